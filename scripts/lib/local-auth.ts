@@ -1,0 +1,25 @@
+import { LOCAL_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
+
+const FIREBASE_SETTINGS = [
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+];
+
+/**
+ * Local mode: with no Firebase settings at all, start the Auth emulator and point the app at it.
+ * With any real setting, start nothing and let the server validate what was given.
+ */
+export async function startLocalAuthIfUnconfigured(
+  env: NodeJS.ProcessEnv,
+  options: Parameters<typeof startAuthEmulator>[0] = {},
+): Promise<AuthEmulator | undefined> {
+  if (FIREBASE_SETTINGS.some((name) => env[name]?.trim())) return undefined;
+  const emulator = await startAuthEmulator(options);
+  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  env.FIREBASE_PROJECT_ID = LOCAL_PROJECT_ID;
+  return emulator;
+}

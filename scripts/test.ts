@@ -1,0 +1,96 @@
+/**
+ * `npm test`: every test, one summary. Unit, API (PGlite and a throwaway PostgreSQL) and
+ * component tests run in Vitest, then end-to-end tests in Chromium against the production build.
+ * The Auth emulator starts once and serves both.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_INSTALL_HINT, chromiumPath, hasChromium } from '../e2e/support/chromium.ts';
+import { startLocalAuthIfUnconfigured } from './lib/local-auth.ts';
+import { run } from './lib/processes.ts';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+if (!hasChromium()) {
+  console.error(
+    `The end-to-end tests need Chromium, and none was found at ${chromiumPath()}.\n` +
+      `Install it with:\n\n    ${CHROMIUM_INSTALL_HINT}\n\n(or set CHROMIUM_PATH to a Chromium binary)`,
+  );
+  process.exit(1);
+}
+
+const resultsDir = path.resolve('test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const vitestJson = path.join(resultsDir, 'vitest-results.json');
+const playwrightJson = path.join(resultsDir, 'e2e-results.json');
+
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test' };
+const emulator = await startLocalAuthIfUnconfigured(env, { quiet: true });
+if (!emulator && !env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('The tests need the Firebase Auth emulator: unset the Firebase settings to use the local one.');
+  process.exit(1);
+}
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
+const stages: Array<[string, () => Promise<void>]> = [
+  [
+    'unit, API and component tests (Vitest)',
+    () =>
+      run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { env }),
+  ],
+  ['end-to-end tests (Playwright, Chromium)', () => run(bin('playwright'), ['test'], { env })],
+];
+
+let failedStages = 0;
+try {
+  for (const [name, stage] of stages) {
+    console.log(`\n=== ${name} ===\n`);
+    await stage().catch((error: Error) => {
+      failedStages++;
+      console.error(`\n${name} failed: ${error.message.split('\n')[0]}`);
+    });
+  }
+} finally {
+  await emulator?.stop();
+}
+
+function vitestCounts(): Counts {
+  if (!existsSync(vitestJson)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(): Counts {
+  if (!existsSync(playwrightJson)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const vitest = vitestCounts();
+const e2e = playwrightCounts();
+const line = (counts: Counts) => `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+console.log('\n=== Summary ===');
+console.log(`Vitest (unit, API, component): ${line(vitest)}`);
+console.log(`Playwright (end-to-end):       ${line(e2e)}`);
+const total = {
+  passed: vitest.passed + e2e.passed,
+  failed: vitest.failed + e2e.failed + (failedStages && !(vitest.failed + e2e.failed) ? failedStages : 0),
+  skipped: vitest.skipped + e2e.skipped,
+};
+console.log(`Total: ${line(total)}`);
+process.exit(total.failed > 0 || failedStages > 0 ? 1 : 0);

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { User } from '#shared/schemas';
+import { apiRequest } from '../../lib/api.ts';
+import { getFirebaseAuth } from '../../lib/firebase.ts';
+import { toast, toastError } from '../../components/ui/toast-store.ts';
+
+export const HEADER_SIGN_IN_FALLBACK =
+  'Failed to sign in with Google. Please ensure pop-ups are enabled and try again.';
+export const LANDING_SIGN_IN_FALLBACK = 'Failed to sign in with Google. Please try again.';
+
+/** Calm, specific wording for the identity service's common failures. */
+export function describeSignInError(error: unknown, fallback: string): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'auth/unauthorized-domain':
+      return `This domain (${window.location.host}) is not authorized for Google sign-in. Please add it to the authorized domains in the Firebase console (Authentication > Settings) and try again.`;
+    case 'auth/popup-closed-by-user':
+      return 'The Google sign-in window was closed before you finished. Please try again when you are ready.';
+    case 'auth/cancelled-popup-request':
+    case 'auth/user-cancelled':
+      return undefined; // A newer sign-in replaced this one, or the user chose to stop: say nothing.
+    case 'auth/popup-blocked':
+      return 'Your browser blocked the Google sign-in window. Please allow pop-ups for this site and try again.';
+    case 'auth/network-request-failed':
+      return 'Could not reach Google sign-in. Please check your connection and try again.';
+  }
+  if (typeof code === 'string') return fallback; // Other identity-service codes: no raw internals.
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+async function openGooglePopup() {
+  const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
+    getFirebaseAuth(),
+    import('firebase/auth'),
+  ]);
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return signInWithPopup(auth, provider);
+}
+
+function useSignInAction(action: () => Promise<void>, fallback: string) {
+  const [pending, setPending] = useState(false);
+  const signIn = async () => {
+    setPending(true);
+    try {
+      await action();
+    } catch (error) {
+      const message = describeSignInError(error, fallback);
+      if (message) toastError(message);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { signIn, pending };
+}
+
+/** Landing page buttons: popup, then create or refresh the profile, then go to '/'. */
+export function useLandingSignIn() {
+  const [, navigate] = useLocation();
+  return useSignInAction(async () => {
+    const { user } = await openGooglePopup();
+    if (!user) {
+      toastError('Failed to get user credentials');
+      return;
+    }
+    try {
+      const profile = await apiRequest<User>(
+        'POST',
+        '/api/users',
+        { email: user.email ?? '', displayName: user.displayName },
+        'Unknown error',
+      );
+      console.info('Profile ready', profile.id);
+    } catch (error) {
+      toastError(`Failed to create user profile: ${(error as Error).message}`);
+      return;
+    }
+    toast({ title: 'Welcome!', description: "Successfully signed in. Let's achieve your goals!" });
+    navigate('/');
+  }, LANDING_SIGN_IN_FALLBACK);
+}
+
+/** The top bar's button. */
+export function useHeaderSignIn() {
+  return useSignInAction(async () => {
+    await openGooglePopup();
+    toast({ title: 'Success', description: 'Successfully initiated Google sign-in' });
+  }, HEADER_SIGN_IN_FALLBACK);
+}
+
+export function useSignOut() {
+  const [, navigate] = useLocation();
+  return async () => {
+    try {
+      const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+      await signOut(auth);
+      toast({ title: 'Success', description: 'Signed out successfully' });
+      navigate('/');
+    } catch {
+      toastError('Failed to sign out');
+    }
+  };
+}

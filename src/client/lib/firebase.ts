@@ -1,0 +1,38 @@
+import type { Auth } from 'firebase/auth';
+import { clientConfigSchema, type ClientConfig } from '#shared/schemas';
+
+let authPromise: Promise<Auth> | undefined;
+
+async function fetchClientConfig(): Promise<ClientConfig> {
+  const response = await fetch('/api/config', { credentials: 'include' });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  return clientConfigSchema.parse(await response.json());
+}
+
+/**
+ * The Firebase Auth instance, created once. The SDK (about 35 KB gzipped) is loaded with
+ * `import()` in parallel with the settings, so it stays off the first paint.
+ */
+export function getFirebaseAuth(): Promise<Auth> {
+  authPromise ??= (async () => {
+    const [config, { initializeApp }, authSdk] = await Promise.all([
+      fetchClientConfig(),
+      import('firebase/app'),
+      import('firebase/auth'),
+    ]);
+    const app = initializeApp(config.firebase);
+    // The session outlives reloads and browser restarts until the user signs out.
+    const auth = authSdk.initializeAuth(app, {
+      persistence: [authSdk.indexedDBLocalPersistence, authSdk.browserLocalPersistence],
+      popupRedirectResolver: authSdk.browserPopupRedirectResolver,
+    });
+    if (config.authEmulatorUrl) {
+      authSdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+    }
+    return auth;
+  })();
+  authPromise.catch(() => {
+    authPromise = undefined;
+  });
+  return authPromise;
+}

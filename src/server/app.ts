@@ -1,0 +1,73 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { MAX_BODY_BYTES } from '#shared/limits';
+import type { ClientConfig } from '#shared/schemas';
+import type { Database } from './db/client.ts';
+import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
+import { registerClient } from './plugins/client.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders, registerWriteRateLimit } from './plugins/security.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export interface AppOptions {
+  database: Database;
+  verifier: IdTokenVerifier;
+  clientConfig: ClientConfig;
+  /** Folder of the built client; omitted in API tests. */
+  clientDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP app from its dependencies, so tests can build their own. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    // Behind a load balancer the client's address comes from X-Forwarded-For.
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, options.clientConfig);
+
+  // Public API: no identity needed.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: options.database });
+      await api.register(configRoutes, { clientConfig: options.clientConfig });
+    },
+    { prefix: '/api' },
+  );
+
+  // Everything else under /api: a verified caller, and writes rate-limited per caller.
+  const users = usersRepository(options.database.db);
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', authenticate(options.verifier));
+      await registerWriteRateLimit(api);
+      await api.register(usersRoutes, { users });
+    },
+    { prefix: '/api' },
+  );
+
+  const servesClient = options.clientDistDir
+    ? await registerClient(app, options.clientDistDir)
+    : false;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
+    if (servesClient && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { ClientConfig } from '#shared/schemas';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/** Every setting the server reads. `.env.example` documents each one. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1, 'expects a host name or address').default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ error: 'expects a port number from 0 to 65535' })
+      .int('expects a port number from 0 to 65535')
+      .min(0, 'expects a port number from 0 to 65535')
+      .max(65535, 'expects a port number from 0 to 65535')
+      .default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'expects one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'expects a URL starting with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1, 'expects a folder path').default('./data'),
+    FIREBASE_PROJECT_ID: optionalText,
+    FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'expects host:port, for example 127.0.0.1:9099')
+        .optional(),
+    ),
+    VITE_FIREBASE_API_KEY: optionalText,
+    VITE_FIREBASE_AUTH_DOMAIN: optionalText,
+    VITE_FIREBASE_PROJECT_ID: optionalText,
+    VITE_FIREBASE_APP_ID: optionalText,
+    CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.FIREBASE_PROJECT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_PROJECT_ID'],
+        message:
+          'expects your Firebase project id (or leave every Firebase setting empty and use `npm start`, which runs the local Auth emulator)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message:
+          'must be empty when NODE_ENV=production: the emulator accepts unsigned tokens, so anyone could sign in as anyone',
+      });
+    }
+    if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
+      for (const key of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'expects your Firebase web app setting (from the Firebase console)',
+          });
+        }
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses settings; throws an EnvError whose message is one line naming the first bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const shown = source[name] === undefined ? 'is not set' : `is ${JSON.stringify(source[name])}`;
+  throw new EnvError(`Setting ${name} ${shown}: it ${issue.message}`);
+}
+
+/** What the browser needs to sign in; in local mode it points at the Auth emulator. */
+export function clientConfigFromEnv(env: Env): ClientConfig {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID ?? env.FIREBASE_PROJECT_ID!;
+  return {
+    firebase: {
+      apiKey: env.VITE_FIREBASE_API_KEY ?? 'local-emulator-key',
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+    },
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
+      ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
+      : null,
+  };
+}

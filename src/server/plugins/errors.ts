@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { ErrorBody } from '#shared/schemas';
+
+/** An error whose message is safe and useful to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new HttpError(404, 'Not found');
+
+/** One error shape for the whole API: `{message, issues?}`; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
+    if (error instanceof ZodError) {
+      const body: ErrorBody = {
+        message: error.issues[0]?.message ?? 'Invalid request',
+        issues: error.issues.map((issue) => ({
+          path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+          message: issue.message,
+        })),
+      };
+      return reply.code(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(status === 503 ? 503 : 500)
+        .send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (status === 413) return reply.code(413).send({ message: 'Request body is too large' });
+    if (status === 415) {
+      return reply.code(415).send({ message: 'Requests must be sent as application/json' });
+    }
+    if (error instanceof SyntaxError || (error as FastifyError).code?.startsWith('FST_ERR_CTP')) {
+      return reply.code(400).send({ message: 'The request body is not valid JSON' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+}

@@ -1,0 +1,51 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { WRITES_PER_MINUTE } from '#shared/limits';
+import type { ClientConfig } from '#shared/schemas';
+
+/** Security headers, with a CSP that admits only what Firebase sign-in needs. */
+export async function registerSecurityHeaders(app: FastifyInstance, clientConfig: ClientConfig) {
+  const firebaseOrigins = [
+    'https://apis.google.com',
+    `https://${clientConfig.firebase.authDomain}`,
+    ...(clientConfig.authEmulatorUrl ? [clientConfig.authEmulatorUrl] : []),
+  ];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://apis.google.com'],
+        // Radix positions popovers and sliders with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // The signed-in user's own Google photo is the only remote image.
+        imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
+        connectSrc: [
+          "'self'",
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+          ...firebaseOrigins,
+        ],
+        frameSrc: firebaseOrigins,
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The sign-in popup must be able to report back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+/** D7: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
+export async function registerWriteRateLimit(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    hook: 'preHandler',
+    max: WRITES_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
+    keyGenerator: (request) => request.identity?.uid ?? request.ip,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Too many changes in a short time. Please wait a moment and try again.',
+    }),
+  });
+}

@@ -1,0 +1,115 @@
+/** Test support for server tests: an app on a fresh real database, and real emulator tokens. */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp, type App } from './app.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { createFirebaseVerifier } from './plugins/auth.ts';
+
+export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** `describe` for database tests: skipped (loudly, by the global setup) when PostgreSQL is missing. */
+export const describeWithDb =
+  dbKind === 'postgres' && process.env.SKIP_POSTGRES ? describe.skip : describe;
+
+function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests with `npm test`.');
+  return host;
+}
+
+export const testProjectId = () => process.env.FIREBASE_PROJECT_ID ?? 'demo-momentum';
+
+/** A fresh database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function createTestDatabase(): Promise<Database & { dropped: () => Promise<void> }> {
+  if (dbKind === 'pglite') {
+    const database = openPglite();
+    await database.migrate();
+    return { ...database, dropped: async () => {} };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests with `npm test`.');
+  const name = `momentum_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    async dropped() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+  /** The headers every API call carries. */
+  headers: { authorization: string; 'firebase-id': string };
+}
+
+/** Signs a Google account in on the Auth emulator through its REST API (no browser). */
+export async function signInTestUser(name = 'Test User'): Promise<TestUser> {
+  const sub = randomUUID();
+  const email = `${sub.slice(0, 8)}@example.com`;
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=local`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email, email_verified: true, name }))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnIdpCredential: true,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator sign-in failed: ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return {
+    uid: body.localId,
+    email,
+    idToken: body.idToken,
+    headers: { authorization: `Bearer ${body.idToken}`, 'firebase-id': body.localId },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app (real verifier against the emulator) on a fresh database. */
+export async function createTestApp(): Promise<TestContext> {
+  emulatorHost();
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    database,
+    verifier: createFirebaseVerifier(testProjectId()),
+    clientConfig: {
+      firebase: { apiKey: 'local', authDomain: 'localhost', projectId: testProjectId() },
+      authEmulatorUrl: `http://${emulatorHost()}`,
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await database.dropped();
+    },
+  };
+}

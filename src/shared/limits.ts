@@ -1,0 +1,11 @@
+/** Product limits (DECISIONS.md D7 and SPEC.md section 9), shared by client and server. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** Effort or impact not rated yet counts as this value (SPEC.md section 9). */
+export const RATING_DEFAULT = 1;
+export const TITLE_MAX_LENGTH = 200;
+export const MAX_GOALS_PER_USER = 50;
+export const MAX_TACTICS_PER_GOAL = 50;
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Writes allowed per user per minute before the API answers 429. */
+export const WRITES_PER_MINUTE = 120;

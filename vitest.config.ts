@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['src/server/**/*.test.ts'];
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globalSetup: ['./src/test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/client-setup.ts'],
+        },
+      },
+    ],
+  },
+});
