@@ -1,0 +1,126 @@
+import { clsx } from 'clsx';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  GROUP_LABELS,
+  RESOURCE_TYPES,
+  getCategory,
+  resourceEntries,
+  resourceName,
+  type Category,
+  type ResourceFilter,
+  type ResourceType,
+} from '../resources.ts';
+import { FilterChips } from './filter-chips.tsx';
+import { CATEGORY_ICONS, RESOURCE_TYPE_ICONS } from './icons.ts';
+import { ResourceCard } from './resource-card.tsx';
+
+/** '/explore/{categoryId}': one category's resources, or 'Category Not Found' for an unknown id. */
+export function CategoryPage({ categoryId }: { categoryId: string }) {
+  const category = getCategory(categoryId);
+  if (!category) return <CategoryNotFound />;
+  // A new key per category: moving to another category starts again at 'All'.
+  return <CategoryView key={category.id} category={category} />;
+}
+
+function CategoryView({ category }: { category: Category }) {
+  const [filter, setFilter] = useState<ResourceFilter>('all');
+  const types: readonly ResourceType[] = filter === 'all' ? RESOURCE_TYPES : [filter];
+  const shown = types.reduce((total, type) => total + category.resources[type].length, 0);
+  const compact = types.every((type) => category.resources[type].length <= 1);
+  const Icon = CATEGORY_ICONS[category.id];
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <title>{`${category.label} · Explore · Momentum`}</title>
+      <BackToCategories className="-ml-3" />
+      <div className="mt-4 flex items-start gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
+          <Icon aria-hidden className="size-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{category.label}</h1>
+          <p className="mt-1 text-muted-foreground">{category.summary}</p>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <FilterChips value={filter} onChange={setFilter} />
+      </div>
+      <p role="status" className="sr-only">
+        {`Showing ${shown} ${shown === 1 ? 'resource' : 'resources'}`}
+      </p>
+
+      {/* Groups of one card each tile across wide screens instead of stacking with empty space. */}
+      <div
+        className={clsx('mt-8 grid gap-x-6 gap-y-10', compact && 'md:grid-cols-2 xl:grid-cols-3')}
+      >
+        {types.map((type) => (
+          <ResourceGroup key={type} category={category} type={type} compact={compact} />
+        ))}
+      </div>
+    </main>
+  );
+}
+
+function ResourceGroup({
+  category,
+  type,
+  compact,
+}: {
+  category: Category;
+  type: ResourceType;
+  compact: boolean;
+}) {
+  const headingId = useId();
+  const Icon = RESOURCE_TYPE_ICONS[type];
+  const entries = resourceEntries(category, type);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+        <Icon aria-hidden className="size-5 text-primary" />
+        {GROUP_LABELS[type]}
+      </h2>
+      <ul className={clsx('mt-4 grid gap-4', !compact && 'sm:grid-cols-2 lg:grid-cols-3')}>
+        {entries.map((entry) => (
+          <li key={resourceName(entry.type, entry.item)}>
+            <ResourceCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BackToCategories({
+  variant = 'ghost',
+  className,
+}: {
+  variant?: 'ghost' | 'outline';
+  className?: string;
+}) {
+  const [, navigate] = useLocation();
+  return (
+    <Button variant={variant} className={className} onClick={() => navigate('/explore')}>
+      <ArrowLeft aria-hidden className="size-4" />
+      Back to Categories
+    </Button>
+  );
+}
+
+function CategoryNotFound() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>Category Not Found · Momentum</title>
+      <h1 className="text-2xl font-bold">Category Not Found</h1>
+      <p className="mt-3 text-muted-foreground">
+        The category you&apos;re looking for doesn&apos;t exist.
+      </p>
+      <div className="mt-6">
+        <BackToCategories variant="outline" />
+      </div>
+    </main>
+  );
+}

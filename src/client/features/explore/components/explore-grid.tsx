@@ -1,0 +1,59 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { CATEGORIES, countResources, type Category } from '../resources.ts';
+import { CATEGORY_ICONS } from './icons.ts';
+
+/** '/explore': the ten categories, each a link to its own page. */
+export function ExploreGrid() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <title>Explore Goals · Momentum</title>
+      <div className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight">Explore Goals</h1>
+        <p className="mt-2 text-muted-foreground">
+          Pick an area of your life to find trusted experts, talks, articles, tools and podcasts
+          that can help you make progress.
+        </p>
+      </div>
+      <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4">
+        {CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <CategoryCard category={category} />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+/** The whole card is clickable (the link's ::after covers it), but the link's name is just the label. */
+function CategoryCard({ category }: { category: Category }) {
+  const Icon = CATEGORY_ICONS[category.id];
+  const summaryId = `category-summary-${category.id}`;
+  return (
+    <div className="group relative flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:border-primary/60 hover:shadow-md">
+      <span className="grid size-11 place-items-center rounded-md bg-secondary text-secondary-foreground">
+        <Icon aria-hidden className="size-6" />
+      </span>
+      <h2 className="text-lg leading-snug font-semibold">
+        <Link
+          href={`/explore/${category.id}`}
+          aria-describedby={summaryId}
+          className="rounded-sm after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2 focus-visible:after:ring-offset-background"
+        >
+          {category.label}
+        </Link>
+      </h2>
+      <p id={summaryId} className="text-sm text-muted-foreground">
+        {category.summary}
+      </p>
+      <p className="mt-auto flex items-center gap-1 pt-2 text-sm font-medium text-primary">
+        {countResources(category)} resources
+        <ArrowRight
+          aria-hidden
+          className="size-4 transition-transform group-hover:translate-x-0.5"
+        />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { clsx } from 'clsx';
+import {
+  BookOpen,
+  Clock,
+  ExternalLink,
+  MonitorPlay,
+  Newspaper,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { IMAGE_SIZES, imageAlt } from '../images.ts';
+import { ACTION_LABELS, resourceImage, resourceName, type ResourceEntry } from '../resources.ts';
+
+interface Detail {
+  /** Read by screen readers only: the visible value and icon speak for themselves. */
+  label: string;
+  value: string;
+  icon: LucideIcon;
+}
+
+/** The extra facts each kind of card shows under its title (SPEC.md's fields for that type). */
+function detailsOf(entry: ResourceEntry): {
+  subtitle?: string;
+  details: Detail[];
+  description: string;
+} {
+  switch (entry.type) {
+    case 'experts':
+      return { subtitle: entry.item.title, details: [], description: entry.item.description };
+    case 'videos':
+      return {
+        details: [
+          { label: 'Speaker', value: entry.item.author, icon: UserRound },
+          { label: 'Platform', value: entry.item.platform, icon: MonitorPlay },
+          { label: 'Length', value: entry.item.duration, icon: Clock },
+        ],
+        description: entry.item.description,
+      };
+    case 'articles':
+      return {
+        details: [
+          { label: 'Source', value: entry.item.source, icon: Newspaper },
+          { label: 'Reading time', value: entry.item.readTime, icon: BookOpen },
+        ],
+        description: entry.item.description,
+      };
+    case 'tools':
+      return { details: [], description: entry.item.description };
+    case 'podcasts':
+      return {
+        subtitle: `Hosted by ${entry.item.host}`,
+        details: [],
+        description: entry.item.description,
+      };
+  }
+}
+
+/** Videos and articles lead with a wide picture; people, tools and podcasts with a small square one. */
+const WIDE_MEDIA = new Set<ResourceEntry['type']>(['videos', 'articles']);
+
+/** One resource: its picture, title, SPEC.md's fields, a description and one action link. */
+export function ResourceCard({ entry }: { entry: ResourceEntry }) {
+  const name = resourceName(entry.type, entry.item);
+  const { subtitle, details, description } = detailsOf(entry);
+  const wide = WIDE_MEDIA.has(entry.type);
+  const image = (
+    <ResourceImage
+      src={resourceImage(entry.type, entry.item)}
+      alt={imageAlt(entry.type, entry.item)}
+      {...IMAGE_SIZES[entry.type]}
+      className={clsx(
+        wide ? 'h-auto w-full' : 'size-16 shrink-0',
+        entry.type === 'experts' && 'rounded-full',
+        entry.type !== 'experts' && !wide && 'rounded-lg',
+      )}
+    />
+  );
+  const heading = (
+    <h3 className="text-base leading-snug font-semibold text-card-foreground">{name}</h3>
+  );
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
+      {wide ? image : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {wide ? (
+          heading
+        ) : (
+          <div className="flex items-center gap-4">
+            {image}
+            <div className="min-w-0">
+              {heading}
+              {subtitle ? <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p> : null}
+            </div>
+          </div>
+        )}
+        {details.length > 0 ? <DetailList details={details} /> : null}
+        <p className="text-sm leading-relaxed">{description}</p>
+        <div className="mt-auto pt-2">
+          <ActionLink href={entry.item.link} label={ACTION_LABELS[entry.type]} name={name} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function DetailList({ details }: { details: Detail[] }) {
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      {details.map(({ label, value, icon: Icon }) => (
+        <div key={label}>
+          <dt className="sr-only">{label}</dt>
+          <dd className="flex items-center gap-1.5">
+            <Icon aria-hidden className="size-4 shrink-0" />
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Bundled pictures only; sized up front and loaded lazily so the page doesn't jump. */
+function ResourceImage(props: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  return (
+    <img {...props} loading="lazy" decoding="async" className={clsx('bg-muted', props.className)} />
+  );
+}
+
+/** Opens the resource in a new tab; the accessible name says what opens, and where. */
+function ActionLink({ href, label, name }: { href: string; label: string; name: string }) {
+  return (
+    <Button asChild variant="secondary">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${label}: ${name} (opens in a new tab)`}
+      >
+        {label}
+        <ExternalLink aria-hidden className="size-4" />
+      </a>
+    </Button>
+  );
+}

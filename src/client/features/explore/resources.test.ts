@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_SIZES, hueFor, imageAlt, initialsOf } from './images.ts';
+import {
+  ACTION_LABELS,
+  CATEGORIES,
+  GROUP_LABELS,
+  RESOURCE_FILTERS,
+  RESOURCE_TYPES,
+  countResources,
+  getCategory,
+  resourceEntries,
+  resourceImage,
+  resourceName,
+  type ResourceType,
+} from './resources.ts';
+
+/** SPEC.md section 2, 'Explore grid': ids and labels, in order. */
+const SPEC_CATEGORIES = [
+  ['better-sleep', 'Better sleep'],
+  ['healthy-eating', 'Healthy eating'],
+  ['reduce-stress', 'Reduce stress & anxiety'],
+  ['be-active', 'Be more active'],
+  ['reduce-social-media', 'Reduce social media usage'],
+  ['less-screentime', 'Less screentime'],
+  ['better-savings', 'Better saving & money management'],
+  ['work-life-balance', 'Better work-life balance'],
+  ['parenting', 'Parenting'],
+  ['relationships', 'Stronger relationships'],
+];
+
+/** SPEC.md section 2, 'Category page': the fields each type must have (plus our descriptions). */
+const REQUIRED_FIELDS: Record<ResourceType, string[]> = {
+  experts: ['name', 'title', 'link', 'description', 'image'],
+  videos: ['title', 'author', 'platform', 'link', 'duration', 'thumbnail', 'description'],
+  articles: ['title', 'source', 'link', 'readTime', 'image', 'description'],
+  tools: ['name', 'description', 'link', 'logo'],
+  podcasts: ['name', 'host', 'description', 'link', 'image'],
+};
+
+const IMAGE_FIELD: Record<ResourceType, string> = {
+  experts: 'image',
+  videos: 'thumbnail',
+  articles: 'image',
+  tools: 'logo',
+  podcasts: 'image',
+};
+
+const allEntries = CATEGORIES.flatMap((category) =>
+  RESOURCE_TYPES.flatMap((type) =>
+    resourceEntries(category, type).map((entry) => ({ category, ...entry })),
+  ),
+);
+
+describe('categories', () => {
+  it('are the ten from the spec, with its ids and labels, in its order', () => {
+    expect(CATEGORIES.map((category) => [category.id, category.label])).toEqual(SPEC_CATEGORIES);
+  });
+
+  it('each have a one-line summary', () => {
+    for (const category of CATEGORIES) expect(category.summary.trim().length).toBeGreaterThan(10);
+  });
+
+  it('are found by id, and an unknown id finds nothing', () => {
+    expect(getCategory('parenting')?.label).toBe('Parenting');
+    expect(getCategory('no-such-category')).toBeUndefined();
+    expect(getCategory('constructor')).toBeUndefined();
+    expect(getCategory('')).toBeUndefined();
+  });
+});
+
+describe('resource counts', () => {
+  it('better sleep has five experts and three of every other type', () => {
+    const sleep = getCategory('better-sleep');
+    expect(sleep).toBeDefined();
+    const counts = Object.fromEntries(
+      RESOURCE_TYPES.map((type) => [type, sleep?.resources[type].length]),
+    );
+    expect(counts).toEqual({ experts: 5, videos: 3, articles: 3, tools: 3, podcasts: 3 });
+  });
+
+  it('every other category has exactly one of each type', () => {
+    for (const category of CATEGORIES.filter((c) => c.id !== 'better-sleep')) {
+      for (const type of RESOURCE_TYPES) {
+        expect(category.resources[type], `${category.id} ${type}`).toHaveLength(1);
+      }
+      expect(countResources(category)).toBe(5);
+    }
+  });
+
+  it('adds up to 62 resources', () => {
+    expect(allEntries).toHaveLength(62);
+    expect(CATEGORIES.reduce((total, category) => total + countResources(category), 0)).toBe(62);
+  });
+});
+
+describe('resource entries', () => {
+  it('have every required field as a non-empty string', () => {
+    for (const { category, type, item } of allEntries) {
+      const record = item as unknown as Record<string, unknown>;
+      for (const field of REQUIRED_FIELDS[type]) {
+        const value = record[field];
+        expect(typeof value, `${category.id} ${type} ${field}`).toBe('string');
+        expect((value as string).trim(), `${category.id} ${type} ${field}`).not.toBe('');
+      }
+    }
+  });
+
+  it('link to https addresses, each used only once across the library', () => {
+    const links = allEntries.map(({ item }) => item.link);
+    for (const link of links) {
+      const url = new URL(link);
+      expect(url.protocol, link).toBe('https:');
+      expect(url.username + url.password, link).toBe('');
+      expect(url.hostname, link).toMatch(/\.[a-z]{2,}$/);
+    }
+    const duplicates = links.filter((link, index) => links.indexOf(link) !== index);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('are not repeated within a category', () => {
+    for (const category of CATEGORIES) {
+      for (const type of RESOURCE_TYPES) {
+        const names = resourceEntries(category, type).map((entry) =>
+          resourceName(entry.type, entry.item),
+        );
+        expect(new Set(names).size, `${category.id} ${type}`).toBe(names.length);
+      }
+    }
+  });
+
+  it('give videos a known platform and a duration, and articles a reading time', () => {
+    for (const { type, item } of allEntries) {
+      if (type === 'videos') {
+        const video = item as { platform: string; duration: string; link: string };
+        expect(['TED', 'YouTube']).toContain(video.platform);
+        expect(video.duration).toMatch(/^\d{1,2} min$/);
+        const host = new URL(video.link).hostname;
+        expect(host).toBe(video.platform === 'TED' ? 'www.ted.com' : 'www.youtube.com');
+      }
+      if (type === 'articles')
+        expect((item as { readTime: string }).readTime).toMatch(/^\d{1,2} min read$/);
+    }
+  });
+});
+
+describe('resource images', () => {
+  it('are bundled SVG drawings, never addresses on another site', () => {
+    for (const { category, type, item } of allEntries) {
+      const src = (item as unknown as Record<string, string>)[IMAGE_FIELD[type]] ?? '';
+      expect(resourceImage(type, item)).toBe(src);
+      expect(src, `${category.id} ${type}`).toMatch(/^data:image\/svg\+xml,/);
+      expect(src).not.toMatch(/^(https?:)?\/\//);
+    }
+  });
+
+  it('are well-formed SVG of the declared size that loads nothing else', () => {
+    for (const { type, item } of allEntries) {
+      const svgText = decodeURIComponent(
+        resourceImage(type, item).replace('data:image/svg+xml,', ''),
+      );
+      const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+      expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+      const root = doc.documentElement;
+      expect(root.nodeName).toBe('svg');
+      expect(root.getAttribute('width')).toBe(String(IMAGE_SIZES[type].width));
+      expect(root.getAttribute('height')).toBe(String(IMAGE_SIZES[type].height));
+      // The only URL allowed is the SVG namespace; no external images, fonts or styles.
+      const urls = svgText.match(/https?:\/\/[^"')\s]+/g) ?? [];
+      expect(urls.every((url) => url === 'http://www.w3.org/2000/svg')).toBe(true);
+      expect(svgText).not.toMatch(/<image|<script|@import|xlink:href/i);
+    }
+  });
+
+  it('each have alt text naming the item', () => {
+    for (const { type, item } of allEntries) {
+      const alt = imageAlt(type, item);
+      expect(alt.length).toBeGreaterThan(0);
+      expect(alt).toContain(resourceName(type, item));
+    }
+  });
+
+  it('derive initials and colours from the name, the same way every time', () => {
+    expect(initialsOf('Matthew Walker')).toBe('MW');
+    expect(initialsOf('Daniel J. Siegel')).toBe('DS');
+    expect(initialsOf('Dr. Becky Kennedy')).toBe('BK');
+    expect(initialsOf('Sleepio')).toBe('S');
+    expect(initialsOf('CBT-i Coach')).toBe('CC');
+    expect(hueFor('Matthew Walker')).toBe(hueFor('Matthew Walker'));
+    expect(hueFor('Matthew Walker')).toBeGreaterThanOrEqual(0);
+    expect(hueFor('Matthew Walker')).toBeLessThan(360);
+  });
+});
+
+describe('filters and actions', () => {
+  it('offer all, experts, videos, articles, tools and podcasts with the spec labels', () => {
+    expect(RESOURCE_FILTERS).toEqual([
+      { id: 'all', label: 'All' },
+      { id: 'experts', label: 'Expert Advice' },
+      { id: 'videos', label: 'Videos' },
+      { id: 'articles', label: 'Articles' },
+      { id: 'tools', label: 'Tools' },
+      { id: 'podcasts', label: 'Podcasts' },
+    ]);
+  });
+
+  it('label each group and its action as the spec does', () => {
+    expect(GROUP_LABELS).toEqual({
+      experts: 'Expert Advice',
+      videos: 'Videos',
+      articles: 'Articles',
+      tools: 'Tools',
+      podcasts: 'Podcasts',
+    });
+    expect(ACTION_LABELS).toEqual({
+      experts: 'Visit Profile',
+      videos: 'Watch',
+      articles: 'Read',
+      tools: 'Try Now',
+      podcasts: 'Listen',
+    });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The Explore area's content and vocabulary: the ten categories with their resources, the
+ * resource filter (SPEC.md section 4), group headings and card action labels.
+ */
+import { CATEGORIES } from './content/categories.ts';
+import {
+  RESOURCE_TYPES,
+  readPerType,
+  type Category,
+  type PerType,
+  type ResourceFilter,
+  type ResourceItems,
+  type ResourceType,
+} from './types.ts';
+
+export { CATEGORIES };
+export * from './types.ts';
+
+/** The filter chips, in order, with their labels. */
+export const RESOURCE_FILTERS: readonly { id: ResourceFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'experts', label: 'Expert Advice' },
+  { id: 'videos', label: 'Videos' },
+  { id: 'articles', label: 'Articles' },
+  { id: 'tools', label: 'Tools' },
+  { id: 'podcasts', label: 'Podcasts' },
+];
+
+/** The heading of each group on the category page (the same words as its chip). */
+export const GROUP_LABELS: Record<ResourceType, string> = {
+  experts: 'Expert Advice',
+  videos: 'Videos',
+  articles: 'Articles',
+  tools: 'Tools',
+  podcasts: 'Podcasts',
+};
+
+/** The one action each card offers; its link opens the resource in a new tab. */
+export const ACTION_LABELS: Record<ResourceType, string> = {
+  experts: 'Visit Profile',
+  videos: 'Watch',
+  articles: 'Read',
+  tools: 'Try Now',
+  podcasts: 'Listen',
+};
+
+const NAMES: PerType<string> = {
+  experts: (item) => item.name,
+  videos: (item) => item.title,
+  articles: (item) => item.title,
+  tools: (item) => item.name,
+  podcasts: (item) => item.name,
+};
+
+const IMAGES: PerType<string> = {
+  experts: (item) => item.image,
+  videos: (item) => item.thumbnail,
+  articles: (item) => item.image,
+  tools: (item) => item.logo,
+  podcasts: (item) => item.image,
+};
+
+/** What a resource is called: a person's or product's name, or a title. */
+export function resourceName<T extends ResourceType>(type: T, item: ResourceItems[T]): string {
+  return readPerType(NAMES, type, item);
+}
+
+/** The bundled picture of a resource (portrait, thumbnail, illustration, logo or cover). */
+export function resourceImage<T extends ResourceType>(type: T, item: ResourceItems[T]): string {
+  return readPerType(IMAGES, type, item);
+}
+
+/** One resource together with its type, so a card can tell which shape it holds. */
+export type ResourceEntry = {
+  [T in ResourceType]: { type: T; item: ResourceItems[T] };
+}[ResourceType];
+
+/** The resources of one type in a category, each tagged with its type. */
+export function resourceEntries(category: Category, type: ResourceType): ResourceEntry[] {
+  // Safe: every item in `resources[type]` has the shape `type` names.
+  return category.resources[type].map((item) => ({ type, item }) as ResourceEntry);
+}
+
+/** The category with this id, or undefined for an unknown one. */
+export function getCategory(id: string): Category | undefined {
+  return CATEGORIES.find((category) => category.id === id);
+}
+
+export function countResources(category: Category): number {
+  return RESOURCE_TYPES.reduce((total, type) => total + category.resources[type].length, 0);
+}
