@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
+// Tests of pure code: run once, not once per database.
+const unitTests = ['src/shared/**/*.test.ts', 'src/server/env.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -12,13 +14,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: unitTests, environment: 'node' },
       },
       {
         extends: true,
         test: {
           name: 'server-pglite',
           include: serverTests,
+          exclude: unitTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
         },
@@ -28,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
+          exclude: unitTests,
           environment: 'node',
           env: { TEST_DB: 'postgres' },
         },

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -76,6 +77,9 @@ export function openPglite(dataDir?: string): Database {
   };
 }
 
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR/pglite. */
 export function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Database {
-  return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : openPglite(settings.DATA_DIR);
+  return settings.DATABASE_URL
+    ? openPostgres(settings.DATABASE_URL)
+    : openPglite(path.join(settings.DATA_DIR, 'pglite'));
 }
