@@ -7,7 +7,13 @@ import { registerClient } from './plugins/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders, registerWriteRateLimit } from './plugins/security.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { goalsRepository } from './modules/goals/goals.repository.ts';
+import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { outcomesRepository } from './modules/outcomes/outcomes.repository.ts';
+import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
+import { tacticsRepository } from './modules/tactics/tactics.repository.ts';
+import { tacticsRoutes } from './modules/tactics/tactics.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -43,11 +49,17 @@ export async function buildApp(options: AppOptions) {
 
   // Everything else under /api: a verified caller, and writes rate-limited per caller.
   const users = usersRepository(options.database.db);
+  const goals = goalsRepository(options.database.db);
+  const tactics = tacticsRepository(options.database.db);
+  const outcomes = outcomesRepository(options.database.db);
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(options.verifier));
       await registerWriteRateLimit(api);
       await api.register(usersRoutes, { users });
+      await api.register(goalsRoutes, { goals, users });
+      await api.register(tacticsRoutes, { tactics });
+      await api.register(outcomesRoutes, { outcomes });
     },
     { prefix: '/api' },
   );

@@ -7,13 +7,21 @@ import {
   TITLE_MAX_LENGTH,
 } from './limits.ts';
 
+/**
+ * Text PostgreSQL can store as given: no NUL character (text columns refuse it) and no lone
+ * UTF-16 surrogate (it cannot be encoded as UTF-8, so it would come back changed).
+ */
+export const isStorableText = (value: string) =>
+  !value.includes('\u0000') && !/\p{Cs}/u.test(value);
+
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters; `requiredMessage` is the spec's wording. */
 export const titleSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, `Titles can be at most ${TITLE_MAX_LENGTH} characters`);
+    .max(TITLE_MAX_LENGTH, `Titles can be at most ${TITLE_MAX_LENGTH} characters`)
+    .refine(isStorableText, 'Titles cannot contain invalid characters');
 
 export const goalTitleSchema = titleSchema('Goal title is required');
 export const tacticTitleSchema = titleSchema('Tactic is required');
@@ -29,7 +37,13 @@ export const idSchema = z.uuid();
 // Requests. `strictObject` refuses unknown fields instead of silently dropping them.
 export const createUserSchema = z.strictObject({
   email: z.email().max(320),
-  displayName: z.string().trim().max(TITLE_MAX_LENGTH).nullable().optional(),
+  displayName: z
+    .string()
+    .trim()
+    .max(TITLE_MAX_LENGTH)
+    .refine(isStorableText, 'Names cannot contain invalid characters')
+    .nullable()
+    .optional(),
 });
 
 export const createGoalSchema = z.strictObject({ title: goalTitleSchema });

@@ -59,7 +59,8 @@ export function authenticate(verifier: IdTokenVerifier) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
     const claimedUid = request.headers['firebase-id'];
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    // The scheme name is case-insensitive (RFC 9110, section 11.1).
+    const token = /^bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
     if (!token || typeof claimedUid !== 'string' || !claimedUid) {
       return reply.code(401).send(UNAUTHORIZED);
     }

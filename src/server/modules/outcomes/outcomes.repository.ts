@@ -1,0 +1,33 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { goals, tactics } from '../../db/schema.ts';
+import type { GoalWithTactics, Outcomes } from '#shared/schemas';
+import { callerUserId, goalColumns } from '../goals/goals.repository.ts';
+import { tacticColumns } from '../tactics/tactics.repository.ts';
+
+export function outcomesRepository(db: Db) {
+  return {
+    /** The caller's goals in order, each with its tactics in order: one query (D1). */
+    async forCaller(uid: string): Promise<Outcomes> {
+      const rows = await db
+        .select({ goal: goalColumns, tactic: tacticColumns })
+        .from(goals)
+        .leftJoin(tactics, eq(tactics.goalId, goals.id))
+        .where(inArray(goals.userId, callerUserId(db, uid)))
+        .orderBy(asc(goals.position), asc(goals.id), asc(tactics.position), asc(tactics.id));
+
+      const byId = new Map<string, GoalWithTactics>();
+      for (const { goal, tactic } of rows) {
+        let entry = byId.get(goal.id);
+        if (!entry) {
+          entry = { ...goal, tactics: [] };
+          byId.set(goal.id, entry);
+        }
+        if (tactic) entry.tactics.push(tactic);
+      }
+      return { goals: [...byId.values()] };
+    },
+  };
+}
+
+export type OutcomesRepository = ReturnType<typeof outcomesRepository>;

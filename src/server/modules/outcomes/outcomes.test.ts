@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { dbKind, describeWithDb } from '../../test-support.ts';
+import { NOT_FOUND, useWorkflowApp, type WorkflowApi } from './workflow.test-support.ts';
+
+describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
+  const { context, signIn } = useWorkflowApp();
+
+  it('answers {goals: []} to a caller with no user row, and creates none', async () => {
+    const api = await signIn('Newcomer');
+    expect(await api.outcomes()).toEqual({ goals: [] });
+    const rows = await context()
+      .database.db.select()
+      .from(users)
+      .where(eq(users.firebaseUid, api.user.uid));
+    expect(rows).toEqual([]);
+  });
+
+  it('lists goals in order, each with its tactics in order, ratings and completion', async () => {
+    const api = await signIn('Planner');
+    const sleep = await api.goal('Sleep 8 hours');
+    const run = await api.goal('Run a triathlon');
+    const empty = await api.goal('Read more');
+    const screens = await api.tactic(sleep.id, 'No screens after 10pm');
+    const swim = await api.tactic(run.id, 'Swim twice a week');
+    const dark = await api.tactic(sleep.id, 'Dark bedroom');
+    const rated = await api.updateTactic(screens.id, { effort: 4, impact: 5, completed: true });
+    expect(rated.statusCode).toBe(200);
+
+    expect(await api.outcomes()).toEqual({
+      goals: [
+        {
+          id: sleep.id,
+          title: 'Sleep 8 hours',
+          tactics: [
+            {
+              id: screens.id,
+              goalId: sleep.id,
+              title: 'No screens after 10pm',
+              effort: 4,
+              impact: 5,
+              completed: true,
+            },
+            {
+              id: dark.id,
+              goalId: sleep.id,
+              title: 'Dark bedroom',
+              effort: null,
+              impact: null,
+              completed: false,
+            },
+          ],
+        },
+        { id: run.id, title: 'Run a triathlon', tactics: [swim] },
+        { id: empty.id, title: 'Read more', tactics: [] },
+      ],
+    });
+  });
+
+  it('refuses every workflow call without a verified caller with 401', async () => {
+    const calls: Array<[string, string]> = [
+      ['GET', '/api/outcomes'],
+      ['POST', '/api/goals'],
+      ['PATCH', '/api/goals/x'],
+      ['DELETE', '/api/goals/x'],
+      ['POST', '/api/tactics'],
+      ['PATCH', '/api/tactics/x'],
+      ['DELETE', '/api/tactics/x'],
+    ];
+    const api = await signIn('Forger');
+    for (const [method, url] of calls) {
+      const response = await context().app.inject({
+        method: method as 'GET',
+        url,
+        headers: { 'firebase-id': api.user.uid },
+        payload: method === 'POST' || method === 'PATCH' ? { title: 'Sleep' } : undefined,
+      });
+      expect([method, url, response.statusCode, response.json()]).toEqual([
+        method,
+        url,
+        401,
+        { message: 'Unauthorized' },
+      ]);
+    }
+  });
+
+  describe('user B cannot read, change, delete or attach to what user A owns', () => {
+    let alice: WorkflowApi;
+    let bob: WorkflowApi;
+    let aliceGoalId: string;
+    let aliceTacticId: string;
+    let alicePlan: Awaited<ReturnType<WorkflowApi['outcomes']>>;
+
+    beforeAll(async () => {
+      [alice, bob] = await Promise.all([signIn('Alice'), signIn('Bob')]);
+      const goal = await alice.goal('Sleep 8 hours');
+      const tactic = await alice.tactic(goal.id, 'No screens after 10pm');
+      expect((await alice.updateTactic(tactic.id, { effort: 2, impact: 4 })).statusCode).toBe(200);
+      await alice.goal('Run a triathlon');
+      aliceGoalId = goal.id;
+      aliceTacticId = tactic.id;
+      alicePlan = await alice.outcomes();
+      // B has a plan of their own, so "none of A's" is not merely "empty".
+      const bobGoal = await bob.goal('Save money');
+      await bob.tactic(bobGoal.id, 'Cook at home');
+    });
+
+    it('GET /api/outcomes shows B none of A’s goals or tactics', async () => {
+      const bobPlan = await bob.outcomes();
+      expect(bobPlan.goals.map((goal) => goal.title)).toEqual(['Save money']);
+      const bobIds = JSON.stringify(bobPlan);
+      expect(bobIds).not.toContain(aliceGoalId);
+      expect(bobIds).not.toContain(aliceTacticId);
+    });
+
+    const attempts: Array<[string, () => ReturnType<WorkflowApi['send']>]> = [
+      ['PATCH A’s goal', () => bob.updateGoal(aliceGoalId, { title: 'Taken over' })],
+      ['DELETE A’s goal', () => bob.deleteGoal(aliceGoalId)],
+      [
+        'POST a tactic to A’s goal',
+        () => bob.createTactic({ goalId: aliceGoalId, title: 'Sneak' }),
+      ],
+      [
+        'PATCH A’s tactic',
+        () => bob.updateTactic(aliceTacticId, { title: 'Taken', completed: true }),
+      ],
+      ['DELETE A’s tactic', () => bob.deleteTactic(aliceTacticId)],
+    ];
+    for (const [name, attempt] of attempts) {
+      it(`${name}: 404, exactly as for a missing row, and A’s plan is unchanged`, async () => {
+        const response = await attempt();
+        expect([response.statusCode, response.json()]).toEqual([404, NOT_FOUND]);
+        expect(await alice.outcomes()).toEqual(alicePlan);
+        expect((await bob.outcomes()).goals.map((goal) => goal.tactics.length)).toEqual([1]);
+      });
+    }
+  });
+});

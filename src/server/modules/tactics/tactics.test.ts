@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
+import { errorBodySchema, LIMIT_MESSAGES, tacticSchema } from '#shared/schemas';
+import { dbKind, describeWithDb } from '../../test-support.ts';
+import {
+  badTitles,
+  JUNK_IDS,
+  NON_OBJECT_BODIES,
+  NOT_FOUND,
+  parseExactly,
+  useWorkflowApp,
+} from '../outcomes/workflow.test-support.ts';
+
+describeWithDb(`tactics API (${dbKind})`, () => {
+  const { context, signIn } = useWorkflowApp();
+
+  /** A fresh user with one goal. */
+  const signInWithGoal = async () => {
+    const api = await signIn('Tactician');
+    return { api, goal: await api.goal('Sleep 8 hours') };
+  };
+
+  describe('POST /api/tactics', () => {
+    it('answers 201 with the trimmed, unrated tactic and puts each new one last', async () => {
+      const { api, goal } = await signInWithGoal();
+      const response = await api.createTactic({ goalId: goal.id, title: '  No screens  ' });
+      expect(response.statusCode).toBe(201);
+      const first = parseExactly(tacticSchema, response.json());
+      expect(first).toEqual({
+        id: first.id,
+        goalId: goal.id,
+        title: 'No screens',
+        effort: null,
+        impact: null,
+        completed: false,
+      });
+      const second = await api.tactic(goal.id, 'Dark bedroom');
+      expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [first, second] }] });
+    });
+
+    const badBodies: Array<[string, (goalId: string) => unknown, string]> = [
+      ...NON_OBJECT_BODIES.map(([name, body, message]): [string, () => unknown, string] => [
+        name,
+        () => body,
+        message,
+      ]),
+      ['no title', (id) => ({ goalId: id }), 'Tactic is required'],
+      ...badTitles('Tactic is required').map(
+        ([name, title, message]): [string, (id: string) => unknown, string] => [
+          name,
+          (id) => ({ goalId: id, title }),
+          message,
+        ],
+      ),
+      [
+        'no goalId',
+        () => ({ title: 'No screens' }),
+        'Invalid input: expected string, received undefined',
+      ],
+      ['a malformed goalId', () => ({ goalId: 'goal-1', title: 'No screens' }), 'Invalid UUID'],
+      [
+        'a numeric goalId',
+        () => ({ goalId: 7, title: 'No screens' }),
+        'Invalid input: expected string, received number',
+      ],
+      [
+        'an unknown field',
+        (id) => ({ goalId: id, title: 'No screens', effort: 3 }),
+        'Unrecognized key: "effort"',
+      ],
+    ];
+    for (const [name, body, message] of badBodies) {
+      it(`refuses ${name} with 400 and creates nothing`, async () => {
+        const { api, goal } = await signInWithGoal();
+        const response = await api.createTactic(body(goal.id));
+        expect(response.statusCode).toBe(400);
+        expect(errorBodySchema.parse(response.json()).message).toBe(message);
+        expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [] }] });
+      });
+    }
+
+    it('answers 404 for a goalId that names no goal, a tactic, or a deleted goal', async () => {
+      const { api, goal } = await signInWithGoal();
+      const tactic = await api.tactic(goal.id, 'No screens');
+      const deleted = await api.goal('Deleted');
+      expect((await api.deleteGoal(deleted.id)).statusCode).toBe(204);
+      for (const id of [randomUUID(), tactic.id, deleted.id]) {
+        const response = await api.createTactic({ goalId: id, title: 'Orphan' });
+        expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
+      }
+      expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [tactic] }] });
+    });
+
+    it(`keeps at most ${MAX_TACTICS_PER_GOAL} tactics per goal under 60 concurrent creations`, async () => {
+      const { api, goal } = await signInWithGoal();
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, (_, index) =>
+          api.createTactic({ goalId: goal.id, title: `Tactic ${index}` }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_TACTICS_PER_GOAL);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(60 - MAX_TACTICS_PER_GOAL);
+      for (const refused of responses.filter((response) => response.statusCode === 409)) {
+        expect(refused.json()).toEqual({ message: LIMIT_MESSAGES.tactics });
+      }
+      // Exactly the accepted ones were saved, and another goal still has room.
+      const created = responses
+        .filter((response) => response.statusCode === 201)
+        .map((response) => parseExactly(tacticSchema, response.json()));
+      const other = await api.goal('Run');
+      const otherTactic = await api.tactic(other.id, 'Run on Sundays');
+      const { goals } = await api.outcomes();
+      expect(goals.map((saved) => saved.tactics.length)).toEqual([MAX_TACTICS_PER_GOAL, 1]);
+      expect(new Set(goals[0]!.tactics.map((tactic) => tactic.id))).toEqual(
+        new Set(created.map((tactic) => tactic.id)),
+      );
+      expect(goals[1]!.tactics).toEqual([otherTactic]);
+    });
+  });
+
+  describe('PATCH /api/tactics/:id', () => {
+    it('changes any non-empty subset of fields and answers 200 with the whole tactic', async () => {
+      const { api, goal } = await signInWithGoal();
+      const tactic = await api.tactic(goal.id, 'No screens');
+      const steps: Array<[Record<string, unknown>, Partial<typeof tactic>]> = [
+        [{ effort: 1 }, { effort: 1 }],
+        [{ impact: 5 }, { impact: 5 }],
+        [{ completed: true }, { completed: true }],
+        [{ title: '  No screens after 10pm ' }, { title: 'No screens after 10pm' }],
+        [
+          { effort: 5, impact: 1, completed: false, title: 'Dark bedroom' },
+          { effort: 5, impact: 1, completed: false, title: 'Dark bedroom' },
+        ],
+      ];
+      let expected = tactic;
+      for (const [body, change] of steps) {
+        expected = { ...expected, ...change };
+        const response = await api.updateTactic(tactic.id, body);
+        expect(response.statusCode).toBe(200);
+        expect(parseExactly(tacticSchema, response.json())).toEqual(expected);
+      }
+      expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [expected] }] });
+    });
+
+    const badBodies: Array<[string, unknown, string]> = [
+      ...NON_OBJECT_BODIES,
+      ['an empty object', {}, 'Nothing to update'],
+      ['effort 0', { effort: 0 }, 'Ratings are whole numbers from 1 to 5'],
+      ['effort 6', { effort: 6 }, 'Ratings are whole numbers from 1 to 5'],
+      ['effort 2.5', { effort: 2.5 }, 'Ratings are whole numbers from 1 to 5'],
+      [
+        'effort as the string "3"',
+        { effort: '3' },
+        'Invalid input: expected number, received string',
+      ],
+      ['effort null', { effort: null }, 'Invalid input: expected number, received null'],
+      ['impact -1', { impact: -1 }, 'Ratings are whole numbers from 1 to 5'],
+      [
+        'completed as a string',
+        { completed: 'true' },
+        'Invalid input: expected boolean, received string',
+      ],
+      ['an empty title', { title: '' }, 'Tactic is required'],
+      [
+        'a title of 201 characters',
+        { title: 'x'.repeat(201) },
+        'Titles can be at most 200 characters',
+      ],
+      ['a move to another goal', { goalId: randomUUID() }, 'Unrecognized key: "goalId"'],
+      [
+        'a valid change with an unknown field',
+        { effort: 3, position: 0 },
+        'Unrecognized key: "position"',
+      ],
+    ];
+    for (const [name, body, message] of badBodies) {
+      it(`refuses ${name} with 400 and changes nothing`, async () => {
+        const { api, goal } = await signInWithGoal();
+        const tactic = await api.tactic(goal.id, 'No screens');
+        const response = await api.updateTactic(tactic.id, body);
+        expect(response.statusCode).toBe(400);
+        expect(errorBodySchema.parse(response.json()).message).toBe(message);
+        expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [tactic] }] });
+      });
+    }
+
+    it('refuses a rating too large for a number (1e400 parses as Infinity) with 400', async () => {
+      const { api, goal } = await signInWithGoal();
+      const tactic = await api.tactic(goal.id, 'No screens');
+      const response = await context().app.inject({
+        method: 'PATCH',
+        url: `/api/tactics/${tactic.id}`,
+        headers: { ...api.user.headers, 'content-type': 'application/json' },
+        payload: '{"impact": 1e400}',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [tactic] }] });
+    });
+
+    it('answers 404 for an id that is malformed or names no tactic, and changes nothing', async () => {
+      const { api, goal } = await signInWithGoal();
+      const tactic = await api.tactic(goal.id, 'No screens');
+      for (const id of [...JUNK_IDS, goal.id]) {
+        const response = await api.updateTactic(id, { completed: true });
+        expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
+      }
+      expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [tactic] }] });
+    });
+  });
+
+  describe('DELETE /api/tactics/:id', () => {
+    it('answers 204, removes only that tactic, and then answers 404', async () => {
+      const { api, goal } = await signInWithGoal();
+      const first = await api.tactic(goal.id, 'No screens');
+      const doomed = await api.tactic(goal.id, 'Dark bedroom');
+      const last = await api.tactic(goal.id, 'Same bedtime');
+      const response = await api.deleteTactic(doomed.id);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [first, last] }] });
+      const again = await api.deleteTactic(doomed.id);
+      expect([again.statusCode, again.json()]).toEqual([404, NOT_FOUND]);
+    });
+
+    it('answers 404 for an id that is malformed or names no tactic, and deletes nothing', async () => {
+      const { api, goal } = await signInWithGoal();
+      const tactic = await api.tactic(goal.id, 'No screens');
+      for (const id of [...JUNK_IDS, goal.id]) {
+        const response = await api.deleteTactic(id);
+        expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
+      }
+      expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [tactic] }] });
+    });
+  });
+});
