@@ -21,6 +21,7 @@ export interface Database {
   /** One real round trip; rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  dump?(): Promise<Blob>;
 }
 
 /** Closing twice (a test, then shutdown) must not throw. */
@@ -59,10 +60,13 @@ export function openPostgres(connectionString: string): Database {
   };
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
-export function openPglite(dataDir?: string): Database {
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests), optionally
+ * starting from a dump of another instance (`loadDataDir`), which skips the slow initdb.
+ */
+export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -73,6 +77,8 @@ export function openPglite(dataDir?: string): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    /** A tarball of the whole database, to start other instances from. */
+    dump: () => client.dumpDataDir('none'),
     close: once(() => client.close()),
   };
 }
