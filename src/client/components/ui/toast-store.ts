@@ -20,7 +20,11 @@ function emit() {
 }
 
 /** Shows a toast, replacing the one on screen (only one is ever visible). */
-export function toast(message: { title: string; description?: string; variant?: 'default' | 'destructive' }) {
+export function toast(message: {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}) {
   current = { variant: 'default', ...message, id: nextId++, open: true };
   emit();
 }
@@ -43,4 +47,10 @@ function subscribe(listener: () => void) {
 
 export function useCurrentToast(): ToastMessage | undefined {
   return useSyncExternalStore(subscribe, () => current);
+}
+
+/** Removes the current toast at once (no toast on screen afterwards). */
+export function clearToasts() {
+  current = undefined;
+  emit();
 }

@@ -1,8 +1,33 @@
+import { Compass, SearchX, Target } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.tsx';
+
+/** Any signed-in path the router does not know (SPEC.md section 2). */
 export function NotFoundPage() {
   return (
-    <main className="mx-auto grid max-w-xl place-items-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-      <p className="mt-3 text-muted-foreground">Did you forget to add the page to the router?</p>
+    <main className="grid place-items-center py-10 sm:py-16">
+      <title>Page not found · Momentum</title>
+      <div className="w-full max-w-lg rounded-xl border border-border bg-card p-6 text-center text-card-foreground shadow-card sm:p-10">
+        <span className="mx-auto grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+          <SearchX aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">404 Page Not Found</h1>
+        <p className="mt-3 text-muted-foreground">Did you forget to add the page to the router?</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild>
+            <Link href="/">
+              <Target aria-hidden="true" />
+              Go to your goals
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/explore">
+              <Compass aria-hidden="true" />
+              Explore resources
+            </Link>
+          </Button>
+        </div>
+      </div>
     </main>
   );
 }

@@ -33,7 +33,7 @@ function CategoryView({ category }: { category: Category }) {
   const Icon = CATEGORY_ICONS[category.id];
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+    <main>
       <title>{`${category.label} · Explore · Momentum`}</title>
       <BackToCategories className="-ml-3" />
       <div className="mt-4 flex items-start gap-4">
@@ -112,7 +112,7 @@ function BackToCategories({
 
 function CategoryNotFound() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+    <main className="mx-auto max-w-xl py-10 text-center sm:py-16">
       <title>Category Not Found · Momentum</title>
       <h1 className="text-2xl font-bold">Category Not Found</h1>
       <p className="mt-3 text-muted-foreground">

@@ -6,7 +6,7 @@ import { CATEGORY_ICONS } from './icons.ts';
 /** '/explore': the ten categories, each a link to its own page. */
 export function ExploreGrid() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+    <main>
       <title>Explore Goals · Momentum</title>
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight">Explore Goals</h1>

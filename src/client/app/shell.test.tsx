@@ -1,0 +1,120 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { SignedInUser } from '../features/auth/auth-provider.tsx';
+import { AppShell, isExplorePath, MAIN_CONTENT_ID } from './shell.tsx';
+
+const signOut = vi.fn(async () => {});
+vi.mock('../features/auth/sign-in.ts', () => ({ useSignOut: () => signOut }));
+
+const ADA: SignedInUser = {
+  uid: 'uid-ada',
+  email: 'ada@example.com',
+  displayName: 'Ada Lovelace',
+  photoURL: null,
+};
+
+function CurrentPath() {
+  const [location] = useLocation();
+  return <p data-testid="path">{location}</p>;
+}
+
+function renderShell(path: string, user: SignedInUser = ADA) {
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <Router hook={memory.hook}>
+      <AppShell user={user}>
+        <main>
+          <h1>Page</h1>
+          <CurrentPath />
+        </main>
+      </AppShell>
+    </Router>,
+  );
+  return { user: userEvent.setup(), history: memory.history };
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const tab = (name: 'Goals' | 'Explore') => within(nav()).getByRole('link', { name });
+
+describe('isExplorePath', () => {
+  it.each([
+    ['/', false],
+    ['/summary', false],
+    ['/no/such/page', false],
+    ['/explore', true],
+    ['/explore/parenting', true],
+  ])('%s → %s', (path, expected) => expect(isExplorePath(path)).toBe(expected));
+});
+
+describe('AppShell tabs', () => {
+  it.each([
+    ['/', 'Goals'],
+    ['/summary', 'Goals'],
+    ['/explore', 'Explore'],
+    ['/explore/parenting', 'Explore'],
+  ] as const)('on %s the %s tab is the current page', (path, active) => {
+    renderShell(path);
+    const other = active === 'Goals' ? 'Explore' : 'Goals';
+    expect(tab(active)).toHaveAttribute('aria-current', 'page');
+    expect(tab(other)).not.toHaveAttribute('aria-current');
+  });
+
+  it("links Goals to '/' and Explore to '/explore'", () => {
+    renderShell('/summary');
+    expect(tab('Goals')).toHaveAttribute('href', '/');
+    expect(tab('Explore')).toHaveAttribute('href', '/explore');
+  });
+
+  it('navigates when a tab is clicked, and moves the current-page mark', async () => {
+    const { user, history } = renderShell('/summary');
+    await user.click(tab('Explore'));
+    expect(screen.getByTestId('path')).toHaveTextContent('/explore');
+    expect(tab('Explore')).toHaveAttribute('aria-current', 'page');
+
+    await user.click(tab('Goals'));
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(tab('Goals')).toHaveAttribute('aria-current', 'page');
+    expect(history).toEqual(['/summary', '/explore', '/']);
+  });
+});
+
+describe('AppShell frame', () => {
+  it('puts a skip link first that targets the frame holding the page', async () => {
+    const { user } = renderShell('/');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
+    const frame = document.getElementById(MAIN_CONTENT_ID)!;
+    expect(frame).toHaveAttribute('tabindex', '-1');
+    expect(frame).toContainElement(screen.getByRole('main'));
+  });
+
+  it('shows the product name in a banner with the navigation', () => {
+    renderShell('/');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Momentum')).toBeInTheDocument();
+    expect(banner).toContainElement(nav());
+  });
+});
+
+describe('UserMenu', () => {
+  it("shows the user's photo named after them, and signs out", async () => {
+    const { user } = renderShell('/', { ...ADA, photoURL: 'https://example.com/ada.png' });
+    const photo = screen.getByRole('img', { name: 'Ada Lovelace' });
+    expect(photo.tagName).toBe('IMG');
+    expect(photo).toHaveAttribute('src', 'https://example.com/ada.png');
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('shows a generic icon without a photo, named by the email without a display name', () => {
+    renderShell('/', { ...ADA, displayName: null });
+    const icon = screen.getByRole('img', { name: 'ada@example.com' });
+    expect(icon.tagName.toLowerCase()).toBe('svg');
+  });
+});

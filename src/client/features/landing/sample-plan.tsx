@@ -1,0 +1,132 @@
+import { Flag } from 'lucide-react';
+import { clsx } from 'clsx';
+import { RATING_MAX } from '#shared/limits';
+import { rankForSummary, score } from '#shared/scoring';
+
+interface SampleTactic {
+  title: string;
+  effort: number;
+  impact: number;
+}
+
+interface SampleGoal {
+  title: string;
+  difficulty: number;
+  tactics: SampleTactic[];
+}
+
+export const SAMPLE_OUTCOME = 'Achieve Work-Life Balance';
+
+export const SAMPLE_GOALS: SampleGoal[] = [
+  {
+    title: 'Finish work by 6 pm on weekdays',
+    difficulty: 3,
+    tactics: [
+      { title: 'Block a hard stop in my calendar at 5:45 pm', effort: 1, impact: 4 },
+      { title: "Plan tomorrow's top three tasks before logging off", effort: 2, impact: 4 },
+    ],
+  },
+  {
+    title: 'Spend phone-free evenings with family',
+    difficulty: 4,
+    tactics: [
+      { title: 'Turn off work notifications after 7 pm', effort: 2, impact: 5 },
+      { title: 'Charge my phone outside the bedroom', effort: 1, impact: 3 },
+    ],
+  },
+];
+
+/** Filled dots out of five, read as one image: 'Difficulty 3 out of 5'. */
+export function DifficultyDots({ value }: { value: number }) {
+  return (
+    <span
+      role="img"
+      aria-label={`Difficulty ${value} out of ${RATING_MAX}`}
+      className="inline-flex items-center gap-1"
+    >
+      {Array.from({ length: RATING_MAX }, (_, index) => (
+        <span
+          key={index}
+          className={clsx(
+            'size-2.5 rounded-full border',
+            index < value ? 'border-primary bg-primary' : 'border-input bg-transparent',
+          )}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** 'Effort 2/5' on screen, 'Effort 2 out of 5' to a screen reader. */
+function Rating({ label, value }: { label: string; value: number }) {
+  return (
+    <span className="inline-flex items-baseline gap-1">
+      <span className="text-muted-foreground">{label}</span>
+      <span aria-hidden="true" className="font-semibold tabular-nums">
+        {value}/{RATING_MAX}
+      </span>
+      <span className="sr-only">
+        {value} out of {RATING_MAX}
+      </span>
+    </span>
+  );
+}
+
+function SampleGoalCard({ goal }: { goal: SampleGoal }) {
+  return (
+    <article className="rounded-lg border border-border bg-card p-4 sm:p-5 text-card-foreground shadow-card">
+      <div className="grid gap-2">
+        <h4 className="font-semibold">{goal.title}</h4>
+        <span className="inline-flex items-center gap-2 text-xs text-muted-foreground">
+          <span aria-hidden="true">Difficulty</span>
+          <DifficultyDots value={goal.difficulty} />
+        </span>
+      </div>
+      <p className="mt-4 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        Tactics, best first
+      </p>
+      <ul className="mt-2 grid gap-2">
+        {rankForSummary(goal.tactics).map((tactic) => (
+          <li
+            key={tactic.title}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md bg-muted px-3 py-2 text-sm"
+          >
+            <span className="min-w-0 basis-full font-medium sm:basis-auto">{tactic.title}</span>
+            <span className="flex flex-wrap gap-x-3 text-xs">
+              <Rating label="Effort" value={tactic.effort} />
+              <Rating label="Impact" value={tactic.impact} />
+              <span className="inline-flex items-baseline gap-1">
+                <span className="text-muted-foreground">Score</span>
+                <span className="font-semibold text-primary tabular-nums">{score(tactic)}</span>
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** 'See How It Works': a sample outcome, its goals and their rated tactics. */
+export function SamplePlan() {
+  return (
+    <div className="rounded-xl border border-border bg-muted/60 p-3 sm:p-6">
+      <div className="flex items-center gap-3 p-1 sm:p-0">
+        <span className="grid size-10 shrink-0 place-items-center rounded-md bg-accent text-accent-foreground">
+          <Flag aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            Sample outcome
+          </p>
+          <h3 className="text-lg font-semibold">{SAMPLE_OUTCOME}</h3>
+        </div>
+      </div>
+      <div className="mt-5 grid gap-4 lg:grid-cols-2">
+        {SAMPLE_GOALS.map((goal) => (
+          <SampleGoalCard key={goal.title} goal={goal} />
+        ))}
+      </div>
+    </div>
+  );
+}
