@@ -1,14 +1,64 @@
+import { RotateCw } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
+import type { Outcomes } from '#shared/schemas';
+import { Button } from '../../components/ui/button.tsx';
+import { useOutcomes } from './api/outcomes.ts';
+import { ActionPlanStep } from './components/action-plan-step.tsx';
+import { GoalsStep } from './components/goals-step.tsx';
+import { PrioritizeStep } from './components/prioritize-step.tsx';
+import { SummaryStep } from './components/summary-step.tsx';
+import { TacticsStep } from './components/tactics-step.tsx';
+import { WorkflowSidebar } from './components/workflow-sidebar.tsx';
+import { stepForPath, type StepNumber } from './steps.ts';
 
-/** Placeholder until the goal workflow lands. */
-export const WORKFLOW_PATHS = ['/', '/goals', '/tactics', '/evaluate', '/summary', '/action-plan'];
+export { WORKFLOW_PATHS } from './steps.ts';
 
+const STEP_SCREENS: Record<StepNumber, ComponentType<{ outcomes: Outcomes }>> = {
+  1: GoalsStep,
+  2: TacticsStep,
+  3: PrioritizeStep,
+  4: SummaryStep,
+  5: ActionPlanStep,
+};
+
+/** The five-step goal workflow; the step comes from the path (SPEC.md section 2). */
 export function Workflow() {
   const [location] = useLocation();
+  const step = stepForPath(location);
+  // The shell gives the page its width and padding; the step bar sits beside the step.
   return (
-    <main className="p-6">
-      <h1 className="text-xl font-semibold">Goal workflow</h1>
-      <p className="text-muted-foreground">Step for {location}</p>
+    <main className="flex flex-col gap-6 sm:flex-row sm:gap-8">
+      <WorkflowSidebar current={step} />
+      <div className="max-w-3xl min-w-0 flex-1">
+        <StepScreen step={step.number} />
+      </div>
     </main>
+  );
+}
+
+/** Every step reads the user's saved plan (DECISIONS.md D1); it shows once loaded. */
+function StepScreen({ step }: { step: StepNumber }) {
+  const outcomes = useOutcomes();
+  if (outcomes.data) {
+    const Screen = STEP_SCREENS[step];
+    return <Screen outcomes={outcomes.data} />;
+  }
+  if (outcomes.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-destructive bg-card p-6">
+        <h1 className="text-lg font-semibold">Your plan could not be loaded</h1>
+        <p className="mt-2 text-muted-foreground">{outcomes.error.message}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void outcomes.refetch()}>
+          <RotateCw aria-hidden className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="py-12 text-center text-muted-foreground">
+      Loading your plan...
+    </p>
   );
 }

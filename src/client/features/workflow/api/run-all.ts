@@ -1,0 +1,32 @@
+import { ApiError, NOT_AUTHENTICATED } from '../../../lib/api.ts';
+
+/** What a batch of parallel calls did: each call's result (or undefined where it failed), and the first failure. */
+export interface Settled<T> {
+  results: Array<T | undefined>;
+  error?: unknown;
+  /** Whether at least one call succeeded, so the plan on the server changed. */
+  changed: boolean;
+}
+
+/** Runs every call in parallel and waits for all of them, so one failure never hides another's success. */
+export async function runAll<T>(calls: Array<() => Promise<T>>): Promise<Settled<T>> {
+  const outcomes = await Promise.allSettled(calls.map((call) => call()));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  return {
+    results: outcomes.map((outcome) =>
+      outcome.status === 'fulfilled' ? outcome.value : undefined,
+    ),
+    changed: outcomes.some((outcome) => outcome.status === 'fulfilled'),
+    ...(failure && { error: failure.reason as unknown }),
+  };
+}
+
+/**
+ * The toast text for a failed save: the API's message (the server's words or the call's own
+ * fallback), 'User not authenticated' with no signed-in user, otherwise the overall fallback.
+ */
+export function saveErrorMessage(error: unknown, overallFallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof Error && error.message === NOT_AUTHENTICATED) return NOT_AUTHENTICATED;
+  return overallFallback;
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, seedPlan } from '../testing/fake-api.ts';
+import { expectToast, openStep } from '../testing/render-workflow.tsx';
+
+vi.mock(
+  '../../../lib/firebase.ts',
+  async () => (await import('../testing/signed-in.ts')).firebaseModule,
+);
+
+const PLAN = seedPlan([
+  {
+    title: 'Sleep better',
+    tactics: [
+      { title: 'Same bedtime', effort: 1, impact: 3, completed: true }, // 5, impact 3
+      { title: 'No coffee', effort: 2, impact: 4 }, // 6
+    ],
+  },
+  { title: 'Get fit', tactics: [{ title: 'Run', effort: 3, impact: 4 }] }, // 5, impact 4: before 'Same bedtime'
+]);
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const card = (name: string) => checkbox(name).closest('label')!;
+const titleOf = (name: string) => within(card(name)).getByText(name);
+
+const startAt = (seed = PLAN) => openStep('/action-plan', 'Your Action Plan', seed);
+
+describe('Step 5: Action plan', () => {
+  it('lists the tactics by score, ties to the higher impact, with priority score and impact', async () => {
+    await startAt();
+    expect(screen.getByText("Here's your to-do list!")).toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    ['No coffee', 'Run', 'Same bedtime'].forEach((name, index) =>
+      expect(boxes[index]).toHaveAccessibleName(name),
+    );
+    expect(card('No coffee')).toHaveTextContent('Priority Score:6');
+    expect(card('No coffee')).toHaveTextContent('Impact:4');
+    expect(card('Run')).toHaveTextContent('Priority Score:5');
+    expect(card('Run')).toHaveTextContent('Impact:4');
+    expect(card('Same bedtime')).toHaveTextContent('Priority Score:5');
+    expect(card('Same bedtime')).toHaveTextContent('Impact:3');
+  });
+
+  it('shows saved completion: checked and struck through', async () => {
+    await startAt();
+    expect(checkbox('Same bedtime')).toBeChecked();
+    expect(titleOf('Same bedtime')).toHaveClass('line-through');
+    expect(checkbox('Run')).not.toBeChecked();
+    expect(titleOf('Run')).not.toHaveClass('line-through');
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 done');
+  });
+
+  it('a click on the card toggles the item once and saves it', async () => {
+    const { api, user } = await startAt();
+    await user.click(within(card('Run')).getByText('Priority Score:'));
+    expect(checkbox('Run')).toBeChecked();
+    expect(titleOf('Run')).toHaveClass('line-through');
+    await waitFor(() => expect(api.writes()).toEqual(['PATCH /api/tactics/t3']));
+    expect(api.bodies('PATCH')).toEqual([{ completed: true }]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 3 done');
+    await waitFor(() => expect(api.plan.goals[1]?.tactics[0]?.completed).toBe(true));
+  });
+
+  it('a click on the checkbox toggles the item once, here back to not done', async () => {
+    const { api, user } = await startAt();
+    await user.click(checkbox('Same bedtime'));
+    expect(checkbox('Same bedtime')).not.toBeChecked();
+    expect(titleOf('Same bedtime')).not.toHaveClass('line-through');
+    await waitFor(() => expect(api.writes()).toEqual(['PATCH /api/tactics/t1']));
+    expect(api.bodies('PATCH')).toEqual([{ completed: false }]);
+  });
+
+  it('toggles from the keyboard with Space', async () => {
+    const { api, user } = await startAt();
+    checkbox('No coffee').focus();
+    await user.keyboard(' ');
+    expect(checkbox('No coffee')).toBeChecked();
+    await waitFor(() => expect(api.bodies('PATCH')).toEqual([{ completed: true }]));
+  });
+
+  it.each([
+    ["the server's message", () => json(404, { message: 'Not found' }), 'Not found'],
+    ['the fallback', () => new Response('', { status: 500 }), 'Failed to update tactic'],
+  ])(
+    'shows the change at once and takes it back when the save fails, with %s',
+    async (_case, reply, message) => {
+      const { api, user } = await startAt();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      api.intercept((request) => (request.method === 'PATCH' ? held.then(reply) : undefined));
+
+      await user.click(checkbox('Run'));
+      expect(checkbox('Run')).toBeChecked();
+      release();
+      await expectToast('Error', message);
+      await waitFor(() => expect(checkbox('Run')).not.toBeChecked());
+      expect(titleOf('Run')).not.toHaveClass('line-through');
+    },
+  );
+
+  it("'Back to Summary' goes to '/summary'", async () => {
+    const { user, location } = await startAt();
+    await user.click(screen.getByRole('button', { name: 'Back to Summary' }));
+    expect(location()).toBe('/summary');
+  });
+
+  it('with no tactics, points to step 2', async () => {
+    const { user, location } = await startAt(seedPlan([]));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Brainstorm Tactics' }));
+    expect(location()).toBe('/tactics');
+  });
+});

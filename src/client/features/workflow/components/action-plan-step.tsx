@@ -1,0 +1,101 @@
+import * as Checkbox from '@radix-ui/react-checkbox';
+import { Check } from 'lucide-react';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import type { Outcomes } from '#shared/schemas';
+import { rankForActionPlan } from '#shared/scoring';
+import { useSetCompleted } from '../api/completion.ts';
+import { planTactics, type PlanTactic } from '../plan.ts';
+import { STEPS } from '../steps.ts';
+import { GoalBadge } from './goal-badge.tsx';
+import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+import { Figure } from './summary-step.tsx';
+
+/** Step 5: the tactics as a checklist, best first; ticks are saved (DECISIONS.md D3). */
+export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
+  const items = rankForActionPlan(planTactics(outcomes));
+  const setCompleted = useSetCompleted();
+  const done = items.filter((item) => item.completed).length;
+  return (
+    <StepFrame
+      step={STEPS[4]}
+      title="Your Action Plan"
+      description={<p>Here&apos;s your to-do list!</p>}
+    >
+      {items.length === 0 ? (
+        <EmptyState step={STEPS[1]}>
+          Your to-do list fills up once you have brainstormed tactics for your goals.
+        </EmptyState>
+      ) : (
+        <>
+          <p role="status" className="text-sm font-medium text-muted-foreground">
+            {done} of {items.length} done
+          </p>
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <ActionItem
+                  item={item}
+                  onToggle={(completed) => setCompleted.mutate({ id: item.id, completed })}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <StepActions back="/summary" backLabel="Back to Summary" />
+    </StepFrame>
+  );
+}
+
+/**
+ * The whole card is the checkbox's label, so a click anywhere on it toggles the item once
+ * (a click on the box itself is not passed on again by the label).
+ */
+function ActionItem({
+  item,
+  onToggle,
+}: {
+  item: PlanTactic;
+  onToggle: (completed: boolean) => void;
+}) {
+  const checkboxId = useId();
+  const titleId = useId();
+  return (
+    <label
+      htmlFor={checkboxId}
+      className={clsx(
+        'flex cursor-pointer items-start gap-4 rounded-lg border border-border p-4 shadow-card transition-colors hover:bg-muted',
+        item.completed ? 'bg-muted/60' : 'bg-card',
+      )}
+    >
+      <Checkbox.Root
+        id={checkboxId}
+        checked={item.completed}
+        onCheckedChange={(checked) => onToggle(checked === true)}
+        aria-labelledby={titleId}
+        className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
+      >
+        <Checkbox.Indicator>
+          <Check aria-hidden className="size-4" strokeWidth={3} />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      <span className="min-w-0 flex-1 space-y-2">
+        <span
+          id={titleId}
+          className={clsx(
+            'block font-medium break-words',
+            item.completed && 'text-muted-foreground line-through',
+          )}
+        >
+          {item.title}
+        </span>
+        <span className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+          <GoalBadge title={item.goalTitle} goalIndex={item.goalIndex} />
+          <Figure label="Priority Score" value={item.score} strong />
+          <Figure label="Impact" value={item.impactShown} />
+        </span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,27 @@
+import { clsx } from 'clsx';
+
+/** Five badge colours, cycled by goal (SPEC.md section 9); each pair is AA-readable in both themes. */
+const BADGE_COLOURS = [
+  'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
+  'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100',
+  'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100',
+] as const;
+
+export const badgeColour = (goalIndex: number) => BADGE_COLOURS[goalIndex % BADGE_COLOURS.length]!;
+
+/** The goal a tactic serves, as a coloured badge. */
+export function GoalBadge({ title, goalIndex }: { title: string; goalIndex: number }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-semibold break-words',
+        badgeColour(goalIndex),
+      )}
+    >
+      <span className="sr-only">Goal: </span>
+      {title}
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { MAX_GOALS_PER_USER } from '#shared/limits';
+import { goalTitleSchema, LIMIT_MESSAGES, type Outcomes } from '#shared/schemas';
+import { SAVE_GOALS_FAILED, useSaveGoals } from '../api/goals.ts';
+import type { Draft } from '../api/save-rows.ts';
+import { STEPS } from '../steps.ts';
+import { ContinueButton, StepActions, StepFrame } from './step-frame.tsx';
+import { TitleRows } from './title-rows.tsx';
+import { emptyDraft, hasText, rowErrors, savedDraft, useDraftForm } from './use-draft-form.ts';
+
+const PLACEHOLDERS = [
+  'e.g. Sleep 8 hours a night',
+  'e.g. Finish my first triathlon',
+  'e.g. Better work-life balance',
+];
+const GOALS_LIST = 'goals';
+
+function validateGoals(drafts: readonly Draft[]) {
+  const lists = new Map<string, string>();
+  if (!hasText(drafts)) lists.set(GOALS_LIST, 'At least one goal is required');
+  return { rows: rowErrors(drafts, goalTitleSchema), lists };
+}
+
+/** Step 1: the goals, one title per row; the saved ones editable (DECISIONS.md D2). */
+export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
+  const form = useDraftForm({
+    initial: () => (outcomes.goals.length > 0 ? outcomes.goals.map(savedDraft) : [emptyDraft()]),
+    validate: validateGoals,
+    save: useSaveGoals(),
+    overallFallback: SAVE_GOALS_FAILED,
+    successMessage: 'Your goals have been saved.',
+    next: '/tactics',
+  });
+
+  return (
+    <StepFrame
+      step={STEPS[0]}
+      title="What goals/outcomes do you want to achieve?"
+      description="Try to be as specific as possible"
+    >
+      <form noValidate onSubmit={form.submit} className="space-y-6">
+        <div className="rounded-lg border border-border bg-card p-4 shadow-card sm:p-6">
+          <TitleRows
+            form={form}
+            drafts={form.drafts}
+            listKey={GOALS_LIST}
+            label={(n) => `Goal ${n}`}
+            placeholder={(n) => PLACEHOLDERS[(n - 1) % PLACEHOLDERS.length]!}
+            removeLabel={(n) => `Remove goal ${n}`}
+            addLabel="Add Another Goal"
+            maxRows={MAX_GOALS_PER_USER}
+            limitMessage={LIMIT_MESSAGES.goals}
+            onAdd={() => form.add({})}
+          />
+        </div>
+        <StepActions back="/">
+          <ContinueButton pending={form.pending} />
+        </StepActions>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,101 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button.tsx';
+import { STEPS, type Step } from '../steps.ts';
+
+/**
+ * The step shown last. Module state on purpose: each workflow path mounts its own copy of the
+ * workflow, so a component's own memory would forget the step it came from.
+ */
+let shownStep: number | undefined;
+
+/** A step's page: its heading (focused when the user moves here from another step), then its body. */
+export function StepFrame({
+  step,
+  title,
+  description,
+  children,
+}: {
+  step: Step;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Not on the app's first load: only when the step changes, so screen readers hear the new one.
+    if (shownStep !== undefined && shownStep !== step.number) headingRef.current?.focus();
+    shownStep = step.number;
+  }, [step.number]);
+
+  return (
+    <div className="space-y-6">
+      <title>{`${step.label} · Momentum`}</title>
+      <header className="space-y-2">
+        <p className="text-sm font-medium text-primary">
+          Step {step.number} of {STEPS.length}
+        </p>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+        >
+          {title}
+        </h1>
+        {description && <div className="text-muted-foreground">{description}</div>}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** The row of buttons under a step: Back on the left, the way on at the right. */
+export function StepActions({
+  back,
+  backLabel = 'Back',
+  children,
+}: {
+  back: string;
+  backLabel?: string;
+  children?: ReactNode;
+}) {
+  const [, navigate] = useLocation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
+      <Button variant="outline" onClick={() => navigate(back)}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {backLabel}
+      </Button>
+      {children}
+    </div>
+  );
+}
+
+/** The form's submit button: 'Saving...' while the save runs, and ignored meanwhile. */
+export function ContinueButton({
+  pending,
+  children = 'Continue',
+}: {
+  pending?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Button type="submit" aria-disabled={pending || undefined}>
+      {pending ? 'Saving...' : children}
+      {!pending && <ArrowRight aria-hidden className="size-4" />}
+    </Button>
+  );
+}
+
+/** A friendly note for a step that needs an earlier one first, with a link back to it. */
+export function EmptyState({ children, step }: { children: ReactNode; step: Step }) {
+  return (
+    <div className="rounded-lg border border-dashed border-border bg-card p-6 text-center">
+      <p className="text-muted-foreground">{children}</p>
+      <Button asChild className="mt-4">
+        <Link href={step.path}>Go to {step.label}</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { seedPlan } from '../testing/fake-api.ts';
+import { findHeading, openStep } from '../testing/render-workflow.tsx';
+
+vi.mock(
+  '../../../lib/firebase.ts',
+  async () => (await import('../testing/signed-in.ts')).firebaseModule,
+);
+
+const PLAN = seedPlan([
+  {
+    title: 'Sleep better',
+    tactics: [
+      { title: 'No coffee', effort: 2, impact: 4 }, // 6
+      { title: 'Unrated' }, // 1
+      { title: 'Dark room', effort: 1, impact: 5 }, // 9
+    ],
+  },
+  {
+    title: 'Get fit',
+    tactics: [
+      { title: 'Run', effort: 3, impact: 5 }, // 7
+      { title: 'Marathon', effort: 5, impact: 3 }, // 1, ties with 'Unrated' and comes after it
+    ],
+  },
+]);
+
+const startAt = (seed = PLAN) => openStep('/summary', 'Strategy Summary', seed);
+
+const rankedItems = () =>
+  within(screen.getByRole('list', { name: 'Tactics ranked by score' })).getAllByRole('listitem');
+
+/** The badge naming `goal` (its text reads 'Goal: <title>' to a screen reader). */
+const badgeOf = (goal: string) =>
+  screen.getAllByText(
+    (_, element) =>
+      element?.textContent === `Goal: ${goal}` &&
+      element.firstElementChild?.className === 'sr-only',
+  )[0]!;
+
+describe('Step 4: Strategy summary', () => {
+  it('ranks every tactic by score, numbered from #1, with goal, impact, effort and score', async () => {
+    await startAt();
+    const rows = rankedItems();
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'Dark room',
+      'Run',
+      'No coffee',
+      'Unrated',
+      'Marathon',
+    ]);
+    expect(rows.map((row) => row.textContent?.match(/^#\d+/)?.[0])).toEqual([
+      '#1',
+      '#2',
+      '#3',
+      '#4',
+      '#5',
+    ]);
+    expect(rows[0]).toHaveTextContent('Goal: Sleep better');
+    expect(rows[0]).toHaveTextContent('Impact:5Effort:1Score:9');
+    expect(rows[1]).toHaveTextContent('Goal: Get fit');
+    expect(rows[1]).toHaveTextContent('Impact:5Effort:3Score:7');
+    expect(rows[2]).toHaveTextContent('Impact:4Effort:2Score:6');
+    expect(rows[3]).toHaveTextContent('Impact:1Effort:1Score:1');
+    expect(rows[4]).toHaveTextContent('Impact:3Effort:5Score:1');
+  });
+
+  it('highlights the top one only, and says so in words', async () => {
+    await startAt();
+    const top = screen.getByText('Top priority').closest('li');
+    expect(top).toHaveTextContent('#1');
+    expect(top).toHaveTextContent('Dark room');
+    expect(top).toHaveAttribute('data-top', 'true');
+    expect(screen.getAllByText('Top priority')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-top]')).toHaveLength(1);
+  });
+
+  it('colours goal badges by goal, cycling over five colours', async () => {
+    const goals = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    await startAt(seedPlan(goals.map((title) => ({ title, tactics: [{ title: `Do ${title}` }] }))));
+    const colours = goals.map((goal) => badgeOf(goal).className);
+    expect(new Set(colours.slice(0, 5)).size).toBe(5);
+    expect(colours[5]).toBe(colours[0]);
+  });
+
+  it("Back goes to '/evaluate', 'Continue to Action Plan' to '/action-plan'", async () => {
+    const { user, location } = await startAt();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/evaluate');
+
+    await user.click(screen.getByRole('link', { name: 'Summary' }));
+    await findHeading('Strategy Summary');
+    await user.click(screen.getByRole('button', { name: 'Continue to Action Plan' }));
+    expect(location()).toBe('/action-plan');
+  });
+
+  it('with no tactics, points to step 2', async () => {
+    const { user, location } = await startAt(seedPlan([{ title: 'Sleep better' }]));
+    await user.click(screen.getByRole('link', { name: 'Go to Brainstorm Tactics' }));
+    expect(location()).toBe('/tactics');
+  });
+});

@@ -1,0 +1,93 @@
+import { ArrowRight, Star } from 'lucide-react';
+import { clsx } from 'clsx';
+import { useLocation } from 'wouter';
+import type { Outcomes } from '#shared/schemas';
+import { rankForSummary } from '#shared/scoring';
+import { Button } from '../../../components/ui/button.tsx';
+import { planTactics, type PlanTactic } from '../plan.ts';
+import { STEPS } from '../steps.ts';
+import { GoalBadge } from './goal-badge.tsx';
+import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+
+/** Step 4: every tactic ranked by score, the top one highlighted. */
+export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
+  const [, navigate] = useLocation();
+  const ranked = rankForSummary(planTactics(outcomes));
+  return (
+    <StepFrame
+      step={STEPS[3]}
+      title="Strategy Summary"
+      description="Your tactics ranked by score: impact × 2 − effort. Start at the top."
+    >
+      {ranked.length === 0 ? (
+        <EmptyState step={STEPS[1]}>
+          No tactics to rank yet. Brainstorm some for your goals, then rate them.
+        </EmptyState>
+      ) : (
+        <ol aria-label="Tactics ranked by score" className="space-y-3">
+          {ranked.map((tactic, index) => (
+            <SummaryItem key={tactic.id} tactic={tactic} rank={index + 1} />
+          ))}
+        </ol>
+      )}
+      <StepActions back="/evaluate">
+        <Button onClick={() => navigate('/action-plan')}>
+          Continue to Action Plan
+          <ArrowRight aria-hidden className="size-4" />
+        </Button>
+      </StepActions>
+    </StepFrame>
+  );
+}
+
+function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
+  const top = rank === 1;
+  return (
+    <li
+      data-top={top || undefined}
+      className={clsx(
+        'flex items-start gap-4 rounded-lg border p-4 shadow-card',
+        top
+          ? 'border-primary bg-secondary text-secondary-foreground ring-1 ring-primary'
+          : 'border-border bg-card',
+      )}
+    >
+      <span className="min-w-10 text-xl font-bold tabular-nums">#{rank}</span>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-semibold break-words">{tactic.title}</h2>
+          {top && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+              <Star aria-hidden className="size-3" />
+              Top priority
+            </span>
+          )}
+        </div>
+        <GoalBadge title={tactic.goalTitle} goalIndex={tactic.goalIndex} />
+        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <Figure label="Impact" value={tactic.impactShown} />
+          <Figure label="Effort" value={tactic.effortShown} />
+          <Figure label="Score" value={tactic.score} strong />
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** One labelled number, e.g. 'Impact: 4' (phrasing content only: it also sits inside a label). */
+export function Figure({
+  label,
+  value,
+  strong,
+}: {
+  label: string;
+  value: number;
+  strong?: boolean;
+}) {
+  return (
+    <span className="inline-flex gap-1">
+      <span className="opacity-80">{label}:</span>
+      <span className={clsx('tabular-nums', strong ? 'font-bold' : 'font-medium')}>{value}</span>
+    </span>
+  );
+}

@@ -1,0 +1,168 @@
+import { vi } from 'vitest';
+import type { Goal, GoalWithTactics, Outcomes, Tactic } from '#shared/schemas';
+
+/** A request the client sent, with its JSON body parsed. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body?: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/** A response, or undefined to let the fake answer (also after a wait). */
+type Reply = Response | Promise<Response | undefined> | undefined;
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A plan to start from: goals with tactics, given ids g1, g2... and t1, t2... in order. */
+export function seedPlan(
+  goals: Array<{ title: string; tactics?: Array<Partial<Tactic> & { title: string }> }>,
+): Outcomes {
+  let tacticNumber = 0;
+  return {
+    goals: goals.map((goal, index) => {
+      const id = `g${index + 1}`;
+      return {
+        id,
+        title: goal.title,
+        tactics: (goal.tactics ?? []).map((tactic) => ({
+          id: `t${++tacticNumber}`,
+          goalId: id,
+          effort: null,
+          impact: null,
+          completed: false,
+          ...tactic,
+        })),
+      };
+    }),
+  };
+}
+
+/**
+ * Stands in for the network: `fetch` answers as the API's contract says, over an in-memory plan.
+ * `intercept` lets a test answer a request its own way (a failure, a delay) before the fake does.
+ */
+export function installFakeApi(seed: Outcomes = { goals: [] }) {
+  const plan: Outcomes = structuredClone(seed);
+  const requests: SentRequest[] = [];
+  let interceptor: ((request: SentRequest) => Reply) | undefined;
+  let created = 0;
+
+  const findGoal = (id: string | undefined) => plan.goals.find((goal) => goal.id === id);
+  const findTactic = (id: string | undefined) =>
+    plan.goals.flatMap((goal) => goal.tactics).find((tactic) => tactic.id === id);
+  const notFound = () => json(404, { message: 'Not found' });
+
+  function answer({ method, path, body = {} }: SentRequest): Response {
+    const [, , resource, id] = path.split('/');
+    if (method === 'GET' && path === '/api/outcomes') return json(200, plan);
+    if (resource === 'goals') {
+      const goal = findGoal(id);
+      if (method === 'POST') {
+        const added: GoalWithTactics = {
+          id: `goal-${++created}`,
+          title: String(body.title).trim(),
+          tactics: [],
+        };
+        plan.goals.push(added);
+        return json(201, { id: added.id, title: added.title } satisfies Goal);
+      }
+      if (!goal) return notFound();
+      if (method === 'PATCH') {
+        goal.title = String(body.title).trim();
+        return json(200, { id: goal.id, title: goal.title });
+      }
+      plan.goals.splice(plan.goals.indexOf(goal), 1);
+      return json(204);
+    }
+    if (resource === 'tactics') {
+      if (method === 'POST') {
+        const goal = findGoal(body.goalId as string);
+        if (!goal) return notFound();
+        const tactic: Tactic = {
+          id: `tactic-${++created}`,
+          goalId: goal.id,
+          title: String(body.title).trim(),
+          effort: null,
+          impact: null,
+          completed: false,
+        };
+        goal.tactics.push(tactic);
+        return json(201, tactic);
+      }
+      const tactic = findTactic(id);
+      if (!tactic) return notFound();
+      if (method === 'PATCH') {
+        Object.assign(
+          tactic,
+          body,
+          typeof body.title === 'string' ? { title: body.title.trim() } : {},
+        );
+        return json(200, tactic);
+      }
+      const goal = findGoal(tactic.goalId)!;
+      goal.tactics.splice(goal.tactics.indexOf(tactic), 1);
+      return json(204);
+    }
+    return notFound();
+  }
+
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: SentRequest = {
+      method: init.method ?? 'GET',
+      path: input instanceof Request ? input.url : input.toString(),
+      headers: init.headers as Record<string, string>,
+      ...(typeof init.body === 'string' && {
+        body: JSON.parse(init.body) as Record<string, unknown>,
+      }),
+    };
+    requests.push(request);
+    return (await interceptor?.(request)) ?? answer(request);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+
+  return {
+    /** The plan as the server now has it. */
+    plan,
+    requests,
+    /** Every request but the plan's GETs, as `METHOD path`, sorted. */
+    writes: () =>
+      requests
+        .filter((request) => request.method !== 'GET')
+        .map((request) => `${request.method} ${request.path}`)
+        .sort(),
+    bodies: (method: string) =>
+      requests.filter((request) => request.method === method).map((request) => request.body),
+    /** Clears the record of requests, e.g. between two attempts. */
+    forget: () => requests.splice(0),
+    intercept(handler: ((request: SentRequest) => Reply) | undefined) {
+      interceptor = handler;
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof installFakeApi>;
+
+/**
+ * The ways a save can fail, each as [case, reply, the toast text it gives]: a JSON message, a
+ * plain-text body, an empty 500 (the call's fallback) and a network failure (the overall one).
+ */
+export function saveFailures(
+  serverMessage: string,
+  fallbacks: { call: string; overall: string },
+): Array<[string, () => Reply, string]> {
+  return [
+    ["the server's JSON message", () => json(409, { message: serverMessage }), serverMessage],
+    ['the response text', () => new Response(serverMessage, { status: 409 }), serverMessage],
+    ['the call fallback', () => new Response('', { status: 500 }), fallbacks.call],
+    [
+      'the overall fallback when the network fails',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      fallbacks.overall,
+    ],
+  ];
+}

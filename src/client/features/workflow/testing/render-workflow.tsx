@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { dismissToast, useCurrentToast } from '../../../components/ui/toast-store.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { WORKFLOW_PATHS, Workflow } from '../workflow.tsx';
+import { installFakeApi } from './fake-api.ts';
+import { signInTestUser } from './signed-in.ts';
+import type { Outcomes } from '#shared/schemas';
+
+/** Clears the toast a previous test left in the (module-wide) toast store. */
+function clearToast() {
+  const { result, unmount } = renderHook(() => useCurrentToast());
+  const id = result.current?.id;
+  unmount();
+  if (id !== undefined) act(() => dismissToast(id));
+}
+
+/**
+ * The workflow at `path`, routed as the app routes it, with the app's query client and toaster.
+ * The network is whatever `fetch` the test installed (see fake-api.ts).
+ */
+export function renderWorkflow(path: string) {
+  clearToast();
+  signInTestUser();
+  const memory = memoryLocation({ path, record: true });
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={memory.hook}>
+        <Switch>
+          {WORKFLOW_PATHS.map((workflowPath) => (
+            <Route key={workflowPath} path={workflowPath} component={Workflow} />
+          ))}
+        </Switch>
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return {
+    user,
+    queryClient,
+    /** The path the app is on now. */
+    location: () => memory.history.at(-1),
+  };
+}
+
+/** Waits until the step's content (its h1) has loaded. */
+export const findHeading = (name?: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, ...(name !== undefined && { name }) });
+
+/** The toast on screen shows this title and description. */
+export async function expectToast(title: string, description: string) {
+  await waitFor(() => {
+    const region = screen.getByRole('region', { name: /notifications/i });
+    const item = within(region).getByRole('listitem');
+    expect(within(item).getByText(title)).toBeVisible();
+    expect(within(item).getByText(description)).toBeVisible();
+  });
+}
+
+/** The fake API over `seed`, the workflow at `path`, and its step's heading loaded. */
+export async function openStep(path: string, heading: string, seed?: Outcomes) {
+  const api = installFakeApi(seed);
+  const view = renderWorkflow(path);
+  await findHeading(heading);
+  return { api, ...view };
+}
