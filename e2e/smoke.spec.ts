@@ -8,7 +8,10 @@ test('signed out, every path shows the landing page', async ({ page }) => {
   }
 });
 
-test('the server answers health, serves hashed assets for a year and pages fresh', async ({ request, page }) => {
+test('the server answers health, serves hashed assets for a year and pages fresh', async ({
+  request,
+  page,
+}) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });

@@ -16,10 +16,14 @@ if (emulator) console.log(`Local mode: Firebase Auth emulator at http://${emulat
 
 const apiPort = String(env.API_PORT ?? (await portOr(3001)));
 const children: ChildProcess[] = [
-  spawn(path.resolve('node_modules/.bin/tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], {
-    env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
-    stdio: 'inherit',
-  }),
+  spawn(
+    path.resolve('node_modules/.bin/tsx'),
+    ['watch', '--clear-screen=false', 'src/server/main.ts'],
+    {
+      env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
+      stdio: 'inherit',
+    },
+  ),
   spawn(path.resolve('node_modules/.bin/vite'), [], {
     env: { ...env, API_PORT: apiPort },
     stdio: 'inherit',

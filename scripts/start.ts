@@ -19,7 +19,9 @@ const emulator = await startLocalAuthIfUnconfigured(env, {
 if (emulator) {
   // The emulator accepts unsigned tokens, so the server refuses it in production: run as development.
   env.NODE_ENV = 'development';
-  console.log(`Local mode: Firebase Auth emulator at http://${emulator.host} (project ${emulator.projectId})`);
+  console.log(
+    `Local mode: Firebase Auth emulator at http://${emulator.host} (project ${emulator.projectId})`,
+  );
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -32,7 +32,9 @@ const playwrightJson = path.join(resultsDir, 'e2e-results.json');
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test' };
 const emulator = await startLocalAuthIfUnconfigured(env, { quiet: true });
 if (!emulator && !env.FIREBASE_AUTH_EMULATOR_HOST) {
-  console.error('The tests need the Firebase Auth emulator: unset the Firebase settings to use the local one.');
+  console.error(
+    'The tests need the Firebase Auth emulator: unset the Firebase settings to use the local one.',
+  );
   process.exit(1);
 }
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
@@ -40,7 +42,11 @@ const stages: Array<[string, () => Promise<void>]> = [
   [
     'unit, API and component tests (Vitest)',
     () =>
-      run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { env }),
+      run(
+        bin('vitest'),
+        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+        { env },
+      ),
   ],
   ['end-to-end tests (Playwright, Chromium)', () => run(bin('playwright'), ['test'], { env })],
 ];
@@ -83,13 +89,15 @@ function playwrightCounts(): Counts {
 
 const vitest = vitestCounts();
 const e2e = playwrightCounts();
-const line = (counts: Counts) => `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+const line = (counts: Counts) =>
+  `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
 console.log('\n=== Summary ===');
 console.log(`Vitest (unit, API, component): ${line(vitest)}`);
 console.log(`Playwright (end-to-end):       ${line(e2e)}`);
 const total = {
   passed: vitest.passed + e2e.passed,
-  failed: vitest.failed + e2e.failed + (failedStages && !(vitest.failed + e2e.failed) ? failedStages : 0),
+  failed:
+    vitest.failed + e2e.failed + (failedStages && !(vitest.failed + e2e.failed) ? failedStages : 0),
   skipped: vitest.skipped + e2e.skipped,
 };
 console.log(`Total: ${line(total)}`);

@@ -13,7 +13,9 @@ import { CHROMIUM_INSTALL_HINT, chromiumPath, hasChromium } from './chromium.ts'
 
 export default async function globalSetup() {
   if (!hasChromium()) {
-    throw new Error(`Chromium was not found at ${chromiumPath()}. Install it with: ${CHROMIUM_INSTALL_HINT}`);
+    throw new Error(
+      `Chromium was not found at ${chromiumPath()}. Install it with: ${CHROMIUM_INSTALL_HINT}`,
+    );
   }
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST
     ? undefined
@@ -33,7 +35,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      FIREBASE_PROJECT_ID: emulator?.projectId ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-momentum',
+      FIREBASE_PROJECT_ID:
+        emulator?.projectId ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-momentum',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,11 +45,9 @@ export default async function globalSetup() {
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(
-    'Momentum server',
-    async () => (await fetch(`${baseURL}/api/health`)).ok,
-    { abort: () => (server.exitCode !== null ? `exited early:\n${output}` : undefined) },
-  );
+  await waitFor('Momentum server', async () => (await fetch(`${baseURL}/api/health`)).ok, {
+    abort: () => (server.exitCode !== null ? `exited early:\n${output}` : undefined),
+  });
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_AUTH_EMULATOR_HOST = emulatorHost;
 

@@ -2,7 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './processes.ts';
 
-const CLIENT_INPUTS = ['src/client', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'package-lock.json'];
+const CLIENT_INPUTS = [
+  'src/client',
+  'src/shared',
+  'index.html',
+  'vite.config.ts',
+  'public',
+  'package-lock.json',
+];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

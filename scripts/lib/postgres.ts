@@ -46,9 +46,27 @@ export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
     chownSync(dataDir, uid, gid);
   }
   const port = await freePort();
-  await exec('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  await exec('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const serverOptions = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  await exec('pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', path.join(dataDir, 'log'), '-w', 'start']);
+  await exec('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    path.join(dataDir, 'log'),
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {

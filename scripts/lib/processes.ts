@@ -50,7 +50,11 @@ export function exited(child: ChildProcess): Promise<number> {
 export async function waitFor(
   description: string,
   check: () => Promise<boolean>,
-  { timeoutMs = 90_000, intervalMs = 250, abort }: { timeoutMs?: number; intervalMs?: number; abort?: () => string | undefined } = {},
+  {
+    timeoutMs = 90_000,
+    intervalMs = 250,
+    abort,
+  }: { timeoutMs?: number; intervalMs?: number; abort?: () => string | undefined } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { clientConfigFromEnv, parseEnv } from './env.ts';
 
-const local = { FIREBASE_PROJECT_ID: 'demo-momentum', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+const local = {
+  FIREBASE_PROJECT_ID: 'demo-momentum',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+};
 
 describe('settings', () => {
   it('fills defaults for a local run', () => {
@@ -14,10 +17,22 @@ describe('settings', () => {
 
   it.each([
     [{ ...local, PORT: 'abc' }, 'Setting PORT is "abc": it expects a port number from 0 to 65535'],
-    [{ ...local, DATABASE_URL: 'mysql://x' }, 'Setting DATABASE_URL is "mysql://x": it expects a URL starting with postgres:// or postgresql://'],
-    [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'Setting FIREBASE_PROJECT_ID is not set: it expects your Firebase project id'],
-    [{ ...local, NODE_ENV: 'production' }, 'Setting FIREBASE_AUTH_EMULATOR_HOST is "127.0.0.1:9099": it must be empty when NODE_ENV=production'],
-    [{ FIREBASE_PROJECT_ID: 'real-project' }, 'Setting VITE_FIREBASE_API_KEY is not set: it expects your Firebase web app setting'],
+    [
+      { ...local, DATABASE_URL: 'mysql://x' },
+      'Setting DATABASE_URL is "mysql://x": it expects a URL starting with postgres:// or postgresql://',
+    ],
+    [
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      'Setting FIREBASE_PROJECT_ID is not set: it expects your Firebase project id',
+    ],
+    [
+      { ...local, NODE_ENV: 'production' },
+      'Setting FIREBASE_AUTH_EMULATOR_HOST is "127.0.0.1:9099": it must be empty when NODE_ENV=production',
+    ],
+    [
+      { FIREBASE_PROJECT_ID: 'real-project' },
+      'Setting VITE_FIREBASE_API_KEY is not set: it expects your Firebase web app setting',
+    ],
     [{ ...local, LOG_LEVEL: 'loud' }, 'Setting LOG_LEVEL is "loud": it expects one of fatal'],
   ])('refuses %j with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rankForActionPlan, rankForSummary, score } from './scoring.ts';
 
-const tactic = (id: string, effort: number | null, impact: number | null) => ({ id, effort, impact });
+const tactic = (id: string, effort: number | null, impact: number | null) => ({
+  id,
+  effort,
+  impact,
+});
 
 describe('score', () => {
   it('is impact x 2 minus effort', () => {
@@ -36,7 +40,11 @@ describe('rankForSummary', () => {
 describe('rankForActionPlan', () => {
   it('breaks score ties with the higher impact first', () => {
     // Both score 4: impact 3 effort 2, and impact 4 effort 4.
-    const ranked = rankForActionPlan([tactic('lowImpact', 2, 3), tactic('highImpact', 4, 4), tactic('best', 1, 5)]);
+    const ranked = rankForActionPlan([
+      tactic('lowImpact', 2, 3),
+      tactic('highImpact', 4, 4),
+      tactic('best', 1, 5),
+    ]);
     expect(ranked.map((t) => t.id)).toEqual(['best', 'highImpact', 'lowImpact']);
   });
   it('treats missing ratings as 1 when breaking ties', () => {

@@ -22,7 +22,6 @@ export function rankForSummary<T extends Rated>(tactics: readonly T[]): T[] {
 /** Action-plan order: score, highest first; ties go to the higher impact. */
 export function rankForActionPlan<T extends Rated>(tactics: readonly T[]): T[] {
   return [...tactics].sort(
-    (a, b) =>
-      score(b) - score(a) || ratingOrDefault(b.impact) - ratingOrDefault(a.impact),
+    (a, b) => score(b) - score(a) || ratingOrDefault(b.impact) - ratingOrDefault(a.impact),
   );
 }

@@ -29,7 +29,9 @@ export async function setup() {
         }),
       );
     } else if (process.env.REQUIRE_POSTGRES === '1') {
-      throw new Error('REQUIRE_POSTGRES=1 but no PostgreSQL (initdb, pg_ctl) was found on this machine.');
+      throw new Error(
+        'REQUIRE_POSTGRES=1 but no PostgreSQL (initdb, pg_ctl) was found on this machine.',
+      );
     } else {
       process.env.SKIP_POSTGRES = '1';
       console.warn(

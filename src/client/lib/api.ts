@@ -16,6 +16,8 @@ export class ApiError extends Error {
 /** The signed-in caller's uid and a fresh ID token (the SDK refreshes it when it expires). */
 async function identityHeaders(): Promise<Record<string, string>> {
   const auth = await getFirebaseAuth();
+  // A call made while the saved session is still being restored must not be refused.
+  await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) throw new Error(NOT_AUTHENTICATED);
   return { 'firebase-id': user.uid, authorization: `Bearer ${await user.getIdToken()}` };
@@ -32,19 +34,20 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   });
 }
 
-/** The server's JSON `message`, else the body text, else `fallback` (DECISIONS.md, Errors). */
+/**
+ * The server's JSON `message`, else the body text, else `fallback` (DECISIONS.md, Errors).
+ * A JSON body without a usable message gives the fallback: raw JSON is no message for a person.
+ */
 async function failureMessage(response: Response, fallback: string): Promise<string> {
-  const text = await response.text().catch(() => '');
+  const text = (await response.text().catch(() => '')).trim();
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed;
-      if (typeof message === 'string' && message) return message;
-    }
+    parsed = JSON.parse(text);
   } catch {
-    // Not JSON: the text itself is the message.
+    return text || fallback; // Not JSON: the text itself is the message.
   }
-  return text.trim() || fallback;
+  const message = (parsed as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : fallback;
 }
 
 /** A write (or any call with its own wording); rejects with an ApiError carrying the message. */

@@ -2,6 +2,16 @@ import type { Auth } from 'firebase/auth';
 import { clientConfigSchema, type ClientConfig } from '#shared/schemas';
 
 let authPromise: Promise<Auth> | undefined;
+let announceAuth: (auth: Auth) => void = () => {};
+const authCreated = new Promise<Auth>((resolve) => (announceAuth = resolve));
+
+/**
+ * Resolves once any `getFirebaseAuth()` call has created the instance. The auth state listener
+ * waits on this, so that a sign-in that succeeds after a failed start still updates the app.
+ */
+export function whenFirebaseAuthCreated(): Promise<Auth> {
+  return authCreated;
+}
 
 async function fetchClientConfig(): Promise<ClientConfig> {
   const response = await fetch('/api/config', { credentials: 'include' });
@@ -29,6 +39,7 @@ export function getFirebaseAuth(): Promise<Auth> {
     if (config.authEmulatorUrl) {
       authSdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     }
+    announceAuth(auth);
     return auth;
   })();
   authPromise.catch(() => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { getFirebaseAuth } from '../../lib/firebase.ts';
+import type { User } from 'firebase/auth';
+import { getFirebaseAuth, whenFirebaseAuthCreated } from '../../lib/firebase.ts';
 
 export interface SignedInUser {
   uid: string;
@@ -10,9 +11,15 @@ export interface SignedInUser {
 }
 
 export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SignedInUser };
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SignedInUser };
+
+/** After a failed start, try again after 1, 2, 4 ... seconds, at most every 30 s. */
+const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+function toSignedInUser(user: User): SignedInUser {
+  const { uid, email, displayName, photoURL } = user;
+  return { uid, email, displayName, photoURL };
+}
 
 const AuthContext = createContext<AuthState>({ status: 'loading' });
 
@@ -22,39 +29,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void (async () => {
-      try {
-        const [auth, { onAuthStateChanged }] = await Promise.all([
-          getFirebaseAuth(),
-          import('firebase/auth'),
-        ]);
+    let unsubscribe: (() => void) | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    // Follow the auth state from whichever call first creates the instance: this effect's own
+    // start, one of its retries, or a sign-in the user made after a failed start.
+    whenFirebaseAuthCreated()
+      .then(async (auth) => {
+        const { onAuthStateChanged } = await import('firebase/auth');
         if (cancelled) return;
         unsubscribe = onAuthStateChanged(auth, (user) => {
           queryClient.clear();
           setState(
-            user
-              ? {
-                  status: 'signedIn',
-                  user: {
-                    uid: user.uid,
-                    email: user.email,
-                    displayName: user.displayName,
-                    photoURL: user.photoURL,
-                  },
-                }
-              : { status: 'signedOut' },
+            user ? { status: 'signedIn', user: toSignedInUser(user) } : { status: 'signedOut' },
           );
         });
-      } catch (error) {
+      })
+      .catch((error: unknown) => console.error('Could not follow the sign-in state', error));
+
+    const start = (attempt: number) => {
+      getFirebaseAuth().catch((error: unknown) => {
+        if (cancelled) return;
         // Without the sign-in service the landing page still shows; signing in reports the error.
         console.error('Could not start Firebase Authentication', error);
-        if (!cancelled) setState({ status: 'signedOut' });
-      }
-    })();
+        setState((current) => (current.status === 'loading' ? { status: 'signedOut' } : current));
+        retryTimer = setTimeout(() => start(attempt + 1), retryDelay(attempt));
+      });
+    };
+    start(0);
+
     return () => {
       cancelled = true;
+      clearTimeout(retryTimer);
       unsubscribe?.();
     };
   }, [queryClient]);

@@ -21,15 +21,20 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
   afterAll(() => ctx.close());
 
   const countUsers = async () => (await ctx.database.db.select().from(users)).length;
-  const postUser = (headers: Record<string, string>, payload: Record<string, unknown> = { email: 'a@example.com', displayName: 'A' }) =>
-    ctx.app.inject({ method: 'POST', url: '/api/users', headers, payload });
+  const postUser = (
+    headers: Record<string, string>,
+    payload: Record<string, unknown> = { email: 'a@example.com', displayName: 'A' },
+  ) => ctx.app.inject({ method: 'POST', url: '/api/users', headers, payload });
 
   it('creates the caller profile, then refreshes it', async () => {
     const created = await postUser(alice.headers, { email: alice.email, displayName: 'Alice' });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ email: alice.email, displayName: 'Alice' });
 
-    const refreshed = await postUser(alice.headers, { email: alice.email, displayName: 'Alice Liddell' });
+    const refreshed = await postUser(alice.headers, {
+      email: alice.email,
+      displayName: 'Alice Liddell',
+    });
     expect(refreshed.json()).toMatchObject({ id: created.json().id, displayName: 'Alice Liddell' });
     const rows = await ctx.database.db.select().from(users).where(eq(users.firebaseUid, alice.uid));
     expect(rows).toHaveLength(1);
@@ -48,7 +53,11 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
 
   it('refuses a body with unknown fields or a bad email, in the shared schema words', async () => {
     const before = await countUsers();
-    const extra = await postUser(alice.headers, { email: alice.email, displayName: 'A', admin: true });
+    const extra = await postUser(alice.headers, {
+      email: alice.email,
+      displayName: 'A',
+      admin: true,
+    });
     expect(extra.statusCode).toBe(400);
     const badEmail = await postUser(alice.headers, { email: 'not-an-email' });
     expect(badEmail.statusCode).toBe(400);
@@ -59,17 +68,38 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
   describe('refuses callers it cannot verify with 401 and changes nothing', () => {
     const cases: Array<[string, () => Record<string, string>]> = [
       ['no token', () => ({ 'firebase-id': alice.uid })],
-      ['a forged firebase-id header alone', () => ({ 'firebase-id': alice.uid, authorization: '' })],
-      ['a garbage token', () => ({ 'firebase-id': alice.uid, authorization: 'Bearer not.a.token' })],
+      [
+        'a forged firebase-id header alone',
+        () => ({ 'firebase-id': alice.uid, authorization: '' }),
+      ],
+      [
+        'a garbage token',
+        () => ({ 'firebase-id': alice.uid, authorization: 'Bearer not.a.token' }),
+      ],
       ['another user\u2019s firebase-id', () => ({ ...alice.headers, 'firebase-id': bob.uid })],
       ['no firebase-id', () => ({ authorization: alice.headers.authorization })],
-      ['a token for another project', () => ({ 'firebase-id': alice.uid, authorization: `Bearer ${forgeToken(alice.idToken, { aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' })}` })],
-      ['an expired token', () => ({ 'firebase-id': alice.uid, authorization: `Bearer ${forgeToken(alice.idToken, { exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 })}` })],
+      [
+        'a token for another project',
+        () => ({
+          'firebase-id': alice.uid,
+          authorization: `Bearer ${forgeToken(alice.idToken, { aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' })}`,
+        }),
+      ],
+      [
+        'an expired token',
+        () => ({
+          'firebase-id': alice.uid,
+          authorization: `Bearer ${forgeToken(alice.idToken, { exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 })}`,
+        }),
+      ],
     ];
     for (const [name, headers] of cases) {
       it(name, async () => {
         const before = await countUsers();
-        const response = await postUser(headers(), { email: 'intruder@example.com', displayName: 'X' });
+        const response = await postUser(headers(), {
+          email: 'intruder@example.com',
+          displayName: 'X',
+        });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: 'Unauthorized' });
         expect(await countUsers()).toBe(before);
@@ -81,7 +111,10 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
 /** The emulator's tokens are unsigned JWTs: rewrite claims to make an invalid one. */
 function forgeToken(token: string, claims: Record<string, unknown>): string {
   const [header, payload, signature] = token.split('.');
-  const decoded = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+  const decoded = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
   const forged = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
   return [header, forged, signature].join('.');
 }

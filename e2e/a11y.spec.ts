@@ -1,0 +1,273 @@
+/**
+ * Accessibility and looks: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every screen in light and
+ * dark, keyboard-only passes through the landing page and step 1, and screenshots at phone and
+ * desktop widths, which are also copied to docs/screenshots/ for the README.
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SCHEMES = ['light', 'dark'] as const;
+const WORKFLOW_PATHS = ['/', '/tactics', '/evaluate', '/summary', '/action-plan'];
+const OTHER_APP_PATHS = ['/explore', '/explore/better-sleep', '/no/such/page'];
+const SCREENSHOT_DIR = path.resolve('docs/screenshots');
+
+/** Waits for the page's one h1, and for cosmetic entrance animations to finish. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading your plan...')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** axe's findings in a form that reads well in a failed assertion. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => ({
+      target: node.target.join(' '),
+      html: node.html.slice(0, 200),
+      why: node.failureSummary?.split('\n').slice(1, 3).join(' ').trim(),
+    })),
+  }));
+}
+
+/** The element with focus shows a visible indicator: a solid outline at least 2 px wide. */
+async function expectVisibleFocus(locator: Locator) {
+  await expect(locator).toBeFocused();
+  const style = await locator.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      outline: `${computed.outlineStyle} ${computed.outlineWidth}`,
+    };
+  });
+  expect(style.focusVisible).toBe(true);
+  expect(style.outline).toMatch(/^(solid|auto) ([2-9]|\d{2,})(\.\d+)?px$/);
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times), returning how many it took. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 1; presses <= limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(name);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  copyFileSync(file, path.join(SCREENSHOT_DIR, name));
+}
+
+const SAMPLE_PLAN = [
+  {
+    goal: 'Sleep 8 hours a night',
+    tactics: [
+      { title: 'No screens after 10 pm', effort: 2, impact: 5 },
+      { title: 'Keep the bedroom cool and dark', effort: 1, impact: 3 },
+    ],
+  },
+  {
+    goal: 'Run a 10 km race in the spring',
+    tactics: [{ title: "Join a beginners' running club", effort: 3, impact: 4 }],
+  },
+];
+
+/** Gives a new account two goals with rated tactics, so every step has something to show. */
+async function seedPlan(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Goal 1', { exact: true }).fill(SAMPLE_PLAN[0]!.goal);
+  await page.getByRole('button', { name: 'Add Another Goal' }).click();
+  await page.getByLabel('Goal 2', { exact: true }).fill(SAMPLE_PLAN[1]!.goal);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/tactics$/);
+  const tacticInputs = page.getByPlaceholder('Enter a tactic...');
+  await tacticInputs.nth(0).fill(SAMPLE_PLAN[0]!.tactics[0]!.title);
+  await tacticInputs.nth(1).fill(SAMPLE_PLAN[1]!.tactics[0]!.title);
+  await page
+    .getByRole('button', { name: /^Add Another Tactic/ })
+    .first()
+    .click();
+  await expect(tacticInputs).toHaveCount(3);
+  await tacticInputs.nth(1).fill(SAMPLE_PLAN[0]!.tactics[1]!.title);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/evaluate$/);
+  for (const tactic of SAMPLE_PLAN.flatMap((goal) => goal.tactics)) {
+    for (const rating of ['effort', 'impact'] as const) {
+      const label = `${rating === 'effort' ? 'Effort' : 'Impact'} for ${tactic.title}`;
+      const slider = page.getByRole('slider', { name: label });
+      await slider.focus();
+      await page.keyboard.press('Home');
+      for (let value = 1; value < tactic[rating]; value++) await page.keyboard.press('ArrowRight');
+      await expect(slider).toHaveAttribute('aria-valuenow', String(tactic[rating]));
+    }
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+}
+
+for (const colorScheme of SCHEMES) {
+  test.describe(`axe, ${colorScheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+    });
+
+    test('the landing page has no WCAG violations, at desktop and phone widths', async ({
+      page,
+    }) => {
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/no/such/page');
+        await expect(page.getByRole('button', { name: 'Get Started with Google' })).toBeVisible();
+        await settle(page);
+        expect.soft(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+      }
+    });
+
+    test('every signed-in screen has no WCAG violations', async ({ page }) => {
+      test.slow();
+      await signIn(page);
+      await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
+      await settle(page);
+      expect.soft(await axeViolations(page), 'axe with the Welcome! toast on screen').toEqual([]);
+      await seedPlan(page);
+      for (const pathname of [...WORKFLOW_PATHS, ...OTHER_APP_PATHS]) {
+        await page.goto(pathname);
+        await settle(page);
+        expect.soft(await axeViolations(page), `axe on ${pathname}`).toEqual([]);
+      }
+      // The top bar and the step list change shape on phones.
+      await page.setViewportSize({ width: 360, height: 800 });
+      for (const pathname of ['/summary', '/explore/better-sleep']) {
+        await page.goto(pathname);
+        await settle(page);
+        expect.soft(await axeViolations(page), `axe on ${pathname} at 360 px`).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('keyboard only', () => {
+  test('Tab reaches the skip link, then every sign-in button on the landing page, each with visible focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await settle(page);
+
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(skip);
+    await expect(skip).toBeInViewport();
+
+    const header = page.getByRole('banner').getByRole('button', { name: 'Sign in with Google' });
+    const getStarted = page.getByRole('button', { name: 'Get Started with Google' });
+    const startJourney = page.getByRole('button', { name: 'Start Your Journey Now' });
+    for (const button of [header, getStarted, startJourney]) {
+      await tabTo(page, button);
+      await expectVisibleFocus(button);
+      await expect(button).toBeInViewport();
+    }
+  });
+
+  test('the skip link moves focus past the top bar', async ({ page }) => {
+    await page.goto('/');
+    await settle(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Get Started with Google' })).toBeFocused();
+  });
+
+  test('step 1 by keyboard: type goals, add a row, Continue', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    await settle(page);
+
+    const goal1 = page.getByLabel('Goal 1', { exact: true });
+    await tabTo(page, goal1);
+    await expectVisibleFocus(goal1);
+    await page.keyboard.type('Run a 10 km race in the spring');
+
+    const addGoal = page.getByRole('button', { name: 'Add Another Goal' });
+    await tabTo(page, addGoal);
+    await expectVisibleFocus(addGoal);
+    await page.keyboard.press('Enter');
+
+    const goal2 = page.getByLabel('Goal 2', { exact: true });
+    if (!(await goal2.evaluate((element) => element === document.activeElement))) {
+      await tabTo(page, goal2);
+    }
+    await page.keyboard.type('Read one book a month');
+
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await tabTo(page, continueButton);
+    await expectVisibleFocus(continueButton);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/tactics$/);
+    await expect(page.getByText('Run a 10 km race in the spring').first()).toBeVisible();
+    await expect(page.getByText('Read one book a month').first()).toBeVisible();
+  });
+});
+
+test.describe('screenshots', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  test('the landing page at 360 and 1280 px', async ({ page }, testInfo) => {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await settle(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `no sideways scrolling at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+      await screenshot(page, testInfo, `landing-${width}.png`);
+    }
+  });
+
+  test('the workflow and Explore at 360 and 1280 px', async ({ page }, testInfo) => {
+    test.slow();
+    await signIn(page, { name: 'Ada Lovelace' });
+    await seedPlan(page);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [pathname, name] of [
+        ['/summary', 'workflow'],
+        ['/explore', 'explore'],
+      ] as const) {
+        await page.goto(pathname);
+        await settle(page);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `no sideways scrolling on ${pathname} at ${width} px`,
+        ).toBeLessThanOrEqual(width);
+        await screenshot(page, testInfo, `${name}-${width}.png`);
+      }
+    }
+  });
+
+  test('the landing page in the dark theme at 1280 px', async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await settle(page);
+    await screenshot(page, testInfo, 'landing-1280-dark.png');
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * The e2e test API: `test` and `expect` from @playwright/test, with every browser context kept
+ * offline (only loopback hosts are reached) and given a stand-in for Google's gapi loader so the
+ * real Firebase popup sign-in works against the Auth emulator; `signIn`, which signs a user in
+ * through that popup from the landing page; and `createAccount`, an emulator account (with an
+ * ID token for API calls) made without a browser.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+
+export { expect };
+
+const GAPI_STAND_IN = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
+const GAPI_SCRIPT = /^https:\/\/apis\.google\.com\/js\/api\.js(?:[?#]|$)/;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+function isLoopback(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost');
+}
+
+const preparedContexts = new WeakSet<BrowserContext>();
+
+/**
+ * Serves the gapi stand-in and aborts every request to a non-loopback host (fonts and styles
+ * the emulator's popup asks for, or anything else), so no test waits on or leaks to the network.
+ */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  if (preparedContexts.has(context)) return;
+  preparedContexts.add(context);
+  await context.route(
+    (url) => !isLoopback(url),
+    async (route) => {
+      if (GAPI_SCRIPT.test(route.request().url())) {
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/javascript; charset=utf-8',
+          body: GAPI_STAND_IN,
+        });
+      } else {
+        await route.abort('internetdisconnected');
+      }
+    },
+  );
+  // Never connected to a server: the socket just closes, as it would offline.
+  await context.routeWebSocket(
+    (url) => !isLoopback(url),
+    (socket) => socket.close(),
+  );
+}
+
+/** Emails of the emulator accounts the running test created; deleted when it ends. */
+const createdAccounts = new Set<string>();
+
+function emulatorHost(): string {
+  const host = process.env.E2E_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('E2E_AUTH_EMULATOR_HOST is not set: the global setup sets it.');
+  return host;
+}
+
+/**
+ * Deletes the accounts with these emails, so that the emulator's account chooser (which lists
+ * every account) stays short for later sign-ins, even on an emulator shared across runs.
+ */
+async function deleteAccounts(emails: string[], baseURL: string): Promise<void> {
+  const config = (await (await fetch(new URL('/api/config', baseURL))).json()) as {
+    firebase: { projectId: string };
+  };
+  const admin = async (operation: string, body: unknown) => {
+    const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${config.firebase.projectId}/accounts:${operation}`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`accounts:${operation}: ${await response.text()}`);
+    return (await response.json()) as { users?: Array<{ localId: string }> };
+  };
+  const { users = [] } = await admin('lookup', { email: emails });
+  await Promise.all(users.map(({ localId }) => admin('delete', { localId })));
+}
+
+export const test = base.extend<{ accountCleanUp: void }, { offlineBrowser: Browser }>({
+  // Contexts that a test opens itself (browser.newContext or browser.newPage) are prepared too.
+  offlineBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        await prepareContext(context);
+        return context;
+      };
+      await use(browser);
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await prepareContext(context);
+    await use(context);
+  },
+  accountCleanUp: [
+    async ({ baseURL }, use) => {
+      await use();
+      const emails = [...createdAccounts];
+      createdAccounts.clear();
+      if (!emails.length || !baseURL) return;
+      // Housekeeping only: a failure here must not fail the test.
+      await deleteAccounts(emails, baseURL).catch((error: unknown) =>
+        console.warn('Could not delete the test accounts', emails, error),
+      );
+    },
+    { auto: true },
+  ],
+});
+
+export interface SignInOptions {
+  /** Display name for a new account (default 'Test User <random>'). */
+  name?: string;
+  /**
+   * The account's email (default a new 'e2e-<random>@example.com'). When the emulator already
+   * lists an account with this email, it is picked (see `createAccount`) and its name returned.
+   */
+  email?: string;
+  /**
+   * Which landing button to click (default 'Get Started with Google'). The top bar's
+   * 'Sign in with Google' makes no profile call (SPEC.md section 7), so none is awaited.
+   */
+  button?: 'Get Started with Google' | 'Start Your Journey Now' | 'Sign in with Google';
+}
+
+export interface SignedInAccount {
+  email: string;
+  name: string;
+}
+
+export interface EmulatorAccount extends SignedInAccount {
+  uid: string;
+  /** A fresh ID token, for API calls: `{ authorization: `Bearer ${idToken}`, 'firebase-id': uid }`. */
+  idToken: string;
+}
+
+/** The given email and name, or new ones unique to this call. */
+function identity(options: { email?: string; name?: string }): SignedInAccount {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    email: options.email ?? `e2e-${tag}@example.com`,
+    name: options.name ?? `Test User ${tag}`,
+  };
+}
+
+/**
+ * Creates (or signs in again) a Google account on the Auth emulator without a browser, as the
+ * popup would (this helper gives the same email the same account), so that the popup lists it.
+ * Accounts that `createAccount` or `signIn` create are deleted when the test ends.
+ */
+export async function createAccount(
+  options: { email?: string; name?: string } = {},
+): Promise<EmulatorAccount> {
+  const { email, name } = identity(options);
+  const claims = JSON.stringify({ sub: email, email, email_verified: true, name });
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnIdpCredential: true,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`The emulator refused the account: ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string; isNewUser?: boolean };
+  if (body.isNewUser) createdAccounts.add(email);
+  return { uid: body.localId, idToken: body.idToken, email, name };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * From the landing page (opened at '/' when the page is still blank), signs in through the
+ * emulator's Google popup: a new account with `email` and `name`, or the emulator's existing
+ * account with that email. Waits until the app shows 'Sign Out' and the profile call
+ * (POST /api/users) was answered, so nothing of the sign-in is still in flight.
+ */
+export async function signIn(page: Page, options: SignInOptions = {}): Promise<SignedInAccount> {
+  const chosen = identity(options);
+  const email = chosen.email;
+  let name = chosen.name;
+
+  if (page.url() === 'about:blank') await page.goto('/');
+  const buttonName = options.button ?? 'Get Started with Google';
+  const button = page.getByRole('button', { name: buttonName, exact: true });
+
+  // Listen before clicking, so that neither event can be missed.
+  const popupOpened = page.waitForEvent('popup');
+  const profileAnswered =
+    buttonName === 'Sign in with Google'
+      ? Promise.resolve()
+      : page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            new URL(response.url()).pathname === '/api/users',
+        );
+  profileAnswered.catch(() => {}); // Awaited below; this only keeps an early failure handled.
+  await button.click();
+  const popup = await popupOpened;
+  const popupClosed = popup.waitForEvent('close');
+  popupClosed.catch(() => {});
+
+  const addAccount = popup.getByText('Add new account', { exact: true });
+  // A generated email is new for sure; a given one may be listed already. The list is rendered
+  // by the emulator's server, so it is complete once 'Add new account' (below it) is shown.
+  const known = popup.locator('li.js-reuse-account').filter({
+    has: popup.locator('.mdc-list-item__secondary-text', {
+      hasText: new RegExp(`^\\s*${escapeRegExp(email)}\\s*$`, 'i'),
+    }),
+  });
+  const isListed = async () => {
+    await addAccount.waitFor();
+    return (await known.count()) > 0;
+  };
+  if (options.email && (await isListed())) {
+    const shownName = (
+      await known.first().locator('.mdc-list-item__primary-text').innerText()
+    ).trim();
+    if (shownName && shownName !== '(No display name)') name = shownName;
+    await known.first().click();
+  } else {
+    await addAccount.click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill(name);
+    createdAccounts.add(email);
+    await popup.locator('#sign-in').click();
+  }
+
+  await popupClosed;
+  await profileAnswered;
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 20_000 });
+  return { email, name };
+}
