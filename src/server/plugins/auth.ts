@@ -76,7 +76,8 @@ export function authenticate(verifier: IdTokenVerifier) {
       return reply.code(401).send(UNAUTHORIZED);
     }
     request.identity = identity;
+    // Every later line of this request, "request completed" included, names the verified uid.
     request.log = request.log.child({ uid: identity.uid });
-    request.log.debug('verified');
+    reply.log = request.log;
   };
 }
