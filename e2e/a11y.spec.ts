@@ -1,7 +1,7 @@
 /**
  * Accessibility and looks: axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every screen in light and
  * dark, keyboard-only passes through the landing page and step 1, and screenshots at phone and
- * desktop widths, which are also copied to docs/screenshots/ for the README.
+ * desktop widths (test artifacts; with UPDATE_SCREENSHOTS=1 also copied to docs/screenshots/).
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -66,8 +66,11 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(name);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  copyFileSync(file, path.join(SCREENSHOT_DIR, name));
+  // The README's pictures change only when asked for, so a test run leaves the work tree clean.
+  if (process.env.UPDATE_SCREENSHOTS === '1') {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    copyFileSync(file, path.join(SCREENSHOT_DIR, name));
+  }
 }
 
 const SAMPLE_PLAN = [
