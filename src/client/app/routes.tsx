@@ -1,19 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { CategoryPage, ExploreGrid } from '../features/explore/index.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { WORKFLOW_PATHS, Workflow } from '../features/workflow/workflow.tsx';
 
+// Explore (62 resources and their drawings) loads on first visit, off the first paint.
+const explore = () => import('../features/explore/index.ts');
+const ExploreGrid = lazy(async () => ({ default: (await explore()).ExploreGrid }));
+const CategoryPage = lazy(async () => ({ default: (await explore()).CategoryPage }));
+
 export function AppRoutes() {
   return (
-    <Switch>
-      {WORKFLOW_PATHS.map((path) => (
-        <Route key={path} path={path} component={Workflow} />
-      ))}
-      <Route path="/explore" component={ExploreGrid} />
-      <Route path="/explore/:categoryId">
-        {(params) => <CategoryPage categoryId={params.categoryId} />}
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense
+      fallback={
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          Loading...
+        </p>
+      }
+    >
+      <Switch>
+        {WORKFLOW_PATHS.map((path) => (
+          <Route key={path} path={path} component={Workflow} />
+        ))}
+        <Route path="/explore" component={ExploreGrid} />
+        <Route path="/explore/:categoryId">
+          {(params) => <CategoryPage categoryId={params.categoryId} />}
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
   );
 }
