@@ -13,7 +13,7 @@ import {
   stubFetch,
   withFirebaseDouble,
 } from '../../test/client/firebase-double.ts';
-import { StaticAuthProvider, type AuthState } from '../features/auth/auth-provider.tsx';
+import { StaticAuthProvider, type AuthState } from '../auth/auth-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App, AuthGate } from './app.tsx';
 

@@ -12,10 +12,10 @@ import {
   setCurrentUser,
   stubFetch,
   withFirebaseDouble,
-} from '../../../test/client/firebase-double.ts';
-import { UserMenu } from '../../app/shell.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { Toaster } from '../../components/ui/toaster.tsx';
+} from '../../test/client/firebase-double.ts';
+import { UserMenu } from './user-menu.tsx';
+import { toast } from '../components/ui/toast-store.ts';
+import { Toaster } from '../components/ui/toaster.tsx';
 import {
   describeSignInError,
   HEADER_SIGN_IN_FALLBACK,
@@ -26,11 +26,11 @@ import {
 
 vi.mock(
   'firebase/app',
-  async () => (await import('../../../test/client/firebase-double.ts')).firebaseApp,
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
 );
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../../test/client/firebase-double.ts')).firebaseAuth,
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
 );
 
 withFirebaseDouble();
