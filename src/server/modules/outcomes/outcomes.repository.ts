@@ -3,11 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { goals, tactics } from '../../db/schema.ts';
 import type { GoalWithTactics, Outcomes } from '#shared/schemas';
 import { callerUserId, goalColumns } from '../goals/goals.repository.ts';
-import { tacticColumns } from '../tactics/tactics.repository.ts';
+import { recentCheckIns, tacticColumns, toTactic } from '../tactics/tactics.repository.ts';
 
 export function outcomesRepository(db: Db) {
   return {
-    /** The caller's goals in order, each with its tactics in order: one query (D1). */
+    /**
+     * The caller's goals in order, each with its tactics in order (D1): one query for the plan
+     * and one for the recent check-ins of all its tactics.
+     */
     async forCaller(uid: string): Promise<Outcomes> {
       const rows = await db
         .select({ goal: goalColumns, tactic: tacticColumns })
@@ -16,6 +19,10 @@ export function outcomesRepository(db: Db) {
         .where(inArray(goals.userId, callerUserId(db, uid)))
         .orderBy(asc(goals.position), asc(goals.id), asc(tactics.position), asc(tactics.id));
 
+      const checkIns = await recentCheckIns(
+        db,
+        rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
+      );
       const byId = new Map<string, GoalWithTactics>();
       for (const { goal, tactic } of rows) {
         let entry = byId.get(goal.id);
@@ -23,7 +30,7 @@ export function outcomesRepository(db: Db) {
           entry = { ...goal, tactics: [] };
           byId.set(goal.id, entry);
         }
-        if (tactic) entry.tactics.push(tactic);
+        if (tactic) entry.tactics.push(toTactic(tactic, checkIns.get(tactic.id) ?? []));
       }
       return { goals: [...byId.values()] };
     },

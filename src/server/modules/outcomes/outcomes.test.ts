@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { blankTacticFields, type Tactic } from '#shared/schemas';
 import { dbKind, describeWithDb } from '../../test-support.ts';
 import { NOT_FOUND, useWorkflowApp, type WorkflowApi } from './workflow.test-support.ts';
 
@@ -27,6 +28,8 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
     const dark = await api.tactic(sleep.id, 'Dark bedroom');
     const rated = await api.updateTactic(screens.id, { effort: 4, impact: 5, completed: true });
     expect(rated.statusCode).toBe(200);
+    const { completedAt } = rated.json<Tactic>();
+    expect(Date.parse(completedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
     expect(await api.outcomes()).toEqual({
       goals: [
@@ -38,17 +41,17 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
               id: screens.id,
               goalId: sleep.id,
               title: 'No screens after 10pm',
+              ...blankTacticFields(),
               effort: 4,
               impact: 5,
               completed: true,
+              completedAt,
             },
             {
               id: dark.id,
               goalId: sleep.id,
               title: 'Dark bedroom',
-              effort: null,
-              impact: null,
-              completed: false,
+              ...blankTacticFields(),
             },
           ],
         },

@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import type { Goal, GoalWithTactics, Outcomes, Tactic } from '#shared/schemas';
+import {
+  blankTacticFields,
+  type Goal,
+  type GoalWithTactics,
+  type Outcomes,
+  type Tactic,
+} from '#shared/schemas';
 
 /** A request the client sent, with its JSON body parsed. */
 export interface SentRequest {
@@ -32,9 +38,7 @@ export function seedPlan(
         tactics: (goal.tactics ?? []).map((tactic) => ({
           id: `t${++tacticNumber}`,
           goalId: id,
-          effort: null,
-          impact: null,
-          completed: false,
+          ...blankTacticFields(),
           ...tactic,
         })),
       };
@@ -87,9 +91,7 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
           id: `tactic-${++created}`,
           goalId: goal.id,
           title: String(body.title).trim(),
-          effort: null,
-          impact: null,
-          completed: false,
+          ...blankTacticFields(),
         };
         goal.tactics.push(tactic);
         return json(201, tactic);
