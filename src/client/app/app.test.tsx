@@ -12,13 +12,19 @@ import {
   setCurrentUser,
   stubFetch,
   withFirebaseDouble,
-} from '../../test/firebase-double.ts';
+} from '../../test/client/firebase-double.ts';
 import { StaticAuthProvider, type AuthState } from '../features/auth/auth-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App, AuthGate } from './app.tsx';
 
-vi.mock('firebase/app', async () => (await import('../../test/firebase-double.ts')).firebaseApp);
-vi.mock('firebase/auth', async () => (await import('../../test/firebase-double.ts')).firebaseAuth);
+vi.mock(
+  'firebase/app',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
+);
+vi.mock(
+  'firebase/auth',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
+);
 
 const NO_SUCH_PAGE = '/no/such/page';
 /** The SDK modules load with import(): allow a busy machine some time. */

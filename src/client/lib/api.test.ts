@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { json, setCurrentUser, stubFetch, withFirebaseDouble } from '../../test/firebase-double.ts';
+import {
+  json,
+  setCurrentUser,
+  stubFetch,
+  withFirebaseDouble,
+} from '../../test/client/firebase-double.ts';
 import { ApiError, apiRequest, fetchQuery, NOT_AUTHENTICATED } from './api.ts';
 
-vi.mock('firebase/app', async () => (await import('../../test/firebase-double.ts')).firebaseApp);
-vi.mock('firebase/auth', async () => (await import('../../test/firebase-double.ts')).firebaseAuth);
+vi.mock(
+  'firebase/app',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
+);
+vi.mock(
+  'firebase/auth',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
+);
 
 withFirebaseDouble({ signedIn: true });
 

@@ -12,7 +12,7 @@ import {
   setCurrentUser,
   stubFetch,
   withFirebaseDouble,
-} from '../../../test/firebase-double.ts';
+} from '../../../test/client/firebase-double.ts';
 import { UserMenu } from '../../app/shell.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
@@ -24,10 +24,13 @@ import {
   useLandingSignIn,
 } from './sign-in.ts';
 
-vi.mock('firebase/app', async () => (await import('../../../test/firebase-double.ts')).firebaseApp);
+vi.mock(
+  'firebase/app',
+  async () => (await import('../../../test/client/firebase-double.ts')).firebaseApp,
+);
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../../test/firebase-double.ts')).firebaseAuth,
+  async () => (await import('../../../test/client/firebase-double.ts')).firebaseAuth,
 );
 
 withFirebaseDouble();

@@ -260,7 +260,7 @@ function FinalCallToAction(props: SignInProps) {
   );
 }
 
-/** Signed out, every path shows this page (SPEC.md section 2). */
+/** Signed out, every path shows this page (docs/product.md, Routes). */
 export function LandingPage() {
   const landing = useLandingSignIn();
   return (

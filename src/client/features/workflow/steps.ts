@@ -1,4 +1,4 @@
-/** The five workflow steps, in order (SPEC.md section 2, 'Shell'). */
+/** The five workflow steps, in order (docs/product.md, Shell). */
 export const STEPS = [
   { number: 1, label: 'Set Goals', path: '/' },
   { number: 2, label: 'Brainstorm Tactics', path: '/tactics' },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ownedUser } from '../../db/ownership.ts';
 import { goals, tactics, users } from '../../db/schema.ts';
 import type { CalendarStatus } from '#shared/schemas';
 import type { FeedTactic } from './ics.ts';
@@ -24,7 +25,7 @@ export function calendarRepository(db: Db) {
       const [row] = await db
         .select({ createdAt: users.calendarTokenCreatedAt })
         .from(users)
-        .where(eq(users.firebaseUid, uid));
+        .where(ownedUser(uid));
       const createdAt = row?.createdAt ? new Date(row.createdAt).toISOString() : null;
       return { active: createdAt !== null, createdAt };
     },
@@ -47,7 +48,7 @@ export function calendarRepository(db: Db) {
       await db
         .update(users)
         .set({ calendarTokenHash: null, calendarTokenCreatedAt: null, updatedAt: sql`now()` })
-        .where(eq(users.firebaseUid, uid));
+        .where(ownedUser(uid));
     },
 
     /** The feed's tactics of the user whose secret this is; undefined for no such secret. */

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { isRowId, ownedGoal, ownedTactic, tally } from '../../db/ownership.ts';
 import { checkIns, goals, tactics } from '../../db/schema.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { LocalDate } from '#shared/schedule';
 import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
-import { callerGoalIds, callerUserId, isRowId, tally } from '../goals/goals.repository.ts';
 
 /** The stored columns behind a tactic as the API shows it (see `toTactic`). */
 export const tacticColumns = {
@@ -103,10 +103,9 @@ function columnsFor(changes: UpdateTactic) {
   return columns;
 }
 
-/** Tactics belong to the caller through their goal; every query joins on that in its SQL (D5). */
+/** Tactics belong to the caller through their goal; every query is scoped by `db/ownership.ts`. */
 export function tacticsRepository(db: Db) {
-  const owned = (uid: string, id: string) =>
-    and(eq(tactics.id, id), inArray(tactics.goalId, callerGoalIds(db, uid)));
+  const owned = (uid: string, id: string) => ownedTactic(db, uid, id);
 
   const findOwned = async (uid: string, id: string): Promise<Tactic | undefined> => {
     const [row] = await db.select(tacticColumns).from(tactics).where(owned(uid, id));
@@ -132,7 +131,7 @@ export function tacticsRepository(db: Db) {
         const [goal] = await tx
           .select({ id: goals.id })
           .from(goals)
-          .where(and(eq(goals.id, tactic.goalId), inArray(goals.userId, callerUserId(db, uid))))
+          .where(ownedGoal(db, uid, tactic.goalId))
           .for('update', { of: goals });
         if (!goal) return 'not-found' as const;
         const [list] = await tx

@@ -23,7 +23,7 @@ function setCompletedInCache(queryClient: QueryClient, id: string, completed: bo
 }
 
 /**
- * Ticks or unticks an action-plan item (DECISIONS.md D3). The screen changes at once; on
+ * Ticks or unticks an action-plan item (docs/decisions/006-completion-is-saved.md). The screen changes at once; on
  * failure the item goes back and an error toast explains why.
  */
 export function useSetCompleted() {

@@ -7,7 +7,7 @@ import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
 export const SAVE_TACTICS_FAILED = 'Failed to save tactics. Please try again.';
 
-/** A tactic row on screen; each carries the goal it belongs to (SPEC.md section 5). */
+/** A tactic row on screen; each carries the goal it belongs to (docs/product.md, Errors). */
 export interface TacticDraft extends Draft {
   goalId: string;
 }

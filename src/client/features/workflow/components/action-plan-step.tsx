@@ -11,7 +11,7 @@ import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { Figure } from './summary-step.tsx';
 
-/** Step 5: the tactics as a checklist, best first; ticks are saved (DECISIONS.md D3). */
+/** Step 5: the tactics as a checklist, best first; ticks are saved (docs/decisions/006-completion-is-saved.md). */
 export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
   const items = rankForActionPlan(planTactics(outcomes));
   const setCompleted = useSetCompleted();

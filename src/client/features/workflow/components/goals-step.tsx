@@ -20,7 +20,7 @@ function validateGoals(drafts: readonly Draft[]) {
   return { rows: rowErrors(drafts, goalTitleSchema), lists };
 }
 
-/** Step 1: the goals, one title per row; the saved ones editable (DECISIONS.md D2). */
+/** Step 1: the goals, one title per row; the saved ones editable (docs/decisions/005-saved-goals-and-tactics-are-editable.md). */
 export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
   const form = useDraftForm({
     initial: () => (outcomes.goals.length > 0 ? outcomes.goals.map(savedDraft) : [emptyDraft()]),

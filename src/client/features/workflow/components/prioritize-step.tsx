@@ -119,7 +119,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
 
 /**
  * A 1-5 slider. Radix gives it the keyboard: arrows by one, Home and End to the ends, and
- * PageUp/PageDown or Shift with an arrow by ten steps (SPEC.md section 9), so to an end here.
+ * PageUp/PageDown or Shift with an arrow by ten steps (docs/product.md, Limits), so to an end here.
  */
 function RatingSlider(props: {
   label: string;

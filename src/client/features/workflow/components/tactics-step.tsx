@@ -10,7 +10,7 @@ import { emptyDraft, hasText, rowErrors, savedDraft, useDraftForm } from './use-
 const STEP = STEPS[1];
 const TITLE = 'What specific actions will help you achieve each goal?';
 
-/** Each goal's saved tactics, or one empty row for a goal with none (SPEC.md section 5). */
+/** Each goal's saved tactics, or one empty row for a goal with none (docs/product.md, Errors). */
 function initialTactics(outcomes: Outcomes): TacticDraft[] {
   return outcomes.goals.flatMap((goal) =>
     goal.tactics.length > 0

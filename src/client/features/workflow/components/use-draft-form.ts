@@ -47,7 +47,7 @@ export const hasText = (drafts: readonly Draft[]) => drafts.some((draft) => draf
 
 /**
  * The rows of a title form and the saved rows removed from it. Saved results are merged in by
- * row key, so what the server has keeps its id and a retry sends only the rest (D6).
+ * row key, so what the server has keeps its id and a retry sends only the rest (docs/decisions/009-retries-never-duplicate.md).
  */
 export function useDrafts<D extends Draft>(initial: () => D[]) {
   const [drafts, setDrafts] = useState(initial);

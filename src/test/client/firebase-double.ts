@@ -1,8 +1,8 @@
 /**
  * A stand-in for the Firebase SDK (the network edge of sign-in) in client component tests.
  * Use it from a test file with:
- *   vi.mock('firebase/app', async () => (await import('<path>/test/firebase-double.ts')).firebaseApp);
- *   vi.mock('firebase/auth', async () => (await import('<path>/test/firebase-double.ts')).firebaseAuth);
+ *   vi.mock('firebase/app', async () => (await import('<path>/test/client/firebase-double.ts')).firebaseApp);
+ *   vi.mock('firebase/auth', async () => (await import('<path>/test/client/firebase-double.ts')).firebaseAuth);
  * and answer HTTP with `stubFetch`. Our own modules stay real.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
