@@ -74,6 +74,11 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       ['POST', '/api/tactics'],
       ['PATCH', '/api/tactics/x'],
       ['DELETE', '/api/tactics/x'],
+      ['PUT', '/api/tactics/x/check-ins/2027-01-01'],
+      ['DELETE', '/api/tactics/x/check-ins/2027-01-01'],
+      ['GET', '/api/calendar'],
+      ['POST', '/api/calendar/link'],
+      ['DELETE', '/api/calendar/link'],
     ];
     const api = await signIn('Forger');
     for (const [method, url] of calls) {
@@ -103,7 +108,16 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       [alice, bob] = await Promise.all([signIn('Alice'), signIn('Bob')]);
       const goal = await alice.goal('Sleep 8 hours');
       const tactic = await alice.tactic(goal.id, 'No screens after 10pm');
-      expect((await alice.updateTactic(tactic.id, { effort: 2, impact: 4 })).statusCode).toBe(200);
+      expect(
+        (
+          await alice.updateTactic(tactic.id, {
+            effort: 2,
+            impact: 4,
+            repeat: { frequency: 'weekly', days: ['tue'] },
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await alice.checkIn(tactic.id, '2026-01-02')).statusCode).toBe(204);
       await alice.goal('Run a triathlon');
       aliceGoalId = goal.id;
       aliceTacticId = tactic.id;
@@ -133,6 +147,19 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
         () => bob.updateTactic(aliceTacticId, { title: 'Taken', completed: true }),
       ],
       ['DELETE A’s tactic', () => bob.deleteTactic(aliceTacticId)],
+      [
+        'PATCH A’s tactic’s schedule, plan, ratings and link',
+        () =>
+          bob.updateTactic(aliceTacticId, {
+            dueDate: '2027-01-01',
+            repeat: { frequency: 'daily' },
+            plan: { when: 'Now', then: 'Take over' },
+            actualEffort: 1,
+            link: 'https://example.com/',
+          }),
+      ],
+      ['PUT a check-in on A’s tactic', () => bob.checkIn(aliceTacticId, '2026-01-01')],
+      ['DELETE a check-in of A’s tactic', () => bob.removeCheckIn(aliceTacticId, '2026-01-02')],
     ];
     for (const [name, attempt] of attempts) {
       it(`${name}: 404, exactly as for a missing row, and A’s plan is unchanged`, async () => {
