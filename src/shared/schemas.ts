@@ -7,7 +7,14 @@ import {
   RATING_MIN,
   TITLE_MAX_LENGTH,
 } from './limits.ts';
-import { WEEKDAYS, type LocalDate, type Repeat, type Weekday } from './schedule.ts';
+import {
+  addDays,
+  isLocalDate,
+  WEEKDAYS,
+  type LocalDate,
+  type Repeat,
+  type Weekday,
+} from './schedule.ts';
 
 /**
  * Text PostgreSQL can store as given: no NUL character (text columns refuse it) and no lone
@@ -38,17 +45,13 @@ export const idSchema = z.uuid();
 
 export const LOCAL_DATE_MESSAGE = 'Dates must be real calendar dates written YYYY-MM-DD';
 
-/** True for a date that exists in the calendar ("2025-02-29" does not), years 2000 to 9999. */
-export function isRealLocalDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '2000') return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+/** Dates before this are typing mistakes, not plans. */
+const EARLIEST_LOCAL_DATE = '2000-01-01';
 
 /** A local calendar date "YYYY-MM-DD", as the user's device names it (docs/product.md). */
 export const localDateSchema = z
   .string({ error: LOCAL_DATE_MESSAGE })
-  .refine(isRealLocalDate, LOCAL_DATE_MESSAGE);
+  .refine((value) => isLocalDate(value) && value >= EARLIEST_LOCAL_DATE, LOCAL_DATE_MESSAGE);
 
 const byWeekOrder = (days: Weekday[]) =>
   [...days].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
@@ -268,8 +271,7 @@ export const LIMIT_MESSAGES = {
 
 /** The latest local date a check-in may name: the server's UTC date plus a day for time zones. */
 export function latestCheckInDate(now: Date): LocalDate {
-  const latest = new Date(now.getTime() + CHECK_IN_MAX_DAYS_AHEAD * 86_400_000);
-  return latest.toISOString().slice(0, 10);
+  return addDays(now.toISOString().slice(0, 10), CHECK_IN_MAX_DAYS_AHEAD);
 }
 
 /** The API's answers to scheduling mistakes, shared so the client can recognise them. */

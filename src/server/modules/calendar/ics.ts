@@ -2,7 +2,7 @@
  * The calendar feed as iCalendar text (RFC 5545), from plain data: no database, no clock of its
  * own, so tests can check every line. What goes into the feed: docs/product.md, "Calendar".
  */
-import { WEEKDAYS, type LocalDate, type Repeat } from '#shared/schedule';
+import { addDays, weekdayOf, type LocalDate, type Repeat } from '#shared/schedule';
 import { ifThenSentence, type IfThenPlan } from '#shared/schemas';
 
 export interface FeedTactic {
@@ -53,12 +53,6 @@ export function foldLine(line: string): string {
 }
 
 const basicDate = (date: LocalDate) => date.replaceAll('-', '');
-
-const addDays = (date: LocalDate, days: number): LocalDate =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const weekdayOf = (date: LocalDate) =>
-  WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
 /** RFC 5545 wants DTSTART to be an occurrence, so a weekly repeat starts on its first chosen day. */
 function firstOccurrence(start: LocalDate, repeat: Repeat): LocalDate {

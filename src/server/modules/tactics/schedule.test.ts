@@ -7,12 +7,11 @@ import {
   tacticSchema,
   type Tactic,
 } from '#shared/schemas';
+import { addDays } from '#shared/schedule';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
 import { parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const DATE = 'Dates must be real calendar dates written YYYY-MM-DD';
 const LINK = 'Links must be web addresses starting with https://';
@@ -231,7 +230,7 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
 
     it('records a check-in once however often it is sent, and removes it idempotently', async () => {
       const { api, tactic } = await repeatingTactic();
-      const dates = [shift(today(), -8), today(), shift(today(), -1)];
+      const dates = [addDays(today(), -8), today(), addDays(today(), -1)];
       for (const date of [...dates, dates[0]!]) {
         const response = await api.checkIn(tactic.id, date);
         expect([date, response.statusCode, response.body]).toEqual([date, 204, '']);
@@ -253,7 +252,7 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       const { api, tactic } = await repeatingTactic();
       const latest = latestCheckInDate(new Date());
       expect((await api.checkIn(tactic.id, latest)).statusCode).toBe(204);
-      const tooLate = await api.checkIn(tactic.id, shift(latest, 1));
+      const tooLate = await api.checkIn(tactic.id, addDays(latest, 1));
       expect([tooLate.statusCode, tooLate.json()]).toEqual([
         400,
         { message: SCHEDULE_MESSAGES.futureCheckIn },
