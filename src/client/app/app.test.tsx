@@ -8,12 +8,12 @@ import {
   CLIENT_CONFIG,
   fakeUser,
   firebaseAuth,
-  json,
   setCurrentUser,
   stubFetch,
   withFirebaseDouble,
 } from '../../test/client/firebase-double.ts';
-import { StaticAuthProvider, type AuthState } from '../features/auth/auth-provider.tsx';
+import { json } from '../../test/client/fetch.ts';
+import { StaticAuthProvider, type AuthState } from '../auth/auth-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App, AuthGate } from './app.tsx';
 
@@ -136,9 +136,9 @@ describe('App with the Firebase SDK at its edge', () => {
     stubFetch({
       'GET /api/config': () =>
         configAvailable
-          ? json(CLIENT_CONFIG)
+          ? json(200, CLIENT_CONFIG)
           : new Response('Service unavailable', { status: 503, statusText: 'Service Unavailable' }),
-      'POST /api/users': () => json({ id: crypto.randomUUID() }),
+      'POST /api/users': () => json(200, { id: crypto.randomUUID() }),
     });
     const user = userEvent.setup();
     render(<App />);

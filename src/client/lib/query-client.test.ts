@@ -1,11 +1,11 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  json,
   setCurrentUser,
   stubFetch,
   withFirebaseDouble,
 } from '../../test/client/firebase-double.ts';
+import { json } from '../../test/client/fetch.ts';
 import { createQueryClient } from './query-client.ts';
 
 vi.mock(
@@ -47,7 +47,7 @@ describe('query client defaults (docs/product.md, Limits)', () => {
   });
 
   it('GETs the path in the query key and answers its JSON', async () => {
-    const { apiRequests } = stubFetch({ 'GET /api/outcomes': () => json({ goals: [] }) });
+    const { apiRequests } = stubFetch({ 'GET /api/outcomes': () => json(200, { goals: [] }) });
     const result = await settle('/api/outcomes');
     expect(result.data).toEqual({ goals: [] });
     expect(apiRequests().map(({ method, path }) => `${method} ${path}`)).toEqual([
@@ -68,7 +68,7 @@ describe('query client defaults (docs/product.md, Limits)', () => {
 
   it("does not try again when the server said 'Unauthorized'", async () => {
     const { apiRequests } = stubFetch({
-      'GET /api/outcomes': () => json({ message: 'Unauthorized' }, { status: 401 }),
+      'GET /api/outcomes': () => json(401, { message: 'Unauthorized' }),
     });
     const result = await settle('/api/outcomes');
     expect(result.error?.message).toContain('Unauthorized');

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
 import { Button } from '../../components/ui/button.tsx';
-import { useOutcomes } from './api/outcomes.ts';
+import { useOutcomes } from '../../plan/outcomes.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
 import { PrioritizeStep } from './components/prioritize-step.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Outcomes } from '#shared/schemas';
-import { toastError } from '../../../components/ui/toast-store.ts';
+import { toastError } from '../components/ui/toast-store.ts';
 import { invalidateOutcomes, OUTCOMES_KEY } from './outcomes.ts';
-import { saveErrorMessage } from './run-all.ts';
+import { saveErrorMessage } from './error-message.ts';
 import { updateTactic } from './tactics.ts';
 
 const SET_COMPLETED_KEY = ['set-completed'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../lib/api.ts';
 import { invalidateOutcomes } from './outcomes.ts';
 import { runAll } from './run-all.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
