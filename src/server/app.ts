@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/limits';
 import type { ClientConfig } from '#shared/schemas';
 import type { Database } from './db/client.ts';
@@ -6,6 +6,12 @@ import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders, registerWriteRateLimit } from './plugins/security.ts';
+import { calendarRepository } from './modules/calendar/calendar.repository.ts';
+import {
+  calendarFeedRoutes,
+  calendarRoutes,
+  redactFeedUrl,
+} from './modules/calendar/calendar.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { goalsRepository } from './modules/goals/goals.repository.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
@@ -24,12 +30,31 @@ export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
   clientDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The clock for check-in dates and the feed's DTSTAMP; tests set it. */
+  now?: () => Date;
+}
+
+/** Request log lines show the method and path, never a calendar feed's secret. */
+function withRedactedUrls(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: {
+      ...(logger === true ? {} : logger.serializers),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactFeedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }
 
 /** Builds the whole HTTP app from its dependencies, so tests can build their own. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger),
     bodyLimit: MAX_BODY_BYTES,
     // Behind a load balancer the client's address comes from X-Forwarded-For.
     trustProxy: true,
@@ -52,17 +77,22 @@ export async function buildApp(options: AppOptions) {
   const goals = goalsRepository(options.database.db);
   const tactics = tacticsRepository(options.database.db);
   const outcomes = outcomesRepository(options.database.db);
+  const calendar = calendarRepository(options.database.db);
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(options.verifier));
       await registerWriteRateLimit(api);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
-      await api.register(tacticsRoutes, { tactics });
+      await api.register(tacticsRoutes, { tactics, now: options.now });
       await api.register(outcomesRoutes, { outcomes });
+      await api.register(calendarRoutes, { calendar, users });
     },
     { prefix: '/api' },
   );
+
+  // The calendar feed: outside /api, no Firebase identity; the secret in its path is the key.
+  await app.register(calendarFeedRoutes, { calendar, now: options.now });
 
   const servesClient = options.clientDistDir
     ? await registerClient(app, options.clientDistDir)
