@@ -35,7 +35,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, clientConfig
   });
 }
 
-/** D7: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
+/** docs/decisions/010-limits.md: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
 export async function registerWriteRateLimit(app: FastifyInstance) {
   await app.register(rateLimit, {
     hook: 'preHandler',
