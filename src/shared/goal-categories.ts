@@ -1,5 +1,5 @@
 /**
- * Which Explore category a goal is about, from its title alone (docs/product.md, 'Tactic ideas').
+ * Which Explore category a goal is about, from its title alone (docs/product.md, Tactic ideas).
  *
  * The rule, plainly: the title is lower-cased and split into words (apostrophes dropped, other
  * punctuation and hyphens become spaces, and $, £ and € read as the word "money"). Each category

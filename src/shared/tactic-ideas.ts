@@ -1,6 +1,6 @@
 /**
  * Tactic ideas: concrete things a person can try this week, ten categories' worth, written by us
- * (docs/product.md, 'Tactic ideas'). Each says why it helps in one plain sentence, without
+ * (docs/product.md, Tactic ideas). Each says why it helps in one plain sentence, without
  * overstating the evidence, suggests starting ratings, and names the category's resource that
  * teaches it, if one does.
  *
