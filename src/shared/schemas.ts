@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESOURCE_ID_PATTERN } from './categories.ts';
 import {
   CHECK_IN_MAX_DAYS_AHEAD,
   MAX_GOALS_PER_USER,
@@ -124,7 +125,7 @@ export const linkSchema = z
 export const resourceIdSchema = z
   .string({ error: 'Resource ids are short slugs of lowercase letters, digits and dashes' })
   .regex(
-    /^[a-z0-9-]{1,80}$/,
+    RESOURCE_ID_PATTERN,
     'Resource ids are short slugs of lowercase letters, digits and dashes',
   );
 
