@@ -8,6 +8,7 @@ const CLIENT_INPUTS = [
   'index.html',
   'vite.config.ts',
   'public',
+  'scripts/lib/precompress.ts',
   'package-lock.json',
 ];
 

@@ -134,7 +134,9 @@ export interface TestContext {
 }
 
 /** The real app (real verifier against the emulator) on a fresh database. */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(
+  options: { clientDistDir?: string } = {},
+): Promise<TestContext> {
   emulatorHost();
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -144,6 +146,7 @@ export async function createTestApp(): Promise<TestContext> {
       firebase: { apiKey: 'local', authDomain: 'localhost', projectId: testProjectId() },
       authEmulatorUrl: `http://${emulatorHost()}`,
     },
+    ...options,
   });
   await app.ready();
   return {

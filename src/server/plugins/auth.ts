@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cert, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { cacheVerifiedTokens } from './token-cache.ts';
 
 export interface VerifiedIdentity {
   uid: string;
   email: string | null;
   name: string | null;
+  /** When the token stops being valid (epoch ms, its `exp`); unset means: do not cache it. */
+  expiresAt?: number;
 }
 
 /** Checks a Firebase ID token; rejects when it is not valid for our project. */
@@ -44,6 +47,7 @@ export function createFirebaseVerifier(projectId: string): IdTokenVerifier {
         uid: decoded.uid,
         email: decoded.email ?? null,
         name: typeof decoded.name === 'string' ? decoded.name : null,
+        expiresAt: decoded.exp * 1000,
       };
     },
   };
@@ -55,7 +59,8 @@ const UNAUTHORIZED = { message: 'Unauthorized' } as const;
  * D4: the `firebase-id` header alone can be forged, so every request must also carry a
  * verified ID token whose uid equals that header.
  */
-export function authenticate(verifier: IdTokenVerifier) {
+export function authenticate(uncachedVerifier: IdTokenVerifier) {
+  const verifier = cacheVerifiedTokens(uncachedVerifier);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
     const claimedUid = request.headers['firebase-id'];
@@ -76,7 +81,7 @@ export function authenticate(verifier: IdTokenVerifier) {
       return reply.code(401).send(UNAUTHORIZED);
     }
     request.identity = identity;
-    // Every later line of this request, "request completed" included, names the verified uid.
+    // Every later line of this request, the closing 'request' line included, names the verified uid.
     request.log = request.log.child({ uid: identity.uid });
     reply.log = request.log;
   };

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { goals, users } from '../../db/schema.ts';
@@ -9,12 +9,13 @@ export const goalColumns = { id: goals.id, title: goals.title };
 
 /**
  * Every query here is scoped to the caller in its own SQL: `uid` is the verified Firebase uid,
- * and a row answers only when its owner's row carries that uid (D5).
+ * and a row answers only when its owner's row carries that uid (D5). A placeholder in place of
+ * the uid builds the same subquery for a prepared statement.
  */
-export const callerUserId = (db: Db, uid: string) =>
+export const callerUserId = (db: Db, uid: string | Placeholder) =>
   db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, uid));
 
-export const callerGoalIds = (db: Db, uid: string) =>
+export const callerGoalIds = (db: Db, uid: string | Placeholder) =>
   db
     .select({ id: goals.id })
     .from(goals)

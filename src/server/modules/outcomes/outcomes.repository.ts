@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goals, tactics } from '../../db/schema.ts';
 import type { GoalWithTactics, Outcomes } from '#shared/schemas';
@@ -6,15 +6,19 @@ import { callerUserId, goalColumns } from '../goals/goals.repository.ts';
 import { tacticColumns } from '../tactics/tactics.repository.ts';
 
 export function outcomesRepository(db: Db) {
+  // Every signed-in page reads this: built once, not on every call.
+  const callerRows = db
+    .select({ goal: goalColumns, tactic: tacticColumns })
+    .from(goals)
+    .leftJoin(tactics, eq(tactics.goalId, goals.id))
+    .where(inArray(goals.userId, callerUserId(db, sql.placeholder('uid'))))
+    .orderBy(asc(goals.position), asc(goals.id), asc(tactics.position), asc(tactics.id))
+    .prepare('outcomes_for_caller');
+
   return {
     /** The caller's goals in order, each with its tactics in order: one query (D1). */
     async forCaller(uid: string): Promise<Outcomes> {
-      const rows = await db
-        .select({ goal: goalColumns, tactic: tacticColumns })
-        .from(goals)
-        .leftJoin(tactics, eq(tactics.goalId, goals.id))
-        .where(inArray(goals.userId, callerUserId(db, uid)))
-        .orderBy(asc(goals.position), asc(goals.id), asc(tactics.position), asc(tactics.id));
+      const rows = await callerRows.execute({ uid });
 
       const byId = new Map<string, GoalWithTactics>();
       for (const { goal, tactic } of rows) {

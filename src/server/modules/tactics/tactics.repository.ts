@@ -19,6 +19,27 @@ export function tacticsRepository(db: Db) {
   const owned = (uid: string, id: string) =>
     and(eq(tactics.id, id), inArray(tactics.goalId, callerGoalIds(db, uid)));
 
+  /**
+   * Updates are prepared once per set of changed fields (a bounded number: the update schema
+   * is strict), so a save does not rebuild its SQL on every call.
+   */
+  const preparedUpdates = new Map<string, ReturnType<typeof prepareUpdate>>();
+  const prepareUpdate = (fields: string[]) =>
+    db
+      .update(tactics)
+      .set({
+        ...Object.fromEntries(fields.map((field) => [field, sql`${sql.placeholder(field)}`])),
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(tactics.id, sql.placeholder('id')),
+          inArray(tactics.goalId, callerGoalIds(db, sql.placeholder('uid'))),
+        ),
+      )
+      .returning(tacticColumns)
+      .prepare(`tactics_update_${fields.join('_')}`);
+
   return {
     /**
      * Adds a tactic at the end of one of the caller's goals. The goal row is locked first, so
@@ -51,11 +72,14 @@ export function tacticsRepository(db: Db) {
     /** The whole tactic after the change, or undefined when the caller has no such tactic. */
     async update(uid: string, id: string, changes: UpdateTactic): Promise<Tactic | undefined> {
       if (!isRowId(id)) return undefined;
-      const [tactic] = await db
-        .update(tactics)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(owned(uid, id))
-        .returning(tacticColumns);
+      const fields = Object.entries(changes)
+        .filter(([, value]) => value !== undefined)
+        .map(([field]) => field)
+        .sort();
+      const key = fields.join(',');
+      let update = preparedUpdates.get(key);
+      if (!update) preparedUpdates.set(key, (update = prepareUpdate(fields)));
+      const [tactic] = await update.execute({ ...changes, uid, id });
       return tactic;
     },
 
