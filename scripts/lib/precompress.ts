@@ -15,9 +15,9 @@ const MIN_BYTES = 1024;
 async function* filesUnder(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
+    if (!entry.isDirectory()) yield full;
     // Dot folders (Vite's manifest) are build metadata, never served.
-    if (entry.isDirectory() && !entry.name.startsWith('.')) yield* filesUnder(full);
-    else yield full;
+    else if (!entry.name.startsWith('.')) yield* filesUnder(full);
   }
 }
 
