@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
 // Tests of pure code: run once, not once per database.
-const unitTests = ['src/shared/**/*.test.ts', 'src/server/env.test.ts'];
+const unitTests = [
+  'src/shared/**/*.test.ts',
+  'src/server/env.test.ts',
+  'src/server/plugins/id-token-verifier.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
