@@ -6,7 +6,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp, type App } from './app.ts';
 import { migrationsFolder, openPglite, openPostgres, type Database } from './db/client.ts';
-import { createFirebaseVerifier } from './plugins/auth.ts';
+import { createIdTokenVerifier } from './plugins/id-token-verifier.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -141,7 +141,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const app = await buildApp({
     database,
-    verifier: createFirebaseVerifier(testProjectId()),
+    verifier: createIdTokenVerifier({ projectId: testProjectId(), emulator: true }),
     clientConfig: {
       firebase: { apiKey: 'local', authDomain: 'localhost', projectId: testProjectId() },
       authEmulatorUrl: `http://${emulatorHost()}`,

@@ -1,56 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cert, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { sendUnavailable } from './errors.ts';
 import { cacheVerifiedTokens } from './token-cache.ts';
+import { UpstreamError, type IdTokenVerifier, type VerifiedIdentity } from './id-token-verifier.ts';
 
-export interface VerifiedIdentity {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  /** When the token stops being valid (epoch ms, its `exp`); unset means: do not cache it. */
-  expiresAt?: number;
-}
-
-/** Checks a Firebase ID token; rejects when it is not valid for our project. */
-export interface IdTokenVerifier {
-  verify(idToken: string): Promise<VerifiedIdentity>;
-}
+export type { IdTokenVerifier, VerifiedIdentity } from './id-token-verifier.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     identity: VerifiedIdentity;
   }
-}
-
-let appCount = 0;
-
-/**
- * firebase-admin's verifier. It talks to the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST
- * is set, and otherwise checks Google's signatures with keys it caches per Cache-Control.
- */
-export function createFirebaseVerifier(projectId: string): IdTokenVerifier {
-  let app: App;
-  const serviceAccount = process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  try {
-    app = initializeApp(
-      serviceAccount ? { projectId, credential: cert(serviceAccount) } : { projectId },
-      `momentum-${++appCount}`,
-    );
-  } catch (error) {
-    throw new Error(`Firebase Admin could not start: ${(error as Error).message}`);
-  }
-  const auth = getAuth(app);
-  return {
-    async verify(idToken) {
-      const decoded = await auth.verifyIdToken(idToken);
-      return {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        name: typeof decoded.name === 'string' ? decoded.name : null,
-        expiresAt: decoded.exp * 1000,
-      };
-    },
-  };
 }
 
 const UNAUTHORIZED = { message: 'Unauthorized' } as const;
@@ -73,7 +31,15 @@ export function authenticate(uncachedVerifier: IdTokenVerifier) {
     try {
       identity = await verifier.verify(token);
     } catch (error) {
-      request.log.info({ reason: (error as { code?: string }).code ?? 'invalid' }, 'token refused');
+      if (error instanceof UpstreamError) {
+        // Google's key endpoint failed us: the token may well be good, so not a 401.
+        request.log.error({ upstream: 'id-token-keys', reason: error.message }, 'upstream failure');
+        return sendUnavailable(reply, 'Sign-in checks are unavailable right now.');
+      }
+      request.log.info(
+        { reason: (error as { reason?: string }).reason ?? 'invalid' },
+        'token refused',
+      );
       return reply.code(401).send(UNAUTHORIZED);
     }
     if (identity.uid !== claimedUid) {
