@@ -61,12 +61,25 @@ export function openPostgres(connectionString: string): Database {
 }
 
 /**
+ * PGlite's defaults reserve 128 MB of shared buffers (and 64 MB for maintenance) inside its
+ * WASM memory, which never shrinks once touched. One user's plan is a few kB, so 16 MB of
+ * buffers caches far more than a single instance serves; see README "Performance".
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
+];
+
+/**
  * Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests), optionally
  * starting from a dump of another instance (`loadDataDir`), which skips the slow initdb.
  */
 export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = new PGlite(dataDir, {
+    ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: PGLITE_START_PARAMS,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
