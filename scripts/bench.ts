@@ -149,8 +149,10 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: st
 
 async function startApp(env: NodeJS.ProcessEnv, keysUrl: string) {
   const port = await freePort();
+  // BENCH_APP_NODE_ARGS: extra flags for the app's node, e.g. `--cpu-prof` to profile it.
+  const extraArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const app = await startProcess(
-    ['--import', 'tsx', 'src/server/main.ts'],
+    [...extraArgs, '--import', 'tsx', 'src/server/main.ts'],
     {
       ...env,
       NODE_ENV: 'production',
