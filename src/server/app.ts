@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/limits';
 import type { ClientConfig } from '#shared/schemas';
 import type { Database } from './db/client.ts';
@@ -40,7 +40,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: true,
     return503OnClosing: true,
     // One line per request, written when it ends (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
