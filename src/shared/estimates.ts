@@ -1,7 +1,7 @@
 import { RATING_MAX, RATING_MIN } from './limits.ts';
 import { ratingOrDefault, type Rated } from './scoring.ts';
 
-/** "Your estimates" appears once this many done tactics have both actual values (issue 14). */
+/** "Your estimates" appears once this many done tactics have both actual values (docs/decisions/016-learning-ratings.md). */
 export const MIN_CALIBRATED_TACTICS = 3;
 /** Mean differences smaller than this (in rating steps) read as "about the same". */
 export const ESTIMATE_TOLERANCE = 0.25;

@@ -1,7 +1,7 @@
 import { ratingOrDefault, score, type Rated } from './scoring.ts';
 
 /**
- * The effort/impact matrix (issue 14): a rating of 3 or more is high. Unrated values count as 1,
+ * The effort/impact matrix (docs/decisions/015-quadrants.md): a rating of 3 or more is high. Unrated values count as 1,
  * as in the score, so an unrated tactic is a Fill-in.
  */
 export const HIGH_RATING = 3;

@@ -1,7 +1,7 @@
 /**
  * Scheduling vocabulary shared by client and server: a tactic may have a due date or a repeat
  * (daily, or weekly on chosen days). Dates are the user's local calendar dates, chosen by the
- * client (docs/decisions: scheduling). The rules built on these types live beside them.
+ * client (docs/decisions/013-scheduling.md). The rules built on these types live beside them.
  *
  * All arithmetic below works on calendar dates through UTC (Date.UTC), never on local-time
  * milliseconds, so daylight-saving changes and month ends cannot shift a day.

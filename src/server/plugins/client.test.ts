@@ -10,7 +10,7 @@ import {
   describeWithDb,
   signInTestUser,
   type TestContext,
-} from '../test-support.ts';
+} from '../../test/server/test-app.ts';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2_000))};\n`;
 const page = `<!doctype html><html><head><title>Momentum</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`;
