@@ -9,3 +9,9 @@ export const MAX_TACTICS_PER_GOAL = 50;
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Writes allowed per user per minute before the API answers 429. */
 export const WRITES_PER_MINUTE = 120;
+
+/** What the API answers when a list is full; the client shows the same words. */
+export const LIMIT_MESSAGES = {
+  goals: `You can have at most ${MAX_GOALS_PER_USER} goals`,
+  tactics: `A goal can have at most ${MAX_TACTICS_PER_GOAL} tactics`,
+} as const;

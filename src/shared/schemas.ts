@@ -1,30 +1,21 @@
 import { z } from 'zod';
-import {
-  MAX_GOALS_PER_USER,
-  MAX_TACTICS_PER_GOAL,
-  RATING_MAX,
-  RATING_MIN,
-  TITLE_MAX_LENGTH,
-} from './limits.ts';
+import { RATING_MAX, RATING_MIN, TITLE_MAX_LENGTH } from './limits.ts';
+import { isStorableText, TITLE_INVALID, TITLE_REQUIRED, TITLE_TOO_LONG } from './titles.ts';
 
-/**
- * Text PostgreSQL can store as given: no NUL character (text columns refuse it) and no lone
- * UTF-16 surrogate (it cannot be encoded as UTF-8, so it would come back changed).
- */
-export const isStorableText = (value: string) =>
-  !value.includes('\u0000') && !/\p{Cs}/u.test(value);
+export { isStorableText } from './titles.ts';
+export { LIMIT_MESSAGES } from './limits.ts';
 
-/** A trimmed title of 1 to TITLE_MAX_LENGTH characters; `requiredMessage` is the spec's wording. */
+/** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
 export const titleSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, `Titles can be at most ${TITLE_MAX_LENGTH} characters`)
-    .refine(isStorableText, 'Titles cannot contain invalid characters');
+    .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG)
+    .refine(isStorableText, TITLE_INVALID);
 
-export const goalTitleSchema = titleSchema('Goal title is required');
-export const tacticTitleSchema = titleSchema('Tactic is required');
+export const goalTitleSchema = titleSchema(TITLE_REQUIRED.goal);
+export const tacticTitleSchema = titleSchema(TITLE_REQUIRED.tactic);
 
 export const ratingSchema = z
   .number()
@@ -117,8 +108,3 @@ export type Outcomes = z.infer<typeof outcomesSchema>;
 export type GoalWithTactics = Outcomes['goals'][number];
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
-
-export const LIMIT_MESSAGES = {
-  goals: `You can have at most ${MAX_GOALS_PER_USER} goals`,
-  tactics: `A goal can have at most ${MAX_TACTICS_PER_GOAL} tactics`,
-} as const;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { getFirebaseAuth, whenFirebaseAuthCreated } from '../lib/firebase.ts';
+import { hasSessionHint, setSessionHint } from './session-hint.ts';
 
 export interface SignedInUser {
   uid: string;
@@ -23,9 +24,22 @@ function toSignedInUser(user: User): SignedInUser {
 
 const AuthContext = createContext<AuthState>({ status: 'loading' });
 
-/** Follows Firebase's auth state; cached data never outlives the account that fetched it. */
+/** Waits for the page's first paint (the load event), so the SDK never delays the landing page. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') setTimeout(resolve, 0);
+    else window.addEventListener('load', () => setTimeout(resolve, 0), { once: true });
+  });
+
+/**
+ * Follows Firebase's auth state; cached data never outlives the account that fetched it.
+ * Without a session hint the visitor is signed out until Firebase says otherwise, and Firebase
+ * starts only after the landing page has painted (docs/decisions/022-first-paint.md).
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [state, setState] = useState<AuthState>(() =>
+    hasSessionHint() ? { status: 'loading' } : { status: 'signedOut' },
+  );
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -40,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { onAuthStateChanged } = await import('firebase/auth');
         if (cancelled) return;
         unsubscribe = onAuthStateChanged(auth, (user) => {
+          setSessionHint(Boolean(user));
           queryClient.clear();
           setState(
             user ? { status: 'signedIn', user: toSignedInUser(user) } : { status: 'signedOut' },
@@ -57,7 +72,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         retryTimer = setTimeout(() => start(attempt + 1), retryDelay(attempt));
       });
     };
-    start(0);
+    if (hasSessionHint()) start(0);
+    else void afterFirstPaint().then(() => !cancelled && start(0));
 
     return () => {
       cancelled = true;
