@@ -7,6 +7,9 @@ const unitTests = [
   'src/shared/**/*.test.ts',
   'src/server/env.test.ts',
   'src/server/modules/calendar/ics.test.ts',
+  'src/server/plugins/token-cache.test.ts',
+  'scripts/**/*.test.ts',
+  'src/server/plugins/id-token-verifier.test.ts',
 ];
 
 export default defineConfig({

@@ -8,6 +8,7 @@ const CLIENT_INPUTS = [
   'index.html',
   'vite.config.ts',
   'public',
+  'scripts/lib/precompress.ts',
   'package-lock.json',
 ];
 
@@ -26,5 +27,9 @@ export async function buildClientIfStale(outDir = 'dist/client') {
   const builtAt = newestChange(path.join(outDir, 'index.html'));
   if (builtAt > Math.max(...CLIENT_INPUTS.map(newestChange))) return;
   console.log('Building the client...');
-  await run(path.resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
+  // Always a production build: under `npm test` NODE_ENV is 'test', which would give React's
+  // development bundle.
+  await run(path.resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

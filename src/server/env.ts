@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import type { ClientConfig } from '#shared/schemas';
+import { GOOGLE_CERTS_URL } from './plugins/id-token-verifier.ts';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+const milliseconds = z.coerce
+  .number({ error: 'expects a number of milliseconds' })
+  .int('expects a whole number of milliseconds')
+  .positive('expects a positive number of milliseconds');
 
 /** Every setting the server reads. `.env.example` documents each one. */
 const envSchema = z
@@ -37,6 +43,8 @@ const envSchema = z
         .regex(/^[\w.-]+:\d+$/, 'expects host:port, for example 127.0.0.1:9099')
         .optional(),
     ),
+    FIREBASE_CERTS_URL: z.url({ error: 'expects an http(s) URL' }).default(GOOGLE_CERTS_URL),
+    KEY_FETCH_TIMEOUT_MS: milliseconds.default(5_000),
     VITE_FIREBASE_API_KEY: optionalText,
     VITE_FIREBASE_AUTH_DOMAIN: optionalText,
     VITE_FIREBASE_PROJECT_ID: optionalText,

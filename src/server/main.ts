@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { clientConfigFromEnv, EnvError, parseEnv, type Env } from './env.ts';
-import { createFirebaseVerifier } from './plugins/auth.ts';
+import { createIdTokenVerifier } from './plugins/id-token-verifier.ts';
 
 function readEnv(): Env {
   try {
@@ -21,7 +21,12 @@ await database.migrate();
 
 const app = await buildApp({
   database,
-  verifier: createFirebaseVerifier(env.FIREBASE_PROJECT_ID!),
+  verifier: createIdTokenVerifier({
+    projectId: env.FIREBASE_PROJECT_ID!,
+    emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
+    certsUrl: env.FIREBASE_CERTS_URL,
+    keyFetchTimeoutMs: env.KEY_FETCH_TIMEOUT_MS,
+  }),
   clientConfig: clientConfigFromEnv(env),
   clientDistDir: env.CLIENT_DIST_DIR,
   logger: { level: env.LOG_LEVEL },

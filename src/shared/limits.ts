@@ -15,3 +15,9 @@ export const CHECK_IN_MAX_DAYS_AHEAD = 1;
 export const CHECK_IN_HISTORY_DAYS = 400;
 /** Calendar feed requests allowed per client address per minute (calendar apps poll hourly). */
 export const FEED_REQUESTS_PER_MINUTE = 30;
+
+/** What the API answers when a list is full; the client shows the same words. */
+export const LIMIT_MESSAGES = {
+  goals: `You can have at most ${MAX_GOALS_PER_USER} goals`,
+  tactics: `A goal can have at most ${MAX_TACTICS_PER_GOAL} tactics`,
+} as const;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_ID_PATTERN } from './categories.ts';
-import {
-  CHECK_IN_MAX_DAYS_AHEAD,
-  MAX_GOALS_PER_USER,
-  MAX_TACTICS_PER_GOAL,
-  RATING_MAX,
-  RATING_MIN,
-  TITLE_MAX_LENGTH,
-} from './limits.ts';
+import { CHECK_IN_MAX_DAYS_AHEAD, RATING_MAX, RATING_MIN, TITLE_MAX_LENGTH } from './limits.ts';
 import {
   addDays,
   isLocalDate,
@@ -16,25 +9,22 @@ import {
   type Repeat,
   type Weekday,
 } from './schedule.ts';
+import { isStorableText, TITLE_INVALID, TITLE_REQUIRED, TITLE_TOO_LONG } from './titles.ts';
 
-/**
- * Text PostgreSQL can store as given: no NUL character (text columns refuse it) and no lone
- * UTF-16 surrogate (it cannot be encoded as UTF-8, so it would come back changed).
- */
-export const isStorableText = (value: string) =>
-  !value.includes('\u0000') && !/\p{Cs}/u.test(value);
+export { isStorableText } from './titles.ts';
+export { LIMIT_MESSAGES } from './limits.ts';
 
-/** A trimmed title of 1 to TITLE_MAX_LENGTH characters; `requiredMessage` is the spec's wording. */
+/** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
 export const titleSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, `Titles can be at most ${TITLE_MAX_LENGTH} characters`)
-    .refine(isStorableText, 'Titles cannot contain invalid characters');
+    .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG)
+    .refine(isStorableText, TITLE_INVALID);
 
-export const goalTitleSchema = titleSchema('Goal title is required');
-export const tacticTitleSchema = titleSchema('Tactic is required');
+export const goalTitleSchema = titleSchema(TITLE_REQUIRED.goal);
+export const tacticTitleSchema = titleSchema(TITLE_REQUIRED.tactic);
 
 export const ratingSchema = z
   .number()
@@ -264,11 +254,6 @@ export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => 
   link: null,
   resourceId: null,
 });
-
-export const LIMIT_MESSAGES = {
-  goals: `You can have at most ${MAX_GOALS_PER_USER} goals`,
-  tactics: `A goal can have at most ${MAX_TACTICS_PER_GOAL} tactics`,
-} as const;
 
 /** The latest local date a check-in may name: the server's UTC date plus a day for time zones. */
 export function latestCheckInDate(now: Date): LocalDate {

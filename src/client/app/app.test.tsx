@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -14,6 +14,7 @@ import {
 } from '../../test/client/firebase-double.ts';
 import { json } from '../../test/client/fetch.ts';
 import { StaticAuthProvider, type AuthState } from '../auth/auth-provider.tsx';
+import { hasSessionHint, setSessionHint } from '../auth/session-hint.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App, AuthGate } from './app.tsx';
 
@@ -77,9 +78,9 @@ describe('AuthGate', () => {
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });
 
-  it("shows the app with the user's photo, named after them, and 'Sign Out'", () => {
+  it("shows the app with the user's photo, named after them, and 'Sign Out'", async () => {
     renderGate(signedIn({ photoURL: 'https://lh3.googleusercontent.com/a/ada' }));
-    const photo = screen.getByRole('img', { name: 'Ada Lovelace' });
+    const photo = await screen.findByRole('img', { name: 'Ada Lovelace' }, SLOW);
     expect(photo.tagName).toBe('IMG');
     expect(photo).toHaveAttribute('src', 'https://lh3.googleusercontent.com/a/ada');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
@@ -87,9 +88,9 @@ describe('AuthGate', () => {
     expect(landingButtons()).toEqual([null, null]);
   });
 
-  it('shows a generic icon named after the user when there is no photo', () => {
+  it('shows a generic icon named after the user when there is no photo', async () => {
     renderGate(signedIn());
-    const icon = screen.getByRole('img', { name: 'Ada Lovelace' });
+    const icon = await screen.findByRole('img', { name: 'Ada Lovelace' }, SLOW);
     expect(icon.tagName.toLowerCase()).toBe('svg');
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
@@ -109,24 +110,43 @@ describe('AuthGate', () => {
 
 describe('App with the Firebase SDK at its edge', () => {
   withFirebaseDouble();
-  beforeEach(() => window.history.replaceState(null, '', NO_SUCH_PAGE));
+  beforeEach(() => {
+    window.history.replaceState(null, '', NO_SUCH_PAGE);
+    setSessionHint(false);
+  });
 
-  it('shows Loading..., then the saved session, then the landing page after sign-out', async () => {
+  it('shows a first-time visitor the landing page at once, before the Firebase SDK starts', async () => {
     stubFetch();
-    setCurrentUser(fakeUser());
-    const user = userEvent.setup();
     render(<App />);
-    expect(screen.getByText('Loading...')).toBeVisible();
-
-    await user.click(await screen.findByRole('button', { name: 'Sign Out' }, SLOW));
-    expect(
-      await screen.findByRole('button', { name: 'Get Started with Google' }, SLOW),
-    ).toBeVisible();
+    // No waiting: the landing page is the first thing rendered, not 'Loading...'.
+    for (const button of landingButtons()) expect(button).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(firebaseAuth.initializeAuth).not.toHaveBeenCalled();
+    // Firebase starts as soon as the visitor reaches for a sign-in button.
+    fireEvent.pointerOver(landingButtons()[0]!);
+    await waitFor(() => expect(firebaseAuth.initializeAuth).toHaveBeenCalled(), SLOW);
     expect(firebaseAuth.connectAuthEmulator).toHaveBeenCalledWith(
       expect.anything(),
       CLIENT_CONFIG.authEmulatorUrl,
       { disableWarnings: true },
     );
+  });
+
+  it('shows a returning user Loading..., then the saved session, then the landing page after sign-out', async () => {
+    stubFetch();
+    setCurrentUser(fakeUser());
+    setSessionHint(true);
+    const user = userEvent.setup();
+    render(<App />);
+    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(landingButtons()).toEqual([null, null]);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }, SLOW));
+    expect(
+      await screen.findByRole('button', { name: 'Get Started with Google' }, SLOW),
+    ).toBeVisible();
+    // Signed out: the next visit starts on the landing page again.
+    expect(hasSessionHint()).toBe(false);
   });
 
   it('still signs the user in after the sign-in service failed to start', async () => {
@@ -149,5 +169,7 @@ describe('App with the Firebase SDK at its edge', () => {
 
     expect(await screen.findByRole('button', { name: 'Sign Out' }, SLOW)).toBeVisible();
     expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toBeVisible();
+    // Signed in: a reload will show 'Loading...' rather than the landing page.
+    expect(hasSessionHint()).toBe(true);
   });
 });

@@ -1,7 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { WORKFLOW_PATHS, Workflow } from '../features/workflow/workflow.tsx';
+import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
+
+// Each area loads on first visit: a signed-in page carries only its own code.
+const Workflow = lazy(async () => ({
+  default: (await import('../features/workflow/workflow.tsx')).Workflow,
+}));
 
 // Explore (62 resources and their drawings) loads on first visit, off the first paint.
 const explore = () => import('../features/explore/index.ts');

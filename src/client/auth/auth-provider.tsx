@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { getFirebaseAuth, whenFirebaseAuthCreated } from '../lib/firebase.ts';
+import { hasSessionHint, setSessionHint } from './session-hint.ts';
 
 export interface SignedInUser {
   uid: string;
@@ -23,9 +24,33 @@ function toSignedInUser(user: User): SignedInUser {
 
 const AuthContext = createContext<AuthState>({ status: 'loading' });
 
-/** Follows Firebase's auth state; cached data never outlives the account that fetched it. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Resolves on the visitor's first interaction with the page. Until then the Firebase SDK stays
+ * unloaded, so it costs a first visit neither bytes nor main-thread time; hovering, touching or
+ * tabbing to a sign-in button loads it before the click needs it.
+ */
+const firstInteraction = () =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) {
+      window.addEventListener(type, done, { capture: true, passive: true });
+    }
+  });
+
+/**
+ * Follows Firebase's auth state; cached data never outlives the account that fetched it.
+ * Without a session hint the visitor is signed out until Firebase says otherwise, and Firebase
+ * starts only once the visitor interacts with the page (docs/decisions/022-first-paint.md).
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [state, setState] = useState<AuthState>(() =>
+    hasSessionHint() ? { status: 'loading' } : { status: 'signedOut' },
+  );
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -40,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { onAuthStateChanged } = await import('firebase/auth');
         if (cancelled) return;
         unsubscribe = onAuthStateChanged(auth, (user) => {
+          setSessionHint(Boolean(user));
           queryClient.clear();
           setState(
             user ? { status: 'signedIn', user: toSignedInUser(user) } : { status: 'signedOut' },
@@ -57,7 +83,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         retryTimer = setTimeout(() => start(attempt + 1), retryDelay(attempt));
       });
     };
-    start(0);
+    if (hasSessionHint()) start(0);
+    else void firstInteraction().then(() => !cancelled && start(0));
 
     return () => {
       cancelled = true;

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { clientConfigSchema, type ClientConfig } from '#shared/schemas';
+import type { ClientConfig } from '#shared/schemas';
 
 let authPromise: Promise<Auth> | undefined;
 let announceAuth: (auth: Auth) => void = () => {};
@@ -16,7 +16,15 @@ export function whenFirebaseAuthCreated(): Promise<Auth> {
 async function fetchClientConfig(): Promise<ClientConfig> {
   const response = await fetch('/api/config', { credentials: 'include' });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return clientConfigSchema.parse(await response.json());
+  const config = (await response.json()) as ClientConfig;
+  // A plain check, not the shared zod schema: zod would weigh more than the landing page itself.
+  if (
+    typeof config.firebase?.apiKey !== 'string' ||
+    typeof config.firebase.authDomain !== 'string'
+  ) {
+    throw new Error('The server sent unreadable sign-in settings');
+  }
+  return config;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -61,12 +62,25 @@ export function openPostgres(connectionString: string): Database {
 }
 
 /**
+ * PGlite's defaults reserve 128 MB of shared buffers (and 64 MB for maintenance) inside its
+ * WASM memory, which never shrinks once touched. One user's plan is a few kB, so 16 MB of
+ * buffers caches far more than a single instance serves; see README "Performance".
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
+];
+
+/**
  * Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests), optionally
  * starting from a dump of another instance (`loadDataDir`), which skips the slow initdb.
  */
 export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = new PGlite(dataDir, {
+    ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: PGLITE_START_PARAMS,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -83,9 +97,29 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
   };
 }
 
+/**
+ * Creates a new PGlite data folder in a short-lived child process. Run in the server's own
+ * process, PGlite's initdb leaves 400-500 MB of WASM memory behind for the process's lifetime.
+ */
+function createPgliteDataDir(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  mkdirSync(dataDir, { recursive: true });
+  const create = `const { PGlite } = await import(process.argv[1]);
+    const db = new PGlite(process.argv[2]);
+    await db.waitReady;
+    await db.close();`;
+  const result = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', create, import.meta.resolve('@electric-sql/pglite'), dataDir],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`Could not create the database in ${dataDir}`);
+}
+
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR/pglite. */
 export function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Database {
-  return settings.DATABASE_URL
-    ? openPostgres(settings.DATABASE_URL)
-    : openPglite(path.join(settings.DATA_DIR, 'pglite'));
+  if (settings.DATABASE_URL) return openPostgres(settings.DATABASE_URL);
+  const dataDir = path.join(settings.DATA_DIR, 'pglite');
+  createPgliteDataDir(dataDir);
+  return openPglite(dataDir);
 }

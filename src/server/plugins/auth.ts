@@ -1,52 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cert, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { sendUnavailable } from './errors.ts';
+import { cacheVerifiedTokens } from './token-cache.ts';
+import { UpstreamError, type IdTokenVerifier, type VerifiedIdentity } from './id-token-verifier.ts';
 
-export interface VerifiedIdentity {
-  uid: string;
-  email: string | null;
-  name: string | null;
-}
-
-/** Checks a Firebase ID token; rejects when it is not valid for our project. */
-export interface IdTokenVerifier {
-  verify(idToken: string): Promise<VerifiedIdentity>;
-}
+export type { IdTokenVerifier, VerifiedIdentity } from './id-token-verifier.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     identity: VerifiedIdentity;
   }
-}
-
-let appCount = 0;
-
-/**
- * firebase-admin's verifier. It talks to the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST
- * is set, and otherwise checks Google's signatures with keys it caches per Cache-Control.
- */
-export function createFirebaseVerifier(projectId: string): IdTokenVerifier {
-  let app: App;
-  const serviceAccount = process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  try {
-    app = initializeApp(
-      serviceAccount ? { projectId, credential: cert(serviceAccount) } : { projectId },
-      `momentum-${++appCount}`,
-    );
-  } catch (error) {
-    throw new Error(`Firebase Admin could not start: ${(error as Error).message}`);
-  }
-  const auth = getAuth(app);
-  return {
-    async verify(idToken) {
-      const decoded = await auth.verifyIdToken(idToken);
-      return {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        name: typeof decoded.name === 'string' ? decoded.name : null,
-      };
-    },
-  };
 }
 
 const UNAUTHORIZED = { message: 'Unauthorized' } as const;
@@ -55,7 +17,8 @@ const UNAUTHORIZED = { message: 'Unauthorized' } as const;
  * docs/decisions/008-every-call-carries-a-verified-token.md: the `firebase-id` header alone can be forged, so every request must also carry a
  * verified ID token whose uid equals that header.
  */
-export function authenticate(verifier: IdTokenVerifier) {
+export function authenticate(uncachedVerifier: IdTokenVerifier) {
+  const verifier = cacheVerifiedTokens(uncachedVerifier);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
     const claimedUid = request.headers['firebase-id'];
@@ -68,7 +31,15 @@ export function authenticate(verifier: IdTokenVerifier) {
     try {
       identity = await verifier.verify(token);
     } catch (error) {
-      request.log.info({ reason: (error as { code?: string }).code ?? 'invalid' }, 'token refused');
+      if (error instanceof UpstreamError) {
+        // Google's key endpoint failed us: the token may well be good, so not a 401.
+        request.log.error({ upstream: 'id-token-keys', reason: error.message }, 'upstream failure');
+        return sendUnavailable(reply, 'Sign-in checks are unavailable right now.');
+      }
+      request.log.info(
+        { reason: (error as { reason?: string }).reason ?? 'invalid' },
+        'token refused',
+      );
       return reply.code(401).send(UNAUTHORIZED);
     }
     if (identity.uid !== claimedUid) {
@@ -76,7 +47,7 @@ export function authenticate(verifier: IdTokenVerifier) {
       return reply.code(401).send(UNAUTHORIZED);
     }
     request.identity = identity;
-    // Every later line of this request, "request completed" included, names the verified uid.
+    // Every later line of this request, the closing 'request' line included, names the verified uid.
     request.log = request.log.child({ uid: identity.uid });
     reply.log = request.log;
   };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '#shared/schemas';
 
@@ -10,6 +10,17 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Seconds a caller should wait before retrying while something we depend on is down. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the request was fine, something we depend on is not (yet) answering. */
+export function sendUnavailable(reply: FastifyReply, what: string) {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ message: `${what} Please try again in a few seconds.` });
 }
 
 export const notFound = () => new HttpError(404, 'Not found');

@@ -1,17 +1,21 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { FEED_REQUESTS_PER_MINUTE, WRITES_PER_MINUTE } from '#shared/limits';
 import type { ClientConfig } from '#shared/schemas';
 
-/** Security headers, with a CSP that admits only what Firebase sign-in needs. */
-export async function registerSecurityHeaders(app: FastifyInstance, clientConfig: ClientConfig) {
+/**
+ * Helmet's headers for our HTML, worked out once at start-up: they depend only on the
+ * settings, so computing them on every response would be wasted work.
+ */
+function htmlSecurityHeaders(clientConfig: ClientConfig): Record<string, string> {
   const firebaseOrigins = [
     'https://apis.google.com',
     `https://${clientConfig.firebase.authDomain}`,
     ...(clientConfig.authEmulatorUrl ? [clientConfig.authEmulatorUrl] : []),
   ];
-  await app.register(helmet, {
+  const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -32,6 +36,29 @@ export async function registerSecurityHeaders(app: FastifyInstance, clientConfig
     },
     // The sign-in popup must be able to report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error as Error;
+  });
+  return headers;
+}
+
+/**
+ * Security headers where they matter: the full set (CSP, frame and opener policies) on HTML,
+ * which is what a browser renders; JSON and static files only need `nosniff`.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, clientConfig: ClientConfig) {
+  const forHtml = htmlSecurityHeaders(clientConfig);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(forHtml);
+    return payload;
   });
 }
 

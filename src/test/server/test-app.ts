@@ -11,7 +11,7 @@ import {
   openPostgres,
   type Database,
 } from '../../server/db/client.ts';
-import { createFirebaseVerifier } from '../../server/plugins/auth.ts';
+import { createIdTokenVerifier } from '../../server/plugins/id-token-verifier.ts';
 import { signInWithGoogleOnEmulator } from '../emulator-sign-in.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -127,14 +127,14 @@ export interface TestContext {
 
 /** The real app (real verifier against the emulator) on a fresh database; `now`/`logger` optional. */
 export async function createTestApp(
-  overrides: Pick<AppOptions, 'now' | 'logger'> = {},
+  overrides: Pick<AppOptions, 'now' | 'logger'> & { clientDistDir?: string } = {},
 ): Promise<TestContext> {
   emulatorHost();
   const database = await createTestDatabase();
   const app = await buildApp({
     ...overrides,
     database,
-    verifier: createFirebaseVerifier(testProjectId()),
+    verifier: createIdTokenVerifier({ projectId: testProjectId(), emulator: true }),
     clientConfig: {
       firebase: { apiKey: 'local', authDomain: 'localhost', projectId: testProjectId() },
       authEmulatorUrl: `http://${emulatorHost()}`,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ownedGoals } from '../../db/ownership.ts';
 import { goals, tactics } from '../../db/schema.ts';
@@ -7,6 +7,15 @@ import { goalColumns } from '../goals/goals.repository.ts';
 import { recentCheckIns, tacticColumns, toTactic } from '../tactics/tactics.repository.ts';
 
 export function outcomesRepository(db: Db) {
+  // Every signed-in page reads this: built once, not on every call.
+  const callerRows = db
+    .select({ goal: goalColumns, tactic: tacticColumns })
+    .from(goals)
+    .leftJoin(tactics, eq(tactics.goalId, goals.id))
+    .where(ownedGoals(db, sql.placeholder('uid')))
+    .orderBy(asc(goals.position), asc(goals.id), asc(tactics.position), asc(tactics.id))
+    .prepare('outcomes_for_caller');
+
   return {
     /**
      * The caller's goals in order, each with its tactics in order
@@ -14,12 +23,7 @@ export function outcomesRepository(db: Db) {
      * recent check-ins of all its tactics.
      */
     async forCaller(uid: string): Promise<Outcomes> {
-      const rows = await db
-        .select({ goal: goalColumns, tactic: tacticColumns })
-        .from(goals)
-        .leftJoin(tactics, eq(tactics.goalId, goals.id))
-        .where(ownedGoals(db, uid))
-        .orderBy(asc(goals.position), asc(goals.id), asc(tactics.position), asc(tactics.id));
+      const rows = await callerRows.execute({ uid });
 
       const checkIns = await recentCheckIns(
         db,

@@ -1,5 +1,7 @@
 import { MAX_GOALS_PER_USER } from '#shared/limits';
-import { goalTitleSchema, LIMIT_MESSAGES, type Outcomes } from '#shared/schemas';
+import { LIMIT_MESSAGES } from '#shared/limits';
+import type { Outcomes } from '#shared/schemas';
+import { TITLE_REQUIRED } from '#shared/titles';
 import { SAVE_GOALS_FAILED, useSaveGoals } from '../../../plan/goals.ts';
 import type { Draft } from '../../../plan/save-rows.ts';
 import { STEPS } from '../steps.ts';
@@ -18,7 +20,7 @@ const GOALS_LIST = 'goals';
 function validateGoals(drafts: readonly Draft[]) {
   const lists = new Map<string, string>();
   if (!hasText(drafts)) lists.set(GOALS_LIST, 'At least one goal is required');
-  return { rows: rowErrors(drafts, goalTitleSchema), lists };
+  return { rows: rowErrors(drafts, TITLE_REQUIRED.goal), lists };
 }
 
 /** Step 1: the goals, one title per row; the saved ones editable (docs/decisions/005-saved-goals-and-tactics-are-editable.md). */

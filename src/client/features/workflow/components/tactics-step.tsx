@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
-import { LIMIT_MESSAGES, tacticTitleSchema, type Goal, type Outcomes } from '#shared/schemas';
+import { LIMIT_MESSAGES } from '#shared/limits';
+import type { Goal, Outcomes } from '#shared/schemas';
+import { TITLE_REQUIRED } from '#shared/titles';
 import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../../../plan/tactics.ts';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
@@ -26,7 +28,7 @@ function validateTactics(drafts: readonly TacticDraft[]) {
       lists.set(goalId, 'At least one tactic is required');
     }
   }
-  return { rows: rowErrors(drafts, tacticTitleSchema), lists };
+  return { rows: rowErrors(drafts, TITLE_REQUIRED.tactic), lists };
 }
 
 /** Step 2: tactics for each saved goal, one card per goal. */

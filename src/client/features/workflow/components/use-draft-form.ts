@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { titleProblem } from '#shared/titles';
 import type { Draft, RowsSaved } from '../../../plan/save-rows.ts';
 import type { Step } from '../steps.ts';
 import { useSaveAndContinue, type SaveMessages } from './use-save-and-continue.ts';
@@ -33,11 +33,11 @@ export const savedDraft = (row: { id: string; title: string }): Draft => ({
 export const emptyDraft = (): Draft => ({ key: newKey(), title: '' });
 
 /** Each row's error under the schema's wording, by row key. */
-export function rowErrors(drafts: readonly Draft[], schema: z.ZodType): Map<string, string> {
+export function rowErrors(drafts: readonly Draft[], requiredMessage: string): Map<string, string> {
   const errors = new Map<string, string>();
   for (const draft of drafts) {
-    const result = schema.safeParse(draft.title);
-    if (!result.success) errors.set(draft.key, result.error.issues[0]?.message ?? 'Invalid');
+    const problem = titleProblem(draft.title, requiredMessage);
+    if (problem) errors.set(draft.key, problem);
   }
   return errors;
 }

@@ -1,0 +1,207 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { generateKeyPair, importPKCS8, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authenticate } from './auth.ts';
+import { registerErrorHandling } from './errors.ts';
+import {
+  createIdTokenVerifier,
+  InvalidTokenError,
+  UpstreamError,
+  type IdTokenVerifier,
+} from './id-token-verifier.ts';
+
+const projectId = 'momentum-prod-test';
+const KEY_ID = 'key-1';
+
+/** A loopback stand-in for Google's key endpoint: x509 certificates by key id, like Google's. */
+let keyServer: http.Server;
+let certsUrl: string;
+let certificatePem: string;
+let signingKey: CryptoKey;
+let keyRequests = 0;
+let keyEndpoint: 'ok' | 'hang' | 'fail' = 'ok';
+
+beforeAll(async () => {
+  // A self-signed certificate, as Google publishes its signing keys.
+  const dir = mkdtempSync(path.join(tmpdir(), 'momentum-keys-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=securetoken',
+      '-days',
+      '1',
+    ].concat(['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]),
+    { stdio: 'ignore' },
+  );
+  certificatePem = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
+  signingKey = await importPKCS8(readFileSync(path.join(dir, 'key.pem'), 'utf8'), 'RS256');
+  rmSync(dir, { recursive: true, force: true });
+
+  keyServer = http.createServer((_request, response) => {
+    keyRequests += 1;
+    if (keyEndpoint === 'hang') return; // never answers
+    if (keyEndpoint === 'fail') return response.writeHead(500).end('boom');
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' })
+      .end(JSON.stringify({ [KEY_ID]: certificatePem }));
+  });
+  await new Promise<void>((resolve) => keyServer.listen(0, '127.0.0.1', resolve));
+  certsUrl = `http://127.0.0.1:${(keyServer.address() as AddressInfo).port}/certs`;
+});
+
+afterAll(async () => {
+  keyServer.closeAllConnections();
+  await new Promise((resolve) => keyServer.close(resolve));
+});
+
+beforeEach(() => {
+  keyRequests = 0;
+  keyEndpoint = 'ok';
+});
+
+let clock = 1_800_000_000;
+const now = () => clock;
+
+function productionVerifier(keyFetchTimeoutMs = 300): IdTokenVerifier {
+  return createIdTokenVerifier({ projectId, emulator: false, certsUrl, keyFetchTimeoutMs, now });
+}
+
+/** The claims of a Firebase ID token, one hour long. */
+const firebaseClaims = () => ({
+  iss: `https://securetoken.google.com/${projectId}`,
+  aud: projectId,
+  sub: 'uid-ada',
+  iat: clock - 10,
+  auth_time: clock - 10,
+  exp: clock + 3600,
+  email: 'ada@example.com',
+  name: 'Ada',
+});
+
+interface TokenShape {
+  claims?: Record<string, unknown>;
+  key?: CryptoKey;
+  kid?: string;
+}
+
+/** A token as Firebase issues it, signed by our stand-in key unless told. */
+function token({ claims = {}, key = signingKey, kid = KEY_ID }: TokenShape = {}) {
+  return new SignJWT({ ...firebaseClaims(), ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .sign(key);
+}
+
+describe('production ID token verifier', () => {
+  it('accepts a token Google would sign, fetching the keys once per max-age', async () => {
+    const verifier = productionVerifier();
+    const good = await token();
+    for (let i = 0; i < 5; i++) {
+      await expect(verifier.verify(good)).resolves.toEqual({
+        uid: 'uid-ada',
+        email: 'ada@example.com',
+        name: 'Ada',
+        // Its exp, so the token cache never serves it past then.
+        expiresAt: (clock + 3600) * 1000,
+      });
+    }
+    expect(keyRequests).toBe(1);
+    clock += 61; // past max-age=60
+    await verifier.verify(await token());
+    expect(keyRequests).toBe(2);
+  });
+
+  it.each<[string, () => Promise<string>]>([
+    ['another audience', () => token({ claims: { aud: 'someone-else' } })],
+    ['another issuer', () => token({ claims: { iss: 'https://securetoken.google.com/other' } })],
+    ['an expired token', () => token({ claims: { exp: clock - 60 } })],
+    ['a token issued in the future', () => token({ claims: { iat: clock + 600 } })],
+    ['a sign-in in the future', () => token({ claims: { auth_time: clock + 600 } })],
+    ['no sign-in time', () => token({ claims: { auth_time: undefined } })],
+    ['an empty subject', () => token({ claims: { sub: '' } })],
+    ['an unknown key id', () => token({ kid: 'key-2' })],
+    [
+      'a signature by another key',
+      async () => token({ key: (await generateKeyPair('RS256')).privateKey }),
+    ],
+    ['an unsigned token', () => Promise.resolve(new UnsecuredJWT(firebaseClaims()).encode())],
+    ['garbage', () => Promise.resolve('not-a-token')],
+  ])('refuses %s as an invalid token', async (_, makeToken) => {
+    await expect(productionVerifier().verify(await makeToken())).rejects.toBeInstanceOf(
+      InvalidTokenError,
+    );
+  });
+
+  it('gives up on a hanging key endpoint after the timeout, as an upstream failure', async () => {
+    keyEndpoint = 'hang';
+    const started = Date.now();
+    await expect(productionVerifier(200).verify(await token())).rejects.toBeInstanceOf(
+      UpstreamError,
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('treats an error from the key endpoint as an upstream failure and retries next time', async () => {
+    keyEndpoint = 'fail';
+    const verifier = productionVerifier();
+    await expect(verifier.verify(await token())).rejects.toBeInstanceOf(UpstreamError);
+    keyEndpoint = 'ok';
+    await expect(verifier.verify(await token())).resolves.toMatchObject({ uid: 'uid-ada' });
+  });
+
+  it('answers 503 with Retry-After, logged as an upstream failure, while the keys are unreachable', async () => {
+    keyEndpoint = 'hang';
+    const lines: Array<{ msg: string; upstream?: string }> = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    registerErrorHandling(app);
+    app.addHook('onRequest', authenticate(productionVerifier(200)));
+    app.get('/api/me', async (request) => ({ uid: request.identity.uid }));
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${await token()}`, 'firebase-id': 'uid-ada' },
+    });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      message: 'Sign-in checks are unavailable right now. Please try again in a few seconds.',
+    });
+    expect(lines.some((line) => line.msg === 'upstream failure' && line.upstream)).toBe(true);
+    expect(lines.some((line) => line.msg === 'token refused')).toBe(false);
+  });
+});
+
+describe('local-mode (emulator) ID token verifier', () => {
+  const verifier = createIdTokenVerifier({ projectId, emulator: true, now });
+  const unsigned = (claims: Record<string, unknown>) =>
+    new UnsecuredJWT({ ...firebaseClaims(), ...claims }).encode();
+
+  it('checks the claims of the unsigned emulator token without asking anyone', async () => {
+    await expect(verifier.verify(unsigned({}))).resolves.toEqual({
+      uid: 'uid-ada',
+      email: 'ada@example.com',
+      name: 'Ada',
+      expiresAt: (clock + 3600) * 1000,
+    });
+    await expect(verifier.verify(unsigned({ aud: 'other' }))).rejects.toBeInstanceOf(
+      InvalidTokenError,
+    );
+    await expect(verifier.verify(unsigned({ exp: clock - 100 }))).rejects.toBeInstanceOf(
+      InvalidTokenError,
+    );
+  });
+});

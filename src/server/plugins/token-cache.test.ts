@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { IdTokenVerifier, VerifiedIdentity } from './auth.ts';
+import { cacheVerifiedTokens } from './token-cache.ts';
+
+/** A verifier that counts its calls; token 'good-<uid>-<exp ms>' verifies, anything else fails. */
+function countingVerifier() {
+  const calls: string[] = [];
+  const verifier: IdTokenVerifier = {
+    async verify(idToken) {
+      calls.push(idToken);
+      const match = /^good-(\w+)-(\d+)$/.exec(idToken);
+      if (!match) throw new Error('invalid token');
+      return { uid: match[1]!, email: null, name: null, expiresAt: Number(match[2]) };
+    },
+  };
+  return { verifier, calls };
+}
+
+describe('cacheVerifiedTokens', () => {
+  it('checks a token once, then answers from memory until it expires', async () => {
+    let now = 1_000;
+    const { verifier, calls } = countingVerifier();
+    const cached = cacheVerifiedTokens(verifier, { now: () => now });
+    const token = 'good-ada-61000';
+
+    expect((await cached.verify(token)).uid).toBe('ada');
+    now = 30_000;
+    expect((await cached.verify(token)).uid).toBe('ada');
+    expect(calls).toHaveLength(1);
+
+    // At its exp the token goes back to the real verifier.
+    now = 61_000;
+    await cached.verify(token);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never answers from memory past exp', async () => {
+    let now = 0;
+    let verdict: Promise<VerifiedIdentity> = Promise.resolve({
+      uid: 'ada',
+      email: null,
+      name: null,
+      expiresAt: 10_000,
+    });
+    let calls = 0;
+    const cached = cacheVerifiedTokens(
+      {
+        verify: () => {
+          calls++;
+          return verdict;
+        },
+      },
+      { now: () => now },
+    );
+    await cached.verify('t');
+    now = 9_999;
+    await cached.verify('t');
+    expect(calls).toBe(1);
+    now = 10_000;
+    verdict = Promise.reject(new Error('token expired'));
+    await expect(cached.verify('t')).rejects.toThrow('token expired');
+    expect(calls).toBe(2);
+  });
+
+  it('trusts a verification for at most maxAgeMs, even for a long-lived token', async () => {
+    let now = 0;
+    const { verifier, calls } = countingVerifier();
+    const cached = cacheVerifiedTokens(verifier, { now: () => now, maxAgeMs: 5_000 });
+    await cached.verify('good-ada-999999');
+    now = 4_999;
+    await cached.verify('good-ada-999999');
+    now = 5_000;
+    await cached.verify('good-ada-999999');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not remember refusals', async () => {
+    const { verifier, calls } = countingVerifier();
+    const cached = cacheVerifiedTokens(verifier, { now: () => 0 });
+    await expect(cached.verify('forged')).rejects.toThrow('invalid token');
+    await expect(cached.verify('forged')).rejects.toThrow('invalid token');
+    expect(calls).toEqual(['forged', 'forged']);
+  });
+
+  it('shares one check between concurrent calls with the same token', async () => {
+    const { verifier, calls } = countingVerifier();
+    const cached = cacheVerifiedTokens(verifier, { now: () => 0 });
+    const results = await Promise.all([1, 2, 3].map(() => cached.verify('good-ada-60000')));
+    expect(results.map((identity) => identity.uid)).toEqual(['ada', 'ada', 'ada']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('holds at most maxEntries tokens, forgetting the least recently used', async () => {
+    const { verifier, calls } = countingVerifier();
+    const cached = cacheVerifiedTokens(verifier, { now: () => 0, maxEntries: 2 });
+    await cached.verify('good-a-60000');
+    await cached.verify('good-b-60000');
+    await cached.verify('good-a-60000'); // a is now the most recently used
+    await cached.verify('good-c-60000'); // evicts b
+    await cached.verify('good-a-60000');
+    expect(calls).toEqual(['good-a-60000', 'good-b-60000', 'good-c-60000']);
+    await cached.verify('good-b-60000');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('does not cache an identity without an expiry', async () => {
+    let calls = 0;
+    const cached = cacheVerifiedTokens(
+      {
+        verify: async () => {
+          calls++;
+          return { uid: 'ada', email: null, name: null };
+        },
+      },
+      { now: () => 0 },
+    );
+    await cached.verify('t');
+    await cached.verify('t');
+    expect(calls).toBe(2);
+  });
+});

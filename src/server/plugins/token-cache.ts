@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { IdTokenVerifier, VerifiedIdentity } from './auth.ts';
+
+export interface TokenCacheOptions {
+  /** Most tokens remembered at once; the least recently used is forgotten first. */
+  maxEntries?: number;
+  /** Longest a verification is trusted, even when the token lives longer. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  identity: Promise<VerifiedIdentity>;
+  /** Epoch ms after which the entry must not answer; Infinity while still being verified. */
+  validUntil: number;
+}
+
+/**
+ * Remembers verified ID tokens, so a signed-in user's calls do not pay for a signature check
+ * (or, in local mode, an Auth emulator round trip) on every request. An entry never outlives
+ * its token's `exp`, nor `maxAgeMs`. Tokens are keyed by their SHA-256, so the cache holds no
+ * usable credential. Concurrent checks of one token share one verification; refusals are not
+ * remembered, so a bad token costs its caller a real check every time.
+ */
+export function cacheVerifiedTokens(
+  verifier: IdTokenVerifier,
+  { maxEntries = 5_000, maxAgeMs = 5 * 60_000, now = Date.now }: TokenCacheOptions = {},
+): IdTokenVerifier {
+  const entries = new Map<string, Entry>();
+
+  const remember = (key: string, entry: Entry) => {
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  };
+
+  return {
+    verify(idToken) {
+      const key = createHash('sha256').update(idToken).digest('base64url');
+      const cached = entries.get(key);
+      if (cached) {
+        if (now() < cached.validUntil) {
+          // Map order is insertion order: moving a hit to the end makes eviction LRU.
+          entries.delete(key);
+          entries.set(key, cached);
+          return cached.identity;
+        }
+        entries.delete(key);
+      }
+      const entry: Entry = { identity: verifier.verify(idToken), validUntil: Infinity };
+      remember(key, entry);
+      entry.identity.then(
+        (identity) => {
+          const until = Math.min(identity.expiresAt ?? 0, now() + maxAgeMs);
+          if (until > now() && entries.get(key) === entry) entry.validUntil = until;
+          else if (entries.get(key) === entry) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return entry.identity;
+    },
+  };
+}

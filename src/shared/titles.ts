@@ -1,0 +1,28 @@
+/**
+ * The title rule (docs/decisions/010-limits.md) as plain code, so the browser can check a form
+ * without shipping zod; the server's zod schemas in schemas.ts are built from the same pieces.
+ */
+import { TITLE_MAX_LENGTH } from './limits.ts';
+
+export const TITLE_REQUIRED = {
+  goal: 'Goal title is required',
+  tactic: 'Tactic is required',
+} as const;
+export const TITLE_TOO_LONG = `Titles can be at most ${TITLE_MAX_LENGTH} characters`;
+export const TITLE_INVALID = 'Titles cannot contain invalid characters';
+
+/**
+ * Text PostgreSQL can store as given: no NUL character (text columns refuse it) and no lone
+ * UTF-16 surrogate (it cannot be encoded as UTF-8, so it would come back changed).
+ */
+export const isStorableText = (value: string) =>
+  !value.includes('\u0000') && !/\p{Cs}/u.test(value);
+
+/** What is wrong with a title once trimmed, in the API's words; undefined when nothing is. */
+export function titleProblem(value: string, requiredMessage: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return requiredMessage;
+  if (trimmed.length > TITLE_MAX_LENGTH) return TITLE_TOO_LONG;
+  if (!isStorableText(trimmed)) return TITLE_INVALID;
+  return undefined;
+}
