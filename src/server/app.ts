@@ -102,7 +102,9 @@ export async function buildApp(options: AppOptions) {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      request.url !== '/api' &&
+      // A missing hashed file is a 404, never the page (a stale tab must not run HTML as script).
+      !request.url.startsWith('/assets/');
     if (servesClient && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
