@@ -77,9 +77,10 @@ describe('AuthGate', () => {
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });
 
-  it("shows the app with the user's photo, named after them, and 'Sign Out'", () => {
+  // The signed-in app shows once the account's saved plan is restored (docs/product.md, Offline).
+  it("shows the app with the user's photo, named after them, and 'Sign Out'", async () => {
     renderGate(signedIn({ photoURL: 'https://lh3.googleusercontent.com/a/ada' }));
-    const photo = screen.getByRole('img', { name: 'Ada Lovelace' });
+    const photo = await screen.findByRole('img', { name: 'Ada Lovelace' }, SLOW);
     expect(photo.tagName).toBe('IMG');
     expect(photo).toHaveAttribute('src', 'https://lh3.googleusercontent.com/a/ada');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
@@ -87,23 +88,23 @@ describe('AuthGate', () => {
     expect(landingButtons()).toEqual([null, null]);
   });
 
-  it('shows a generic icon named after the user when there is no photo', () => {
+  it('shows a generic icon named after the user when there is no photo', async () => {
     renderGate(signedIn());
-    const icon = screen.getByRole('img', { name: 'Ada Lovelace' });
+    const icon = await screen.findByRole('img', { name: 'Ada Lovelace' }, SLOW);
     expect(icon.tagName.toLowerCase()).toBe('svg');
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
-  it('falls back to the generic icon when the photo cannot load', () => {
+  it('falls back to the generic icon when the photo cannot load', async () => {
     renderGate(signedIn({ photoURL: 'https://lh3.googleusercontent.com/a/gone' }));
-    fireEvent.error(screen.getByRole('img', { name: 'Ada Lovelace' }));
+    fireEvent.error(await screen.findByRole('img', { name: 'Ada Lovelace' }, SLOW));
     expect(screen.getByRole('img', { name: 'Ada Lovelace' }).tagName.toLowerCase()).toBe('svg');
   });
 
-  it('names the account by its email when it has no display name', () => {
+  it('names the account by its email when it has no display name', async () => {
     renderGate(signedIn({ displayName: '' }));
-    expect(screen.getByRole('img', { name: 'ada@example.com' })).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'ada@example.com' }, SLOW)).toBeVisible();
   });
 });
 
