@@ -2,12 +2,68 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/lib/precompress.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs beside Vite (see scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable and usable offline (docs/decisions/019-offline.md). The page registers the
+    // worker itself after load (src/client/app/service-worker.ts), off the first paint.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      includeManifestIcons: false, // The glob below already has them.
+      manifest: {
+        name: 'Momentum',
+        short_name: 'Momentum',
+        description:
+          'Turn the outcomes you want into goals, ranked tactics and a checkable action plan.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#f9fafd',
+        background_color: '#f9fafd',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,jpg,woff2}'],
+        // App routes open offline; the API, the calendar feed and missing assets never get the app.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/calendar\//, /^\/assets\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        // The Firebase settings, so that a saved session can start without a network.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/api/config',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'client-config', networkTimeoutSeconds: 3 },
+          },
+        ],
+      },
+    }),
+    // After the worker is written, so that it is compressed too.
+    precompress(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -78,6 +78,7 @@ describe('AuthGate', () => {
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });
 
+  // The signed-in app shows once the account's saved plan is restored (docs/product.md, Offline).
   it("shows the app with the user's photo, named after them, and 'Sign Out'", async () => {
     renderGate(signedIn({ photoURL: 'https://lh3.googleusercontent.com/a/ada' }));
     const photo = await screen.findByRole('img', { name: 'Ada Lovelace' }, SLOW);
@@ -96,15 +97,15 @@ describe('AuthGate', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
-  it('falls back to the generic icon when the photo cannot load', () => {
+  it('falls back to the generic icon when the photo cannot load', async () => {
     renderGate(signedIn({ photoURL: 'https://lh3.googleusercontent.com/a/gone' }));
-    fireEvent.error(screen.getByRole('img', { name: 'Ada Lovelace' }));
+    fireEvent.error(await screen.findByRole('img', { name: 'Ada Lovelace' }, SLOW));
     expect(screen.getByRole('img', { name: 'Ada Lovelace' }).tagName.toLowerCase()).toBe('svg');
   });
 
-  it('names the account by its email when it has no display name', () => {
+  it('names the account by its email when it has no display name', async () => {
     renderGate(signedIn({ displayName: '' }));
-    expect(screen.getByRole('img', { name: 'ada@example.com' })).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'ada@example.com' }, SLOW)).toBeVisible();
   });
 });
 

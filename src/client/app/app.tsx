@@ -7,20 +7,25 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { hasSessionHint } from '../auth/session-hint.ts';
 
 const loadSignedInApp = () => import('./signed-in-app.tsx');
+// The saved plan and the offline queue load with the signed-in app, off the landing page's path.
+const loadOfflineLayer = () => import('../plan/offline/offline-layer.tsx');
 // A returning user's shell and page load alongside Firebase, not one after another.
 if (typeof window !== 'undefined' && hasSessionHint()) {
   void loadSignedInApp();
+  void loadOfflineLayer();
   void (window.location.pathname.startsWith('/explore')
     ? import('../features/explore/index.ts')
     : import('../features/workflow/workflow.tsx'));
 }
 const SignedInApp = lazy(loadSignedInApp);
+const OfflineLayer = lazy(loadOfflineLayer);
 
 const loading = (
   <div role="status" className="grid min-h-dvh place-items-center text-muted-foreground">
     Loading...
   </div>
 );
+
 
 /** Signed out: only the landing page. Signed in: the app. Meanwhile: 'Loading...'. */
 export function AuthGate() {
@@ -29,7 +34,9 @@ export function AuthGate() {
   if (auth.status === 'signedOut') return <LandingPage />;
   return (
     <Suspense fallback={loading}>
-      <SignedInApp user={auth.user} />
+      <OfflineLayer key={auth.user.uid} uid={auth.user.uid}>
+        <SignedInApp user={auth.user} />
+      </OfflineLayer>
     </Suspense>
   );
 }

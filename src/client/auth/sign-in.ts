@@ -93,7 +93,13 @@ export function useSignOut() {
   const [, navigate] = useLocation();
   return async () => {
     try {
-      const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+      const [auth, { signOut }, { clearLocalData }] = await Promise.all([
+        getFirebaseAuth(),
+        import('firebase/auth'),
+        import('../lib/local-store.ts'),
+      ]);
+      // This device keeps nothing of the account once it signs out (docs/decisions/019-offline.md).
+      await clearLocalData();
       await signOut(auth);
       toast({ title: 'Success', description: 'Signed out successfully' });
       navigate('/');

@@ -1,6 +1,10 @@
+import { isOnline, reportAnswer, reportNoAnswer } from './connection.ts';
 import { getFirebaseAuth } from './firebase.ts';
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
+
+/** What a call that needs the server says without a network (docs/product.md, Offline). */
+export const NEEDS_CONNECTION = "You're offline: this needs a connection.";
 
 /** A failed API call; `message` is already the text to show the user. */
 export class ApiError extends Error {
@@ -24,14 +28,24 @@ async function identityHeaders(): Promise<Record<string, string>> {
 }
 
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  // Offline, no call is attempted (the token may not even refresh); status 0 marks "no answer".
+  if (!isOnline()) throw new ApiError(0, NEEDS_CONNECTION);
   const headers: Record<string, string> = { ...(await identityHeaders()) };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    reportAnswer();
+    return response;
+  } catch (error) {
+    // fetch rejects only when no answer came back: the connection is down.
+    if (error instanceof TypeError) reportNoAnswer();
+    throw error;
+  }
 }
 
 /**
@@ -52,7 +66,7 @@ async function failureMessage(response: Response, fallback: string): Promise<str
 
 /** A write (or any call with its own wording); rejects with an ApiError carrying the message. */
 export async function apiRequest<T>(
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
   fallbackMessage: string,

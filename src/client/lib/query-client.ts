@@ -1,5 +1,12 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { fetchQuery } from './api.ts';
+import { isOnline, subscribeToConnection } from './connection.ts';
+
+// Queries wait while the server is out of reach, not only while the browser says offline.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(isOnline());
+  return subscribeToConnection(() => setOnline(isOnline()));
+});
 
 const THIRTY_MINUTES = 30 * 60 * 1000;
 const MAX_QUERY_ATTEMPTS = 2;
@@ -21,7 +28,9 @@ export function createQueryClient() {
         retry: (failureCount, error) =>
           failureCount < MAX_QUERY_ATTEMPTS - 1 && !error.message.includes('Unauthorized'),
       },
-      mutations: { retry: 0 },
+      // Offline a write runs at once: the plan layer queues what it can, and the rest says it
+      // needs a connection instead of waiting silently (docs/product.md, Offline).
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

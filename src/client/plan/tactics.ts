@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreateTactic, Outcomes, Tactic, UpdateTactic } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
-import { invalidateOutcomes } from './outcomes.ts';
-import { runAll } from './run-all.ts';
+import { isOnline } from '../lib/connection.ts';
+import { loadOfflineQueue } from './offline/load.ts';
+import { invalidateOutcomes, OUTCOMES_KEY } from './outcomes.ts';
+import { runAll, type Settled } from './run-all.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
 export const SAVE_TACTICS_FAILED = 'Failed to save tactics. Please try again.';
@@ -36,18 +38,60 @@ export interface Rating {
   impact: number;
 }
 
-/** One PATCH per tactic, in parallel; once any succeeded, waits for the refetched plan. */
+function setRatingsInCache(queryClient: QueryClient, ratings: readonly Rating[]) {
+  const byId = new Map(ratings.map((rating) => [rating.id, rating]));
+  queryClient.setQueryData<Outcomes>(OUTCOMES_KEY, (outcomes) =>
+    outcomes
+      ? {
+          goals: outcomes.goals.map((goal) => ({
+            ...goal,
+            tactics: goal.tactics.map((tactic) => {
+              const rating = byId.get(tactic.id);
+              return rating ? { ...tactic, effort: rating.effort, impact: rating.impact } : tactic;
+            }),
+          })),
+        }
+      : outcomes,
+  );
+}
+
+/** Offline: the ratings go into the saved plan and the queue, and are sent on reconnecting. */
+async function queueRatings(
+  queryClient: QueryClient,
+  ratings: readonly Rating[],
+): Promise<Settled<Tactic>> {
+  const { queueWrite } = await loadOfflineQueue();
+  await queryClient.cancelQueries({ queryKey: OUTCOMES_KEY });
+  setRatingsInCache(queryClient, ratings);
+  for (const { id, effort, impact } of ratings) {
+    await queueWrite(queryClient, {
+      method: 'PATCH',
+      path: `/api/tactics/${id}`,
+      body: { effort, impact },
+      key: 'ratings',
+      failure: 'Failed to update tactic',
+    });
+  }
+  return { results: [], changed: false };
+}
+
+/**
+ * One PATCH per tactic, in parallel; once any succeeded, waits for the refetched plan. Offline
+ * they are queued instead (docs/product.md, Offline).
+ */
 export function useSaveRatings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ratings: readonly Rating[]) =>
-      runAll(
-        ratings.map(
-          ({ id, effort, impact }) =>
-            () =>
-              updateTactic(id, { effort, impact }),
-        ),
-      ),
+      !isOnline()
+        ? queueRatings(queryClient, ratings)
+        : runAll(
+            ratings.map(
+              ({ id, effort, impact }) =>
+                () =>
+                  updateTactic(id, { effort, impact }),
+            ),
+          ),
     onSuccess: (result) => (result.changed ? invalidateOutcomes(queryClient) : undefined),
   });
 }

@@ -1,8 +1,17 @@
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { reportAnswer } from '../../client/lib/connection.ts';
+import { clearLocalData } from '../../client/lib/local-store.ts';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  // The offline queue and saved plan live in (fake) IndexedDB; no test inherits another's.
+  await clearLocalData();
+  // A test whose network failed leaves the app "offline"; the next one starts connected.
+  reportAnswer();
+});
 
 // jsdom lacks these; Radix Slider and Toast measure and observe elements.
 class ResizeObserverStandIn {

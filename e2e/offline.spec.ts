@@ -1,0 +1,185 @@
+/**
+ * Installable and usable offline (docs/decisions/019-offline.md): the production build's service
+ * worker serves the app without a network, the saved plan shows, ticks made offline are queued
+ * across reloads and reach the server once on reconnecting, and signing out leaves nothing of
+ * the account for the next person on the same browser.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type APIRequestContext, type Page } from '@playwright/test';
+import type { Outcomes } from '#shared/schemas';
+import {
+  createAccount,
+  expect,
+  prepareContext,
+  signIn,
+  test,
+  type EmulatorAccount,
+} from './support/fixtures.ts';
+
+const OFFLINE_NOTICE = "You're offline. Changes will sync when you reconnect.";
+const GOAL = 'Sleep better';
+const TACTICS = ['Lights out by eleven', 'No screens in bed', 'Morning walk'] as const;
+
+const headers = (account: EmulatorAccount) => ({
+  authorization: `Bearer ${account.idToken}`,
+  'firebase-id': account.uid,
+});
+
+async function seedPlan(request: APIRequestContext, account: EmulatorAccount) {
+  await request.post('/api/users', {
+    headers: headers(account),
+    data: { email: account.email, displayName: account.name },
+  });
+  const goal = await request.post('/api/goals', {
+    headers: headers(account),
+    data: { title: GOAL },
+  });
+  const { id: goalId } = (await goal.json()) as { id: string };
+  for (const title of TACTICS) {
+    const tactic = await request.post('/api/tactics', {
+      headers: headers(account),
+      data: { goalId, title },
+    });
+    expect(tactic.status()).toBe(201);
+  }
+}
+
+async function serverPlan(request: APIRequestContext, account: EmulatorAccount) {
+  const response = await request.get('/api/outcomes', { headers: headers(account) });
+  return (await response.json()) as Outcomes;
+}
+
+const checkbox = (page: Page, title: string) => page.getByRole('checkbox', { name: title });
+
+/** Waits until the service worker controls the page, so that a reload is served by it. */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+test('the app installs, opens offline with the saved plan, and sends offline ticks once', async ({
+  page,
+  request,
+}) => {
+  const owner = await createAccount({ name: 'Offline Owner' });
+  await seedPlan(request, owner);
+
+  // Served files: the worker is always revalidated, the manifest has its own type.
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  expect((await request.get('/assets/missing-chunk.js')).status()).toBe(404);
+
+  await signIn(page, { email: owner.email });
+  await page.goto('/action-plan');
+  await expect(checkbox(page, TACTICS[0])).not.toBeChecked();
+  await waitForServiceWorker(page);
+
+  // Writes that reached the server (one may be tried and fail while the browser still claims
+  // to be online; it never arrives, and stays queued).
+  const patches: string[] = [];
+  page.on('response', (answered) => {
+    const sent = answered.request();
+    if (sent.method() === 'PATCH') patches.push(`${sent.url()} ${sent.postData() ?? ''}`);
+  });
+
+  // Offline: the worker serves the app, the saved plan shows, and the notice says what happens.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(checkbox(page, TACTICS[2])).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+
+  await checkbox(page, TACTICS[0]).click();
+  await checkbox(page, TACTICS[1]).click();
+  // Twice more on the last one: it ends ticked, and the queue keeps only the last change.
+  await checkbox(page, TACTICS[1]).click();
+  await checkbox(page, TACTICS[1]).click();
+  await expect(checkbox(page, TACTICS[0])).toBeChecked();
+  await expect(checkbox(page, TACTICS[1])).toBeChecked();
+
+  // Still offline after a reload: the ticks are kept.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await expect(checkbox(page, TACTICS[0])).toBeChecked();
+  await expect(checkbox(page, TACTICS[1])).toBeChecked();
+  await expect(checkbox(page, TACTICS[2])).not.toBeChecked();
+  expect(patches).toEqual([]);
+
+  // Online again: both reach the server, one request each, and the notice goes.
+  const refetched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/outcomes' && response.ok(),
+  );
+  await page.context().setOffline(false);
+  await refetched;
+  await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
+  const completed = async () =>
+    (await serverPlan(request, owner)).goals[0]!.tactics.filter((tactic) => tactic.completed).map(
+      (tactic) => tactic.title,
+    );
+  await expect.poll(completed).toEqual([TACTICS[0], TACTICS[1]]);
+  expect(patches).toHaveLength(2);
+  expect(patches.every((patch) => patch.endsWith('{"completed":true}'))).toBe(true);
+  await page.reload();
+  await expect(checkbox(page, TACTICS[1])).toBeChecked();
+  expect(patches).toHaveLength(2);
+
+  // Sign out; someone else signs in on the same browser and sees nothing of the first plan.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started with Google' })).toBeVisible();
+  await signIn(page, { name: 'Next Person' });
+  await page.goto('/action-plan');
+  await expect(page.getByText("Here's your to-do list!")).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByText(GOAL)).toHaveCount(0);
+  for (const title of TACTICS) await expect(page.getByText(title)).toHaveCount(0);
+  // Nothing of the first account is left in the browser's storage either.
+  const stored = await page.evaluate(async () => {
+    const { promise, resolve } = Promise.withResolvers<string>();
+    const opened = indexedDB.open('momentum');
+    opened.onsuccess = () => {
+      const read = opened.result.transaction('offline').objectStore('offline').getAllKeys();
+      read.onsuccess = () => resolve(JSON.stringify(read.result));
+    };
+    return promise;
+  });
+  expect(stored).not.toContain(owner.uid);
+  await page.context().setOffline(false);
+});
+
+test('Chromium finds nothing that stops the app from being installed', async ({ baseURL }) => {
+  // Chromium never offers an install in an incognito profile, so this needs a profile on disk.
+  const profile = mkdtempSync(path.join(tmpdir(), 'momentum-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...test.info().project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    await prepareContext(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const devtools = await context.newCDPSession(page);
+    const manifest = (await devtools.send('Page.getAppManifest')) as {
+      url: string;
+      errors: unknown[];
+    };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

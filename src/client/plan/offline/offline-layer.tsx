@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { isOnline, subscribeToConnection } from '../../lib/connection.ts';
+import { keepCacheSaved, restoreCache } from './persister.ts';
+import { syncNow } from './sync.ts';
+
+export const OFFLINE_NOTICE = "You're offline. Changes will sync when you reconnect.";
+
+export const useOnline = () => useSyncExternalStore(subscribeToConnection, isOnline);
+
+/** Always in the page, so that screen readers hear the notice when the connection drops. */
+export function OfflineNotice() {
+  const online = useOnline();
+  return (
+    <div role="status" className="empty:hidden">
+      {!online && (
+        <p className="bg-secondary px-gutter py-2 text-center text-sm text-secondary-foreground">
+          {OFFLINE_NOTICE}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The signed-in app's offline layer (docs/decisions/019-offline.md): restores the account's saved
+ * plan before the pages ask for it, keeps saving the cache, sends queued changes at start and on
+ * reconnecting, then refetches. Loaded with the signed-in app, never on the landing page.
+ */
+export default function OfflineLayer({ uid, children }: { uid: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [restoredFor, setRestoredFor] = useState<string>();
+
+  useEffect(() => {
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    const sync = () => void syncNow(queryClient, uid).catch(() => undefined);
+
+    void restoreCache(queryClient, uid)
+      .catch(() => undefined)
+      .then(async () => {
+        if (stopped) return;
+        unsubscribe = keepCacheSaved(queryClient, uid);
+        setRestoredFor(uid);
+        if (!isOnline()) return;
+        await syncNow(queryClient, uid);
+        // The saved copy showed at once; now show what the server has.
+        await queryClient.invalidateQueries();
+      })
+      .catch(() => undefined);
+    // Back online: send what was queued meanwhile.
+    let wasOnline = isOnline();
+    const unsubscribeConnection = subscribeToConnection(() => {
+      const online = isOnline();
+      if (online && !wasOnline) sync();
+      wasOnline = online;
+    });
+
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+      unsubscribeConnection();
+    };
+  }, [queryClient, uid]);
+
+  if (restoredFor !== uid) {
+    return (
+      <div role="status" className="grid min-h-dvh place-items-center text-muted-foreground">
+        Loading...
+      </div>
+    );
+  }
+  return (
+    <>
+      <OfflineNotice />
+      {children}
+    </>
+  );
+}

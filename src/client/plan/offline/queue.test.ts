@@ -1,0 +1,196 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api.ts';
+import { clearLocalData } from '../../lib/local-store.ts';
+import { enqueue, flush, pendingWrites, replay, type NewWrite, type QueuedWrite } from './queue.ts';
+
+const ALICE = 'alice-uid';
+const BOB = 'bob-uid';
+
+const tick = (id: string, completed: boolean, uid = ALICE): NewWrite => ({
+  uid,
+  method: 'PATCH',
+  path: `/api/tactics/${id}`,
+  body: { completed },
+  key: 'completed',
+  failure: 'Failed to update tactic',
+});
+
+const rate = (id: string, effort: number): NewWrite => ({
+  uid: ALICE,
+  method: 'PATCH',
+  path: `/api/tactics/${id}`,
+  body: { effort, impact: 3 },
+  key: 'ratings',
+  failure: 'Failed to update tactic',
+});
+
+const checkIn = (id: string, method: 'PUT' | 'DELETE'): NewWrite => ({
+  uid: ALICE,
+  method,
+  path: `/api/tactics/${id}/check-ins/2026-11-22`,
+  key: 'check-in',
+  failure: 'Failed to save the check-in',
+});
+
+const describeWrite = (write: Pick<QueuedWrite, 'method' | 'path' | 'body'>) =>
+  `${write.method} ${write.path}${write.body ? ' ' + JSON.stringify(write.body) : ''}`;
+
+/** A server that records what it accepted. */
+function recordingServer() {
+  const accepted: string[] = [];
+  const send = vi.fn(async (write: QueuedWrite) => {
+    accepted.push(describeWrite(write));
+  });
+  return { accepted, send };
+}
+
+const noRefusals = () => {
+  throw new Error('nothing should be refused');
+};
+
+describe('the offline queue', () => {
+  it('sends writes in the order they were made, each once, and then is empty', async () => {
+    await enqueue(tick('t1', true));
+    await enqueue(rate('t2', 4));
+    await enqueue(checkIn('t3', 'PUT'));
+    const server = recordingServer();
+
+    expect(await replay(ALICE, server.send, noRefusals)).toEqual({
+      sent: 3,
+      refused: 0,
+      stopped: false,
+    });
+    expect(server.accepted).toEqual([
+      'PATCH /api/tactics/t1 {"completed":true}',
+      'PATCH /api/tactics/t2 {"effort":4,"impact":3}',
+      'PUT /api/tactics/t3/check-ins/2026-11-22',
+    ]);
+    expect(await pendingWrites(ALICE)).toEqual([]);
+    await replay(ALICE, server.send, noRefusals);
+    expect(server.send).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps only the last of repeated changes to the same thing', async () => {
+    await enqueue(tick('t1', true));
+    await enqueue(tick('t2', true));
+    await enqueue(tick('t1', false));
+    await enqueue(tick('t1', true));
+    await enqueue(checkIn('t3', 'PUT'));
+    await enqueue(checkIn('t3', 'DELETE'));
+
+    expect((await pendingWrites(ALICE)).map(describeWrite)).toEqual([
+      'PATCH /api/tactics/t2 {"completed":true}',
+      'PATCH /api/tactics/t1 {"completed":true}',
+      'DELETE /api/tactics/t3/check-ins/2026-11-22',
+    ]);
+  });
+
+  it('never reorders writes to the same tactic: an earlier one stays when another came between', async () => {
+    await enqueue(rate('t1', 2));
+    await enqueue(tick('t1', true));
+    await enqueue(rate('t1', 5));
+
+    expect((await pendingWrites(ALICE)).map(describeWrite)).toEqual([
+      'PATCH /api/tactics/t1 {"effort":2,"impact":3}',
+      'PATCH /api/tactics/t1 {"completed":true}',
+      'PATCH /api/tactics/t1 {"effort":5,"impact":3}',
+    ]);
+  });
+
+  it("sends only the account's own writes", async () => {
+    await enqueue(tick('t1', true, BOB));
+    await enqueue(tick('t2', true));
+    const server = recordingServer();
+
+    await replay(ALICE, server.send, noRefusals);
+    expect(server.accepted).toEqual(['PATCH /api/tactics/t2 {"completed":true}']);
+    expect((await pendingWrites(BOB)).map(describeWrite)).toEqual([
+      'PATCH /api/tactics/t1 {"completed":true}',
+    ]);
+  });
+
+  it('survives a reload: a fresh copy of the code finds the writes in IndexedDB', async () => {
+    await enqueue(tick('t1', true));
+    await enqueue(tick('t2', false));
+
+    vi.resetModules();
+    const reloaded = await import('./queue.ts');
+    expect((await reloaded.pendingWrites(ALICE)).map(describeWrite)).toEqual([
+      'PATCH /api/tactics/t1 {"completed":true}',
+      'PATCH /api/tactics/t2 {"completed":false}',
+    ]);
+  });
+
+  it('stops at a network failure with the write still first, and resumes from it later', async () => {
+    await enqueue(tick('t1', true));
+    await enqueue(tick('t2', true));
+    await enqueue(tick('t3', true));
+    const server = recordingServer();
+    let networkUp = true;
+    const send = async (write: QueuedWrite) => {
+      if (!networkUp) throw new TypeError('Failed to fetch');
+      await server.send(write);
+      if (write.path.endsWith('t1')) networkUp = false; // The connection drops after the first.
+    };
+
+    expect(await replay(ALICE, send, noRefusals)).toEqual({ sent: 1, refused: 0, stopped: true });
+    expect((await pendingWrites(ALICE)).map((write) => write.path)).toEqual([
+      '/api/tactics/t2',
+      '/api/tactics/t3',
+    ]);
+
+    networkUp = true;
+    expect(await replay(ALICE, send, noRefusals)).toEqual({ sent: 2, refused: 0, stopped: false });
+    expect(server.accepted).toEqual([
+      'PATCH /api/tactics/t1 {"completed":true}',
+      'PATCH /api/tactics/t2 {"completed":true}',
+      'PATCH /api/tactics/t3 {"completed":true}',
+    ]);
+  });
+
+  it('drops a write the server refuses for good and reports it; keeps one it cannot take now', async () => {
+    await enqueue(tick('gone', true));
+    await enqueue(tick('t2', true));
+    const refused: string[] = [];
+    const send = async (write: QueuedWrite) => {
+      if (write.path.endsWith('gone')) throw new ApiError(404, 'Not found');
+      throw new ApiError(503, 'Service Unavailable');
+    };
+
+    const result = await replay(ALICE, send, (write, error) =>
+      refused.push(`${write.path}: ${(error as Error).message}`),
+    );
+    expect(result).toEqual({ sent: 0, refused: 1, stopped: true });
+    expect(refused).toEqual(['/api/tactics/gone: Not found']);
+    expect((await pendingWrites(ALICE)).map((write) => write.path)).toEqual(['/api/tactics/t2']);
+  });
+
+  it('a flush during a replay joins it, and a write added meanwhile is sent before it ends', async () => {
+    await enqueue(tick('t1', true));
+    const server = recordingServer();
+    let release = () => {};
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    const send = async (write: QueuedWrite) => {
+      if (write.path.endsWith('t1')) await firstHeld;
+      await server.send(write);
+    };
+
+    const running = flush(ALICE, send, noRefusals);
+    await enqueue(tick('t2', true));
+    const joined = flush(ALICE, send, noRefusals);
+    release();
+
+    expect(await joined).toEqual(await running);
+    expect(server.accepted).toEqual([
+      'PATCH /api/tactics/t1 {"completed":true}',
+      'PATCH /api/tactics/t2 {"completed":true}',
+    ]);
+    expect(await pendingWrites(ALICE)).toEqual([]);
+  });
+
+  it('is emptied by clearing local data (signing out)', async () => {
+    await enqueue(tick('t1', true));
+    await clearLocalData();
+    expect(await pendingWrites(ALICE)).toEqual([]);
+  });
+});
