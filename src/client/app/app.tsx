@@ -26,7 +26,6 @@ const loading = (
   </div>
 );
 
-
 /** Signed out: only the landing page. Signed in: the app. Meanwhile: 'Loading...'. */
 export function AuthGate() {
   const auth = useAuth();
