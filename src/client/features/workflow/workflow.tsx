@@ -26,9 +26,10 @@ const STEP_SCREENS: Record<StepNumber, ComponentType<{ outcomes: Outcomes }>> = 
 export function Workflow() {
   const [location] = useLocation();
   const step = stepForPath(location);
-  // The shell gives the page its width and padding; the step bar sits beside the step.
+  // The shell gives the page its padding; the step bar sits beside the step, and the pair is one
+  // centred column of readable width on wide screens.
   return (
-    <main className="flex flex-col gap-6 sm:flex-row sm:gap-8">
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 sm:flex-row sm:gap-8">
       <WorkflowSidebar current={step} />
       <div className="max-w-3xl min-w-0 flex-1">
         <StepScreen step={step.number} />
