@@ -5,7 +5,7 @@ import type { Draft } from '../../../plan/save-rows.ts';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, StepActions, StepFrame } from './step-frame.tsx';
 import { TitleRows } from './title-rows.tsx';
-import { emptyDraft, hasText, rowErrors, savedDraft, useDraftForm } from './use-draft-form.ts';
+import { emptyDraft, needsListError, rowErrors, savedDraft, useDraftForm } from './use-draft-form.ts';
 
 const PLACEHOLDERS = [
   'e.g. Sleep 8 hours a night',
@@ -16,9 +16,10 @@ const STEP = STEPS[0];
 const GOALS_LIST = 'goals';
 
 function validateGoals(drafts: readonly Draft[]) {
+  const rows = rowErrors(drafts, goalTitleSchema);
   const lists = new Map<string, string>();
-  if (!hasText(drafts)) lists.set(GOALS_LIST, 'At least one goal is required');
-  return { rows: rowErrors(drafts, goalTitleSchema), lists };
+  if (needsListError(drafts, rows)) lists.set(GOALS_LIST, 'At least one goal is required');
+  return { rows, lists };
 }
 
 /** Step 1: the goals, one title per row; the saved ones editable (docs/decisions/005-saved-goals-and-tactics-are-editable.md). */
@@ -52,7 +53,7 @@ export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
             onAdd={() => form.add({})}
           />
         </div>
-        <StepActions step={STEP}>
+        <StepActions step={STEP} pending={form.pending}>
           <ContinueButton pending={form.pending} />
         </StepActions>
       </form>

@@ -112,7 +112,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
               </ul>
             </section>
           ))}
-        <StepActions step={STEP}>
+        <StepActions step={STEP} pending={save.isPending}>
           <ContinueButton pending={save.isPending} />
         </StepActions>
       </form>

@@ -45,6 +45,13 @@ export function rowErrors(drafts: readonly Draft[], schema: z.ZodType): Map<stri
 export const hasText = (drafts: readonly Draft[]) => drafts.some((draft) => draft.title.trim());
 
 /**
+ * Whether a list needs its own 'At least one ... is required': it has no text, and none of its rows
+ * already says so under itself (one empty row shows one message, docs/product.md, Errors).
+ */
+export const needsListError = (drafts: readonly Draft[], rowErrors: Map<string, string>) =>
+  !hasText(drafts) && !drafts.some((draft) => rowErrors.has(draft.key));
+
+/**
  * The rows of a title form and the saved rows removed from it. Saved results are merged in by
  * row key, so what the server has keeps its id and a retry sends only the rest (docs/decisions/009-retries-never-duplicate.md).
  */
