@@ -3,12 +3,7 @@
  * <img> as data URIs, so nothing is fetched from another site and the page works offline.
  * Colours are derived from the item's name, so each card keeps the same look between visits.
  */
-import {
-  readPerType,
-  type PerType,
-  type ResourceItems,
-  type ResourceType,
-} from './types.ts';
+import { readPerType, type PerType, type ResourceItems, type ResourceType } from './types.ts';
 
 /** Pixel sizes of each drawing; the cards pass them to <img width height> to avoid layout shift. */
 export const IMAGE_SIZES = {

@@ -1,11 +1,10 @@
-import { RotateCw } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
-import { Button } from '../../components/ui/button.tsx';
 import { useOutcomes } from '../../plan/outcomes.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
+import { PlanLoadFailure } from './components/plan-load-failure.tsx';
 import { PrioritizeStep } from './components/prioritize-step.tsx';
 import { SummaryStep } from './components/summary-step.tsx';
 import { TacticsStep } from './components/tactics-step.tsx';
@@ -46,16 +45,7 @@ function StepScreen({ step }: { step: StepNumber }) {
     return <Screen outcomes={outcomes.data} />;
   }
   if (outcomes.isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-destructive bg-card p-6">
-        <h1 className="text-lg font-semibold">Your plan could not be loaded</h1>
-        <p className="mt-2 text-muted-foreground">{outcomes.error.message}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void outcomes.refetch()}>
-          <RotateCw aria-hidden className="size-4" />
-          Try again
-        </Button>
-      </div>
-    );
+    return <PlanLoadFailure error={outcomes.error} retry={() => void outcomes.refetch()} />;
   }
   return (
     <p role="status" className="py-12 text-center text-muted-foreground">

@@ -84,9 +84,7 @@ function ResourceGroup({
         <Icon aria-hidden className="size-5 text-primary" />
         {GROUP_LABELS[type]}
       </h2>
-      <ul
-        className={clsx('mt-4 grid flex-1 gap-4', !compact && 'sm:grid-cols-2 lg:grid-cols-3')}
-      >
+      <ul className={clsx('mt-4 grid flex-1 gap-4', !compact && 'sm:grid-cols-2 lg:grid-cols-3')}>
         {entries.map((entry) => (
           <li key={resourceName(entry.type, entry.item)}>
             <ResourceCard entry={entry} />

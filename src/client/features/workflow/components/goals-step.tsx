@@ -4,8 +4,15 @@ import { SAVE_GOALS_FAILED, useSaveGoals } from '../../../plan/goals.ts';
 import type { Draft } from '../../../plan/save-rows.ts';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, StepActions, StepFrame } from './step-frame.tsx';
+import { RemovedGoalsNote, useGoalRemovalUndo } from './goal-removal.tsx';
 import { TitleRows } from './title-rows.tsx';
-import { emptyDraft, needsListError, rowErrors, savedDraft, useDraftForm } from './use-draft-form.ts';
+import {
+  emptyDraft,
+  needsListError,
+  rowErrors,
+  savedDraft,
+  useDraftForm,
+} from './use-draft-form.ts';
 
 const PLACEHOLDERS = [
   'e.g. Sleep 8 hours a night',
@@ -30,6 +37,7 @@ export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
     save: useSaveGoals(),
     messages: { fallback: SAVE_GOALS_FAILED, success: 'Your goals have been saved.' },
     step: STEP,
+    holdRemovals: useGoalRemovalUndo(),
   });
 
   return (
@@ -52,6 +60,7 @@ export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
             limitMessage={LIMIT_MESSAGES.goals}
             onAdd={() => form.add({})}
           />
+          <RemovedGoalsNote outcomes={outcomes} removedIds={form.removedIds} />
         </div>
         <StepActions step={STEP} pending={form.pending}>
           <ContinueButton pending={form.pending} />

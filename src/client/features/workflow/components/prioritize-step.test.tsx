@@ -37,8 +37,12 @@ describe('Step 3: Prioritize', () => {
     // The scale is said once for the page, and every slider is described by its line of it.
     expect(screen.getAllByText('1 is easy, 5 is hard')).toHaveLength(1);
     expect(screen.getAllByText('1 is small, 5 is big')).toHaveLength(1);
-    expect(slider('Effort for Dark room')).toHaveAccessibleDescription('Effort: 1 is easy, 5 is hard');
-    expect(slider('Impact for Dark room')).toHaveAccessibleDescription('Impact: 1 is small, 5 is big');
+    expect(slider('Effort for Dark room')).toHaveAccessibleDescription(
+      'Effort: 1 is easy, 5 is hard',
+    );
+    expect(slider('Impact for Dark room')).toHaveAccessibleDescription(
+      'Impact: 1 is small, 5 is big',
+    );
     // Each slider has five marks, 1 and 5 labelled.
     const ticks = screen.getAllByTestId('rating-ticks');
     expect(ticks).toHaveLength(6);

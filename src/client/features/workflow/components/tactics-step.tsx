@@ -5,7 +5,13 @@ import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../../../
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { TitleRows } from './title-rows.tsx';
-import { emptyDraft, needsListError, rowErrors, savedDraft, useDraftForm } from './use-draft-form.ts';
+import {
+  emptyDraft,
+  needsListError,
+  rowErrors,
+  savedDraft,
+  useDraftForm,
+} from './use-draft-form.ts';
 
 const STEP = STEPS[1];
 const TITLE = 'What specific actions will help you achieve each goal?';
@@ -23,7 +29,12 @@ function validateTactics(drafts: readonly TacticDraft[]) {
   const rows = rowErrors(drafts, tacticTitleSchema);
   const lists = new Map<string, string>();
   for (const goalId of new Set(drafts.map((draft) => draft.goalId))) {
-    if (needsListError(drafts.filter((draft) => draft.goalId === goalId), rows)) {
+    if (
+      needsListError(
+        drafts.filter((draft) => draft.goalId === goalId),
+        rows,
+      )
+    ) {
       lists.set(goalId, 'At least one tactic is required');
     }
   }

@@ -3,7 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { Draft, RowsSaved } from '../../../plan/save-rows.ts';
 import type { Step } from '../steps.ts';
-import { useSaveAndContinue, type SaveMessages } from './use-save-and-continue.ts';
+import {
+  useSaveAndContinue,
+  type SaveMessages,
+  type SuccessExtras,
+} from './use-save-and-continue.ts';
 
 /** The id of a row's input, so a form can move focus to it. */
 export const draftInputId = (idPrefix: string, key: string) => `${idPrefix}-${key}`;
@@ -117,6 +121,14 @@ export interface DraftFormOptions<D extends Draft> {
   /** The step this form belongs to; Continue goes where the step table says. */
   step: Step;
   messages: SaveMessages;
+  /**
+   * Given what is about to be saved, whether removed rows wait for the success toast's Undo (step 1,
+   * docs/product.md, Undo): if so, the save leaves them alone and the returned extras hold them.
+   */
+  holdRemovals?: (
+    drafts: readonly D[],
+    removedIds: readonly string[],
+  ) => (() => SuccessExtras) | undefined;
 }
 
 /**
@@ -139,9 +151,13 @@ export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
       focusFirstError(idPrefix, rows.drafts, found.rows);
       return;
     }
+    const held = rows.removedIds.length
+      ? options.holdRemovals?.(rows.drafts, rows.removedIds)
+      : undefined;
     await saveAndContinue(
-      () => save.mutateAsync({ drafts: rows.drafts, removedIds: rows.removedIds }),
+      () => save.mutateAsync({ drafts: rows.drafts, removedIds: held ? [] : rows.removedIds }),
       rows.applySaved,
+      held,
     );
   }
 
