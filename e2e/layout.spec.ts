@@ -58,7 +58,10 @@ test('Explore cards in one row share a height on every category page at 1280 px'
     const rows = await cardRows(page);
     for (const heights of rows) {
       expect
-        .soft(Math.max(...heights) - Math.min(...heights), `card heights ${heights} on ${id}`)
+        .soft(
+          Math.max(...heights) - Math.min(...heights),
+          `card heights ${heights.join(', ')} on ${id}`,
+        )
         .toBeLessThanOrEqual(ROW_TOLERANCE_PX);
     }
     rowsChecked += rows.length;
