@@ -82,7 +82,12 @@ const LONG_PLAN = [
   ],
   [
     'Run a half marathon in the spring',
-    ['Run three times a week', 'Join the Saturday club run', 'Stretch for ten minutes daily'],
+    [
+      'Long run on Sundays',
+      'Run three times a week',
+      'Join the Saturday club run',
+      'Stretch for ten minutes daily',
+    ],
   ],
   [
     'Better work-life balance',
