@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { useCanonicalRedirect } from './canonical-path.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
 
@@ -14,6 +15,8 @@ const ExploreGrid = lazy(async () => ({ default: (await explore()).ExploreGrid }
 const CategoryPage = lazy(async () => ({ default: (await explore()).CategoryPage }));
 
 export function AppRoutes() {
+  const redirect = useCanonicalRedirect();
+  if (redirect) return redirect;
   return (
     <Suspense
       fallback={

@@ -89,6 +89,17 @@ export function useHeaderSignIn() {
   }, HEADER_SIGN_IN_FALLBACK);
 }
 
+/**
+ * 'Sign in again' after the server turned the session away (401): the popup, then `onSignedIn`
+ * (such as loading the plan again) with the fresh token; failures word as the top bar's do.
+ */
+export function useSignInAgain(onSignedIn: () => void) {
+  return useSignInAction(async () => {
+    await openGooglePopup();
+    onSignedIn();
+  }, HEADER_SIGN_IN_FALLBACK);
+}
+
 export function useSignOut() {
   const [, navigate] = useLocation();
   return async () => {

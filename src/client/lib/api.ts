@@ -18,7 +18,7 @@ export class ApiError extends Error {
 }
 
 /** The signed-in caller's uid and a fresh ID token (the SDK refreshes it when it expires). */
-async function identityHeaders(): Promise<Record<string, string>> {
+export async function identityHeaders(): Promise<Record<string, string>> {
   const auth = await getFirebaseAuth();
   // A call made while the saved session is still being restored must not be refused.
   await auth.authStateReady();

@@ -8,6 +8,7 @@ import { Toaster } from '../../client/components/ui/toaster.tsx';
 import { dismissToast, useCurrentToast } from '../../client/components/ui/toast-store.ts';
 import { createQueryClient } from '../../client/lib/query-client.ts';
 import { WORKFLOW_PATHS, Workflow } from '../../client/features/workflow/workflow.tsx';
+import { setPendingGoalRemovals } from '../../client/plan/pending-removals.ts';
 import { installFakeApi } from './fake-api.ts';
 import { signInTestUser } from './signed-in.ts';
 import type { Outcomes } from '#shared/schemas';
@@ -26,6 +27,8 @@ function clearToast() {
  */
 export function renderWorkflow(path: string) {
   clearToast();
+  // Goal removals a previous test left waiting for Undo belong to that test's plan.
+  setPendingGoalRemovals((pending) => pending.clear());
   signInTestUser();
   const memory = memoryLocation({ path, record: true });
   const queryClient = createQueryClient();

@@ -1,7 +1,12 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from './toast-store.ts';
+import {
+  dismissToast,
+  takeToastAction,
+  TOAST_DURATION_MS,
+  useCurrentToast,
+} from './toast-store.ts';
 
 /** Swipe right at least this far to dismiss (docs/product.md, Limits). */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -50,6 +55,15 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
               <ToastPrimitive.Description className="text-sm break-words">
                 {message.description}
               </ToastPrimitive.Description>
+            )}
+            {message.action && (
+              <ToastPrimitive.Action
+                altText={message.action.altText}
+                onClick={() => takeToastAction(message.id)}
+                className="mt-1 inline-flex min-h-9 w-fit items-center rounded-md border border-border bg-background px-3 text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {message.action.label}
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

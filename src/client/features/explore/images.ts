@@ -3,13 +3,7 @@
  * <img> as data URIs, so nothing is fetched from another site and the page works offline.
  * Colours are derived from the item's name, so each card keeps the same look between visits.
  */
-import {
-  readPerType,
-  type PerType,
-  type ResourceItems,
-  type ResourceType,
-  type VideoPlatform,
-} from './types.ts';
+import { readPerType, type PerType, type ResourceItems, type ResourceType } from './types.ts';
 
 /** Pixel sizes of each drawing; the cards pass them to <img width height> to avoid layout shift. */
 export const IMAGE_SIZES = {
@@ -97,8 +91,11 @@ export function portraitImage(name: string): string {
   return svgDataUri(width, height, body, `Initials of ${name}`);
 }
 
-/** A video: a play button on a coloured screen, with the platform and running time as labels. */
-export function videoThumbnail(title: string, platform: VideoPlatform, duration: string): string {
+/**
+ * A video: a play button on a coloured screen. The card lists the platform and running time
+ * under the picture, so the drawing does not repeat them (docs/decisions/011-explore-images-are-bundled.md).
+ */
+export function videoThumbnail(title: string): string {
   const { width, height } = IMAGE_SIZES.videos;
   const hue = hueFor(title);
   const body =
@@ -107,11 +104,7 @@ export function videoThumbnail(title: string, platform: VideoPlatform, duration:
     `<circle cx="270" cy="30" r="70" fill="#fff" fill-opacity="0.06"/>` +
     `<circle cx="40" cy="170" r="90" fill="#fff" fill-opacity="0.05"/>` +
     `<circle cx="160" cy="86" r="32" fill="#fff" fill-opacity="0.95"/>` +
-    `<path d="M150 70 L176 86 L150 102 Z" fill="${shade(hue, 55, 28)}"/>` +
-    `<rect x="12" y="144" width="${platform.length * 11 + 20}" height="24" rx="12" fill="#000" fill-opacity="0.55"/>` +
-    `<text x="22" y="156" fill="#fff" font-family="${FONT}" font-size="13" font-weight="700" dominant-baseline="central">${escapeXml(platform)}</text>` +
-    `<rect x="${width - 20 - duration.length * 8}" y="144" width="${duration.length * 8 + 8}" height="24" rx="6" fill="#000" fill-opacity="0.7"/>` +
-    `<text x="${width - 16}" y="156" fill="#fff" font-family="${FONT}" font-size="13" font-weight="600" text-anchor="end" dominant-baseline="central">${escapeXml(duration)}</text>`;
+    `<path d="M150 70 L176 86 L150 102 Z" fill="${shade(hue, 55, 28)}"/>`;
   return svgDataUri(width, height, body, `Video: ${title}`);
 }
 

@@ -8,6 +8,11 @@ vi.mock(
   '../../lib/firebase.ts',
   async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
 );
+// 'Sign in again' opens the (double's) Google popup.
+vi.mock(
+  'firebase/auth',
+  async () => (await import('../../../test/client/firebase-double.ts')).firebaseAuth,
+);
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Goal Workflow' });
 const stepLinks = () => within(sidebar()).getAllByRole('link');
@@ -131,12 +136,25 @@ describe('Workflow', () => {
 
   it("words a non-5xx failure as 'status: body text'", async () => {
     const api = installFakeApi();
-    api.intercept(() => json(401, { message: 'Unauthorized' }));
+    api.intercept(() => json(404, { message: 'Not Found' }));
     renderWorkflow('/');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('404: {"message":"Not Found"}');
+  });
+
+  it('says a 401 means the session expired, and loads the plan once signed in again', async () => {
+    const api = installFakeApi(seedPlan([{ title: 'Run a marathon' }]));
+    api.intercept(() => json(401, { message: 'Unauthorized' }));
+    const { user } = renderWorkflow('/');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('401: {"message":"Unauthorized"}');
+    expect(within(alert).getByRole('heading', { name: 'Your session has expired' })).toBeVisible();
+    expect(alert).not.toHaveTextContent('Unauthorized');
     // Never retried once the server said Unauthorized.
     await waitFor(() => expect(api.requests).toHaveLength(1));
+
+    api.intercept(undefined);
+    await user.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByDisplayValue('Run a marathon', {}, { timeout: 5000 })).toBeVisible();
   });
 
   it('sends the caller identity with every request', async () => {

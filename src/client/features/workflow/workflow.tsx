@@ -1,11 +1,10 @@
-import { RotateCw } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
-import { Button } from '../../components/ui/button.tsx';
 import { useOutcomes } from '../../plan/outcomes.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
+import { PlanLoadFailure } from './components/plan-load-failure.tsx';
 import { PrioritizeStep } from './components/prioritize-step.tsx';
 import { SummaryStep } from './components/summary-step.tsx';
 import { TacticsStep } from './components/tactics-step.tsx';
@@ -26,9 +25,10 @@ const STEP_SCREENS: Record<StepNumber, ComponentType<{ outcomes: Outcomes }>> = 
 export function Workflow() {
   const [location] = useLocation();
   const step = stepForPath(location);
-  // The shell gives the page its width and padding; the step bar sits beside the step.
+  // The shell gives the page its padding; the step bar sits beside the step, and the pair is one
+  // centred column of readable width on wide screens.
   return (
-    <main className="flex flex-col gap-6 sm:flex-row sm:gap-8">
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 sm:flex-row sm:gap-8">
       <WorkflowSidebar current={step} />
       <div className="max-w-3xl min-w-0 flex-1">
         <StepScreen step={step.number} />
@@ -45,16 +45,7 @@ function StepScreen({ step }: { step: StepNumber }) {
     return <Screen outcomes={outcomes.data} />;
   }
   if (outcomes.isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-destructive bg-card p-6">
-        <h1 className="text-lg font-semibold">Your plan could not be loaded</h1>
-        <p className="mt-2 text-muted-foreground">{outcomes.error.message}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void outcomes.refetch()}>
-          <RotateCw aria-hidden className="size-4" />
-          Try again
-        </Button>
-      </div>
-    );
+    return <PlanLoadFailure error={outcomes.error} retry={() => void outcomes.refetch()} />;
   }
   return (
     <p role="status" className="py-12 text-center text-muted-foreground">

@@ -78,12 +78,13 @@ function ResourceGroup({
   const Icon = RESOURCE_TYPE_ICONS[type];
   const entries = resourceEntries(category, type);
   return (
-    <section aria-labelledby={headingId}>
+    // A column whose list fills it, so cards side by side in one row end level.
+    <section aria-labelledby={headingId} className="flex flex-col">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
         <Icon aria-hidden className="size-5 text-primary" />
         {GROUP_LABELS[type]}
       </h2>
-      <ul className={clsx('mt-4 grid gap-4', !compact && 'sm:grid-cols-2 lg:grid-cols-3')}>
+      <ul className={clsx('mt-4 grid flex-1 gap-4', !compact && 'sm:grid-cols-2 lg:grid-cols-3')}>
         {entries.map((entry) => (
           <li key={resourceName(entry.type, entry.item)}>
             <ResourceCard entry={entry} />

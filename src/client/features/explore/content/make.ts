@@ -12,7 +12,7 @@ export const expert = (entry: Omit<Expert, 'image'>): Expert => ({
 
 export const video = (entry: Omit<Video, 'thumbnail'>): Video => ({
   ...entry,
-  thumbnail: videoThumbnail(entry.title, entry.platform, entry.duration),
+  thumbnail: videoThumbnail(entry.title),
 });
 
 export const article = (entry: Omit<Article, 'image'>): Article => ({

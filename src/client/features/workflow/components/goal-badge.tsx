@@ -16,7 +16,7 @@ export function GoalBadge({ title, goalIndex }: { title: string; goalIndex: numb
   return (
     <span
       className={clsx(
-        'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-semibold break-words',
+        'inline-flex w-fit max-w-full items-center self-start rounded-full px-2.5 py-0.5 text-xs font-semibold break-words',
         badgeColour(goalIndex),
       )}
     >

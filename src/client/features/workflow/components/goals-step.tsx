@@ -1,13 +1,19 @@
-import { MAX_GOALS_PER_USER } from '#shared/limits';
-import { LIMIT_MESSAGES } from '#shared/limits';
+import { LIMIT_MESSAGES, MAX_GOALS_PER_USER } from '#shared/limits';
 import type { Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
 import { SAVE_GOALS_FAILED, useSaveGoals } from '../../../plan/goals.ts';
 import type { Draft } from '../../../plan/save-rows.ts';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, StepActions, StepFrame } from './step-frame.tsx';
+import { RemovedGoalsNote, useGoalRemovalUndo } from './goal-removal.tsx';
 import { TitleRows } from './title-rows.tsx';
-import { emptyDraft, hasText, rowErrors, savedDraft, useDraftForm } from './use-draft-form.ts';
+import {
+  emptyDraft,
+  needsListError,
+  rowErrors,
+  savedDraft,
+  useDraftForm,
+} from './use-draft-form.ts';
 
 const PLACEHOLDERS = [
   'e.g. Sleep 8 hours a night',
@@ -18,9 +24,10 @@ const STEP = STEPS[0];
 const GOALS_LIST = 'goals';
 
 function validateGoals(drafts: readonly Draft[]) {
+  const rows = rowErrors(drafts, TITLE_REQUIRED.goal);
   const lists = new Map<string, string>();
-  if (!hasText(drafts)) lists.set(GOALS_LIST, 'At least one goal is required');
-  return { rows: rowErrors(drafts, TITLE_REQUIRED.goal), lists };
+  if (needsListError(drafts, rows)) lists.set(GOALS_LIST, 'At least one goal is required');
+  return { rows, lists };
 }
 
 /** Step 1: the goals, one title per row; the saved ones editable (docs/decisions/005-saved-goals-and-tactics-are-editable.md). */
@@ -31,6 +38,7 @@ export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
     save: useSaveGoals(),
     messages: { fallback: SAVE_GOALS_FAILED, success: 'Your goals have been saved.' },
     step: STEP,
+    holdRemovals: useGoalRemovalUndo(),
   });
 
   return (
@@ -53,8 +61,9 @@ export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
             limitMessage={LIMIT_MESSAGES.goals}
             onAdd={() => form.add({})}
           />
+          <RemovedGoalsNote outcomes={outcomes} removedIds={form.removedIds} />
         </div>
-        <StepActions step={STEP}>
+        <StepActions step={STEP} pending={form.pending}>
           <ContinueButton pending={form.pending} />
         </StepActions>
       </form>

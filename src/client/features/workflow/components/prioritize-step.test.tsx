@@ -26,12 +26,27 @@ const startAt = (seed = PLAN) => openStep('/evaluate', 'Prioritize Tactics', see
 describe('Step 3: Prioritize', () => {
   it('shows an effort and an impact slider per tactic, 1 to 5, at 1 when unrated', async () => {
     await startAt();
-    expect(
-      screen.getByText(
+    // The spec's sentence, word for word; each '(1-5)' is kept on one line (a no-wrap span).
+    const description = screen.getByText(
+      (_, element) =>
+        element?.textContent ===
         'Rate each tactic based on effort required (1-5) and potential impact (1-5).',
-      ),
-    ).toBeInTheDocument();
+    );
+    expect(description.querySelectorAll('.whitespace-nowrap')).toHaveLength(2);
     expect(screen.getAllByRole('slider')).toHaveLength(6);
+    // The scale is said once for the page, and every slider is described by its line of it.
+    expect(screen.getAllByText('1 is easy, 5 is hard')).toHaveLength(1);
+    expect(screen.getAllByText('1 is small, 5 is big')).toHaveLength(1);
+    expect(slider('Effort for Dark room')).toHaveAccessibleDescription(
+      'Effort: 1 is easy, 5 is hard',
+    );
+    expect(slider('Impact for Dark room')).toHaveAccessibleDescription(
+      'Impact: 1 is small, 5 is big',
+    );
+    // Each slider has five marks, 1 and 5 labelled.
+    const ticks = screen.getAllByTestId('rating-ticks');
+    expect(ticks).toHaveLength(6);
+    expect(ticks[0]!.children).toHaveLength(5);
     for (const name of ['Effort for Dark room', 'Impact for Dark room']) {
       expect(slider(name)).toHaveAttribute('aria-valuemin', '1');
       expect(slider(name)).toHaveAttribute('aria-valuemax', '5');

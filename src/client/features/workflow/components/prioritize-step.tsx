@@ -1,4 +1,5 @@
 import * as Slider from '@radix-ui/react-slider';
+import { clsx } from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { Outcomes, Tactic } from '#shared/schemas';
@@ -10,7 +11,16 @@ import { useSaveAndContinue } from './use-save-and-continue.ts';
 
 const STEP = STEPS[2];
 const TITLE = 'Prioritize Tactics';
-const DESCRIPTION = 'Rate each tactic based on effort required (1-5) and potential impact (1-5).';
+/** A range such as '(1-5)' never breaks across lines on a phone. */
+const Range = ({ children }: { children: string }) => (
+  <span className="whitespace-nowrap">{children}</span>
+);
+const DESCRIPTION = (
+  <>
+    Rate each tactic based on effort required <Range>(1-5)</Range> and potential impact{' '}
+    <Range>(1-5)</Range>.
+  </>
+);
 
 type Ratings = Map<string, Rating>;
 
@@ -51,6 +61,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
     () => new Map(tactics.map((tactic) => [tactic.id, ratingOf(tactic)])),
   );
   const ratingFor = (tactic: Tactic) => ratings.get(tactic.id) ?? ratingOf(tactic);
+  const hintIds = { effort: useId(), impact: useId() };
 
   function rate(tactic: Tactic, change: Partial<Rating>) {
     setRatings((current) => new Map(current).set(tactic.id, { ...ratingFor(tactic), ...change }));
@@ -70,6 +81,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
   return (
     <StepFrame step={STEP} title={TITLE} description={DESCRIPTION}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+        <RatingScale hintIds={hintIds} />
         {outcomes.goals
           .filter((goal) => goal.tactics.length > 0)
           .map((goal) => (
@@ -84,11 +96,11 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
                       className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-card"
                     >
                       <h3 className="font-medium break-words">{tactic.title}</h3>
-                      {RATINGS.map(({ name, label, hint }) => (
+                      {RATINGS.map(({ name, label }) => (
                         <RatingSlider
                           key={name}
                           label={label}
-                          hint={hint}
+                          hintId={hintIds[name]}
                           tactic={tactic.title}
                           value={rating[name]}
                           onChange={(value) => rate(tactic, { [name]: value })}
@@ -100,7 +112,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
               </ul>
             </section>
           ))}
-        <StepActions step={STEP}>
+        <StepActions step={STEP} pending={save.isPending}>
           <ContinueButton pending={save.isPending} />
         </StepActions>
       </form>
@@ -109,17 +121,35 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
 }
 
 /**
- * A 1-5 slider. Radix gives it the keyboard: arrows by one, Home and End to the ends, and
- * PageUp/PageDown or Shift with an arrow by ten steps (docs/product.md, Limits), so to an end here.
+ * What 1 and 5 mean, said once for the page rather than under every slider; each slider points to
+ * its line with aria-describedby.
+ */
+function RatingScale({ hintIds }: { hintIds: Record<(typeof RATINGS)[number]['name'], string> }) {
+  return (
+    <p className="flex flex-wrap gap-x-6 gap-y-1 rounded-md bg-muted px-4 py-2 text-sm">
+      {RATINGS.map(({ name, label, hint }) => (
+        <span key={name} id={hintIds[name]}>
+          <span className="font-medium">{label}:</span> {hint}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+const TICKS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+
+/**
+ * A 1-5 slider with a mark for each value (1 and 5 labelled) and the value beside its label. Radix
+ * gives it the keyboard: arrows by one, Home and End to the ends, and PageUp/PageDown or Shift with
+ * an arrow by ten steps (docs/product.md, Limits), so to an end here.
  */
 function RatingSlider(props: {
   label: string;
-  hint: string;
+  hintId: string;
   tactic: string;
   value: number;
   onChange: (value: number) => void;
 }) {
-  const hintId = useId();
   return (
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -142,13 +172,26 @@ function RatingSlider(props: {
         <Slider.Thumb
           aria-label={`${props.label} for ${props.tactic}`}
           aria-valuetext={`${props.value} of ${RATING_MAX}`}
-          aria-describedby={hintId}
+          aria-describedby={props.hintId}
           className="block size-6 rounded-full border-2 border-primary bg-card shadow-card transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />
       </Slider.Root>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {props.hint}
-      </p>
+      {/* Inset by half the thumb (12 px), where Radix puts the thumb's centre at 1 and at 5. */}
+      <div aria-hidden data-testid="rating-ticks" className="flex justify-between px-3">
+        {TICKS.map((tick) => (
+          <span key={tick} className="flex w-0 flex-col items-center">
+            <span className="h-1.5 w-px bg-muted-foreground" />
+            <span
+              className={clsx(
+                'text-xs text-muted-foreground tabular-nums',
+                tick !== RATING_MIN && tick !== RATING_MAX && 'invisible',
+              )}
+            >
+              {tick}
+            </span>
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

@@ -50,12 +50,23 @@ export function StepFrame({
   );
 }
 
-/** The row of buttons under a step: Back (as the step table says) on the left, the way on at the right. */
-export function StepActions({ step, children }: { step: Step; children?: ReactNode }) {
+/**
+ * The row of buttons under a step: Back (as the step table says) on the left, the way on at the
+ * right. While a save is `pending`, Back is disabled too: leaving would hide the save's outcome.
+ */
+export function StepActions({
+  step,
+  pending = false,
+  children,
+}: {
+  step: Step;
+  pending?: boolean;
+  children?: ReactNode;
+}) {
   const [, navigate] = useLocation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
-      <Button variant="outline" onClick={() => navigate(backPath(step))}>
+      <Button variant="outline" disabled={pending} onClick={() => navigate(backPath(step))}>
         <ArrowLeft aria-hidden className="size-4" />
         {step.backLabel}
       </Button>

@@ -40,7 +40,7 @@ describe('Step 2: Brainstorm tactics', () => {
     expect(within(card('Get fit')).getAllByRole('textbox')).toHaveLength(1);
   });
 
-  it('asks for every tactic, and for at least one per goal', async () => {
+  it('asks for every tactic, with one message for a goal whose one row is empty', async () => {
     const { api, user, location } = await startAt();
     await user.type(tacticInput(1, 'Sleep better'), 'No screens after 10pm');
     await user.click(addTactic('Sleep better'));
@@ -57,11 +57,9 @@ describe('Step 2: Brainstorm tactics', () => {
       within(card('Sleep better')).queryByText('At least one tactic is required'),
     ).not.toBeInTheDocument();
 
+    // Its one empty row says what is missing; 'At least one tactic is required' would repeat it.
+    expect(within(card('Get fit')).getAllByRole('alert')).toHaveLength(1);
     expect(within(card('Get fit')).getByText('Tactic is required')).toBeInTheDocument();
-    expect(within(card('Get fit')).getByText('At least one tactic is required')).toHaveAttribute(
-      'role',
-      'alert',
-    );
     expect(api.writes()).toEqual([]);
     expect(location()).toBe('/tactics');
   });

@@ -1,13 +1,18 @@
 import { useId } from 'react';
-import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
-import { LIMIT_MESSAGES } from '#shared/limits';
+import { LIMIT_MESSAGES, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { Goal, Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
 import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../../../plan/tactics.ts';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { TitleRows } from './title-rows.tsx';
-import { emptyDraft, hasText, rowErrors, savedDraft, useDraftForm } from './use-draft-form.ts';
+import {
+  emptyDraft,
+  needsListError,
+  rowErrors,
+  savedDraft,
+  useDraftForm,
+} from './use-draft-form.ts';
 
 const STEP = STEPS[1];
 const TITLE = 'What specific actions will help you achieve each goal?';
@@ -22,13 +27,19 @@ function initialTactics(outcomes: Outcomes): TacticDraft[] {
 }
 
 function validateTactics(drafts: readonly TacticDraft[]) {
+  const rows = rowErrors(drafts, TITLE_REQUIRED.tactic);
   const lists = new Map<string, string>();
   for (const goalId of new Set(drafts.map((draft) => draft.goalId))) {
-    if (!hasText(drafts.filter((draft) => draft.goalId === goalId))) {
+    if (
+      needsListError(
+        drafts.filter((draft) => draft.goalId === goalId),
+        rows,
+      )
+    ) {
       lists.set(goalId, 'At least one tactic is required');
     }
   }
-  return { rows: rowErrors(drafts, TITLE_REQUIRED.tactic), lists };
+  return { rows, lists };
 }
 
 /** Step 2: tactics for each saved goal, one card per goal. */
@@ -71,7 +82,7 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
             drafts={form.drafts.filter((draft) => draft.goalId === goal.id)}
           />
         ))}
-        <StepActions step={STEP}>
+        <StepActions step={STEP} pending={form.pending}>
           <ContinueButton pending={form.pending} />
         </StepActions>
       </form>

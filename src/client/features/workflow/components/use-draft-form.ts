@@ -3,7 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { titleProblem } from '#shared/titles';
 import type { Draft, RowsSaved } from '../../../plan/save-rows.ts';
 import type { Step } from '../steps.ts';
-import { useSaveAndContinue, type SaveMessages } from './use-save-and-continue.ts';
+import {
+  useSaveAndContinue,
+  type SaveMessages,
+  type SuccessExtras,
+} from './use-save-and-continue.ts';
 
 /** The id of a row's input, so a form can move focus to it. */
 export const draftInputId = (idPrefix: string, key: string) => `${idPrefix}-${key}`;
@@ -43,6 +47,13 @@ export function rowErrors(drafts: readonly Draft[], requiredMessage: string): Ma
 }
 
 export const hasText = (drafts: readonly Draft[]) => drafts.some((draft) => draft.title.trim());
+
+/**
+ * Whether a list needs its own 'At least one ... is required': it has no text, and none of its rows
+ * already says so under itself (one empty row shows one message, docs/product.md, Errors).
+ */
+export const needsListError = (drafts: readonly Draft[], rowErrors: Map<string, string>) =>
+  !hasText(drafts) && !drafts.some((draft) => rowErrors.has(draft.key));
 
 /**
  * The rows of a title form and the saved rows removed from it. Saved results are merged in by
@@ -110,6 +121,14 @@ export interface DraftFormOptions<D extends Draft> {
   /** The step this form belongs to; Continue goes where the step table says. */
   step: Step;
   messages: SaveMessages;
+  /**
+   * Given what is about to be saved, whether removed rows wait for the success toast's Undo (step 1,
+   * docs/product.md, Undo): if so, the save leaves them alone and the returned extras hold them.
+   */
+  holdRemovals?: (
+    drafts: readonly D[],
+    removedIds: readonly string[],
+  ) => (() => SuccessExtras) | undefined;
 }
 
 /**
@@ -132,9 +151,13 @@ export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
       focusFirstError(idPrefix, rows.drafts, found.rows);
       return;
     }
+    const held = rows.removedIds.length
+      ? options.holdRemovals?.(rows.drafts, rows.removedIds)
+      : undefined;
     await saveAndContinue(
-      () => save.mutateAsync({ drafts: rows.drafts, removedIds: rows.removedIds }),
+      () => save.mutateAsync({ drafts: rows.drafts, removedIds: held ? [] : rows.removedIds }),
       rows.applySaved,
+      held,
     );
   }
 

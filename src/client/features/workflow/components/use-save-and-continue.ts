@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { toast, toastError } from '../../../components/ui/toast-store.ts';
+import { toast, toastError, type ToastAction } from '../../../components/ui/toast-store.ts';
 import { saveErrorMessage } from '../../../plan/error-message.ts';
 import { nextPath, type Step } from '../steps.ts';
 
@@ -15,11 +15,18 @@ export interface SaveMessages {
  * step table, or an error toast (docs/product.md, Errors) and the user stays to retry. `onSettled`
  * sees every answer, partial ones included, so rows saved before a failure keep their ids.
  */
+/** What a success toast may add: an action such as Undo, and what happens if it is not taken. */
+export interface SuccessExtras {
+  action: ToastAction;
+  onClose: () => void;
+}
+
 export function useSaveAndContinue(step: Step, messages: SaveMessages) {
   const [, navigate] = useLocation();
   return async function saveAndContinue<R extends { error?: unknown }>(
     save: () => Promise<R>,
     onSettled?: (result: R) => void,
+    successExtras?: () => SuccessExtras,
   ): Promise<void> {
     try {
       const result = await save();
@@ -28,7 +35,7 @@ export function useSaveAndContinue(step: Step, messages: SaveMessages) {
         toastError(saveErrorMessage(result.error, messages.fallback));
         return;
       }
-      toast({ title: 'Success!', description: messages.success });
+      toast({ title: 'Success!', description: messages.success, ...successExtras?.() });
       navigate(nextPath(step));
     } catch (error) {
       toastError(saveErrorMessage(error, messages.fallback));

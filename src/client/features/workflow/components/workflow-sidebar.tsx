@@ -11,7 +11,8 @@ import { STEPS, type Step } from '../steps.ts';
 export function WorkflowSidebar({ current }: { current: Step }) {
   const headingId = useId();
   return (
-    <nav aria-labelledby={headingId} className="shrink-0 sm:w-56">
+    // Sticky below the top bar (4rem), so the steps stay in view while a long step scrolls.
+    <nav aria-labelledby={headingId} className="shrink-0 sm:sticky sm:top-24 sm:w-56 sm:self-start">
       <h2
         id={headingId}
         className="sr-only text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:not-sr-only sm:mb-3 sm:block sm:px-3"

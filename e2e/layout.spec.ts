@@ -1,0 +1,189 @@
+/**
+ * Layout in Chromium: Explore's cards end level in every row (docs/product.md, Explore), no page
+ * scrolls sideways at 360 px, and screenshots at 360, 1280 and 1920 px of the landing page, every
+ * step with a long plan (6 goals, 20 tactics), Explore and a category, kept as test artifacts.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { CATEGORY_IDS } from '../src/shared/categories.ts';
+import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+
+const WIDTHS = [360, 1280, 1920];
+/** Cards side by side may differ by rounding, never by content. */
+const ROW_TOLERANCE_PX = 3;
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Loading your plan...')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** The page is no wider than the window. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect.soft(overflow, `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
+}
+
+/** Heights of the cards in each visual row (cards whose tops line up), where a row has two or more. */
+function cardRows(page: Page) {
+  return page.locator('main article').evaluateAll((cards) => {
+    const rows = new Map<number, number[]>();
+    for (const card of cards) {
+      const box = card.getBoundingClientRect();
+      const top = Math.round(box.top + window.scrollY);
+      rows.set(top, [...(rows.get(top) ?? []), Math.round(box.height)]);
+    }
+    return [...rows.values()].filter((heights) => heights.length > 1);
+  });
+}
+
+test('Explore cards in one row share a height on every category page at 1280 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  let rowsChecked = 0;
+  for (const id of CATEGORY_IDS) {
+    await page.goto(`/explore/${id}`);
+    await settle(page);
+    const rows = await cardRows(page);
+    for (const heights of rows) {
+      expect
+        .soft(
+          Math.max(...heights) - Math.min(...heights),
+          `card heights ${heights.join(', ')} on ${id}`,
+        )
+        .toBeLessThanOrEqual(ROW_TOLERANCE_PX);
+    }
+    rowsChecked += rows.length;
+  }
+  // The check means something only if cards do sit side by side.
+  expect(rowsChecked).toBeGreaterThan(CATEGORY_IDS.length);
+});
+
+const LONG_PLAN = [
+  [
+    'Sleep 8 hours a night',
+    [
+      'No screens after 10 pm',
+      'Same bedtime every day',
+      'Cool, dark bedroom',
+      'No coffee after noon',
+    ],
+  ],
+  [
+    'Run a half marathon in the spring',
+    [
+      'Long run on Sundays',
+      'Run three times a week',
+      'Join the Saturday club run',
+      'Stretch for ten minutes daily',
+    ],
+  ],
+  [
+    'Better work-life balance',
+    [
+      'Turn off work notifications after 7 pm',
+      'Leave the laptop at the office',
+      'Plan one evening out a week',
+    ],
+  ],
+  [
+    'Read 20 books this year',
+    ['Read 20 pages before bed', 'Carry a book everywhere', 'Join a book club'],
+  ],
+  [
+    'Save for a home deposit',
+    [
+      'Move 10% of pay to savings on payday',
+      'Cook at home on weekdays',
+      'Cancel unused subscriptions',
+    ],
+  ],
+  [
+    'Learn conversational Spanish',
+    [
+      'Fifteen minutes of lessons each morning',
+      'Weekly call with a tutor',
+      'Watch a film in Spanish on Sundays',
+    ],
+  ],
+] as const;
+
+/** A new account with the long plan, saved through the API (ratings spread over 1-5). */
+async function seedLongPlan(baseURL: string) {
+  const account = await createAccount();
+  const headers = {
+    authorization: `Bearer ${account.idToken}`,
+    'firebase-id': account.uid,
+    'content-type': 'application/json',
+  };
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(new URL(path, baseURL), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    expect(response.ok, `${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
+    return (await response.json()) as { id: string };
+  };
+  await post('/api/users', { email: account.email, displayName: account.name });
+  let n = 0;
+  for (const [title, tactics] of LONG_PLAN) {
+    const goal = await post('/api/goals', { title });
+    for (const tactic of tactics) {
+      n++;
+      await post('/api/tactics', {
+        goalId: goal.id,
+        title: tactic,
+        effort: (n % 5) + 1,
+        impact: ((n * 3) % 5) + 1,
+      });
+    }
+  }
+  expect(n).toBe(20);
+  return account;
+}
+
+test('screenshots at 360, 1280 and 1920 px: landing, every step with a long plan, Explore', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await settle(page);
+    await expectNoSidewaysScroll(page, `landing at ${width}`);
+    await shoot(page, testInfo, `landing-${width}`);
+  }
+  const account = await seedLongPlan(baseURL!);
+  await signIn(page, { email: account.email });
+  const pages = [
+    ['step1', '/'],
+    ['step2', '/tactics'],
+    ['step3', '/evaluate'],
+    ['step4', '/summary'],
+    ['step5', '/action-plan'],
+    ['explore', '/explore'],
+    ['category', '/explore/better-sleep'],
+  ] as const;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, pathname] of pages) {
+      await page.goto(pathname);
+      await settle(page);
+      await expectNoSidewaysScroll(page, `${pathname} at ${width}`);
+      await shoot(page, testInfo, `${name}-${width}`);
+    }
+  }
+});
