@@ -4,6 +4,7 @@ import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { ratingOrDefault } from '#shared/scoring';
 import { SAVE_TACTICS_FAILED, useSaveRatings, type Rating } from '../../../plan/tactics.ts';
+import { SuggestionLine, SuggestionsIntro, useSuggestions } from '../insight/suggestions.tsx';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { useSaveAndContinue } from './use-save-and-continue.ts';
@@ -51,6 +52,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
     () => new Map(tactics.map((tactic) => [tactic.id, ratingOf(tactic)])),
   );
   const ratingFor = (tactic: Tactic) => ratings.get(tactic.id) ?? ratingOf(tactic);
+  const { estimates, suggestions } = useSuggestions(outcomes);
 
   function rate(tactic: Tactic, change: Partial<Rating>) {
     setRatings((current) => new Map(current).set(tactic.id, { ...ratingFor(tactic), ...change }));
@@ -70,6 +72,17 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
   return (
     <StepFrame step={STEP} title={TITLE} description={DESCRIPTION}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+        {estimates && (
+          <SuggestionsIntro
+            estimates={estimates}
+            onApplyAll={() =>
+              tactics.forEach((tactic) => {
+                const suggested = suggestions.get(tactic.id);
+                if (suggested) rate(tactic, suggested);
+              })
+            }
+          />
+        )}
         {outcomes.goals
           .filter((goal) => goal.tactics.length > 0)
           .map((goal) => (
@@ -84,6 +97,12 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
                       className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-card"
                     >
                       <h3 className="font-medium break-words">{tactic.title}</h3>
+                      <SuggestionLine
+                        tactic={tactic}
+                        suggestion={suggestions.get(tactic.id)}
+                        current={rating}
+                        onUse={(suggested) => rate(tactic, suggested)}
+                      />
                       {RATINGS.map(({ name, label, hint }) => (
                         <RatingSlider
                           key={name}
