@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { tieNote } from '#shared/quadrants';
 import { HowDidItGo } from '../../../components/ui/how-did-it-go.tsx';
 import { usePatchTactic } from '../../../plan/patch-tactic.ts';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
-import { IfThenPlanEditor } from './if-then-plan.tsx';
+import { cardCheckbox, IfThenPlanEditor } from './if-then-plan.tsx';
 
 /** If-then plans are offered on this many open tactics, best first (docs/product.md, If-then plans). */
 const PLANS_OFFERED = 3;
@@ -37,20 +37,30 @@ function AskHowItWent({ tactic }: { tactic: PlanTactic }) {
   const patch = usePatchTactic();
   const [wasCompleted, setWasCompleted] = useState(tactic.completed);
   const [asking, setAsking] = useState(false);
+  // Once answered or skipped, focus returns to the card's tick box rather than the page.
+  const returnFocusTo = useRef<HTMLElement | null>(undefined);
+  useEffect(() => {
+    returnFocusTo.current?.focus();
+    returnFocusTo.current = undefined;
+  });
   // Adjusting state during render (React's pattern for reacting to a changed prop).
   if (wasCompleted !== tactic.completed) {
     setWasCompleted(tactic.completed);
     setAsking(tactic.completed && tactic.repeat === null);
   }
+  const finish = () => {
+    returnFocusTo.current = cardCheckbox(document.activeElement);
+    setAsking(false);
+  };
   if (!asking || !tactic.completed) return null;
   return (
     <HowDidItGo
       tacticTitle={tactic.title}
       onSave={(actual) => {
         patch.mutate({ id: tactic.id, patch: actual });
-        setAsking(false);
+        finish();
       }}
-      onSkip={() => setAsking(false)}
+      onSkip={finish}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ifThenPlanSchema, ifThenSentence, type IfThenPlan } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePatchTactic } from '../../../plan/patch-tactic.ts';
@@ -15,9 +15,24 @@ type Problems = Partial<Record<keyof IfThenPlan, string>>;
 export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer: boolean }) {
   const patch = usePatchTactic();
   const [editing, setEditing] = useState(false);
+  // When the form or the plan goes away, focus goes to what replaced it (Edit or Add), not the page.
+  const nextControl = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<{ to: HTMLElement | null; withPlan: boolean }>(undefined);
+  const hasPlan = tactic.plan !== null;
+  useEffect(() => {
+    // Waits for the saved change to show (it reaches the cache a moment after the click).
+    if (!returnFocus.current || returnFocus.current.withPlan !== hasPlan) return;
+    (nextControl.current ?? returnFocus.current.to)?.focus();
+    returnFocus.current = undefined;
+  });
+  const close = (withPlan: boolean) => {
+    // Read now, while focus is still on the control pressed inside this card.
+    returnFocus.current = { to: cardCheckbox(document.activeElement), withPlan };
+    setEditing(false);
+  };
   const save = (plan: IfThenPlan | null) => {
     patch.mutate({ id: tactic.id, patch: { plan } });
-    setEditing(false);
+    close(plan !== null);
   };
 
   if (editing) {
@@ -26,7 +41,7 @@ export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer:
         tactic={tactic}
         initial={tactic.plan ?? { when: '', then: tactic.title }}
         onSave={save}
-        onCancel={() => setEditing(false)}
+        onCancel={() => close(hasPlan)}
       />
     );
   }
@@ -37,7 +52,7 @@ export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer:
           <span className="sr-only">If-then plan: </span>
           {ifThenSentence(tactic.plan)}
         </p>
-        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+        <Button ref={nextControl} variant="ghost" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden />
           Edit<span className="sr-only"> the if-then plan for {tactic.title}</span>
         </Button>
@@ -50,7 +65,7 @@ export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer:
   }
   if (!offer) return null;
   return (
-    <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+    <Button ref={nextControl} variant="ghost" size="sm" onClick={() => setEditing(true)}>
       <Plus aria-hidden />
       Add an if-then plan<span className="sr-only"> for {tactic.title}</span>
     </Button>
@@ -160,3 +175,7 @@ function PlanField(props: {
     </div>
   );
 }
+
+/** The tick box of the action-plan card that holds `element`. */
+export const cardCheckbox = (element: Element | null) =>
+  element?.closest('li')?.querySelector<HTMLElement>('button[role="checkbox"]') ?? null;

@@ -102,6 +102,7 @@ describe('If-then plans on the action plan', () => {
     expect(card('Swim')).toHaveTextContent(
       'When I drop the kids at school, I will swim 20 lengths',
     );
+    expect(within(card('Swim')).getByRole('button', { name: /^Edit/ })).toHaveFocus();
     await waitFor(() =>
       expect(api.bodies('PATCH')).toEqual([
         { plan: { when: 'I drop the kids at school', then: 'Swim 20 lengths' } },
@@ -155,6 +156,7 @@ describe('How did it go?', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Walk' }));
     await user.click(within(card('Walk')).getByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('form', { name: /How did it go/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Walk' })).toHaveFocus();
     await waitFor(() => expect(api.bodies('PATCH')).toEqual([{ completed: true }]));
   });
 });
