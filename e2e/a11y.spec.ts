@@ -159,6 +159,20 @@ for (const colorScheme of SCHEMES) {
         await settle(page);
         expect.soft(await axeViolations(page), `axe on ${pathname} at 360 px`).toEqual([]);
       }
+      // The summary's effort/impact matrix, with a tactic's Move menu open, at both widths.
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/summary');
+        await settle(page);
+        await page.getByRole('button', { name: 'Matrix', exact: true }).click();
+        const matrix = page.getByRole('group', { name: 'Effort and impact matrix' });
+        await expect(matrix.getByRole('button')).toHaveCount(3);
+        expect.soft(await axeViolations(page), `axe on the matrix at ${width} px`).toEqual([]);
+        await matrix.getByRole('button').first().click();
+        await expect(page.getByRole('menuitem', { name: 'More effort' })).toBeVisible();
+        expect.soft(await axeViolations(page), `axe on the Move menu at ${width} px`).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
     });
   });
 }

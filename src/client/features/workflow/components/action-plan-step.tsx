@@ -7,6 +7,7 @@ import { rankForActionPlan } from '#shared/scoring';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
+import { CardInsight } from '../insight/card-insight.tsx';
 import { STEPS } from '../steps.ts';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
@@ -35,13 +36,18 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
             {done} of {items.length} done
           </p>
           <ul className="space-y-3">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.id}>
                 <ActionItem
                   item={item}
                   onToggle={(completed) => setCompleted.mutate({ id: item.id, completed })}
                   // Each feature of the card adds one line here (scheduling, if-then plans...).
-                  extras={<OpenResourceLink link={item.link} title={item.title} />}
+                  extras={
+                    <>
+                      <OpenResourceLink link={item.link} title={item.title} />
+                      <CardInsight ranked={items} index={index} />
+                    </>
+                  }
                 />
               </li>
             ))}

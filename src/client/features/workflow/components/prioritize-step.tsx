@@ -5,6 +5,7 @@ import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { ratingOrDefault } from '#shared/scoring';
 import { SAVE_TACTICS_FAILED, useSaveRatings, type Rating } from '../../../plan/tactics.ts';
+import { SuggestionLine, SuggestionsIntro, useSuggestions } from '../insight/suggestions.tsx';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { useSaveAndContinue } from './use-save-and-continue.ts';
@@ -62,6 +63,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
   );
   const ratingFor = (tactic: Tactic) => ratings.get(tactic.id) ?? ratingOf(tactic);
   const hintIds = { effort: useId(), impact: useId() };
+  const { estimates, suggestions } = useSuggestions(outcomes);
 
   function rate(tactic: Tactic, change: Partial<Rating>) {
     setRatings((current) => new Map(current).set(tactic.id, { ...ratingFor(tactic), ...change }));
@@ -82,6 +84,17 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
     <StepFrame step={STEP} title={TITLE} description={DESCRIPTION}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
         <RatingScale hintIds={hintIds} />
+        {estimates && (
+          <SuggestionsIntro
+            estimates={estimates}
+            onApplyAll={() =>
+              tactics.forEach((tactic) => {
+                const suggested = suggestions.get(tactic.id);
+                if (suggested) rate(tactic, suggested);
+              })
+            }
+          />
+        )}
         {outcomes.goals
           .filter((goal) => goal.tactics.length > 0)
           .map((goal) => (
@@ -96,6 +109,12 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
                       className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-card"
                     >
                       <h3 className="font-medium break-words">{tactic.title}</h3>
+                      <SuggestionLine
+                        tactic={tactic}
+                        suggestion={suggestions.get(tactic.id)}
+                        current={rating}
+                        onUse={(suggested) => rate(tactic, suggested)}
+                      />
                       {RATINGS.map(({ name, label }) => (
                         <RatingSlider
                           key={name}

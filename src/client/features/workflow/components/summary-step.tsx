@@ -5,6 +5,9 @@ import type { Outcomes } from '#shared/schemas';
 import { rankForSummary } from '#shared/scoring';
 import { Button } from '../../../components/ui/button.tsx';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
+import { EstimatesPanel } from '../insight/estimates-panel.tsx';
+import { ScoreExplained } from '../insight/score-explained.tsx';
+import { SummaryViews } from '../insight/summary-views.tsx';
 import { nextPath, STEPS } from '../steps.ts';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
@@ -27,12 +30,18 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
           No tactics to rank yet. Brainstorm some for your goals, then rate them.
         </EmptyState>
       ) : (
-        <ol aria-label="Tactics ranked by score" className="space-y-3">
-          {ranked.map((tactic, index) => (
-            <SummaryItem key={tactic.id} tactic={tactic} rank={index + 1} />
-          ))}
-        </ol>
+        <SummaryViews
+          ranked={ranked}
+          list={
+            <ol aria-label="Tactics ranked by score" className="space-y-3">
+              {ranked.map((tactic, index) => (
+                <SummaryItem key={tactic.id} tactic={tactic} rank={index + 1} />
+              ))}
+            </ol>
+          }
+        />
       )}
+      <EstimatesPanel tactics={ranked} />
       <StepActions step={STEP}>
         <Button onClick={() => navigate(nextPath(STEP))}>
           Continue to Action Plan
@@ -72,6 +81,7 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
           <Figure label="Effort" value={tactic.effortShown} />
           <Figure label="Score" value={tactic.score} strong />
         </p>
+        <ScoreExplained tactic={tactic} />
       </div>
     </li>
   );

@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { RATING_MAX, RATING_MIN } from '#shared/limits';
+import { Button } from './button.tsx';
+
+const STEPS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+
+export interface ActualRatings {
+  actualEffort: number;
+  actualImpact: number;
+}
+
+/**
+ * The small question after a one-off tactic is ticked done (docs/decisions/016-learning-ratings.md):
+ * the effort it took and the impact it had, 1 to 5 each. It never blocks: Skip, or just carry on.
+ * Any screen that ticks tactics done can show it (the action plan, Today).
+ */
+export function HowDidItGo({
+  tacticTitle,
+  onSave,
+  onSkip,
+}: {
+  tacticTitle: string;
+  onSave: (ratings: ActualRatings) => void;
+  onSkip: () => void;
+}) {
+  const headingId = useId();
+  const [effort, setEffort] = useState<number>();
+  const [impact, setImpact] = useState<number>();
+  const [missing, setMissing] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (effort === undefined || impact === undefined) return setMissing(true);
+    onSave({ actualEffort: effort, actualImpact: impact });
+  }
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={submit}
+      className="w-full basis-full space-y-3 rounded-md bg-muted/60 p-3 text-sm"
+    >
+      <p id={headingId} className="font-semibold">
+        How did it go? <span className="sr-only">{tacticTitle}</span>
+      </p>
+      <RatingChoice
+        legend="Effort it took"
+        hint="1 easy, 5 hard"
+        value={effort}
+        onChange={setEffort}
+      />
+      <RatingChoice
+        legend="Impact it had"
+        hint="1 small, 5 big"
+        value={impact}
+        onChange={setImpact}
+      />
+      {missing && (effort === undefined || impact === undefined) && (
+        <p role="alert" className="text-destructive">
+          Choose both, or Skip
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm">
+          Save
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onSkip}>
+          Skip
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RatingChoice({
+  legend,
+  hint,
+  value,
+  onChange,
+}: {
+  legend: string;
+  hint: string;
+  value: number | undefined;
+  onChange: (value: number) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <legend className="float-left mr-3 font-medium">
+        {legend} <span className="font-normal text-muted-foreground">({hint})</span>
+      </legend>
+      <span className="flex gap-1">
+        {STEPS.map((step) => (
+          <label
+            key={step}
+            className="grid size-8 cursor-pointer place-items-center rounded-md border border-input/60 bg-card font-medium tabular-nums has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={step}
+              checked={value === step}
+              onChange={() => onChange(step)}
+              className="sr-only"
+            />
+            {step}
+          </label>
+        ))}
+      </span>
+    </fieldset>
+  );
+}

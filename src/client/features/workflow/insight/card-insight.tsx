@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { tieNote } from '#shared/quadrants';
+import { HowDidItGo } from '../../../components/ui/how-did-it-go.tsx';
+import { usePatchTactic } from '../../../plan/patch-tactic.ts';
+import type { PlanTactic } from '../../../plan/plan-tactics.ts';
+import { cardCheckbox, IfThenPlanEditor } from './if-then-plan.tsx';
+
+/** If-then plans are offered on this many open tactics, best first (docs/product.md, If-then plans). */
+const PLANS_OFFERED = 3;
+
+/** Open one-off tactics: not done and not repeating (a repeating tactic is never done). */
+const isOpenOneOff = (tactic: PlanTactic) => !tactic.completed && tactic.repeat === null;
+
+/**
+ * What an action-plan card adds below its figures: why it sits above a tie, its if-then plan
+ * (offered on the top three open tactics), and "How did it go?" right after it is ticked done.
+ * `ranked` is the action plan in order.
+ */
+export function CardInsight({ ranked, index }: { ranked: readonly PlanTactic[]; index: number }) {
+  const tactic = ranked[index]!;
+  const note = tieNote(ranked, index);
+  const offered = ranked
+    .filter(isOpenOneOff)
+    .slice(0, PLANS_OFFERED)
+    .some((open) => open.id === tactic.id);
+  return (
+    <>
+      {note && <p className="w-full basis-full text-sm text-muted-foreground">{note}</p>}
+      <IfThenPlanEditor tactic={tactic} offer={offered} />
+      <AskHowItWent tactic={tactic} />
+    </>
+  );
+}
+
+/** Asks once, when this screen sees a one-off tactic go from open to done. */
+function AskHowItWent({ tactic }: { tactic: PlanTactic }) {
+  const patch = usePatchTactic();
+  const [wasCompleted, setWasCompleted] = useState(tactic.completed);
+  const [asking, setAsking] = useState(false);
+  // Once answered or skipped, focus returns to the card's tick box rather than the page.
+  const returnFocusTo = useRef<HTMLElement | null>(undefined);
+  useEffect(() => {
+    returnFocusTo.current?.focus();
+    returnFocusTo.current = undefined;
+  });
+  // Adjusting state during render (React's pattern for reacting to a changed prop).
+  if (wasCompleted !== tactic.completed) {
+    setWasCompleted(tactic.completed);
+    setAsking(tactic.completed && tactic.repeat === null);
+  }
+  const finish = () => {
+    returnFocusTo.current = cardCheckbox(document.activeElement);
+    setAsking(false);
+  };
+  if (!asking || !tactic.completed) return null;
+  return (
+    <HowDidItGo
+      tacticTitle={tactic.title}
+      onSave={(actual) => {
+        patch.mutate({ id: tactic.id, patch: actual });
+        finish();
+      }}
+      onSkip={finish}
+    />
+  );
+}

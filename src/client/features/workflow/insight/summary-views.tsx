@@ -1,0 +1,57 @@
+import { clsx } from 'clsx';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { PlanTactic } from '../../../plan/plan-tactics.ts';
+
+// The matrix is its own chunk: fetched when the Summary step shows, never on the landing page.
+const loadMatrix = () => import('./effort-impact-matrix.tsx');
+const EffortImpactMatrix = lazy(loadMatrix);
+
+const VIEWS = [
+  { id: 'list', label: 'List' },
+  { id: 'matrix', label: 'Matrix' },
+] as const;
+type View = (typeof VIEWS)[number]['id'];
+
+/** The summary as the ranked list (the default) or as the effort/impact matrix. */
+export function SummaryViews({ ranked, list }: { ranked: readonly PlanTactic[]; list: ReactNode }) {
+  const [view, setView] = useState<View>('list');
+  useEffect(() => void loadMatrix(), []);
+  return (
+    <>
+      <div
+        role="group"
+        aria-label="Show the summary as"
+        className="inline-flex rounded-md border border-input/60 bg-card p-1"
+      >
+        {VIEWS.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={view === id}
+            onClick={() => setView(id)}
+            className={clsx(
+              'min-h-8 rounded-sm px-4 text-sm font-medium transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              view === id ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {view === 'list' ? (
+        list
+      ) : (
+        <Suspense
+          fallback={
+            <p role="status" className="py-8 text-center text-muted-foreground">
+              Loading the matrix...
+            </p>
+          }
+        >
+          <EffortImpactMatrix ranked={ranked} />
+        </Suspense>
+      )}
+    </>
+  );
+}
