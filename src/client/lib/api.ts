@@ -52,7 +52,7 @@ async function failureMessage(response: Response, fallback: string): Promise<str
 
 /** A write (or any call with its own wording); rejects with an ApiError carrying the message. */
 export async function apiRequest<T>(
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
   fallbackMessage: string,

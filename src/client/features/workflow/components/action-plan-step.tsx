@@ -10,6 +10,7 @@ import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { STEPS } from '../steps.ts';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
+import { ScheduleControl } from './schedule-control.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 
 const STEP = STEPS[4];
@@ -41,7 +42,12 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
                   item={item}
                   onToggle={(completed) => setCompleted.mutate({ id: item.id, completed })}
                   // Each feature of the card adds one line here (scheduling, if-then plans...).
-                  extras={<OpenResourceLink link={item.link} title={item.title} />}
+                  extras={
+                    <>
+                      <ScheduleControl tactic={item} />
+                      <OpenResourceLink link={item.link} title={item.title} />
+                    </>
+                  }
                 />
               </li>
             ))}
@@ -83,9 +89,11 @@ function ActionItem({
         <Checkbox.Root
           id={checkboxId}
           checked={item.completed}
+          // A repeating tactic is checked in on Today, never done (docs/decisions/013-scheduling.md).
+          disabled={item.repeat !== null}
           onCheckedChange={(checked) => onToggle(checked === true)}
           aria-labelledby={titleId}
-          className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
+          className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[disabled]:border-dashed data-[disabled]:opacity-60 data-[state=checked]:bg-primary"
         >
           <Checkbox.Indicator>
             <Check aria-hidden className="size-4" strokeWidth={3} />
