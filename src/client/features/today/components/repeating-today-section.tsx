@@ -48,6 +48,7 @@ export function RepeatingTodaySection({
                 <button
                   type="button"
                   aria-pressed={checkedIn}
+                  aria-label={`Check in: ${tactic.title}`}
                   onClick={() =>
                     setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: !checkedIn })
                   }
@@ -60,7 +61,6 @@ export function RepeatingTodaySection({
                 >
                   <Check aria-hidden className={clsx('size-4', !checkedIn && 'opacity-0')} />
                   Check in
-                  <span className="sr-only">: {tactic.title}</span>
                 </button>
               </li>
             );
