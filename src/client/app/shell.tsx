@@ -31,7 +31,7 @@ function Tab({
       href={href}
       aria-current={active ? 'page' : undefined}
       className={clsx(
-        'relative inline-flex min-h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium transition-colors sm:px-3',
+        'relative inline-flex min-h-10 items-center gap-2 rounded-md px-1.5 text-sm font-medium transition-colors sm:px-3',
         active
           ? 'bg-secondary text-secondary-foreground'
           : 'text-muted-foreground hover:bg-muted hover:text-foreground',

@@ -26,6 +26,10 @@ const DAY_NAMES: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
+const WEEKDAY_SHORT = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)]),
+) as Record<Weekday, string>;
+
 type RepeatChoice = 'never' | 'daily' | 'weekly';
 
 /** The API's dates start in 2000 (docs/product.md); a half-typed year is not saved. */
@@ -109,16 +113,24 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
   const hintId = useId();
   const [dateText, setDateText] = useState(tactic.dueDate ?? '');
   const [dayHint, setDayHint] = useState(false);
-  const repeatChoice: RepeatChoice = tactic.repeat?.frequency ?? 'never';
-  const weeklyDays = tactic.repeat?.frequency === 'weekly' ? tactic.repeat.days : [];
+  // The panel shows each choice at once; when the saved schedule changes (a refetch, or a failed
+  // save rolled back) the panel follows it.
+  const saved = JSON.stringify([tactic.dueDate, tactic.repeat]);
+  const [shown, setShown] = useState({ saved, repeat: tactic.repeat });
+  if (shown.saved !== saved) setShown({ saved, repeat: tactic.repeat });
+  const repeat = shown.saved === saved ? shown.repeat : tactic.repeat;
+  const repeatChoice: RepeatChoice = repeat?.frequency ?? 'never';
+  const weeklyDays = repeat?.frequency === 'weekly' ? repeat.days : [];
 
-  const save = (change: { dueDate?: string | null; repeat?: Repeat | null }) =>
+  const save = (change: { dueDate?: string | null; repeat?: Repeat | null }) => {
+    if (change.repeat !== undefined) setShown((now) => ({ ...now, repeat: change.repeat! }));
     setSchedule.mutate({
       id: tactic.id,
       dueDate: tactic.dueDate,
-      repeat: tactic.repeat,
+      repeat,
       ...change,
     });
+  };
 
   const chooseRepeat = (choice: RepeatChoice) => {
     setDayHint(false);
@@ -217,16 +229,16 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
                   key={day}
                   type="button"
                   aria-pressed={chosen}
-                  aria-label={DAY_NAMES[day]}
+                  title={DAY_NAMES[day]}
                   onClick={() => toggleDay(day)}
                   className={clsx(
-                    'min-h-8 min-w-10 rounded-md border px-2 text-sm font-medium capitalize focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    'min-h-8 min-w-10 rounded-md border px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                     chosen
                       ? 'border-primary bg-primary text-primary-foreground'
                       : 'border-input bg-card hover:bg-muted',
                   )}
                 >
-                  {day}
+                  {WEEKDAY_SHORT[day]}
                 </button>
               );
             })}
