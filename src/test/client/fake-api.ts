@@ -103,6 +103,8 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
           tactic,
           body,
           typeof body.title === 'string' ? { title: body.title.trim() } : {},
+          // A repeating tactic is never done (docs/product.md, The API).
+          body.repeat ? { completed: false, completedAt: null } : {},
         );
         return json(200, tactic);
       }
