@@ -12,7 +12,7 @@ import { expect, signIn, test } from './support/fixtures.ts';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCHEMES = ['light', 'dark'] as const;
 const WORKFLOW_PATHS = ['/', '/tactics', '/evaluate', '/summary', '/action-plan'];
-const OTHER_APP_PATHS = ['/explore', '/explore/better-sleep', '/no/such/page'];
+const OTHER_APP_PATHS = ['/today', '/explore', '/explore/better-sleep', '/no/such/page'];
 const SCREENSHOT_DIR = path.resolve('docs/screenshots');
 
 /** Waits for the page's one h1, and for cosmetic entrance animations to finish. */
@@ -122,6 +122,36 @@ async function seedPlan(page: Page) {
   await expect(page).toHaveURL(/\/summary$/);
 }
 
+/**
+ * Schedules two tactics, so Today shows its sections, and checks the open Schedule panel: one a
+ * daily repeat (checked in on Today later), the other due today.
+ */
+async function scheduleTwo(page: Page) {
+  await page.goto('/action-plan');
+  await settle(page);
+  const [daily, dated] = [SAMPLE_PLAN[0]!.tactics[0]!.title, SAMPLE_PLAN[0]!.tactics[1]!.title];
+  await page.getByRole('button', { name: `Schedule ${daily}` }).click();
+  const panel = page.getByRole('dialog', { name: `Schedule ${daily}` });
+  await panel.getByRole('radio', { name: 'Every week on' }).check();
+  await expect(panel.getByRole('group', { name: 'Days of the week' })).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe with the Schedule panel open').toEqual([]);
+  await panel.getByRole('radio', { name: 'Every day' }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Schedule ${dated}` }).click();
+  await page
+    .getByRole('dialog', { name: `Schedule ${dated}` })
+    .getByLabel('Due date')
+    .fill(new Date().toISOString().slice(0, 10));
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/^Due /)).toBeVisible();
+  await page.goto('/today');
+  await page.getByRole('button', { name: `Check in: ${daily}` }).click();
+  await expect(page.getByRole('button', { name: `Check in: ${daily}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
 for (const colorScheme of SCHEMES) {
   test.describe(`axe, ${colorScheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -147,6 +177,7 @@ for (const colorScheme of SCHEMES) {
       await settle(page);
       expect.soft(await axeViolations(page), 'axe with the Welcome! toast on screen').toEqual([]);
       await seedPlan(page);
+      await scheduleTwo(page);
       for (const pathname of [...WORKFLOW_PATHS, ...OTHER_APP_PATHS]) {
         await page.goto(pathname);
         await settle(page);
@@ -154,10 +185,16 @@ for (const colorScheme of SCHEMES) {
       }
       // The top bar and the step list change shape on phones.
       await page.setViewportSize({ width: 360, height: 800 });
-      for (const pathname of ['/summary', '/explore/better-sleep']) {
+      for (const pathname of ['/summary', '/today', '/explore/better-sleep']) {
         await page.goto(pathname);
         await settle(page);
         expect.soft(await axeViolations(page), `axe on ${pathname} at 360 px`).toEqual([]);
+        expect
+          .soft(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${pathname} width`,
+          )
+          .toBeLessThanOrEqual(360);
       }
       // The summary's effort/impact matrix, with a tactic's Move menu open, at both widths.
       for (const width of [360, 1280]) {

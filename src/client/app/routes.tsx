@@ -13,6 +13,9 @@ const Workflow = lazy(async () => ({
 const explore = () => import('../features/explore/index.ts');
 const ExploreGrid = lazy(async () => ({ default: (await explore()).ExploreGrid }));
 const CategoryPage = lazy(async () => ({ default: (await explore()).CategoryPage }));
+const TodayPage = lazy(async () => ({
+  default: (await import('../features/today/index.ts')).TodayPage,
+}));
 
 export function AppRoutes() {
   const redirect = useCanonicalRedirect();
@@ -29,6 +32,7 @@ export function AppRoutes() {
         {WORKFLOW_PATHS.map((path) => (
           <Route key={path} path={path} component={Workflow} />
         ))}
+        <Route path="/today" component={TodayPage} />
         <Route path="/explore" component={ExploreGrid} />
         <Route path="/explore/:categoryId">
           {(params) => <CategoryPage categoryId={params.categoryId} />}

@@ -37,7 +37,8 @@ function renderShell(path: string, user: SignedInUser = ADA) {
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
-const tab = (name: 'Goals' | 'Explore') => within(nav()).getByRole('link', { name });
+const TABS = ['Goals', 'Today', 'Explore'] as const;
+const tab = (name: (typeof TABS)[number]) => within(nav()).getByRole('link', { name });
 
 describe('isExplorePath', () => {
   it.each([
@@ -55,16 +56,28 @@ describe('AppShell tabs', () => {
     ['/summary', 'Goals'],
     ['/explore', 'Explore'],
     ['/explore/parenting', 'Explore'],
+    ['/today', 'Today'],
+    ['/no/such/page', undefined],
   ] as const)('on %s the %s tab is the current page', (path, active) => {
     renderShell(path);
-    const other = active === 'Goals' ? 'Explore' : 'Goals';
-    expect(tab(active)).toHaveAttribute('aria-current', 'page');
-    expect(tab(other)).not.toHaveAttribute('aria-current');
+    for (const name of TABS) {
+      if (name === active) expect(tab(name)).toHaveAttribute('aria-current', 'page');
+      else expect(tab(name)).not.toHaveAttribute('aria-current');
+    }
   });
 
-  it("links Goals to '/' and Explore to '/explore'", () => {
+  it('puts Today between Goals and Explore', () => {
+    renderShell('/');
+    const names = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([...TABS]);
+  });
+
+  it("links Goals to '/', Today to '/today' and Explore to '/explore'", () => {
     renderShell('/summary');
     expect(tab('Goals')).toHaveAttribute('href', '/');
+    expect(tab('Today')).toHaveAttribute('href', '/today');
     expect(tab('Explore')).toHaveAttribute('href', '/explore');
   });
 

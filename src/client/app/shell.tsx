@@ -1,17 +1,19 @@
-import { Compass, Target } from 'lucide-react';
+import { CalendarCheck, Compass, Target } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/ui/logo.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
 import type { SignedInUser } from '../auth/auth-provider.tsx';
+import { WORKFLOW_PATHS } from '../features/workflow/workflow.tsx';
 import { UserMenu } from '../auth/user-menu.tsx';
 
 /** The skip link's target: the frame every page renders into. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Explore is the active tab on '/explore' and below; every other path belongs to Goals. */
+/** Explore is the active tab on '/explore' and below; Goals on the workflow's paths only. */
 export const isExplorePath = (path: string) => path.startsWith('/explore');
+const isWorkflowPath = (path: string) => (WORKFLOW_PATHS as readonly string[]).includes(path);
 
 function Tab({
   href,
@@ -29,7 +31,7 @@ function Tab({
       href={href}
       aria-current={active ? 'page' : undefined}
       className={clsx(
-        'relative inline-flex min-h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium transition-colors sm:px-3',
+        'relative inline-flex min-h-10 items-center gap-2 rounded-md px-1.5 text-sm font-medium transition-colors sm:px-3',
         active
           ? 'bg-secondary text-secondary-foreground'
           : 'text-muted-foreground hover:bg-muted hover:text-foreground',
@@ -58,10 +60,17 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
           <nav aria-label="Main" className="flex items-center gap-1 sm:ml-4">
             <Tab
               href="/"
-              active={!onExplore}
+              active={isWorkflowPath(location)}
               icon={<Target aria-hidden="true" className="size-4 max-sm:hidden" />}
             >
               Goals
+            </Tab>
+            <Tab
+              href="/today"
+              active={location === '/today'}
+              icon={<CalendarCheck aria-hidden="true" className="size-4 max-sm:hidden" />}
+            >
+              Today
             </Tab>
             <Tab
               href="/explore"

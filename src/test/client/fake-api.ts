@@ -75,6 +75,14 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
       plan.goals.splice(plan.goals.indexOf(goal), 1);
       return json(204);
     }
+    const checkIn = /^\/api\/tactics\/([^/]+)\/check-ins\/([\d-]+)$/.exec(path);
+    if (checkIn) {
+      const tactic = findTactic(checkIn[1]);
+      if (!tactic) return notFound();
+      const others = tactic.checkIns.filter((day) => day !== checkIn[2]);
+      tactic.checkIns = method === 'PUT' ? [...others, checkIn[2]!].sort() : others;
+      return json(204);
+    }
     if (resource === 'tactics') {
       if (method === 'POST') {
         const goal = findGoal(body.goalId as string);
@@ -95,6 +103,8 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
           tactic,
           body,
           typeof body.title === 'string' ? { title: body.title.trim() } : {},
+          // A repeating tactic is never done (docs/product.md, The API).
+          body.repeat ? { completed: false, completedAt: null } : {},
         );
         return json(200, tactic);
       }

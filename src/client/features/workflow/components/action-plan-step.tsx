@@ -11,6 +11,7 @@ import { CardInsight } from '../insight/card-insight.tsx';
 import { STEPS } from '../steps.ts';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
+import { ScheduleControl } from './schedule-control.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 
 const STEP = STEPS[4];
@@ -44,6 +45,7 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
                   // Each feature of the card adds one line here (scheduling, if-then plans...).
                   extras={
                     <>
+                      <ScheduleControl tactic={item} />
                       <OpenResourceLink link={item.link} title={item.title} />
                       <CardInsight ranked={items} index={index} />
                     </>
@@ -89,9 +91,11 @@ function ActionItem({
         <Checkbox.Root
           id={checkboxId}
           checked={item.completed}
+          // A repeating tactic is checked in on Today, never done (docs/decisions/013-scheduling.md).
+          disabled={item.repeat !== null}
           onCheckedChange={(checked) => onToggle(checked === true)}
           aria-labelledby={titleId}
-          className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
+          className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[disabled]:border-dashed data-[disabled]:opacity-60 data-[state=checked]:bg-primary"
         >
           <Checkbox.Indicator>
             <Check aria-hidden className="size-4" strokeWidth={3} />

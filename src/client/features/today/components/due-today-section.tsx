@@ -1,0 +1,103 @@
+import * as Checkbox from '@radix-ui/react-checkbox';
+import { Check } from 'lucide-react';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { dueToday, formatDay, localDateOf, type LocalDate } from '#shared/schedule';
+import type { Outcomes } from '#shared/schemas';
+import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import { useSetCompleted } from '../../../plan/completion.ts';
+import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
+
+/**
+ * One-off tactics due today or earlier and not done, oldest first, earlier ones marked Overdue.
+ * Those ticked today stay listed (ticked, at the end), so a slip of the finger can be undone.
+ */
+export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
+  const setCompleted = useSetCompleted();
+  const tactics = tacticsWithGoals(outcomes);
+  const open = dueToday(tactics, today);
+  const doneToday = tactics.filter(
+    (tactic) =>
+      tactic.repeat === null &&
+      tactic.completed &&
+      tactic.dueDate !== null &&
+      tactic.dueDate <= today &&
+      // Just ticked: the server's timestamp is still on its way.
+      (tactic.completedAt === null || localDateOf(tactic.completedAt) === today),
+  );
+  const items = [...open, ...doneToday.map((tactic) => ({ tactic, overdue: false }))];
+  return (
+    <Section title="Due today">
+      {items.length === 0 ? (
+        <Nothing>Nothing due today.</Nothing>
+      ) : (
+        <ul className="space-y-2">
+          {items.map(({ tactic, overdue }) => (
+            <li key={tactic.id}>
+              <DueItem
+                title={tactic.title}
+                goalTitle={tactic.goalTitle}
+                link={tactic.link}
+                completed={tactic.completed}
+                overdueSince={overdue ? tactic.dueDate : null}
+                onToggle={(completed) => setCompleted.mutate({ id: tactic.id, completed })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function DueItem({
+  title,
+  goalTitle,
+  link,
+  completed,
+  overdueSince,
+  onToggle,
+}: {
+  title: string;
+  goalTitle: string;
+  link: string | null;
+  completed: boolean;
+  overdueSince: LocalDate | null;
+  onToggle: (completed: boolean) => void;
+}) {
+  const checkboxId = useId();
+  return (
+    <div className={clsx(itemClass, 'flex items-start gap-3', completed && 'bg-muted/60')}>
+      <Checkbox.Root
+        id={checkboxId}
+        checked={completed}
+        onCheckedChange={(checked) => onToggle(checked === true)}
+        className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
+      >
+        <Checkbox.Indicator>
+          <Check aria-hidden className="size-4" strokeWidth={3} />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      <div className="min-w-0 flex-1 space-y-1">
+        <label
+          htmlFor={checkboxId}
+          className={clsx(
+            'block cursor-pointer font-medium break-words',
+            completed && 'text-muted-foreground line-through',
+          )}
+        >
+          {title}
+        </label>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span>{goalTitle}</span>
+          {overdueSince && (
+            <span className="font-semibold text-destructive">
+              Overdue since {formatDay(overdueSince)}
+            </span>
+          )}
+          <OpenResourceLink link={link} title={title} />
+        </p>
+      </div>
+    </div>
+  );
+}

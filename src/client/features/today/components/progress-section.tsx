@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { formatDay, progress, weeklyActivity, type LocalDate } from '#shared/schedule';
+import type { Outcomes } from '#shared/schemas';
+import { Section } from './section.tsx';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Per goal: one-offs done of total and check-ins in 4 weeks; then 8 weeks of activity. */
+export function ProgressSection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
+  const goals = progress(outcomes.goals, today);
+  return (
+    <Section title="Progress">
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {goals.map(({ goal, done, total, checkIns }) => (
+          <li key={goal.id} className="rounded-lg border border-border bg-card p-4 shadow-card">
+            <p className="font-medium break-words">{goal.title}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {done} of {total} done · {plural(checkIns, 'check-in')} in the last 4 weeks
+            </p>
+            {total > 0 && (
+              <div className="mt-2 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                <div
+                  className="h-full rounded-full bg-primary"
+                  style={{ width: `${(done / total) * 100}%` }}
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ActivityChart outcomes={outcomes} today={today} />
+    </Section>
+  );
+}
+
+/**
+ * Bars for the eye, a table for screen readers: the bars are hidden from assistive technology
+ * and the visually hidden table below says the same numbers.
+ */
+function ActivityChart({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
+  const captionId = useId();
+  const weeks = weeklyActivity(
+    outcomes.goals.flatMap((goal) => goal.tactics),
+    today,
+  );
+  const highest = Math.max(1, ...weeks.map((week) => Math.max(week.completions, week.checkIns)));
+  const height = (count: number) => `${(count / highest) * 100}%`;
+  return (
+    <figure
+      aria-labelledby={captionId}
+      className="space-y-3 rounded-lg border border-border bg-card p-4 shadow-card"
+    >
+      <figcaption id={captionId} className="text-sm font-semibold">
+        Last 8 weeks: tactics done and check-ins per week
+      </figcaption>
+      <div aria-hidden="true" className="space-y-2">
+        <div className="flex h-32 items-end gap-1 sm:gap-2">
+          {weeks.map((week) => (
+            <div
+              key={week.weekStart}
+              className="flex h-full flex-1 items-end justify-center gap-0.5"
+            >
+              <div
+                className="w-1/2 max-w-4 rounded-t bg-primary"
+                style={{ height: height(week.completions) }}
+                title={`${week.completions} done`}
+              />
+              <div
+                className="w-1/2 max-w-4 rounded-t bg-success"
+                style={{ height: height(week.checkIns) }}
+                title={`${week.checkIns} check-ins`}
+              />
+            </div>
+          ))}
+        </div>
+        <div className="flex gap-1 text-center text-[0.7rem] text-muted-foreground sm:gap-2">
+          {weeks.map((week) => (
+            <span key={week.weekStart} className="flex-1 truncate">
+              {formatDay(week.weekStart).slice(4)}
+            </span>
+          ))}
+        </div>
+        <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="size-3 rounded-sm bg-primary" /> Done
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="size-3 rounded-sm bg-success" /> Check-ins
+          </span>
+        </p>
+      </div>
+      {/* A table ignores a 1 px width, so the wrapper hides it (and keeps it off the layout). */}
+      <div className="sr-only">
+        <table>
+          <caption>Tactics done and check-ins per week, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">Done</th>
+              <th scope="col">Check-ins</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">{formatDay(week.weekStart, today)}</th>
+                <td>{week.completions}</td>
+                <td>{week.checkIns}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,72 @@
+import { Check, Flame } from 'lucide-react';
+import { clsx } from 'clsx';
+import {
+  describeSchedule,
+  describeStreak,
+  repeatingToday,
+  streak,
+  type LocalDate,
+} from '#shared/schedule';
+import type { Outcomes } from '#shared/schemas';
+import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import { useSetCheckIn } from '../../../plan/schedule.ts';
+import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
+
+/** Repeating tactics scheduled today: a Check in toggle each, and the current streak. */
+export function RepeatingTodaySection({
+  outcomes,
+  today,
+}: {
+  outcomes: Outcomes;
+  today: LocalDate;
+}) {
+  const setCheckIn = useSetCheckIn();
+  const items = repeatingToday(tacticsWithGoals(outcomes), today);
+  return (
+    <Section title="Repeating today">
+      {items.length === 0 ? (
+        <Nothing>No repeating tactic is scheduled for today.</Nothing>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((tactic) => {
+            const checkedIn = tactic.checkIns.includes(today);
+            const streakText = describeStreak(streak(tactic, today));
+            return (
+              <li key={tactic.id} className={clsx(itemClass, 'flex flex-wrap items-center gap-3')}>
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-medium break-words">{tactic.title}</p>
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                    <span>{tactic.goalTitle}</span>
+                    <span>{describeSchedule(tactic)}</span>
+                    <span className="inline-flex items-center gap-1 font-medium text-foreground">
+                      <Flame aria-hidden className="size-4" />
+                      {streakText ?? 'No streak yet'}
+                    </span>
+                    <OpenResourceLink link={tactic.link} title={tactic.title} />
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  aria-pressed={checkedIn}
+                  aria-label={`Check in: ${tactic.title}`}
+                  onClick={() =>
+                    setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: !checkedIn })
+                  }
+                  className={clsx(
+                    'inline-flex min-h-10 items-center gap-2 rounded-md border-2 px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    checkedIn
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-primary bg-card text-primary hover:bg-muted',
+                  )}
+                >
+                  <Check aria-hidden className={clsx('size-4', !checkedIn && 'opacity-0')} />
+                  Check in
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,103 @@
+import { RotateCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatDay, todayLocal } from '#shared/schedule';
+import type { Outcomes } from '#shared/schemas';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useOutcomes } from '../../plan/outcomes.ts';
+import { CalendarSection } from './components/calendar-section.tsx';
+import { ComingUpSection } from './components/coming-up-section.tsx';
+import { DueTodaySection } from './components/due-today-section.tsx';
+import { ProgressSection } from './components/progress-section.tsx';
+import { RepeatingTodaySection } from './components/repeating-today-section.tsx';
+import { linkClass } from './components/section.tsx';
+
+/** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
+export function TodayPage() {
+  const auth = useAuth();
+  const outcomes = useOutcomes();
+  const uid = auth.status === 'signedIn' ? auth.user.uid : '';
+  return (
+    <main className="mx-auto max-w-3xl space-y-8">
+      <title>Today · Momentum</title>
+      {outcomes.data ? (
+        <TodayView outcomes={outcomes.data} uid={uid} />
+      ) : outcomes.isError ? (
+        <div role="alert" className="rounded-lg border border-destructive bg-card p-6">
+          <h1 className="text-lg font-semibold">Your plan could not be loaded</h1>
+          <p className="mt-2 text-muted-foreground">{outcomes.error.message}</p>
+          <Button className="mt-4" variant="outline" onClick={() => void outcomes.refetch()}>
+            <RotateCw aria-hidden />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="py-12 text-center text-muted-foreground">
+          Loading your plan...
+        </p>
+      )}
+    </main>
+  );
+}
+
+/** The page once the plan is loaded. Today's date is read on every render: the clock moves on. */
+export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }) {
+  const today = todayLocal();
+  const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
+  const scheduled = tactics.some((tactic) => tactic.dueDate !== null || tactic.repeat !== null);
+  return (
+    <>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Today</h1>
+        <p className="text-muted-foreground">{formatDay(today)}</p>
+      </header>
+      {tactics.length === 0 ? (
+        <EmptyPlan />
+      ) : (
+        <>
+          {scheduled ? (
+            <>
+              <DueTodaySection outcomes={outcomes} today={today} />
+              <RepeatingTodaySection outcomes={outcomes} today={today} />
+              <ComingUpSection outcomes={outcomes} today={today} />
+            </>
+          ) : (
+            <NothingScheduled />
+          )}
+          <ProgressSection outcomes={outcomes} today={today} />
+        </>
+      )}
+      <CalendarSection uid={uid} />
+    </>
+  );
+}
+
+function EmptyPlan() {
+  return (
+    <section className="rounded-lg border border-dashed border-border bg-card p-6">
+      <h2 className="text-lg font-semibold">No plan yet</h2>
+      <p className="mt-2 text-muted-foreground">
+        Today shows what your plan asks of you each day. Start by writing down what you want to
+        achieve.
+      </p>
+      <Link href="/" className={linkClass}>
+        Set your goals
+      </Link>
+    </section>
+  );
+}
+
+function NothingScheduled() {
+  return (
+    <section className="rounded-lg border border-dashed border-border bg-card p-6">
+      <h2 className="text-lg font-semibold">Nothing scheduled yet</h2>
+      <p className="mt-2 text-muted-foreground">
+        On your action plan, press <strong>Schedule</strong> on a tactic to give it a due date or
+        make it repeat every day or on chosen weekdays. It then shows up here on its days.
+      </p>
+      <Link href="/action-plan" className={linkClass}>
+        Go to Your Action Plan
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { addDays } from '#shared/schedule';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { useOutcomes } from '../../plan/outcomes.ts';
+import { installFakeApi, json, seedPlan } from '../../../test/client/fake-api.ts';
+import { expectToast } from '../../../test/client/render-workflow.tsx';
+import { signInTestUser } from '../../../test/client/signed-in.ts';
+import { TodayView } from './today-page.tsx';
+
+vi.mock(
+  '../../lib/firebase.ts',
+  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+);
+
+// Wednesday 25 November 2026, mid-morning local time.
+const TODAY = '2026-11-25';
+
+function Today() {
+  const outcomes = useOutcomes();
+  return outcomes.data ? <TodayView outcomes={outcomes.data} uid="u1" /> : null;
+}
+
+function renderToday() {
+  signInTestUser();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={memoryLocation({ path: '/today' }).hook}>
+        <Today />
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 25, 10, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Today', () => {
+  const plan = () =>
+    seedPlan([
+      {
+        title: 'Get fit',
+        tactics: [
+          { title: 'Book a physio', dueDate: TODAY },
+          {
+            title: 'Buy running shoes',
+            dueDate: addDays(TODAY, -2),
+            link: 'https://example.com/shoes',
+          },
+          {
+            title: 'Stretch',
+            repeat: { frequency: 'daily' },
+            checkIns: [addDays(TODAY, -2), addDays(TODAY, -1)],
+          },
+          { title: 'Swim', repeat: { frequency: 'weekly', days: ['fri'] } },
+          {
+            title: 'Done already',
+            dueDate: TODAY,
+            completed: true,
+            completedAt: '2026-11-20T10:00:00Z',
+          },
+        ],
+      },
+    ]);
+
+  it('lists what is due (overdue marked), repeats with streaks, and the next 7 days', async () => {
+    installFakeApi(plan());
+    renderToday();
+    const due = await screen.findByRole('region', { name: 'Due today' });
+    const items = within(due).getAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByRole('checkbox').getAttribute('aria-checked')),
+    ).toEqual(['false', 'false']);
+    expect(items[0]).toHaveTextContent('Buy running shoes');
+    expect(items[0]).toHaveTextContent('Overdue since Mon 23 Nov');
+    expect(within(items[0]!).getByRole('link', { name: /Open resource/ })).toHaveAttribute(
+      'href',
+      'https://example.com/shoes',
+    );
+    expect(items[1]).toHaveTextContent('Book a physio');
+    expect(items[1]).not.toHaveTextContent('Overdue');
+    expect(due).not.toHaveTextContent('Done already');
+
+    const repeating = region('Repeating today');
+    expect(within(repeating).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(repeating).getByRole('listitem')).toHaveTextContent('2-day streak');
+    expect(within(repeating).getByRole('button', { name: 'Check in: Stretch' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    expect(region('Coming up')).toHaveTextContent('Fri 27 Nov');
+    expect(region('Progress')).toHaveTextContent('1 of 3 done · 2 check-ins in the last 4 weeks');
+    const table = within(region('Progress')).getByRole('table', { hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(9);
+  });
+
+  it('checks in for today and the streak grows; a failed check-in goes back with a toast', async () => {
+    const api = installFakeApi(plan());
+    const user = renderToday();
+    const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(region('Repeating today')).toHaveTextContent('3-day streak');
+    await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t3/check-ins/${TODAY}`]));
+
+    api.intercept(() => json(400, { message: 'You can check in at most one day ahead' }));
+    await user.click(button);
+    await expectToast('Error', 'You can check in at most one day ahead');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('ticks a due tactic and keeps it listed as done', async () => {
+    const api = installFakeApi(plan());
+    const user = renderToday();
+    await user.click(await screen.findByRole('checkbox', { name: 'Book a physio' }));
+    expect(screen.getByRole('checkbox', { name: 'Book a physio' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await waitFor(() => expect(api.bodies('PATCH')).toEqual([{ completed: true }]));
+  });
+
+  it('says what to do with no plan, or with nothing scheduled', async () => {
+    installFakeApi({ goals: [] });
+    renderToday();
+    expect(await screen.findByRole('link', { name: 'Set your goals' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    screen.getByRole('heading', { name: 'No plan yet' });
+  });
+
+  it('points to the action plan when nothing is scheduled', async () => {
+    installFakeApi(seedPlan([{ title: 'Get fit', tactics: [{ title: 'Stretch' }] }]));
+    renderToday();
+    expect(await screen.findByRole('link', { name: 'Go to Your Action Plan' })).toHaveAttribute(
+      'href',
+      '/action-plan',
+    );
+    expect(screen.queryByRole('region', { name: 'Due today' })).toBeNull();
+  });
+});

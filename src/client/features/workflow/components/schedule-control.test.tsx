@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedPlan } from '../../../../test/client/fake-api.ts';
+import { openStep } from '../../../../test/client/render-workflow.tsx';
+
+vi.mock(
+  '../../../lib/firebase.ts',
+  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+);
+
+// Wednesday 25 November 2026.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 25, 10, 0));
+});
+afterEach(() => vi.useRealTimers());
+
+const PLAN = seedPlan([{ title: 'Get fit', tactics: [{ title: 'Run', completed: true }] }]);
+const startAt = () => openStep('/action-plan', 'Your Action Plan', PLAN);
+
+describe('Schedule panel', () => {
+  it('saves a weekly repeat at once, shows it on the card, and the checkbox stops marking done', async () => {
+    const { api, user } = await startAt();
+    const open = screen.getByRole('button', { name: 'Schedule Run' });
+    await user.click(open);
+    const panel = screen.getByRole('dialog', { name: 'Schedule Run' });
+    await user.click(within(panel).getByRole('radio', { name: 'Every week on' }));
+    // Today's weekday is chosen first; a second day is added.
+    expect(within(panel).getByRole('button', { name: 'Wed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Fri' }));
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({
+        dueDate: null,
+        repeat: { frequency: 'weekly', days: ['wed', 'fri'] },
+      }),
+    );
+    // The last day cannot be removed: a weekly repeat needs one.
+    await user.click(within(panel).getByRole('button', { name: 'Wed' }));
+    await user.click(within(panel).getByRole('button', { name: 'Fri' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose at least one day for a weekly repeat',
+    );
+    expect(within(panel).getByRole('button', { name: 'Fri' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+    expect(screen.getByText('Every Fri')).toBeVisible();
+    const checkbox = screen.getByRole('checkbox', { name: 'Run' });
+    expect(checkbox).toBeDisabled();
+    expect(checkbox).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('link', { name: 'check in on Today' })).toHaveAttribute(
+      'href',
+      '/today',
+    );
+  });
+
+  it('saves a due date and shows it on the card', async () => {
+    const { api, user } = await startAt();
+    await user.click(screen.getByRole('button', { name: 'Schedule Run' }));
+    const panel = screen.getByRole('dialog', { name: 'Schedule Run' });
+    const date = within(panel).getByLabelText('Due date');
+    await user.type(date, '2026-11-28');
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({ dueDate: '2026-11-28', repeat: null }),
+    );
+    expect(screen.getByText('Due Sat 28 Nov')).toBeVisible();
+  });
+});
