@@ -9,6 +9,13 @@ export interface ToastMessage {
   description?: string;
   variant: 'default' | 'destructive';
   open: boolean;
+  /** One button in the toast, e.g. to open where something went. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
 }
 
 let nextId = 1;
@@ -24,6 +31,7 @@ export function toast(message: {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  action?: ToastAction;
 }) {
   current = { variant: 'default', ...message, id: nextId++, open: true };
   emit();

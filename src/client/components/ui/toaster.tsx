@@ -51,6 +51,15 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
                 {message.description}
               </ToastPrimitive.Description>
             )}
+            {message.action && (
+              <ToastPrimitive.Action
+                altText={message.action.label}
+                onClick={message.action.onSelect}
+                className="mt-1 inline-flex min-h-8 w-fit items-center rounded-md border border-input/60 px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {message.action.label}
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"
