@@ -9,6 +9,7 @@ import { nextPath, STEPS } from '../steps.ts';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 
 const STEP = STEPS[3];
 
@@ -72,6 +73,7 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
           <Figure label="Effort" value={tactic.effortShown} />
           <Figure label="Score" value={tactic.score} strong />
         </p>
+        <OpenResourceLink link={tactic.link} title={tactic.title} />
       </div>
     </li>
   );

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import { LIMIT_MESSAGES, tacticTitleSchema, type Goal, type Outcomes } from '#shared/schemas';
 import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../../../plan/tactics.ts';
+import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { STEPS } from '../steps.ts';
+import { GoalIdeas } from './goal-ideas.tsx';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { TitleRows } from './title-rows.tsx';
 import { emptyDraft, hasText, rowErrors, savedDraft, useDraftForm } from './use-draft-form.ts';
@@ -14,7 +16,11 @@ const TITLE = 'What specific actions will help you achieve each goal?';
 function initialTactics(outcomes: Outcomes): TacticDraft[] {
   return outcomes.goals.flatMap((goal) =>
     goal.tactics.length > 0
-      ? goal.tactics.map((tactic) => ({ ...savedDraft(tactic), goalId: goal.id }))
+      ? goal.tactics.map((tactic) => ({
+          ...savedDraft(tactic),
+          goalId: goal.id,
+          link: tactic.link,
+        }))
       : [{ ...emptyDraft(), goalId: goal.id }],
   );
 }
@@ -116,6 +122,17 @@ function GoalCard({
         maxRows={MAX_TACTICS_PER_GOAL}
         limitMessage={LIMIT_MESSAGES.tactics}
         onAdd={() => form.add({ goalId: goal.id })}
+        rowExtra={(index) => (
+          <OpenResourceLink link={drafts[index]?.link ?? null} title={drafts[index]?.title ?? ''} />
+        )}
+      />
+      <GoalIdeas
+        goalTitle={goal.title}
+        rowTitles={drafts.map((draft) => draft.title)}
+        disabled={form.pending || drafts.length >= MAX_TACTICS_PER_GOAL}
+        onAdd={({ title, effort, impact }) =>
+          form.add({ goalId: goal.id }, { title, effort, impact })
+        }
       />
     </section>
   );
