@@ -54,6 +54,8 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
   const [newGoalTitle, setNewGoalTitle] = useState('');
   const [title, setTitle] = useState(source.title);
   const [submitted, setSubmitted] = useState(false);
+  // Shown inside the dialog too: while it is open, the page around it (and its toasts) is hidden from screen readers.
+  const [failure, setFailure] = useState<string>();
   const titleId = useId();
   const newGoalId = useId();
   const legendId = useId();
@@ -81,6 +83,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
     event.preventDefault();
     if (add.isPending) return;
     setSubmitted(true);
+    setFailure(undefined);
     if (firstError(tacticTitleSchema, title)) return focus(titleId);
     if (chosen === NEW_GOAL && firstError(goalTitleSchema, newGoalTitle)) return focus(newGoalId);
     const goalTitle =
@@ -100,7 +103,9 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
         },
       });
     } catch (error) {
-      toastError(saveErrorMessage(error, SAVE_TACTICS_FAILED));
+      const message = saveErrorMessage(error, SAVE_TACTICS_FAILED);
+      setFailure(message);
+      toastError(message);
       return;
     }
     onDone();
@@ -162,6 +167,11 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
         error={tacticError}
         readOnly={add.isPending}
       />
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="submit" disabled={add.isPending || outcomes.isPending}>
           {add.isPending ? 'Adding...' : 'Add'}

@@ -48,7 +48,8 @@ export function GoalIdeas({
     .slice(0, IDEAS_SHOWN);
   if (ideas.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-5 border-t border-border pt-4">
+    // A plain group, not a region: the step's regions are its goals.
+    <div role="group" aria-labelledby={headingId} className="mt-5 border-t border-border pt-4">
       <h3 id={headingId} className="text-sm font-semibold">
         Ideas for this goal <span className="sr-only">{goalTitle}</span>
       </h3>
@@ -75,6 +76,6 @@ export function GoalIdeas({
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
