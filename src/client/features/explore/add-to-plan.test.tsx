@@ -92,7 +92,7 @@ describe('Add to plan from Explore', () => {
         resourceId: video.id,
       },
     ]);
-    expect(api.bodies('POST')[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((api.bodies('POST')[0] as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
 
     await user.click(screen.getByRole('button', { name: 'Open Brainstorm Tactics' }));
     expect(location()).toBe('/tactics');
@@ -152,7 +152,7 @@ describe('Add to plan from Explore', () => {
     );
     await user.click(addInDialog());
     await expectToast('Success!', `Added to "${GOAL}".`);
-    const [first, second, third] = api.bodies('POST');
+    const [first, second, third] = api.bodies('POST') as Array<{ id: string }>;
     expect(second!.id).toBe(third!.id);
     expect(first!.id).not.toBe(second!.id);
   });
