@@ -152,6 +152,16 @@ async function scheduleTwo(page: Page) {
   );
 }
 
+/** Opens Explore's Add to plan dialog for a video, with the user's goals loaded in it. */
+async function openAddToPlan(page: Page) {
+  await page.goto('/explore/better-sleep');
+  await settle(page);
+  await page.getByRole('button', { name: 'Add to plan: Sleep is your superpower' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to plan' });
+  await expect(dialog.getByRole('radio', { name: SAMPLE_PLAN[0]!.goal })).toBeChecked();
+  await expect(dialog).toBeInViewport({ ratio: 1 });
+}
+
 for (const colorScheme of SCHEMES) {
   test.describe(`axe, ${colorScheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -183,6 +193,8 @@ for (const colorScheme of SCHEMES) {
         await settle(page);
         expect.soft(await axeViolations(page), `axe on ${pathname}`).toEqual([]);
       }
+      await openAddToPlan(page);
+      expect.soft(await axeViolations(page), 'axe with the Add to plan dialog open').toEqual([]);
       // The top bar and the step list change shape on phones.
       await page.setViewportSize({ width: 360, height: 800 });
       for (const pathname of ['/summary', '/today', '/explore/better-sleep']) {
@@ -210,6 +222,12 @@ for (const colorScheme of SCHEMES) {
         expect.soft(await axeViolations(page), `axe on the Move menu at ${width} px`).toEqual([]);
         await page.keyboard.press('Escape');
       }
+      await page.setViewportSize({ width: 360, height: 800 });
+      await openAddToPlan(page);
+      expect.soft(await axeViolations(page), 'axe on the dialog at 360 px').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
     });
   });
 }

@@ -12,6 +12,11 @@ export const SAVE_TACTICS_FAILED = 'Failed to save tactics. Please try again.';
 /** A tactic row on screen; each carries the goal it belongs to (docs/product.md, Errors). */
 export interface TacticDraft extends Draft {
   goalId: string;
+  /** Starting ratings sent when the row is first saved, e.g. a tactic idea's suggestion. */
+  effort?: number;
+  impact?: number;
+  /** A saved tactic's link (docs/decisions/017-explore-items-become-tactics.md). */
+  link?: string | null;
 }
 
 export const createTactic = (body: CreateTactic) =>
@@ -24,7 +29,13 @@ export const deleteTactic = (id: string) =>
   apiRequest<void>('DELETE', `/api/tactics/${id}`, undefined, 'Failed to delete tactic');
 
 const tacticCalls: RowCalls<TacticDraft> = {
-  create: (draft, title) => createTactic({ goalId: draft.goalId, title }),
+  create: ({ goalId, effort, impact }, title) =>
+    createTactic({
+      goalId,
+      title,
+      ...(effort !== undefined && { effort }),
+      ...(impact !== undefined && { impact }),
+    }),
   update: (id, title) => updateTactic(id, { title }),
   remove: deleteTactic,
 };

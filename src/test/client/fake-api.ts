@@ -87,11 +87,19 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
       if (method === 'POST') {
         const goal = findGoal(body.goalId as string);
         if (!goal) return notFound();
+        // A repeat of a client-made id answers the first tactic (docs/product.md, The API).
+        const repeated = findTactic(body.id as string | undefined);
+        if (repeated) return json(200, repeated);
+        const { effort, impact, link, resourceId } = body as Partial<Tactic>;
         const tactic: Tactic = {
-          id: `tactic-${++created}`,
+          ...blankTacticFields(),
+          id: typeof body.id === 'string' ? body.id : `tactic-${++created}`,
           goalId: goal.id,
           title: String(body.title).trim(),
-          ...blankTacticFields(),
+          effort: effort ?? null,
+          impact: impact ?? null,
+          link: link ?? null,
+          resourceId: resourceId ?? null,
         };
         goal.tactics.push(tactic);
         return json(201, tactic);

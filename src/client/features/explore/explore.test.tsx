@@ -31,9 +31,13 @@ function renderAt(path: string) {
 }
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
-const groupHeadings = () =>
-  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 });
+/** Headings of the resources the chips filter, leaving out the 'Tactic ideas' section above them. */
+const resourceHeadings = (level: 2 | 3) =>
+  screen
+    .queryAllByRole('heading', { level })
+    .filter((heading) => !heading.closest('[data-section="tactic-ideas"]'));
+const groupHeadings = () => resourceHeadings(2).map((heading) => heading.textContent);
+const cardTitles = () => resourceHeadings(3);
 const chip = (label: string) => screen.getByRole('button', { name: label });
 const sleep = getCategory('better-sleep')!;
 

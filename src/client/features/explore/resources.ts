@@ -2,6 +2,7 @@
  * The Explore area's content and vocabulary: the ten categories with their resources, the
  * resource filter (docs/product.md, Texts that matter), group headings and card action labels.
  */
+import { TITLE_MAX_LENGTH } from '#shared/limits';
 import { CATEGORIES } from './content/categories.ts';
 import {
   RESOURCE_TYPES,
@@ -59,6 +60,19 @@ const IMAGES: PerType<string> = {
   tools: (item) => item.logo,
   podcasts: (item) => item.image,
 };
+
+const TACTIC_TITLES: PerType<string> = {
+  experts: (item) => `Follow ${item.name}'s advice`,
+  videos: (item) => `Watch: ${item.title}`,
+  articles: (item) => `Read: ${item.title}`,
+  tools: (item) => `Try ${item.name}`,
+  podcasts: (item) => `Listen: ${item.name}`,
+};
+
+/** The title a tactic made from this resource starts with, within the title limit (docs/product.md, Limits). */
+export function tacticTitleFor(entry: ResourceEntry): string {
+  return readPerType(TACTIC_TITLES, entry.type, entry.item).slice(0, TITLE_MAX_LENGTH);
+}
 
 /** What a resource is called: a person's or product's name, or a title. */
 export function resourceName<T extends ResourceType>(type: T, item: ResourceItems[T]): string {

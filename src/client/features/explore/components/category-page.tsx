@@ -16,6 +16,7 @@ import {
 import { FilterChips } from './filter-chips.tsx';
 import { CATEGORY_ICONS, RESOURCE_TYPE_ICONS } from './icons.ts';
 import { ResourceCard } from './resource-card.tsx';
+import { TacticIdeasSection } from './tactic-ideas-section.tsx';
 
 /** '/explore/{categoryId}': one category's resources, or 'Category Not Found' for an unknown id. */
 export function CategoryPage({ categoryId }: { categoryId: string }) {
@@ -46,7 +47,9 @@ function CategoryView({ category }: { category: Category }) {
         </div>
       </div>
 
-      <div className="mt-6">
+      <TacticIdeasSection categoryId={category.id} />
+
+      <div className="mt-8">
         <FilterChips value={filter} onChange={setFilter} />
       </div>
       <p role="status" className="sr-only">

@@ -10,7 +10,14 @@ import {
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { IMAGE_SIZES, imageAlt } from '../images.ts';
-import { ACTION_LABELS, resourceImage, resourceName, type ResourceEntry } from '../resources.ts';
+import {
+  ACTION_LABELS,
+  resourceImage,
+  resourceName,
+  tacticTitleFor,
+  type ResourceEntry,
+} from '../resources.ts';
+import { AddToPlanButton } from './add-to-plan.tsx';
 
 interface Detail {
   /** Read by screen readers only: the visible value and icon speak for themselves. */
@@ -97,8 +104,16 @@ export function ResourceCard({ entry }: { entry: ResourceEntry }) {
         )}
         {details.length > 0 ? <DetailList details={details} /> : null}
         <p className="text-sm leading-relaxed">{description}</p>
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <ActionLink href={entry.item.link} label={ACTION_LABELS[entry.type]} name={name} />
+          <AddToPlanButton
+            source={{
+              name,
+              title: tacticTitleFor(entry),
+              link: entry.item.link,
+              resourceId: entry.item.id,
+            }}
+          />
         </div>
       </div>
     </article>

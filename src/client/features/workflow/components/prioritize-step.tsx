@@ -9,6 +9,7 @@ import { SuggestionLine, SuggestionsIntro, useSuggestions } from '../insight/sug
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { useSaveAndContinue } from './use-save-and-continue.ts';
+import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 
 const STEP = STEPS[2];
 const TITLE = 'Prioritize Tactics';
@@ -109,6 +110,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
                       className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-card"
                     >
                       <h3 className="font-medium break-words">{tactic.title}</h3>
+                      <OpenResourceLink link={tactic.link} title={tactic.title} />
                       <SuggestionLine
                         tactic={tactic}
                         suggestion={suggestions.get(tactic.id)}

@@ -12,6 +12,7 @@ import { nextPath, STEPS } from '../steps.ts';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 
 const STEP = STEPS[3];
 
@@ -82,6 +83,7 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
           <Figure label="Score" value={tactic.score} strong />
         </p>
         <ScoreExplained tactic={tactic} />
+        <OpenResourceLink link={tactic.link} title={tactic.title} />
       </div>
     </li>
   );

@@ -3,7 +3,9 @@ import { LIMIT_MESSAGES, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { Goal, Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
 import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../../../plan/tactics.ts';
+import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { STEPS } from '../steps.ts';
+import { GoalIdeas } from './goal-ideas.tsx';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { TitleRows } from './title-rows.tsx';
 import {
@@ -21,7 +23,11 @@ const TITLE = 'What specific actions will help you achieve each goal?';
 function initialTactics(outcomes: Outcomes): TacticDraft[] {
   return outcomes.goals.flatMap((goal) =>
     goal.tactics.length > 0
-      ? goal.tactics.map((tactic) => ({ ...savedDraft(tactic), goalId: goal.id }))
+      ? goal.tactics.map((tactic) => ({
+          ...savedDraft(tactic),
+          goalId: goal.id,
+          link: tactic.link,
+        }))
       : [{ ...emptyDraft(), goalId: goal.id }],
   );
 }
@@ -129,6 +135,17 @@ function GoalCard({
         maxRows={MAX_TACTICS_PER_GOAL}
         limitMessage={LIMIT_MESSAGES.tactics}
         onAdd={() => form.add({ goalId: goal.id })}
+        rowExtra={(index) => (
+          <OpenResourceLink link={drafts[index]?.link ?? null} title={drafts[index]?.title ?? ''} />
+        )}
+      />
+      <GoalIdeas
+        goalTitle={goal.title}
+        rowTitles={drafts.map((draft) => draft.title)}
+        disabled={form.pending || drafts.length >= MAX_TACTICS_PER_GOAL}
+        onAdd={({ title, effort, impact }) =>
+          form.add({ goalId: goal.id }, { title, effort, impact })
+        }
       />
     </section>
   );

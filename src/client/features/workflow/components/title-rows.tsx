@@ -31,6 +31,8 @@ export interface TitleRowsProps {
   /** At this many rows no more can be added; `limitMessage` says why. */
   maxRows: number;
   limitMessage: string;
+  /** Anything shown under row `index`'s input, e.g. a tactic's Open resource link. */
+  rowExtra?: (index: number) => ReactNode;
 }
 
 /** Labelled title inputs, one per row, with remove buttons (from two rows up) and an add button. */
@@ -99,6 +101,7 @@ export function TitleRows(props: TitleRowsProps) {
                   {error}
                 </p>
               )}
+              {props.rowExtra?.(index)}
             </li>
           );
         })}

@@ -69,12 +69,20 @@ export function useDrafts<D extends Draft>(initial: () => D[]) {
     drafts,
     removedIds,
     addedKey,
-    /** Adds an empty row after the last one of its group (the rows sharing `fields`). */
-    add: (fields: Omit<D, keyof Draft>) => {
-      const draft = { ...fields, ...emptyDraft() } as D;
+    /**
+     * Adds a row after the last one of its group (the rows sharing `fields`): an empty one, or
+     * one filled with `filled` (a tactic idea), which takes the place of the group's unsaved
+     * empty row if it has one, so that blank row never blocks Continue.
+     */
+    add: (fields: Omit<D, keyof Draft>, filled?: Partial<D>) => {
+      const draft = { ...fields, ...emptyDraft(), ...filled } as D;
       const inGroup = (row: D) =>
         Object.entries(fields).every(([name, value]) => row[name as keyof D] === value);
       setDrafts((current) => {
+        const blank = filled
+          ? current.findIndex((row) => inGroup(row) && row.id === undefined && !row.title.trim())
+          : -1;
+        if (blank >= 0) return current.with(blank, draft);
         const at = current.findLastIndex(inGroup) + 1 || current.length;
         return [...current.slice(0, at), draft, ...current.slice(at)];
       });

@@ -1,0 +1,222 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { TACTIC_IDEAS } from '#shared/tactic-ideas';
+import { installFakeApi, json, seedPlan } from '../../../test/client/fake-api.ts';
+import { expectToast } from '../../../test/client/render-workflow.tsx';
+import { signInTestUser } from '../../../test/client/signed-in.ts';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { CategoryPage } from './index.ts';
+import { findResource, getCategory, RESOURCE_TYPES, resourceName } from './resources.ts';
+
+vi.mock(
+  '../../lib/firebase.ts',
+  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+);
+
+const GOAL = 'Sleep 8 hours';
+const sleep = getCategory('better-sleep')!;
+
+function renderCategory(seed = seedPlan([{ title: GOAL }, { title: 'Run a 5k' }])) {
+  const api = installFakeApi(seed);
+  signInTestUser();
+  const memory = memoryLocation({ path: '/explore/better-sleep', record: true });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={memory.hook}>
+        <Route path="/explore/:categoryId">
+          {(params) => <CategoryPage categoryId={params.categoryId} />}
+        </Route>
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { api, user, location: () => memory.history.at(-1) };
+}
+
+const addButton = (name: string) => screen.getByRole('button', { name: `Add to plan: ${name}` });
+const dialog = () => screen.getByRole('dialog', { name: 'Add to plan' });
+const tacticField = () => within(dialog()).getByRole('textbox', { name: 'Tactic' });
+const addInDialog = () => within(dialog()).getByRole('button', { name: 'Add' });
+
+async function openFor(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(addButton(name));
+  // The goals load when the dialog opens.
+  await within(dialog()).findByRole('radio', { name: GOAL });
+}
+
+const EXPECTED_TITLES = {
+  experts: (name: string) => `Follow ${name}'s advice`,
+  videos: (name: string) => `Watch: ${name}`,
+  articles: (name: string) => `Read: ${name}`,
+  tools: (name: string) => `Try ${name}`,
+  podcasts: (name: string) => `Listen: ${name}`,
+} as const;
+
+describe('Add to plan from Explore', () => {
+  it('prefills the tactic from each kind of resource; Escape closes and focus returns', async () => {
+    const { user, api } = renderCategory();
+    for (const type of RESOURCE_TYPES) {
+      const item = sleep.resources[type][0]!;
+      const name = resourceName(type, item);
+      await openFor(user, name);
+      expect(tacticField()).toHaveValue(EXPECTED_TITLES[type](name));
+      expect(within(dialog()).getByRole('radio', { name: GOAL })).toBeChecked();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(addButton(name)).toHaveFocus();
+    }
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('adds the tactic to the chosen goal with the link and id, and offers to open Brainstorm', async () => {
+    const { user, api, location } = renderCategory();
+    const video = sleep.resources.videos[0]!;
+    await openFor(user, video.title);
+    await user.click(within(dialog()).getByRole('radio', { name: 'Run a 5k' }));
+    await user.click(within(dialog()).getByRole('radio', { name: GOAL }));
+    await user.click(addInDialog());
+
+    await expectToast('Success!', `Added to "${GOAL}".`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(addButton(video.title)).toHaveFocus();
+    expect(api.plan.goals[0]!.tactics).toMatchObject([
+      {
+        title: `Watch: ${video.title}`,
+        link: video.link,
+        resourceId: video.id,
+      },
+    ]);
+    expect((api.bodies('POST')[0] as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Open Brainstorm Tactics' }));
+    expect(location()).toBe('/tactics');
+  });
+
+  it('creates a new goal first, after asking for its title and the tactic', async () => {
+    const { user, api } = renderCategory();
+    const article = sleep.resources.articles[0]!;
+    await openFor(user, article.title);
+    await user.click(within(dialog()).getByRole('radio', { name: 'New goal' }));
+    await user.clear(tacticField());
+    await user.click(addInDialog());
+    expect(within(dialog()).getByText('Tactic is required')).toHaveAttribute('role', 'alert');
+    expect(tacticField()).toHaveFocus();
+
+    await user.type(tacticField(), 'Read the sleep article');
+    await user.click(addInDialog());
+    const goalField = within(dialog()).getByRole('textbox', { name: 'Goal title' });
+    expect(goalField).toHaveAccessibleDescription('Goal title is required');
+    expect(goalField).toHaveFocus();
+    expect(api.writes()).toEqual([]);
+
+    await user.type(goalField, '  Wake up rested ');
+    await user.click(addInDialog());
+    await expectToast('Success!', 'Added to "Wake up rested".');
+    expect(api.writes()).toEqual(['POST /api/goals', 'POST /api/tactics']);
+    expect(api.plan.goals.at(-1)).toMatchObject({
+      title: 'Wake up rested',
+      tactics: [{ title: 'Read the sleep article', link: article.link, resourceId: article.id }],
+    });
+  });
+
+  it('a double click adds one tactic, and a retry after a lost answer adds no second', async () => {
+    const { user, api } = renderCategory();
+    const tool = sleep.resources.tools[0]!;
+    await openFor(user, tool.name);
+    let release: () => void = () => {};
+    const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
+    api.intercept((request) => (request.method === 'POST' ? held : undefined));
+    await user.dblClick(addInDialog());
+    expect(within(dialog()).getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    release();
+    await expectToast('Success!', `Added to "${GOAL}".`);
+    expect(api.writes()).toEqual(['POST /api/tactics']);
+
+    // A failed add is retried under the same id, which the API answers with the first tactic.
+    await openFor(user, tool.name);
+    let lost = true;
+    api.intercept((request) => {
+      if (request.method !== 'POST' || !lost) return undefined;
+      lost = false;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await user.click(addInDialog());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Failed to save tactics. Please try again.',
+    );
+    await user.click(addInDialog());
+    await expectToast('Success!', `Added to "${GOAL}".`);
+    const [first, second, third] = api.bodies('POST') as Array<{ id: string }>;
+    expect(second!.id).toBe(third!.id);
+    expect(first!.id).not.toBe(second!.id);
+  });
+
+  it('a retry after the tactic failed adds to the goal it already created', async () => {
+    const { user, api } = renderCategory();
+    await openFor(user, sleep.resources.videos[0]!.title);
+    await user.click(within(dialog()).getByRole('radio', { name: 'New goal' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Goal title' }), 'Rest more');
+    api.intercept((request) =>
+      request.path === '/api/tactics'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : undefined,
+    );
+    await user.click(addInDialog());
+    await within(dialog()).findByRole('alert');
+    expect(within(dialog()).getByRole('radio', { name: 'Rest more' })).toBeChecked();
+    api.intercept(undefined);
+    await user.click(addInDialog());
+    await expectToast('Success!', 'Added to "Rest more".');
+    expect(api.writes()).toEqual(['POST /api/goals', 'POST /api/tactics', 'POST /api/tactics']);
+    expect(api.plan.goals.map((goal) => goal.title)).toEqual([GOAL, 'Run a 5k', 'Rest more']);
+  });
+
+  it('shows the limit message the API answers with, and keeps the dialog open', async () => {
+    const { user, api } = renderCategory();
+    api.intercept((request) =>
+      request.method === 'POST'
+        ? json(409, { message: 'A goal can have at most 50 tactics' })
+        : undefined,
+    );
+    await openFor(user, sleep.resources.podcasts[0]!.name);
+    await user.click(addInDialog());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'A goal can have at most 50 tactics',
+    );
+    expect(api.plan.goals[0]!.tactics).toEqual([]);
+  });
+
+  it("lists the category's tactic ideas above the filters; an idea keeps its resource's link", async () => {
+    const { user, api } = renderCategory();
+    const ideas = screen.getByRole('region', { name: 'Tactic ideas' });
+    expect(within(ideas).getAllByRole('heading', { level: 3 })).toHaveLength(
+      TACTIC_IDEAS['better-sleep'].length,
+    );
+    expect(
+      ideas.compareDocumentPosition(screen.getByRole('button', { name: 'All' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const idea = TACTIC_IDEAS['better-sleep'].find((candidate) => candidate.resourceId)!;
+    const resource = findResource(idea.resourceId!)!.entry.item;
+    await openFor(user, idea.title);
+    expect(tacticField()).toHaveValue(idea.title);
+    await user.click(addInDialog());
+    await waitFor(() =>
+      expect(api.plan.goals[0]!.tactics).toMatchObject([
+        {
+          title: idea.title,
+          effort: idea.effort,
+          impact: idea.impact,
+          link: resource.link,
+          resourceId: resource.id,
+        },
+      ]),
+    );
+  });
+});

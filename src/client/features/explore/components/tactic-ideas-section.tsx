@@ -1,0 +1,48 @@
+import { Lightbulb } from 'lucide-react';
+import { useId } from 'react';
+import type { CategoryId } from '#shared/categories';
+import { TACTIC_IDEAS, type TacticIdea } from '#shared/tactic-ideas';
+import { findResource } from '../resources.ts';
+import { AddToPlanButton, type PlanSource } from './add-to-plan.tsx';
+
+/** An idea as a tactic: its title and suggested ratings, and the link of the resource that teaches it. */
+function ideaSource(idea: TacticIdea): PlanSource {
+  const resource = idea.resourceId === undefined ? undefined : findResource(idea.resourceId);
+  return {
+    name: idea.title,
+    title: idea.title,
+    effort: idea.effort,
+    impact: idea.impact,
+    ...(resource && { link: resource.entry.item.link, resourceId: resource.entry.item.id }),
+  };
+}
+
+/** 'Tactic ideas': the category's ideas, each ready to add to the plan (docs/product.md, Tactic ideas). */
+export function TacticIdeasSection({ categoryId }: { categoryId: CategoryId }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-section="tactic-ideas" className="mt-8">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+        <Lightbulb aria-hidden className="size-5 text-primary" />
+        Tactic ideas
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {TACTIC_IDEAS[categoryId].map((idea) => (
+          <li
+            key={idea.title}
+            className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground"
+          >
+            <h3 className="text-base leading-snug font-semibold">{idea.title}</h3>
+            <p className="text-sm leading-relaxed">{idea.why}</p>
+            <p className="text-sm text-muted-foreground">
+              Suggested effort {idea.effort} · impact {idea.impact}
+            </p>
+            <div className="mt-auto pt-1">
+              <AddToPlanButton source={ideaSource(idea)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
