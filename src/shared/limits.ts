@@ -15,3 +15,5 @@ export const CHECK_IN_MAX_DAYS_AHEAD = 1;
 export const CHECK_IN_HISTORY_DAYS = 400;
 /** Calendar feed requests allowed per client address per minute (calendar apps poll hourly). */
 export const FEED_REQUESTS_PER_MINUTE = 30;
+/** An import file (a "Download my data" export) may be at most this many bytes (docs/product.md, Your data). */
+export const MAX_IMPORT_BYTES = 1024 * 1024;
