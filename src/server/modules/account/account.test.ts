@@ -75,7 +75,7 @@ function valuesAt(value: unknown, path: string): unknown[] {
     current = current.flatMap((item) => {
       const next = (item as Record<string, unknown> | null)?.[key];
       if (next === undefined || next === null) return [];
-      return isList ? (next as unknown[]) : [next];
+      return isList ? next : [next];
     });
   }
   return current;
@@ -87,10 +87,19 @@ const allTables = Object.values(schema).filter((value) => is(value, PgTable));
 function withoutIdsAndTimes(file: MomentumExport) {
   return file.goals.map((goal) => ({
     title: goal.title,
-    tactics: goal.tactics.map(({ id, createdAt, updatedAt, position, checkIns, ...tactic }) => ({
-      ...tactic,
-      checkIns: checkIns.map(({ date }) => date),
-    })),
+    tactics: goal.tactics.map(
+      ({
+        id: _id,
+        createdAt: _created,
+        updatedAt: _updated,
+        position: _position,
+        checkIns,
+        ...tactic
+      }) => ({
+        ...tactic,
+        checkIns: checkIns.map(({ date }) => date),
+      }),
+    ),
   }));
 }
 
