@@ -133,7 +133,7 @@ export function checkImportFile(data: unknown): ImportCheck {
   };
 }
 
-/** "3 goals and 12 tactics will be added". */
+/** How many goals and tactics a file adds. */
 export function importSummary(data: Pick<MomentumExport, 'goals'>) {
   return {
     goals: data.goals.length,
@@ -143,8 +143,9 @@ export function importSummary(data: Pick<MomentumExport, 'goals'>) {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-export function describeImport({ goals, tactics }: { goals: number; tactics: number }) {
-  return `${plural(goals, 'goal')} and ${plural(tactics, 'tactic')} will be added`;
+/** "3 goals and 12 tactics", for the preview ("... will be added") and the success toast. */
+export function describeCounts({ goals, tactics }: { goals: number; tactics: number }) {
+  return `${plural(goals, 'goal')} and ${plural(tactics, 'tactic')}`;
 }
 
 /** The goal limit counts what the account has plus what the file adds. */

@@ -7,6 +7,9 @@ import { WORKFLOW_PATHS, Workflow } from '../features/workflow/workflow.tsx';
 const explore = () => import('../features/explore/index.ts');
 const ExploreGrid = lazy(async () => ({ default: (await explore()).ExploreGrid }));
 const CategoryPage = lazy(async () => ({ default: (await explore()).CategoryPage }));
+const AccountPage = lazy(async () => ({
+  default: (await import('../features/account/account-page.tsx')).AccountPage,
+}));
 
 export function AppRoutes() {
   return (
@@ -25,6 +28,7 @@ export function AppRoutes() {
         <Route path="/explore/:categoryId">
           {(params) => <CategoryPage categoryId={params.categoryId} />}
         </Route>
+        <Route path="/account" component={AccountPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
