@@ -109,9 +109,14 @@ test('export, delete the account, sign in again to an empty plan, import: the pl
   await expect(page.getByText('1 of 3 done')).toBeVisible();
 });
 
-test('the import refuses a foreign file with a clear message', async ({ page }) => {
+test('the import refuses a foreign file with a clear message, on a 360 px phone', async ({
+  page,
+}) => {
   await signIn(page);
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByLabel(/Momentum export file/).setInputFiles({
     name: 'notes.json',
     mimeType: 'application/json',
