@@ -101,7 +101,9 @@ test('export, delete the account, sign in again to an empty plan, import: the pl
   await page.getByLabel(/Momentum export file/).setInputFiles(json.path);
   await expect(page.getByText('2 goals and 3 tactics will be added')).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Added 2 goals and 3 tactics to your plan.')).toBeVisible();
+  await expect(
+    page.getByText('Added 2 goals and 3 tactics to your plan.', { exact: true }),
+  ).toBeVisible();
 
   const after = JSON.parse((await download(page, 'Download my data')).text) as ExportedPlan;
   expect(planOf(after)).toEqual(planOf(before));
