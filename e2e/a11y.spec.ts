@@ -12,7 +12,7 @@ import { expect, signIn, test } from './support/fixtures.ts';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCHEMES = ['light', 'dark'] as const;
 const WORKFLOW_PATHS = ['/', '/tactics', '/evaluate', '/summary', '/action-plan'];
-const OTHER_APP_PATHS = ['/today', '/explore', '/explore/better-sleep', '/no/such/page'];
+const OTHER_APP_PATHS = ['/today', '/explore', '/explore/better-sleep', '/account', '/no/such/page'];
 const SCREENSHOT_DIR = path.resolve('docs/screenshots');
 
 /** Waits for the page's one h1, and for cosmetic entrance animations to finish. */
@@ -197,7 +197,7 @@ for (const colorScheme of SCHEMES) {
       expect.soft(await axeViolations(page), 'axe with the Add to plan dialog open').toEqual([]);
       // The top bar and the step list change shape on phones.
       await page.setViewportSize({ width: 360, height: 800 });
-      for (const pathname of ['/summary', '/today', '/explore/better-sleep']) {
+      for (const pathname of ['/summary', '/today', '/explore/better-sleep', '/account']) {
         await page.goto(pathname);
         await settle(page);
         expect.soft(await axeViolations(page), `axe on ${pathname} at 360 px`).toEqual([]);

@@ -8,6 +8,8 @@ import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders, registerWriteRateLimit } from './plugins/security.ts';
+import { accountRepository } from './modules/account/account.repository.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { calendarRepository } from './modules/calendar/calendar.repository.ts';
 import {
   calendarFeedRoutes,
@@ -103,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   const tactics = tacticsRepository(options.database.db);
   const outcomes = outcomesRepository(options.database.db);
   const calendar = calendarRepository(options.database.db);
+  const account = accountRepository(options.database.db);
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(options.verifier));
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(tacticsRoutes, { tactics, now: options.now });
       await api.register(outcomesRoutes, { outcomes });
       await api.register(calendarRoutes, { calendar, users });
+      await api.register(accountRoutes, { account, users, now: options.now });
     },
     { prefix: '/api' },
   );

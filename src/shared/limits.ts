@@ -21,3 +21,5 @@ export const LIMIT_MESSAGES = {
   goals: `You can have at most ${MAX_GOALS_PER_USER} goals`,
   tactics: `A goal can have at most ${MAX_TACTICS_PER_GOAL} tactics`,
 } as const;
+/** An import file (a "Download my data" export) may be at most this many bytes (docs/product.md, Your data). */
+export const MAX_IMPORT_BYTES = 1024 * 1024;

@@ -16,6 +16,9 @@ const CategoryPage = lazy(async () => ({ default: (await explore()).CategoryPage
 const TodayPage = lazy(async () => ({
   default: (await import('../features/today/index.ts')).TodayPage,
 }));
+const AccountPage = lazy(async () => ({
+  default: (await import('../features/account/account-page.tsx')).AccountPage,
+}));
 
 export function AppRoutes() {
   const redirect = useCanonicalRedirect();
@@ -37,6 +40,7 @@ export function AppRoutes() {
         <Route path="/explore/:categoryId">
           {(params) => <CategoryPage categoryId={params.categoryId} />}
         </Route>
+        <Route path="/account" component={AccountPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -26,6 +26,7 @@ describe('UserMenu', () => {
     expect(photo.tagName).toBe('IMG');
     expect(photo).toHaveAttribute('src', 'https://example.com/ada.png');
 
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
   });

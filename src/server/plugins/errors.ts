@@ -25,6 +25,13 @@ export function sendUnavailable(reply: FastifyReply, what: string) {
 
 export const notFound = () => new HttpError(404, 'Not found');
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route with its own body limit says when a body is over it. */
+    tooLargeMessage?: string;
+  }
+}
+
 /** One error shape for the whole API: `{message, issues?}`; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
@@ -45,7 +52,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         .code(status === 503 ? 503 : 500)
         .send({ message: 'Something went wrong on our side. Please try again.' });
     }
-    if (status === 413) return reply.code(413).send({ message: 'Request body is too large' });
+    if (status === 413) {
+      const message = request.routeOptions.config.tooLargeMessage ?? 'Request body is too large';
+      return reply.code(413).send({ message });
+    }
     if (status === 415) {
       return reply.code(415).send({ message: 'Requests must be sent as application/json' });
     }

@@ -78,6 +78,11 @@ export const firebaseAuth = {
     return { user };
   }),
   signOut: vi.fn(async () => setCurrentUser(null)),
+  /** Deleting the account signs it out, as the SDK does. */
+  deleteUser: vi.fn(async (_user: FakeUser) => setCurrentUser(null)),
+  reauthenticateWithPopup: vi.fn(async (user: FakeUser, _provider: GoogleAuthProvider) => ({
+    user,
+  })),
 };
 
 export const CLIENT_CONFIG = {

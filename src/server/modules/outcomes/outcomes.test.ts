@@ -79,6 +79,10 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       ['GET', '/api/calendar'],
       ['POST', '/api/calendar/link'],
       ['DELETE', '/api/calendar/link'],
+      ['GET', '/api/export'],
+      ['POST', '/api/import'],
+      ['POST', '/api/import?dryRun=1'],
+      ['DELETE', '/api/users/me'],
     ];
     const api = await signIn('Forger');
     for (const [method, url] of calls) {

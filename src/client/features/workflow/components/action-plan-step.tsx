@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { CardInsight } from '../insight/card-insight.tsx';
@@ -33,9 +34,12 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
         </EmptyState>
       ) : (
         <>
-          <p role="status" className="text-sm font-medium text-muted-foreground">
-            {done} of {items.length} done
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p role="status" className="text-sm font-medium text-muted-foreground">
+              {done} of {items.length} done
+            </p>
+            <PrintButton />
+          </div>
           <ul className="space-y-3">
             {items.map((item, index) => (
               <li key={item.id}>

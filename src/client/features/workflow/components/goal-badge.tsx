@@ -15,6 +15,7 @@ export const badgeColour = (goalIndex: number) => BADGE_COLOURS[goalIndex % BADG
 export function GoalBadge({ title, goalIndex }: { title: string; goalIndex: number }) {
   return (
     <span
+      data-goal-badge
       className={clsx(
         'inline-flex w-fit max-w-full items-center self-start rounded-full px-2.5 py-0.5 text-xs font-semibold break-words',
         badgeColour(goalIndex),

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast, toastError } from '../components/ui/toast-store.ts';
+import { apiRequest } from '../lib/api.ts';
+import { getFirebaseAuth } from '../lib/firebase.ts';
+import { describeSignInError } from './sign-in.ts';
+
+export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account. Please try again.';
+
+/**
+ * Deletes the Firebase account of the signed-in user. Firebase refuses when the sign-in is old
+ * ('auth/requires-recent-login'): then the Google popup confirms who it is, and we try again.
+ */
+async function deleteFirebaseAccount() {
+  const [auth, { deleteUser, GoogleAuthProvider, reauthenticateWithPopup }] = await Promise.all([
+    getFirebaseAuth(),
+    import('firebase/auth'),
+  ]);
+  const user = auth.currentUser;
+  if (!user) return;
+  try {
+    await deleteUser(user);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'auth/requires-recent-login') throw error;
+    const provider = new GoogleAuthProvider();
+    provider.setCustomParameters({ prompt: 'select_account' });
+    await reauthenticateWithPopup(user, provider);
+    await deleteUser(user);
+  }
+  const [{ signOut }, { clearLocalData }] = await Promise.all([
+    import('firebase/auth'),
+    import('../lib/local-store.ts'),
+  ]);
+  // Nothing of the account stays on this device: the saved plan and unsent changes go too.
+  await clearLocalData();
+  await signOut(auth);
+}
+
+/**
+ * Delete my account (docs/product.md, Your data): the server removes every row first, then the
+ * Firebase account goes, the session ends, cached data is dropped and the landing page shows.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+  const deleteAccount = async () => {
+    setPending(true);
+    try {
+      await apiRequest<void>('DELETE', '/api/users/me', undefined, DELETE_ACCOUNT_FAILED);
+      await deleteFirebaseAccount();
+      queryClient.clear();
+      toast({ title: 'Success', description: 'Your account has been deleted' });
+      navigate('/');
+    } catch (error) {
+      toastError(describeSignInError(error, DELETE_ACCOUNT_FAILED) ?? DELETE_ACCOUNT_FAILED);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { deleteAccount, pending };
+}

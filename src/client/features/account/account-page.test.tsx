@@ -1,0 +1,227 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { IMPORT_MESSAGES } from '#shared/export';
+import { LIMIT_MESSAGES } from '#shared/schemas';
+import { StaticAuthProvider } from '../../auth/auth-provider.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { json } from '../../../test/client/fetch.ts';
+import {
+  fakeUser,
+  firebaseAuth,
+  firebaseError,
+  stubFetch,
+  withFirebaseDouble,
+} from '../../../test/client/firebase-double.ts';
+import { expectToast } from '../../../test/client/render-workflow.tsx';
+import { AccountPage } from './account-page.tsx';
+
+vi.mock(
+  'firebase/app',
+  async () => (await import('../../../test/client/firebase-double.ts')).firebaseApp,
+);
+vi.mock(
+  'firebase/auth',
+  async () => (await import('../../../test/client/firebase-double.ts')).firebaseAuth,
+);
+
+withFirebaseDouble({ signedIn: true });
+beforeEach(() => toast({ title: 'Test start', description: 'Nothing happened yet' }));
+
+function renderAccount() {
+  const memory = memoryLocation({ path: '/account', record: true });
+  const user = fakeUser();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticAuthProvider state={{ status: 'signedIn', user }}>
+        <Router hook={memory.hook}>
+          <AccountPage />
+        </Router>
+        <Toaster />
+      </StaticAuthProvider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), location: () => memory.history.at(-1) };
+}
+
+const exportFile = {
+  version: 1,
+  exportedAt: '2026-11-22T10:00:00.000Z',
+  goals: [
+    { title: 'Sleep', tactics: [{ title: 'Dark room' }, { title: 'No coffee after 2pm' }] },
+    { title: 'Run', tactics: [{ title: 'Jog', effort: 2, impact: 4 }] },
+  ],
+};
+const fileOf = (text: string, name = 'momentum-export.json') =>
+  new File([text], name, { type: 'application/json' });
+
+describe('Account page', () => {
+  it('shows the profile', () => {
+    renderAccount();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    expect(screen.getByText('Ada Lovelace')).toBeVisible();
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+  });
+
+  describe('Delete my account', () => {
+    it('is enabled only once DELETE is typed exactly, then deletes data, sign-in and session', async () => {
+      const { apiRequests } = stubFetch({ 'DELETE /api/users/me': () => json(204) });
+      const { user, location } = renderAccount();
+      const button = screen.getByRole('button', { name: 'Delete my account' });
+      const confirm = screen.getByLabelText('Type DELETE to confirm');
+      expect(button).toBeDisabled();
+      await user.type(confirm, 'delete');
+      expect(button).toBeDisabled();
+      await user.keyboard('{Enter}');
+      expect(apiRequests()).toEqual([]);
+      await user.clear(confirm);
+      await user.type(confirm, 'DELETE');
+      expect(button).toBeEnabled();
+      await user.click(button);
+
+      await expectToast('Success', 'Your account has been deleted');
+      expect(apiRequests().map((request) => `${request.method} ${request.path}`)).toEqual([
+        'DELETE /api/users/me',
+      ]);
+      expect(firebaseAuth.deleteUser).toHaveBeenCalledOnce();
+      expect(location()).toBe('/');
+    });
+
+    it('asks Google again when Firebase wants a recent sign-in, then deletes', async () => {
+      stubFetch({ 'DELETE /api/users/me': () => json(204) });
+      firebaseAuth.deleteUser.mockRejectedValueOnce(firebaseError('auth/requires-recent-login'));
+      const { user } = renderAccount();
+      await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+      await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+      await expectToast('Success', 'Your account has been deleted');
+      expect(firebaseAuth.reauthenticateWithPopup).toHaveBeenCalledOnce();
+      expect(firebaseAuth.deleteUser).toHaveBeenCalledTimes(2);
+    });
+
+    it('says so when the server cannot delete, and keeps the Firebase account', async () => {
+      stubFetch({
+        'DELETE /api/users/me': () =>
+          json(500, { message: 'Something went wrong on our side. Please try again.' }),
+      });
+      const { user, location } = renderAccount();
+      await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+      await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+      await expectToast('Error', 'Something went wrong on our side. Please try again.');
+      expect(firebaseAuth.deleteUser).not.toHaveBeenCalled();
+      expect(location()).toBe('/account');
+    });
+  });
+
+  describe('Import', () => {
+    it('previews what a file adds, and imports it only on Import', async () => {
+      const { apiRequests } = stubFetch({
+        'POST /api/import': (request) =>
+          request.body && JSON.stringify(request.body).includes('Dark room')
+            ? json(apiRequests().length === 1 ? 200 : 201, { goals: 2, tactics: 3 })
+            : json(400, { message: 'unexpected' }),
+        'GET /api/outcomes': () => json(200, { goals: [] }),
+      });
+      const { user } = renderAccount();
+      await user.upload(
+        screen.getByLabelText(/Momentum export file/),
+        fileOf(JSON.stringify(exportFile)),
+      );
+      expect(await screen.findByText('2 goals and 3 tactics will be added')).toBeVisible();
+      expect(apiRequests()).toHaveLength(1); // the dry run only
+
+      await user.click(screen.getByRole('button', { name: 'Import' }));
+      await expectToast('Success!', 'Added 2 goals and 3 tactics to your plan.');
+      const sent = apiRequests().filter((request) => request.method === 'POST');
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.body).toMatchObject({
+        version: 1,
+        goals: [{ title: 'Sleep' }, { title: 'Run' }],
+      });
+      expect(screen.queryByText(/will be added/)).toBeNull();
+    });
+
+    it.each([
+      [
+        'a file that is not JSON',
+        () => fileOf('name,title\nx,y', 'plan.json'),
+        IMPORT_MESSAGES.notJson,
+      ],
+      ['a JSON file from another app', () => fileOf('{"todos": []}'), IMPORT_MESSAGES.foreign],
+      [
+        'a file over 1 MB',
+        () => fileOf(JSON.stringify({ ...exportFile, padding: 'x'.repeat(1024 * 1024) })),
+        IMPORT_MESSAGES.tooLarge,
+      ],
+      [
+        'a file with a bad rating',
+        () =>
+          fileOf(
+            JSON.stringify({
+              ...exportFile,
+              goals: [{ title: 'Run', tactics: [{ title: 'Jog', effort: 6 }] }],
+            }),
+          ),
+        'This file cannot be imported: Ratings are whole numbers from 1 to 5 (at goals[1].tactics[1].effort)',
+      ],
+    ])('refuses %s with a clear message and sends nothing', async (_name, file, message) => {
+      const { apiRequests } = stubFetch();
+      const { user } = renderAccount();
+      await user.upload(screen.getByLabelText(/Momentum export file/), file());
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(apiRequests()).toEqual([]);
+      expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    });
+
+    it('shows the server’s limit message when the account would pass 50 goals', async () => {
+      const message = `${LIMIT_MESSAGES.goals}: you have 49 and this file adds 2.`;
+      stubFetch({ 'POST /api/import': () => json(409, { message }) });
+      const { user } = renderAccount();
+      await user.upload(
+        screen.getByLabelText(/Momentum export file/),
+        fileOf(JSON.stringify(exportFile)),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    });
+  });
+
+  it('downloads the JSON export and the CSV with dated names', async () => {
+    stubFetch({ 'GET /api/export': () => json(200, exportFile) });
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    const blobs = new Map<string, Blob>();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          const url = `blob:${blobs.size}`;
+          blobs.set(url, blob);
+          return url;
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
+    });
+    const { user } = renderAccount();
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved.map(({ name }) => name)).toEqual([
+      expect.stringMatching(/^momentum-export-\d{4}-\d{2}-\d{2}\.json$/),
+      expect.stringMatching(/^momentum-export-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    expect(JSON.parse(await saved[0]!.blob.text())).toEqual(exportFile);
+    const csv = new Uint8Array(await saved[1]!.blob.arrayBuffer());
+    expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 BOM
+    expect(await saved[1]!.blob.text()).toContain('"Run","Jog","2","4","6","no"');
+  });
+});

@@ -1,0 +1,90 @@
+import { Download, FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { exportFileName } from '#shared/export';
+import { todayLocal } from '#shared/schedule';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { toastError } from '../../components/ui/toast-store.ts';
+import { fetchExport } from '../../plan/account.ts';
+import { tacticsCsv } from './csv.ts';
+import { DeleteSection } from './delete-section.tsx';
+import { downloadFile } from './download.ts';
+import { ImportSection } from './import-section.tsx';
+
+/** '/account': who is signed in, their data out and in, printing, and leaving. */
+export function AccountPage() {
+  const auth = useAuth();
+  const user = auth.status === 'signedIn' ? auth.user : undefined;
+  const [downloading, setDownloading] = useState<'json' | 'csv' | null>(null);
+
+  const download = async (format: 'json' | 'csv') => {
+    setDownloading(format);
+    try {
+      const file = await fetchExport();
+      const name = exportFileName(todayLocal(), format);
+      if (format === 'json') {
+        downloadFile(name, JSON.stringify(file, null, 2), 'application/json');
+      } else {
+        downloadFile(name, tacticsCsv(file), 'text/csv;charset=utf-8');
+      }
+    } catch (error) {
+      toastError((error as Error).message);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-3xl space-y-8 py-8">
+      <title>Account · Momentum</title>
+      <h1 className="text-3xl font-bold tracking-tight">Account</h1>
+
+      <section aria-labelledby="account-profile" className="space-y-2">
+        <h2 id="account-profile" className="text-lg font-semibold">
+          Profile
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium">Name</dt>
+          <dd className="break-words">{user?.displayName || 'Not given'}</dd>
+          <dt className="font-medium">Email</dt>
+          <dd className="break-all">{user?.email || 'Not given'}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="account-data" className="space-y-3">
+        <h2 id="account-data" className="text-lg font-semibold">
+          Your data
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Everything Momentum holds about you, as a JSON file you can import again, or your tactics
+          as a spreadsheet (CSV).
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void download('json')} disabled={downloading !== null}>
+            <Download aria-hidden />
+            {downloading === 'json' ? 'Preparing...' : 'Download my data'}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => void download('csv')}
+            disabled={downloading !== null}
+          >
+            <FileSpreadsheet aria-hidden />
+            {downloading === 'csv' ? 'Preparing...' : 'Download CSV'}
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          To print your plan or save it as a PDF, open{' '}
+          <Link href="/action-plan" className="font-medium text-primary underline">
+            Your Action Plan
+          </Link>{' '}
+          and choose Print my plan.
+        </p>
+      </section>
+
+      <ImportSection />
+      <DeleteSection />
+    </main>
+  );
+}

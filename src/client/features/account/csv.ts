@@ -1,0 +1,63 @@
+import type { MomentumExport } from '#shared/export';
+import { describeSchedule } from '#shared/schedule';
+import { ifThenSentence } from '#shared/schemas';
+import { score } from '#shared/scoring';
+
+/**
+ * A spreadsheet program runs a cell that starts with one of these as a formula; a leading
+ * apostrophe makes it plain text (OWASP "CSV injection").
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: the text neutralised, quoted, inner quotes doubled. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** UTF-8 byte order mark: spreadsheet programs then read accents and emoji correctly. */
+const BOM = '\uFEFF';
+
+/** Rows as CSV text: every field quoted, CRLF line ends (RFC 4180), a BOM first. */
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<Parameters<typeof csvCell>[0]>>): string {
+  return BOM + rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+}
+
+export const CSV_HEADER = [
+  'Goal',
+  'Tactic',
+  'Effort',
+  'Impact',
+  'Score',
+  'Completed',
+  'Completed at',
+  'Due date',
+  'Repeat',
+  'If-then plan',
+  'Actual effort',
+  'Actual impact',
+  'Link',
+] as const;
+
+/** The tactics of an export, one row each, in plan order (docs/product.md, Your data). */
+export function tacticsCsv(file: Pick<MomentumExport, 'goals'>): string {
+  const rows = file.goals.flatMap((goal) =>
+    goal.tactics.map((tactic) => [
+      goal.title,
+      tactic.title,
+      tactic.effort,
+      tactic.impact,
+      score(tactic),
+      tactic.completed ? 'yes' : 'no',
+      tactic.completedAt,
+      tactic.dueDate,
+      tactic.repeat ? describeSchedule({ repeat: tactic.repeat, dueDate: null }) : '',
+      tactic.plan ? ifThenSentence(tactic.plan) : '',
+      tactic.actualEffort,
+      tactic.actualImpact,
+      tactic.link,
+    ]),
+  );
+  return toCsv([CSV_HEADER, ...rows]);
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { useDeleteAccount } from '../../auth/delete-account.ts';
+import { Button } from '../../components/ui/button.tsx';
+
+/** The word the person types to confirm (docs/product.md, Your data). */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** The danger zone: deleting the account is enabled only once DELETE is typed. */
+export function DeleteSection() {
+  const { deleteAccount, pending } = useDeleteAccount();
+  const [typed, setTyped] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+  const confirmed = typed === DELETE_CONFIRMATION;
+  return (
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="space-y-3 rounded-lg border border-destructive/60 p-4 sm:p-6"
+    >
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-destructive">
+        Delete my account
+      </h2>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        This deletes your goals, tactics, check-ins, calendar link and profile from Momentum, and
+        your sign-in. It cannot be undone: download your data first if you want to keep it.
+      </p>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (confirmed && !pending) void deleteAccount();
+        }}
+      >
+        <div className="space-y-1">
+          <label htmlFor={inputId} className="block text-sm font-medium">
+            Type {DELETE_CONFIRMATION} to confirm
+          </label>
+          <input
+            id={inputId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={hintId}
+            className="min-h-10 w-48 max-w-full rounded-md border border-input bg-background px-3 text-sm"
+          />
+        </div>
+        <Button
+          type="submit"
+          disabled={!confirmed || pending}
+          className="border border-destructive"
+          variant="destructive"
+        >
+          {pending ? 'Deleting...' : 'Delete my account'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import {
+  checkImportFile,
+  describeCounts,
+  IMPORT_MESSAGES,
+  importSummary,
+  type MomentumExport,
+} from '#shared/export';
+import { MAX_IMPORT_BYTES } from '#shared/limits';
+import { Button } from '../../components/ui/button.tsx';
+import { toast, toastError } from '../../components/ui/toast-store.ts';
+import { importPlan, previewImport, type ImportCounts } from '../../plan/account.ts';
+
+type ImportState =
+  | { step: 'idle' }
+  | { step: 'checking' }
+  | { step: 'problem'; message: string }
+  | { step: 'ready'; file: MomentumExport; counts: ImportCounts }
+  | { step: 'importing'; file: MomentumExport; counts: ImportCounts };
+
+/** Reads and checks a chosen file completely, with the same rules the server applies. */
+async function readExportFile(chosen: File): Promise<MomentumExport | { problem: string }> {
+  if (chosen.size > MAX_IMPORT_BYTES) return { problem: IMPORT_MESSAGES.tooLarge };
+  let data: unknown;
+  try {
+    data = JSON.parse(await chosen.text());
+  } catch {
+    return { problem: IMPORT_MESSAGES.notJson };
+  }
+  const checked = checkImportFile(data);
+  return checked.ok ? checked.data : { problem: checked.message };
+}
+
+/**
+ * Import (docs/product.md, Your data): choose a file, see what it adds, confirm. Nothing is
+ * written before Import is pressed, and then all of it or nothing.
+ */
+export function ImportSection() {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<ImportState>({ step: 'idle' });
+
+  const reset = () => {
+    setState({ step: 'idle' });
+    if (input.current) input.current.value = '';
+  };
+
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return reset();
+    setState({ step: 'checking' });
+    const read = await readExportFile(chosen);
+    if ('problem' in read) return setState({ step: 'problem', message: read.problem });
+    try {
+      // The server checks what only it knows: the goals the account already has.
+      const counts = await previewImport(read);
+      setState({ step: 'ready', file: read, counts });
+    } catch (error) {
+      setState({ step: 'problem', message: (error as Error).message });
+    }
+  };
+
+  const onImport = async () => {
+    if (state.step !== 'ready') return;
+    setState({ ...state, step: 'importing' });
+    try {
+      const counts = await importPlan(queryClient, state.file);
+      toast({
+        title: 'Success!',
+        description: `Added ${describeCounts(counts)} to your plan.`,
+      });
+      reset();
+    } catch (error) {
+      toastError((error as Error).message);
+      setState({ ...state, step: 'ready' });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="space-y-3">
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
+        Import
+      </h2>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        Add the goals of a file from Download my data (at most 1 MB) to your plan. They are added as
+        new goals; nothing you have is changed.
+      </p>
+      <div className="space-y-1">
+        <label htmlFor={inputId} className="block text-sm font-medium">
+          Momentum export file (.json)
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          aria-describedby={hintId}
+          onChange={(event) => void onChoose(event)}
+          className="block w-full max-w-full text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-input/60 file:bg-card file:px-4 file:text-sm file:font-medium file:text-card-foreground hover:file:bg-muted"
+        />
+      </div>
+      {state.step === 'checking' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Checking the file...
+        </p>
+      )}
+      {state.step === 'problem' && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {state.message}
+        </p>
+      )}
+      {(state.step === 'ready' || state.step === 'importing') && (
+        <div className="space-y-3 rounded-md border border-border bg-muted/40 p-4">
+          <p role="status" className="font-medium">
+            {describeCounts(importSummary(state.file))} will be added
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void onImport()} disabled={state.step === 'importing'}>
+              {state.step === 'importing' ? 'Importing...' : 'Import'}
+            </Button>
+            <Button variant="outline" onClick={reset} disabled={state.step === 'importing'}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

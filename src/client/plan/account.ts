@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MomentumExport } from '#shared/export';
+import { apiRequest, fetchQuery } from '../lib/api.ts';
+import { invalidateOutcomes } from './outcomes.ts';
+
+/** Everything the server holds about the signed-in user (docs/product.md, Your data). */
+export const fetchExport = () => fetchQuery<MomentumExport>('/api/export');
+
+export interface ImportCounts {
+  goals: number;
+  tactics: number;
+}
+
+/** Checks the file on the server (limits included) without writing anything. */
+export const previewImport = (file: MomentumExport) =>
+  apiRequest<ImportCounts>('POST', '/api/import?dryRun=1', file, 'Failed to check the file');
+
+/** Adds the file's goals as new goals, all or nothing, then refetches the plan. */
+export async function importPlan(queryClient: QueryClient, file: MomentumExport) {
+  const counts = await apiRequest<ImportCounts>(
+    'POST',
+    '/api/import',
+    file,
+    'Failed to import the file. Please try again.',
+  );
+  await invalidateOutcomes(queryClient);
+  return counts;
+}

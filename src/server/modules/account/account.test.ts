@@ -1,0 +1,494 @@
+import { eq, getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema.ts';
+import { checkIns, goals, tactics, users } from '../../db/schema.ts';
+import {
+  EXPORT_VERSION,
+  IMPORT_MESSAGES,
+  momentumExportSchema,
+  type MomentumExport,
+} from '#shared/export';
+import { MAX_GOALS_PER_USER, MAX_IMPORT_BYTES } from '#shared/limits';
+import { LIMIT_MESSAGES } from '#shared/schemas';
+import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import { useWorkflowApp, type WorkflowApi } from '../../../test/server/workflow-model.ts';
+import { accountRepository } from './account.repository.ts';
+
+/**
+ * Where every stored column of every table shows in the export: a path into the JSON, or why it
+ * is left out. A new column (or table) without an entry here fails the completeness test.
+ */
+const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>> = {
+  users: {
+    id: { leftOut: 'internal key' },
+    firebaseUid: { leftOut: 'the sign-in identity; the file is imported by whoever is signed in' },
+    email: 'profile.email',
+    displayName: 'profile.displayName',
+    calendarTokenHash: { leftOut: 'the calendar secret is a credential' },
+    calendarTokenCreatedAt: 'calendar.createdAt',
+    createdAt: 'profile.createdAt',
+    updatedAt: 'profile.updatedAt',
+  },
+  goals: {
+    id: 'goals[].id',
+    userId: { leftOut: 'the file is one user’s' },
+    title: 'goals[].title',
+    position: 'goals[].position',
+    createdAt: 'goals[].createdAt',
+    updatedAt: 'goals[].updatedAt',
+  },
+  tactics: {
+    id: 'goals[].tactics[].id',
+    goalId: { leftOut: 'tactics are nested in their goal' },
+    title: 'goals[].tactics[].title',
+    effort: 'goals[].tactics[].effort',
+    impact: 'goals[].tactics[].impact',
+    completed: 'goals[].tactics[].completed',
+    completedAt: 'goals[].tactics[].completedAt',
+    position: 'goals[].tactics[].position',
+    dueDate: 'goals[].tactics[].dueDate',
+    repeat: 'goals[].tactics[].repeat',
+    repeatSetAt: 'goals[].tactics[].repeatSetAt',
+    planWhen: 'goals[].tactics[].plan.when',
+    planThen: 'goals[].tactics[].plan.then',
+    actualEffort: 'goals[].tactics[].actualEffort',
+    actualImpact: 'goals[].tactics[].actualImpact',
+    link: 'goals[].tactics[].link',
+    resourceId: 'goals[].tactics[].resourceId',
+    createdAt: 'goals[].tactics[].createdAt',
+    updatedAt: 'goals[].tactics[].updatedAt',
+  },
+  check_ins: {
+    tacticId: { leftOut: 'check-ins are nested in their tactic' },
+    date: 'goals[].tactics[].checkIns[].date',
+    createdAt: 'goals[].tactics[].checkIns[].createdAt',
+  },
+};
+
+/** Every value at a path such as 'goals[].tactics[].plan.when' (`[]` walks each element). */
+function valuesAt(value: unknown, path: string): unknown[] {
+  let current: unknown[] = [value];
+  for (const part of path.split('.')) {
+    const isList = part.endsWith('[]');
+    const key = isList ? part.slice(0, -2) : part;
+    current = current.flatMap((item) => {
+      const next = (item as Record<string, unknown> | null)?.[key];
+      if (next === undefined || next === null) return [];
+      return isList ? next : [next];
+    });
+  }
+  return current;
+}
+
+const allTables = Object.values(schema).filter((value) => is(value, PgTable));
+
+/** What two exports share once ids and the times rows were written are set aside. */
+function withoutIdsAndTimes(file: MomentumExport) {
+  return file.goals.map((goal) => ({
+    title: goal.title,
+    tactics: goal.tactics.map(
+      ({
+        id: _id,
+        createdAt: _created,
+        updatedAt: _updated,
+        position: _position,
+        checkIns,
+        ...tactic
+      }) => ({
+        ...tactic,
+        checkIns: checkIns.map(({ date }) => date),
+      }),
+    ),
+  }));
+}
+
+describeWithDb(`export, import and account deletion (${dbKind})`, () => {
+  const { context, signIn } = useWorkflowApp();
+
+  const exportOf = async (api: WorkflowApi) => {
+    const response = await api.send('GET', '/api/export');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<MomentumExport>();
+  };
+  const importFile = (api: WorkflowApi, file: unknown, query = '') =>
+    api.send('POST', `/api/import${query}`, file);
+  const goalTitles = async (api: WorkflowApi) =>
+    (await api.outcomes()).goals.map((goal) => goal.title);
+
+  /** A plan that sets every column: a done tactic with its actual ratings, a repeating one. */
+  async function fullPlan(api: WorkflowApi) {
+    await api.send('POST', '/api/users', { email: api.user.email, displayName: 'Full Planner' });
+    const sleep = await api.goal('Sleep 8 hours');
+    const run = await api.goal('Run a 10k');
+    const screens = await api.tactic(sleep.id, '=No screens after 10pm');
+    const jog = await api.tactic(run.id, 'Jog before work');
+    await api.tactic(run.id, 'Unrated idea');
+    const done = await api.updateTactic(screens.id, {
+      effort: 2,
+      impact: 5,
+      completed: true,
+      dueDate: '2027-01-15',
+      plan: { when: 'I get into bed', then: 'put my phone in the kitchen' },
+      actualEffort: 3,
+      actualImpact: 4,
+      link: 'https://www.sleepfoundation.org/',
+      resourceId: 'matthew-walker',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const repeating = await api.updateTactic(jog.id, {
+      effort: 3,
+      impact: 4,
+      repeat: { frequency: 'weekly', days: ['mon', 'thu'] },
+    });
+    expect(repeating.statusCode, repeating.body).toBe(200);
+    // One check-in far older than the 400 days the plan shows: the export has all of them.
+    for (const date of ['2020-02-03', '2026-01-05']) {
+      expect((await api.checkIn(jog.id, date)).statusCode).toBe(204);
+    }
+    const link = await context().app.inject({
+      method: 'POST',
+      url: '/api/calendar/link',
+      headers: api.user.headers,
+    });
+    expect(link.statusCode).toBe(200);
+    return { calendarUrl: link.json<{ url: string }>().url };
+  }
+
+  describe('GET /api/export', () => {
+    let alice: WorkflowApi;
+    let file: MomentumExport;
+    let calendarUrl: string;
+    beforeAll(async () => {
+      alice = await signIn('Alice');
+      ({ calendarUrl } = await fullPlan(alice));
+      file = await exportOf(alice);
+    });
+
+    it('maps every column of every table to the export, or says why it is left out', () => {
+      const mapped = Object.fromEntries(
+        allTables.map((table) => [getTableName(table), Object.keys(getTableColumns(table)).sort()]),
+      );
+      expect(mapped).toEqual(
+        Object.fromEntries(
+          Object.entries(EXPORT_FIELDS).map(([table, columns]) => [
+            table,
+            Object.keys(columns).sort(),
+          ]),
+        ),
+      );
+    });
+
+    it('carries a value for every mapped column, checked against the shared schema', () => {
+      expect(momentumExportSchema.safeParse(file).success).toBe(true);
+      for (const [table, columns] of Object.entries(EXPORT_FIELDS)) {
+        for (const [column, path] of Object.entries(columns)) {
+          if (typeof path !== 'string') continue;
+          expect(valuesAt(file, path).length, `${table}.${column} at ${path}`).toBeGreaterThan(0);
+        }
+      }
+    });
+
+    it('holds the whole plan, every check-in, and never the calendar secret', async () => {
+      expect(file.version).toBe(EXPORT_VERSION);
+      expect(file.profile).toMatchObject({ email: alice.user.email, displayName: 'Full Planner' });
+      expect(file.calendar?.active).toBe(true);
+      expect(file.goals.map((goal) => goal.title)).toEqual(['Sleep 8 hours', 'Run a 10k']);
+      const jog = file.goals[1]!.tactics[0]!;
+      expect(jog.checkIns.map((checkIn) => checkIn.date)).toEqual(['2020-02-03', '2026-01-05']);
+      const [user] = await context()
+        .database.db.select()
+        .from(users)
+        .where(eq(users.firebaseUid, alice.user.uid));
+      const text = JSON.stringify(file);
+      const secret = /calendar\/(.+)\.ics$/.exec(calendarUrl)![1]!;
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(user!.calendarTokenHash!);
+      expect(text).not.toContain(alice.user.uid);
+    });
+
+    it('shows another user none of it', async () => {
+      const bob = await signIn('Bob');
+      const bobFile = await exportOf(bob);
+      expect(bobFile.goals).toEqual([]);
+      expect(JSON.stringify(bobFile)).not.toContain(file.goals[0]!.id!);
+    });
+
+    it('round trip: importing the file into another account gives the same plan with new ids', async () => {
+      const carol = await signIn('Carol');
+      const imported = await importFile(carol, file);
+      expect([imported.statusCode, imported.json()]).toEqual([201, { goals: 2, tactics: 3 }]);
+      const carolFile = await exportOf(carol);
+      expect(withoutIdsAndTimes(carolFile)).toEqual(withoutIdsAndTimes(file));
+      const aliceIds = JSON.stringify(
+        file.goals.flatMap((g) => [g.id, ...g.tactics.map((t) => t.id)]),
+      );
+      for (const goal of carolFile.goals) {
+        expect(aliceIds).not.toContain(goal.id);
+        for (const tactic of goal.tactics) expect(aliceIds).not.toContain(tactic.id);
+      }
+      // Alice's own plan is untouched by Carol importing her file.
+      expect(await exportOf(alice)).toMatchObject({ goals: file.goals });
+    });
+  });
+
+  describe('POST /api/import', () => {
+    const tactic = (title: string, extra: Record<string, unknown> = {}) => ({ title, ...extra });
+    const fileWith = (goalsInFile: unknown[]) => ({
+      version: 1,
+      exportedAt: '2026-11-01T10:00:00.000Z',
+      goals: goalsInFile,
+    });
+    const threeGoals = () =>
+      fileWith([
+        { title: 'Read more', tactics: [tactic('Read 10 pages'), tactic('Library card')] },
+        {
+          title: 'Save money',
+          tactics: [tactic('Cook at home', { effort: 2, impact: 4 }), tactic('Budget app')],
+        },
+        { title: 'Call family', tactics: [tactic('Sunday call', { completed: true })] },
+      ]);
+
+    it('adds the goals after the existing ones and never overwrites them', async () => {
+      const api = await signIn('Importer');
+      const kept = await api.goal('Existing goal');
+      const response = await importFile(api, threeGoals());
+      expect([response.statusCode, response.json()]).toEqual([201, { goals: 3, tactics: 5 }]);
+      const plan = await api.outcomes();
+      expect(plan.goals.map((goal) => goal.title)).toEqual([
+        'Existing goal',
+        'Read more',
+        'Save money',
+        'Call family',
+      ]);
+      expect(plan.goals[0]!.id).toBe(kept.id);
+      expect(plan.goals[3]!.tactics[0]).toMatchObject({ completed: true });
+      expect(plan.goals[3]!.tactics[0]!.completedAt).not.toBeNull();
+      // Importing again adds again: a file is added, never merged.
+      expect((await importFile(api, threeGoals())).statusCode).toBe(201);
+      expect(await goalTitles(api)).toHaveLength(7);
+    });
+
+    it('previews with ?dryRun=1 and writes nothing', async () => {
+      const api = await signIn('Previewer');
+      const preview = await importFile(api, threeGoals(), '?dryRun=1');
+      expect([preview.statusCode, preview.json()]).toEqual([200, { goals: 3, tactics: 5 }]);
+      expect(await goalTitles(api)).toEqual([]);
+    });
+
+    it('accepts an earlier, smaller file: fields added later take their defaults', async () => {
+      const api = await signIn('Early adopter');
+      const early = fileWith([
+        { title: 'Sleep', tactics: [{ title: 'Dark room', effort: 1, impact: 3 }] },
+      ]);
+      expect((await importFile(api, early)).statusCode).toBe(201);
+      expect((await api.outcomes()).goals[0]!.tactics[0]).toMatchObject({
+        title: 'Dark room',
+        effort: 1,
+        impact: 3,
+        repeat: null,
+        checkIns: [],
+      });
+    });
+
+    const refused: Array<[string, () => unknown, number, string]> = [
+      [
+        'a foreign JSON file',
+        () => ({ name: 'my todo list', items: [] }),
+        400,
+        IMPORT_MESSAGES.foreign,
+      ],
+      ['an array', () => [1, 2, 3], 400, IMPORT_MESSAGES.foreign],
+      [
+        'a newer version',
+        () => ({ ...threeGoals(), version: EXPORT_VERSION + 1 }),
+        400,
+        IMPORT_MESSAGES.newer,
+      ],
+      [
+        'a bad rating in the middle of the file',
+        () => {
+          const file = threeGoals();
+          (file.goals[1] as { tactics: Array<Record<string, unknown>> }).tactics[1]!.impact = 9;
+          return file;
+        },
+        400,
+        'This file cannot be imported: Ratings are whole numbers from 1 to 5 (at goals[2].tactics[2].impact)',
+      ],
+      [
+        'an empty tactic title in the last goal',
+        () => {
+          const file = threeGoals();
+          (file.goals[2] as { tactics: Array<Record<string, unknown>> }).tactics[0]!.title = ' ';
+          return file;
+        },
+        400,
+        'This file cannot be imported: Tactic is required (at goals[3].tactics[1].title)',
+      ],
+      [
+        'a repeating tactic marked done',
+        () =>
+          fileWith([
+            {
+              title: 'Run',
+              tactics: [tactic('Jog', { repeat: { frequency: 'daily' }, completed: true })],
+            },
+          ]),
+        400,
+        'This file cannot be imported: A repeating tactic is checked in each day, never marked done (at goals[1].tactics[1].completed)',
+      ],
+      [
+        'more than 50 tactics in a goal',
+        () =>
+          fileWith([
+            { title: 'Big', tactics: Array.from({ length: 51 }, (_, i) => tactic(`T${i}`)) },
+          ]),
+        400,
+        `This file cannot be imported: ${LIMIT_MESSAGES.tactics} (at goals[1].tactics)`,
+      ],
+    ];
+    for (const [name, file, status, message] of refused) {
+      it(`refuses ${name} with a clear message and writes nothing`, async () => {
+        const api = await signIn('Refused');
+        await api.goal('Mine');
+        for (const query of ['', '?dryRun=1']) {
+          const response = await importFile(api, file(), query);
+          expect([response.statusCode, response.json().message]).toEqual([status, message]);
+        }
+        expect(await goalTitles(api)).toEqual(['Mine']);
+      });
+    }
+
+    it('refuses a file that would take the account over 50 goals, writing nothing', async () => {
+      const api = await signIn('Near the limit');
+      const existing = MAX_GOALS_PER_USER - 2;
+      const file = fileWith(
+        Array.from({ length: existing }, (_, i) => ({ title: `Goal ${i + 1}`, tactics: [] })),
+      );
+      expect((await importFile(api, file)).statusCode).toBe(201);
+      const tooMany = fileWith(
+        Array.from({ length: 3 }, (_, i) => ({ title: `Extra ${i + 1}`, tactics: [tactic('x')] })),
+      );
+      for (const query of ['', '?dryRun=1']) {
+        const response = await importFile(api, tooMany, query);
+        expect([response.statusCode, response.json().message]).toEqual([
+          409,
+          `${LIMIT_MESSAGES.goals}: you have ${existing} and this file adds 3.`,
+        ]);
+      }
+      expect(await goalTitles(api)).toHaveLength(existing);
+      // Exactly up to the limit is fine.
+      expect((await importFile(api, fileWith(tooMany.goals.slice(0, 2)))).statusCode).toBe(201);
+      expect(await goalTitles(api)).toHaveLength(MAX_GOALS_PER_USER);
+    });
+
+    it('takes files up to 1 MB on this route only; over it, 413 with the limit', async () => {
+      const api = await signIn('Big file');
+      const long = 'x'.repeat(190);
+      const bigGoals = Array.from({ length: 50 }, (_, g) => ({
+        title: `Goal ${g}`,
+        tactics: Array.from({ length: 50 }, (_, t) => tactic(`${long} ${t}`)),
+      }));
+      const big = fileWith(bigGoals);
+      const size = JSON.stringify(big).length;
+      expect(size).toBeGreaterThan(400_000);
+      expect(size).toBeLessThan(MAX_IMPORT_BYTES);
+      expect((await importFile(api, big, '?dryRun=1')).json()).toEqual({
+        goals: 50,
+        tactics: 2500,
+      });
+
+      const padded = { ...threeGoals(), padding: 'x'.repeat(MAX_IMPORT_BYTES) };
+      const tooLarge = await importFile(api, padded);
+      expect([tooLarge.statusCode, tooLarge.json()]).toEqual([
+        413,
+        { message: IMPORT_MESSAGES.tooLarge },
+      ]);
+      // Every other route keeps its 16 KiB limit.
+      const goal = await api.createGoal({ title: 'x'.repeat(20_000) });
+      expect([goal.statusCode, goal.json()]).toEqual([
+        413,
+        { message: 'Request body is too large' },
+      ]);
+      expect(await goalTitles(api)).toEqual([]);
+    });
+
+    it('writes all or nothing: a row the database refuses half-way leaves no trace', async () => {
+      const api = await signIn('Half way');
+      await api.send('POST', '/api/users', { email: api.user.email, displayName: 'H' });
+      const [user] = await context()
+        .database.db.select({ id: users.id })
+        .from(users)
+        .where(eq(users.firebaseUid, api.user.uid));
+      const parsed = momentumExportSchema.parse(threeGoals());
+      // The same date twice breaks the check-in key in the second goal, after the first is written.
+      parsed.goals[1]!.tactics[0]!.repeat = { frequency: 'daily' };
+      parsed.goals[1]!.tactics[0]!.checkIns = [{ date: '2026-03-01' }, { date: '2026-03-01' }];
+      await expect(
+        accountRepository(context().database.db).importPlan(user!.id, parsed, MAX_GOALS_PER_USER),
+      ).rejects.toThrow();
+      expect(await goalTitles(api)).toEqual([]);
+      const rows = await context()
+        .database.db.select()
+        .from(goals)
+        .where(eq(goals.userId, user!.id));
+      expect(rows).toEqual([]);
+    });
+  });
+
+  describe('DELETE /api/users/me', () => {
+    it('removes every row of the caller in every table and nothing of anyone else', async () => {
+      const db = context().database.db;
+      const [alice, bob] = await Promise.all([signIn('Leaving'), signIn('Staying')]);
+      const { calendarUrl } = await fullPlan(alice);
+      await fullPlan(bob);
+      const bobBefore = await exportOf(bob);
+
+      const [aliceRow] = await db.select().from(users).where(eq(users.firebaseUid, alice.user.uid));
+      const goalIds = (await db.select().from(goals).where(eq(goals.userId, aliceRow!.id))).map(
+        (g) => g.id,
+      );
+      const tacticIds = (
+        await db.select().from(tactics).where(inArray(tactics.goalId, goalIds))
+      ).map((t) => t.id);
+      /** Alice's rows in each table; every table of the schema must be listed. */
+      const aliceRows = async () => ({
+        users: (await db.select().from(users).where(eq(users.id, aliceRow!.id))).length,
+        goals: (await db.select().from(goals).where(inArray(goals.id, goalIds))).length,
+        tactics: (await db.select().from(tactics).where(inArray(tactics.id, tacticIds))).length,
+        check_ins: (await db.select().from(checkIns).where(inArray(checkIns.tacticId, tacticIds)))
+          .length,
+      });
+      const before = await aliceRows();
+      expect(Object.keys(before).sort()).toEqual(
+        allTables.map((table) => getTableName(table)).sort(),
+      );
+      expect(before).toEqual({ users: 1, goals: 2, tactics: 3, check_ins: 2 });
+      expect(
+        (await context().app.inject({ method: 'GET', url: new URL(calendarUrl).pathname }))
+          .statusCode,
+      ).toBe(200);
+
+      const response = await alice.send('DELETE', '/api/users/me');
+      expect(response.statusCode).toBe(204);
+      expect(await aliceRows()).toEqual({ users: 0, goals: 0, tactics: 0, check_ins: 0 });
+      expect(await exportOf(bob)).toEqual({ ...bobBefore, exportedAt: expect.any(String) });
+
+      // The calendar link is dead; a repeated delete is fine; signing in again starts empty.
+      expect(
+        (await context().app.inject({ method: 'GET', url: new URL(calendarUrl).pathname }))
+          .statusCode,
+      ).toBe(404);
+      expect((await alice.send('DELETE', '/api/users/me')).statusCode).toBe(204);
+      const profile = await alice.send('POST', '/api/users', {
+        email: alice.user.email,
+        displayName: 'Back',
+      });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().id).not.toBe(aliceRow!.id);
+      const fresh = await exportOf(alice);
+      expect(fresh.goals).toEqual([]);
+      expect(fresh.calendar).toEqual({ active: false, createdAt: null });
+    });
+  });
+});
