@@ -45,6 +45,8 @@ const envSchema = z
     ),
     FIREBASE_CERTS_URL: z.url({ error: 'expects an http(s) URL' }).default(GOOGLE_CERTS_URL),
     KEY_FETCH_TIMEOUT_MS: milliseconds.default(5_000),
+    /** Set by `npm start` and `npm run dev` in local mode: where the emulator's accounts are kept. */
+    AUTH_EMULATOR_ACCOUNTS_DIR: optionalText,
     VITE_FIREBASE_API_KEY: optionalText,
     VITE_FIREBASE_AUTH_DOMAIN: optionalText,
     VITE_FIREBASE_PROJECT_ID: optionalText,

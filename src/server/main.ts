@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { clientConfigFromEnv, EnvError, parseEnv, type Env } from './env.ts';
 import { createIdTokenVerifier } from './plugins/id-token-verifier.ts';
+import { keepLocalAccounts } from './plugins/local-accounts.ts';
 
 function readEnv(): Env {
   try {
@@ -19,14 +20,25 @@ const env = readEnv();
 const database = openDatabase(env);
 await database.migrate();
 
+let verifier = createIdTokenVerifier({
+  projectId: env.FIREBASE_PROJECT_ID!,
+  emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
+  certsUrl: env.FIREBASE_CERTS_URL,
+  keyFetchTimeoutMs: env.KEY_FETCH_TIMEOUT_MS,
+});
+if (env.FIREBASE_AUTH_EMULATOR_HOST && env.AUTH_EMULATOR_ACCOUNTS_DIR) {
+  verifier = keepLocalAccounts(verifier, {
+    emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    projectId: env.FIREBASE_PROJECT_ID!,
+    dir: env.AUTH_EMULATOR_ACCOUNTS_DIR,
+    onSaveError: (error) =>
+      app.log.error({ err: error }, 'could not save the local emulator accounts'),
+  });
+}
+
 const app = await buildApp({
   database,
-  verifier: createIdTokenVerifier({
-    projectId: env.FIREBASE_PROJECT_ID!,
-    emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
-    certsUrl: env.FIREBASE_CERTS_URL,
-    keyFetchTimeoutMs: env.KEY_FETCH_TIMEOUT_MS,
-  }),
+  verifier,
   clientConfig: clientConfigFromEnv(env),
   clientDistDir: env.CLIENT_DIST_DIR,
   logger: { level: env.LOG_LEVEL },
