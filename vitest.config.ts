@@ -8,6 +8,8 @@ const unitTests = [
   'src/server/env.test.ts',
   'src/server/plugins/id-token-verifier.test.ts',
 ];
+/** Outages of a database server: PostgreSQL only (PGlite lives inside the process). */
+const postgresOnlyTests = ['src/server/outage.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -25,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
-          exclude: unitTests,
+          exclude: [...unitTests, ...postgresOnlyTests],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
         },

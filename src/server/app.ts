@@ -4,7 +4,8 @@ import type { ClientConfig } from '#shared/schemas';
 import type { Database } from './db/client.ts';
 import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, serializeError } from './plugins/errors.ts';
+import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerSecurityHeaders, registerWriteRateLimit } from './plugins/security.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { goalsRepository } from './modules/goals/goals.repository.ts';
@@ -24,24 +25,48 @@ export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
   clientDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** TRUST_PROXY: off by default; a hop count or the proxies' addresses. */
+  trustProxy?: number | string[] | false;
+  /** REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS. */
+  timeouts?: { requestMs: number; connectionMs: number; keepAliveMs: number };
+}
+
+/** The production defaults, also used by tests that build the app themselves. */
+export const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 72_000 };
+
+/** A hop count trusts that many proxies nearest to us; a list trusts those addresses. */
+function trustedProxies(setting: AppOptions['trustProxy']) {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Builds the whole HTTP app from its dependencies, so tests can build their own. */
 export async function buildApp(options: AppOptions) {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const logger = options.logger;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
+        : (logger ?? false),
     bodyLimit: MAX_BODY_BYTES,
-    // Behind a load balancer the client's address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Only trusted proxies may say who the client is (X-Forwarded-For); see docs/decisions/032.
+    trustProxy: trustedProxies(options.trustProxy),
+    // A client that sends its request slowly, or idles on a socket, cannot hold it for ever.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     return503OnClosing: true,
   });
+  const lifecycle = registerLifecycle(app);
+  app.decorate('lifecycle', lifecycle);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, options.clientConfig);
 
   // Public API: no identity needed.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database: options.database });
+      await api.register(healthRoutes, { database: options.database, lifecycle });
       await api.register(configRoutes, { clientConfig: options.clientConfig });
     },
     { prefix: '/api' },

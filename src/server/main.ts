@@ -1,26 +1,40 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { clientConfigFromEnv, EnvError, parseEnv, type Env } from './env.ts';
-import { createIdTokenVerifier } from './plugins/id-token-verifier.ts';
+import { createIdTokenVerifier, type IdTokenVerifier } from './plugins/id-token-verifier.ts';
 import { keepLocalAccounts } from './plugins/local-accounts.ts';
+
+/** Start-up problems end the process with one line saying what to fix, never a stack. */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 function readEnv(): Env {
   try {
     return parseEnv();
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof EnvError) stop(error.message);
     throw error;
   }
 }
 
 const env = readEnv();
 const database = openDatabase(env);
-await database.migrate();
+const where = env.DATABASE_URL
+  ? `PostgreSQL at ${new URL(env.DATABASE_URL).host}`
+  : `the embedded database in ${env.DATA_DIR}`;
+try {
+  // SKIP_MIGRATIONS=1 when `npm run db:migrate` runs as its own release step.
+  if (env.SKIP_MIGRATIONS) await database.ping();
+  else await database.migrate();
+} catch (error) {
+  await database.close().catch(() => {});
+  const reason = (error as Error).message.split('\n')[0] || (error as { code?: string }).code;
+  stop(`Cannot start: ${where} is not usable (${reason}).`);
+}
 
-let verifier = createIdTokenVerifier({
+let verifier: IdTokenVerifier = createIdTokenVerifier({
   projectId: env.FIREBASE_PROJECT_ID!,
   emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
   certsUrl: env.FIREBASE_CERTS_URL,
@@ -42,18 +56,42 @@ const app = await buildApp({
   clientConfig: clientConfigFromEnv(env),
   clientDistDir: env.CLIENT_DIST_DIR,
   logger: { level: env.LOG_LEVEL },
+  trustProxy: env.TRUST_PROXY,
+  timeouts: {
+    requestMs: env.REQUEST_TIMEOUT_MS,
+    connectionMs: env.CONNECTION_TIMEOUT_MS,
+    keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+  },
 });
 app.addHook('onClose', async () => {
   await database.close();
 });
 
+/**
+ * SIGTERM or SIGINT: health answers 503 at once and for DRAIN_DELAY_MS (so a load balancer stops
+ * sending traffic) while requests are still served; then the server stops accepting, requests in
+ * flight finish, the database closes, exit 0. Past SHUTDOWN_TIMEOUT_MS the process exits 1 with a
+ * line naming what was still running. See docs/decisions/032-timeouts-and-honest-outages.md.
+ */
 let closing = false;
 async function shutDown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'closing: finishing requests in flight');
+  app.lifecycle.startDraining();
+  app.log.info({ signal, drainMs: env.DRAIN_DELAY_MS }, 'draining: health answers 503');
+  await new Promise((resolve) => setTimeout(resolve, env.DRAIN_DELAY_MS));
+  app.log.info('closing: finishing requests in flight');
+  const deadline = setTimeout(() => {
+    app.log.error(
+      { stillRunning: app.lifecycle.inFlight(), timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+      `shutdown deadline passed with requests still running: ${app.lifecycle.inFlight().join(', ') || 'none (the database did not close)'}`,
+    );
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS);
   try {
     await app.close();
+    clearTimeout(deadline);
+    app.log.info('closed cleanly');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'did not close cleanly');
@@ -63,7 +101,12 @@ async function shutDown(signal: string) {
 process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
-await app.listen({ host: env.HOST, port: env.PORT });
+try {
+  await app.listen({ host: env.HOST, port: env.PORT });
+} catch (error) {
+  await database.close().catch(() => {});
+  stop(`Cannot start: ${env.HOST}:${env.PORT} is not available (${(error as Error).message}).`);
+}
 app.log.info(
-  `Momentum is ready at http://localhost:${env.PORT} (database: ${database.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})`,
+  `Momentum is ready at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (database: ${database.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})`,
 );

@@ -33,7 +33,26 @@ export async function registerSecurityHeaders(app: FastifyInstance, clientConfig
     // The sign-in popup must be able to report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.addHook('onSend', async (request, reply) => {
+    // The app uses none of these powerful features; no embedded page may either.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are one person's plan: no browser or shared cache may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
 }
+
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
 
 /** D7: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
 export async function registerWriteRateLimit(app: FastifyInstance) {
