@@ -7,6 +7,7 @@ const unitTests = [
   'src/shared/**/*.test.ts',
   'src/server/env.test.ts',
   'src/server/plugins/id-token-verifier.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
 ];
 /** Outages of a database server: PostgreSQL only (PGlite lives inside the process). */
 const postgresOnlyTests = ['src/server/outage.test.ts'];

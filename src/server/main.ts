@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { clientConfigFromEnv, EnvError, parseEnv, type Env } from './env.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from './plugins/id-token-verifier.ts';
 import { keepLocalAccounts } from './plugins/local-accounts.ts';
@@ -20,6 +21,14 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
+let dataDirLock: Awaited<ReturnType<typeof lockDataDir>> | undefined;
+if (!env.DATABASE_URL) {
+  try {
+    dataDirLock = await lockDataDir(env.DATA_DIR);
+  } catch (error) {
+    stop(`Cannot start: ${(error as Error).message}.`);
+  }
+}
 const database = openDatabase(env);
 const where = env.DATABASE_URL
   ? `PostgreSQL at ${new URL(env.DATABASE_URL).host}`
@@ -65,6 +74,7 @@ const app = await buildApp({
 });
 app.addHook('onClose', async () => {
   await database.close();
+  await dataDirLock?.release();
 });
 
 /**
