@@ -1,8 +1,17 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every folder under src/client/features is a feature. */
+const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -35,6 +44,56 @@ export default tseslint.config(
     },
   },
   {
+    // The client's layers (README, 'How the pieces fit'): app/ composes features; a feature
+    // imports only plan/, auth/, lib/, components/ and #shared, never another feature; plan/ and
+    // auth/ serve features and know none of them; lib/ and components/ know nothing above them.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; share through plan/ or auth/.',
+            })),
+            {
+              target: './src/client/features',
+              from: './src/client/app',
+              message: 'app/ composes features, not the other way round.',
+            },
+            {
+              target: ['./src/client/plan', './src/client/auth'],
+              from: ['./src/client/features', './src/client/app'],
+              message: 'plan/ and auth/ serve features and never import them or app/.',
+            },
+            {
+              target: ['./src/client/lib', './src/client/components'],
+              from: [
+                './src/client/features',
+                './src/client/app',
+                './src/client/plan',
+                './src/client/auth',
+              ],
+              message:
+                'lib/ and components/ are the bottom layer: they import no app code above them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/client/**'] }] },
   },
@@ -48,7 +107,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'src/test/**/*.ts', 'src/server/test-support.ts'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'src/test/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

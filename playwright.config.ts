@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './e2e/support/chromium.ts';
+import { chromiumPath } from './scripts/lib/chromium.ts';
 
 export default defineConfig({
   testDir: './e2e',

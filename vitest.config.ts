@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/test/client-setup.ts'],
+          setupFiles: ['./src/test/client/setup.ts'],
         },
       },
     ],

@@ -1,6 +1,6 @@
 /**
  * Explore end to end: the tabs, the category grid, filters, the way back, new-tab links, and
- * that nothing on these pages comes from another site (D8).
+ * that nothing on these pages comes from another site (docs/decisions/011-explore-images-are-bundled.md).
  */
 import { expect, signIn, test } from './support/fixtures.ts';
 

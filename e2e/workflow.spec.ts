@@ -33,7 +33,7 @@ const TACTICS = [
 
 type PlannedTactic = (typeof TACTICS)[number];
 const rated = (tactic: PlannedTactic) => ({ effort: tactic.effort[0], impact: tactic.impact[0] });
-/** SPEC.md section 9, written out here so the test does not lean on the app's own code. */
+/** docs/product.md (Limits), written out here so the test does not lean on the app's own code. */
 const specScore = ({ effort, impact }: { effort: number; impact: number }) => impact * 2 - effort;
 const byTitle = (titles: string[]) =>
   titles.map((title) => TACTICS.find((tactic) => tactic.title === title)!);

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_INSTALL_HINT, chromiumPath, hasChromium } from '../e2e/support/chromium.ts';
+import { CHROMIUM_INSTALL_HINT, chromiumPath, hasChromium } from './lib/chromium.ts';
 import { startLocalAuthIfUnconfigured } from './lib/local-auth.ts';
 import { run } from './lib/processes.ts';
 

@@ -14,6 +14,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { signInWithGoogleOnEmulator } from '../../src/test/emulator-sign-in.ts';
 
 export { expect };
 
@@ -130,7 +131,7 @@ export interface SignInOptions {
   email?: string;
   /**
    * Which landing button to click (default 'Get Started with Google'). The top bar's
-   * 'Sign in with Google' makes no profile call (SPEC.md section 7), so none is awaited.
+   * 'Sign in with Google' makes no profile call (docs/product.md, The API), so none is awaited.
    */
   button?: 'Get Started with Google' | 'Start Your Journey Now' | 'Sign in with Google';
 }
@@ -164,22 +165,7 @@ export async function createAccount(
   options: { email?: string; name?: string } = {},
 ): Promise<EmulatorAccount> {
   const { email, name } = identity(options);
-  const claims = JSON.stringify({ sub: email, email, email_verified: true, name });
-  const response = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnIdpCredential: true,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`The emulator refused the account: ${await response.text()}`);
-  const body = (await response.json()) as { localId: string; idToken: string; isNewUser?: boolean };
+  const body = await signInWithGoogleOnEmulator(emulatorHost(), { sub: email, email, name });
   if (body.isNewUser) createdAccounts.add(email);
   return { uid: body.localId, idToken: body.idToken, email, name };
 }

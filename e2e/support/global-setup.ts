@@ -9,7 +9,7 @@ import path from 'node:path';
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.ts';
 import { buildClientIfStale } from '../../scripts/lib/build.ts';
 import { exited, freePort, waitFor } from '../../scripts/lib/processes.ts';
-import { CHROMIUM_INSTALL_HINT, chromiumPath, hasChromium } from './chromium.ts';
+import { CHROMIUM_INSTALL_HINT, chromiumPath, hasChromium } from '../../scripts/lib/chromium.ts';
 
 export default async function globalSetup() {
   if (!hasChromium()) {

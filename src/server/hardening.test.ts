@@ -7,7 +7,7 @@ import {
   signInTestUser,
   type TestContext,
   type TestUser,
-} from './test-support.ts';
+} from '../test/server/test-app.ts';
 
 describeWithDb(`safe defaults (${dbKind})`, () => {
   let ctx: TestContext;

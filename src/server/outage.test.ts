@@ -5,7 +5,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
 import { openPostgres, type Database } from './db/client.ts';
 import { createIdTokenVerifier } from './plugins/id-token-verifier.ts';
-import { describeWithDb, signInTestUser, testProjectId, type TestUser } from './test-support.ts';
+import {
+  describeWithDb,
+  signInTestUser,
+  testProjectId,
+  type TestUser,
+} from '../test/server/test-app.ts';
 
 /**
  * A TCP relay in front of the test PostgreSQL that can be "unplugged": while down it cuts every

@@ -1,7 +1,7 @@
-/** Product limits (DECISIONS.md D7 and SPEC.md section 9), shared by client and server. */
+/** Product limits (docs/decisions/010-limits.md), shared by client and server. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** Effort or impact not rated yet counts as this value (SPEC.md section 9). */
+/** Effort or impact not rated yet counts as this value (docs/product.md, Score and sort). */
 export const RATING_DEFAULT = 1;
 export const TITLE_MAX_LENGTH = 200;
 export const MAX_GOALS_PER_USER = 50;

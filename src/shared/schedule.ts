@@ -1,7 +1,10 @@
 /**
  * Scheduling vocabulary shared by client and server: a tactic may have a due date or a repeat
  * (daily, or weekly on chosen days). Dates are the user's local calendar dates, chosen by the
- * client (docs/decisions: scheduling). The rules built on these types live beside them.
+ * client (docs/decisions/013-scheduling.md). The rules built on these types live beside them.
+ *
+ * All arithmetic below works on calendar dates through UTC (Date.UTC), never on local-time
+ * milliseconds, so daylight-saving changes and month ends cannot shift a day.
  */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -10,3 +13,340 @@ export type Repeat = { frequency: 'daily' } | { frequency: 'weekly'; days: Weekd
 
 /** A local calendar date written "YYYY-MM-DD". */
 export type LocalDate = string;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WEEKDAY_LABELS: Record<Weekday, string> = {
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
+};
+const MONTH_LABELS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** Milliseconds of midnight UTC on the given calendar date; throws on anything but a real date. */
+function toUtcMs(date: LocalDate): number {
+  const match = LOCAL_DATE.exec(date);
+  if (match) {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const ms = Date.UTC(year, month - 1, day);
+    if (fromUtcMs(ms) === date) return ms;
+  }
+  throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
+}
+
+function fromUtcMs(ms: number): LocalDate {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+}
+
+/** True for a real calendar date written "YYYY-MM-DD" ("2026-02-30" is not one). */
+export function isLocalDate(value: string): value is LocalDate {
+  try {
+    toUtcMs(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date of an instant on this machine's clock and time zone (the user's, in the browser). */
+export function todayLocal(now: Date = new Date()): LocalDate {
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+}
+
+/** The local calendar date of an ISO timestamp, such as a tactic's completedAt. */
+export function localDateOf(timestamp: string): LocalDate {
+  return todayLocal(new Date(timestamp));
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+export function weekdayOf(date: LocalDate): Weekday {
+  // getUTCDay: 0 is Sunday; WEEKDAYS starts on Monday.
+  return WEEKDAYS[(new Date(toUtcMs(date)).getUTCDay() + 6) % 7] as Weekday;
+}
+
+/** The Monday that starts the week holding `date` (weeks run Monday to Sunday). */
+export function startOfWeek(date: LocalDate): LocalDate {
+  return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+}
+
+/** Whether a repeating tactic has an occurrence on `date`; a tactic without a repeat never does. */
+export function isScheduledOn(repeat: Repeat | null, date: LocalDate): boolean {
+  if (!repeat) return false;
+  if (repeat.frequency === 'daily') return true;
+  return repeat.days.includes(weekdayOf(date));
+}
+
+export type DueStatus = 'overdue' | 'today' | 'upcoming';
+
+/** Where a one-off tactic's due date stands on `today`. */
+export function dueStatus(dueDate: LocalDate, today: LocalDate): DueStatus {
+  const days = daysBetween(today, dueDate);
+  if (days < 0) return 'overdue';
+  return days === 0 ? 'today' : 'upcoming';
+}
+
+/** The scheduling fields of a tactic, as GET /api/outcomes returns them. */
+export interface Schedulable {
+  dueDate: LocalDate | null;
+  repeat: Repeat | null;
+  completed: boolean;
+}
+
+/**
+ * One-off tactics (no repeat) that are not done and due today or earlier, oldest due date first
+ * (ties keep their input order). A repeating tactic is never "done", so a due date on it is not
+ * used by the Today view: it appears under its repeat instead.
+ */
+export function dueToday<T extends Schedulable>(
+  tactics: readonly T[],
+  today: LocalDate,
+): { tactic: T; overdue: boolean }[] {
+  return tactics
+    .filter(
+      (t): t is T & { dueDate: LocalDate } =>
+        t.repeat === null && !t.completed && t.dueDate !== null && t.dueDate <= today,
+    )
+    .sort((a, b) => daysBetween(b.dueDate, a.dueDate))
+    .map((tactic) => ({ tactic, overdue: tactic.dueDate < today }));
+}
+
+/** Repeating tactics with an occurrence today, in input order (the completed flag plays no part). */
+export function repeatingToday<T extends Pick<Schedulable, 'repeat'>>(
+  tactics: readonly T[],
+  today: LocalDate,
+): T[] {
+  return tactics.filter((t) => isScheduledOn(t.repeat, today));
+}
+
+export interface ComingUpDay<T> {
+  date: LocalDate;
+  /** "due": a one-off tactic due that day; "repeat": an occurrence of a repeating tactic. */
+  items: { tactic: T; kind: 'due' | 'repeat' }[];
+}
+
+/**
+ * The `days` days after today (today excluded: it has its own sections), oldest first, listing
+ * only days that hold something. On each day, due one-offs come before repeats, each in input order.
+ */
+export function comingUp<T extends Schedulable>(
+  tactics: readonly T[],
+  today: LocalDate,
+  days = 7,
+): ComingUpDay<T>[] {
+  const result: ComingUpDay<T>[] = [];
+  for (let offset = 1; offset <= days; offset++) {
+    const date = addDays(today, offset);
+    const due = tactics
+      .filter((t) => t.repeat === null && !t.completed && t.dueDate === date)
+      .map((tactic) => ({ tactic, kind: 'due' as const }));
+    const repeats = tactics
+      .filter((t) => isScheduledOn(t.repeat, date))
+      .map((tactic) => ({ tactic, kind: 'repeat' as const }));
+    if (due.length + repeats.length > 0) result.push({ date, items: [...due, ...repeats] });
+  }
+  return result;
+}
+
+export interface CheckInHistory {
+  repeat: Repeat | null;
+  /** Local dates checked in, one per day. */
+  checkIns: readonly LocalDate[];
+}
+
+export interface Streak {
+  count: number;
+  unit: 'day' | 'week';
+}
+
+/**
+ * The current streak of a repeating tactic; check-ins on days it is not scheduled are ignored.
+ *
+ * Daily: the number of consecutive days checked in, ending today, or ending yesterday while today
+ * is not checked in yet (a day not over yet does not break a streak).
+ *
+ * Weekly on chosen days: the number of consecutive Monday-to-Sunday weeks in which every
+ * scheduled day was checked in ("3-week streak"). The current week counts once every scheduled
+ * day up to and including today is checked in (and at least one has come); while only today's
+ * occurrence is missing, or none has come yet, it neither counts nor breaks the streak. A
+ * scheduled day missed earlier this week ends the streak at 0.
+ *
+ * A tactic without a repeat has no streak: { count: 0, unit: 'day' }.
+ */
+export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
+  const { repeat } = tactic;
+  const checkedIn = new Set(tactic.checkIns);
+  if (!repeat) return { count: 0, unit: 'day' };
+
+  if (repeat.frequency === 'daily') {
+    let day = checkedIn.has(today) ? today : addDays(today, -1);
+    let count = 0;
+    while (checkedIn.has(day)) {
+      count++;
+      day = addDays(day, -1);
+    }
+    return { count, unit: 'day' };
+  }
+
+  if (repeat.days.length === 0) return { count: 0, unit: 'week' };
+  const scheduledDaysOfWeek = (monday: LocalDate) =>
+    WEEKDAYS.map((_, i) => addDays(monday, i)).filter((day) => isScheduledOn(repeat, day));
+
+  let count = 0;
+  const thisWeek = startOfWeek(today);
+  const soFar = scheduledDaysOfWeek(thisWeek).filter((day) => day <= today);
+  const missedBeforeToday = soFar.some((day) => day < today && !checkedIn.has(day));
+  if (missedBeforeToday) return { count: 0, unit: 'week' };
+  if (soFar.length > 0 && soFar.every((day) => checkedIn.has(day))) count++;
+
+  // Every week has at least one scheduled day, so this stops within checkIns.length weeks.
+  let monday = addDays(thisWeek, -7);
+  while (scheduledDaysOfWeek(monday).every((day) => checkedIn.has(day))) {
+    count++;
+    monday = addDays(monday, -7);
+  }
+  return { count, unit: 'week' };
+}
+
+/** "4-day streak", "3-week streak"; null when there is no streak to show. */
+export function describeStreak({ count, unit }: Streak): string | null {
+  return count > 0 ? `${count}-${unit} streak` : null;
+}
+
+/** Days in the Progress section's check-in window: today and the 27 days before (4 weeks). */
+export const PROGRESS_WINDOW_DAYS = 28;
+
+export interface ProgressTactic extends CheckInHistory {
+  completed: boolean;
+}
+
+export interface GoalProgress<G> {
+  goal: G;
+  /** One-off tactics (no repeat) done, and in all. */
+  done: number;
+  total: number;
+  /** Check-ins of the goal's tactics in the last 4 weeks, today included. */
+  checkIns: number;
+}
+
+/** Per goal, in input order: one-off tactics done of total, and check-ins in the last 4 weeks. */
+export function progress<G extends { tactics: readonly ProgressTactic[] }>(
+  goals: readonly G[],
+  today: LocalDate,
+): GoalProgress<G>[] {
+  const windowStart = addDays(today, -(PROGRESS_WINDOW_DAYS - 1));
+  return goals.map((goal) => {
+    const oneOffs = goal.tactics.filter((t) => t.repeat === null);
+    const checkIns = goal.tactics
+      .flatMap((t) => t.checkIns)
+      .filter((day) => day >= windowStart && day <= today).length;
+    return {
+      goal,
+      done: oneOffs.filter((t) => t.completed).length,
+      total: oneOffs.length,
+      checkIns,
+    };
+  });
+}
+
+export interface ActivityTactic {
+  completed: boolean;
+  /** ISO timestamp of the tick, null when not done or done before it was recorded. */
+  completedAt: string | null;
+  checkIns: readonly LocalDate[];
+}
+
+export interface WeekActivity {
+  /** The Monday that starts the week. */
+  weekStart: LocalDate;
+  completions: number;
+  checkIns: number;
+}
+
+/**
+ * Completions (by the local date of completedAt) and check-ins per Monday-to-Sunday week, for
+ * the `weeks` weeks ending with the current one, oldest first. Activity after today is ignored.
+ */
+export function weeklyActivity(
+  tactics: readonly ActivityTactic[],
+  today: LocalDate,
+  weeks = 8,
+): WeekActivity[] {
+  const firstMonday = addDays(startOfWeek(today), -7 * (weeks - 1));
+  const buckets: WeekActivity[] = Array.from({ length: weeks }, (_, i) => ({
+    weekStart: addDays(firstMonday, 7 * i),
+    completions: 0,
+    checkIns: 0,
+  }));
+  const bucketOf = (day: LocalDate) =>
+    day > today ? undefined : buckets[Math.floor(daysBetween(firstMonday, day) / 7)];
+  for (const tactic of tactics) {
+    if (tactic.completed && tactic.completedAt) {
+      const bucket = bucketOf(localDateOf(tactic.completedAt));
+      if (bucket) bucket.completions++;
+    }
+    for (const day of tactic.checkIns) {
+      const bucket = bucketOf(day);
+      if (bucket) bucket.checkIns++;
+    }
+  }
+  return buckets;
+}
+
+/** "Fri 28 Nov"; the year is added when it differs from `today`'s. */
+export function formatDay(date: LocalDate, today?: LocalDate): string {
+  const d = new Date(toUtcMs(date));
+  const text = `${WEEKDAY_LABELS[weekdayOf(date)]} ${d.getUTCDate()} ${MONTH_LABELS[d.getUTCMonth()]}`;
+  return today && today.slice(0, 4) !== date.slice(0, 4) ? `${text} ${date.slice(0, 4)}` : text;
+}
+
+const WORKING_WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
+
+/**
+ * The schedule as a card shows it: "Due Fri 28 Nov", "Every day", "Every weekday",
+ * "Every Mon, Wed, Fri" (days in calendar order). A repeat wins over a due date, as in the
+ * Today view. Null when nothing is scheduled. Pass `today` to add the year to far-off dates.
+ */
+export function describeSchedule(
+  tactic: Pick<Schedulable, 'dueDate' | 'repeat'>,
+  today?: LocalDate,
+): string | null {
+  const { repeat, dueDate } = tactic;
+  if (repeat) {
+    if (repeat.frequency === 'daily') return 'Every day';
+    const days = WEEKDAYS.filter((day) => repeat.days.includes(day));
+    if (days.length === 0) return null;
+    if (days.length === WEEKDAYS.length) return 'Every day';
+    if (days.length === WORKING_WEEK.length && WORKING_WEEK.every((day) => days.includes(day)))
+      return 'Every weekday';
+    return `Every ${days.map((day) => WEEKDAY_LABELS[day]).join(', ')}`;
+  }
+  return dueDate ? `Due ${formatDay(dueDate, today)}` : null;
+}

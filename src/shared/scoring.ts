@@ -9,7 +9,7 @@ export interface Rated {
 export const ratingOrDefault = (value: number | null | undefined): number =>
   value ?? RATING_DEFAULT;
 
-/** Score = impact x 2 - effort (SPEC.md section 9). */
+/** Score = impact x 2 - effort (docs/product.md, Score and sort). */
 export function score(tactic: Rated): number {
   return ratingOrDefault(tactic.impact) * 2 - ratingOrDefault(tactic.effort);
 }

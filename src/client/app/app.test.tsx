@@ -8,17 +8,23 @@ import {
   CLIENT_CONFIG,
   fakeUser,
   firebaseAuth,
-  json,
   setCurrentUser,
   stubFetch,
   withFirebaseDouble,
-} from '../../test/firebase-double.ts';
-import { StaticAuthProvider, type AuthState } from '../features/auth/auth-provider.tsx';
+} from '../../test/client/firebase-double.ts';
+import { json } from '../../test/client/fetch.ts';
+import { StaticAuthProvider, type AuthState } from '../auth/auth-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App, AuthGate } from './app.tsx';
 
-vi.mock('firebase/app', async () => (await import('../../test/firebase-double.ts')).firebaseApp);
-vi.mock('firebase/auth', async () => (await import('../../test/firebase-double.ts')).firebaseAuth);
+vi.mock(
+  'firebase/app',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
+);
+vi.mock(
+  'firebase/auth',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
+);
 
 const NO_SUCH_PAGE = '/no/such/page';
 /** The SDK modules load with import(): allow a busy machine some time. */
@@ -130,9 +136,9 @@ describe('App with the Firebase SDK at its edge', () => {
     stubFetch({
       'GET /api/config': () =>
         configAvailable
-          ? json(CLIENT_CONFIG)
+          ? json(200, CLIENT_CONFIG)
           : new Response('Service unavailable', { status: 503, statusText: 'Service Unavailable' }),
-      'POST /api/users': () => json({ id: crypto.randomUUID() }),
+      'POST /api/users': () => json(200, { id: crypto.randomUUID() }),
     });
     const user = userEvent.setup();
     render(<App />);

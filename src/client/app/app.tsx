@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { AuthProvider, useAuth } from '../features/auth/auth-provider.tsx';
+import { AuthProvider, useAuth } from '../auth/auth-provider.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { SignedInUser } from '../features/auth/auth-provider.tsx';
+import type { SignedInUser } from '../auth/auth-provider.tsx';
 import { AppShell, isExplorePath, MAIN_CONTENT_ID } from './shell.tsx';
 
 const signOut = vi.fn(async () => {});
-vi.mock('../features/auth/sign-in.ts', () => ({ useSignOut: () => signOut }));
+vi.mock('../auth/sign-in.ts', () => ({ useSignOut: () => signOut }));
 
 const ADA: SignedInUser = {
   uid: 'uid-ada',
@@ -98,23 +98,5 @@ describe('AppShell frame', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Momentum')).toBeInTheDocument();
     expect(banner).toContainElement(nav());
-  });
-});
-
-describe('UserMenu', () => {
-  it("shows the user's photo named after them, and signs out", async () => {
-    const { user } = renderShell('/', { ...ADA, photoURL: 'https://example.com/ada.png' });
-    const photo = screen.getByRole('img', { name: 'Ada Lovelace' });
-    expect(photo.tagName).toBe('IMG');
-    expect(photo).toHaveAttribute('src', 'https://example.com/ada.png');
-
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(signOut).toHaveBeenCalledOnce();
-  });
-
-  it('shows a generic icon without a photo, named by the email without a display name', () => {
-    renderShell('/', { ...ADA, displayName: null });
-    const icon = screen.getByRole('img', { name: 'ada@example.com' });
-    expect(icon.tagName.toLowerCase()).toBe('svg');
   });
 });

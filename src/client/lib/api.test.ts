@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { json, setCurrentUser, stubFetch, withFirebaseDouble } from '../../test/firebase-double.ts';
+import {
+  setCurrentUser,
+  stubFetch,
+  withFirebaseDouble,
+} from '../../test/client/firebase-double.ts';
+import { json } from '../../test/client/fetch.ts';
 import { ApiError, apiRequest, fetchQuery, NOT_AUTHENTICATED } from './api.ts';
 
-vi.mock('firebase/app', async () => (await import('../../test/firebase-double.ts')).firebaseApp);
-vi.mock('firebase/auth', async () => (await import('../../test/firebase-double.ts')).firebaseAuth);
+vi.mock(
+  'firebase/app',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
+);
+vi.mock(
+  'firebase/auth',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
+);
 
 withFirebaseDouble({ signedIn: true });
 
@@ -19,7 +30,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('fetchQuery (the default data query)', () => {
   it('GETs the path with the uid, a fresh ID token and cookies, and reads JSON', async () => {
-    const { apiRequests } = stubFetch({ 'GET /api/outcomes': () => json({ goals: [] }) });
+    const { apiRequests } = stubFetch({ 'GET /api/outcomes': () => json(200, { goals: [] }) });
     await expect(fetchQuery('/api/outcomes')).resolves.toEqual({ goals: [] });
     expect(apiRequests()).toEqual([
       {
@@ -54,7 +65,7 @@ describe('fetchQuery (the default data query)', () => {
   });
 
   it("keeps 'Unauthorized' in the message of a refused call, so it is not retried", async () => {
-    stubFetch({ 'GET /api/outcomes': () => json({ message: 'Unauthorized' }, { status: 401 }) });
+    stubFetch({ 'GET /api/outcomes': () => json(401, { message: 'Unauthorized' }) });
     expect((await failure(fetchQuery('/api/outcomes'))).message).toBe(
       '401: {"message":"Unauthorized"}',
     );
@@ -72,7 +83,7 @@ describe('fetchQuery (the default data query)', () => {
 describe('apiRequest (writes)', () => {
   it('sends JSON with the identity headers and cookies, and reads the JSON answer', async () => {
     const { apiRequests } = stubFetch({
-      'POST /api/goals': ({ body }) => json({ id: 'g1', ...(body as object) }, { status: 201 }),
+      'POST /api/goals': ({ body }) => json(201, { id: 'g1', ...(body as object) }),
     });
     await expect(
       apiRequest('POST', '/api/goals', { title: 'Sleep' }, 'Failed to create goal'),
@@ -103,7 +114,7 @@ describe('apiRequest (writes)', () => {
   it.each([
     [
       'the JSON message first',
-      () => json({ message: 'Goal title is required', issues: [] }, { status: 400 }),
+      () => json(400, { message: 'Goal title is required', issues: [] }),
       'Goal title is required',
     ],
     [
@@ -113,7 +124,7 @@ describe('apiRequest (writes)', () => {
     ],
     [
       'the fallback when the JSON has no message',
-      () => json({ error: 'nope' }, { status: 400 }),
+      () => json(400, { error: 'nope' }),
       'Failed to create goal',
     ],
     [
@@ -123,14 +134,10 @@ describe('apiRequest (writes)', () => {
     ],
     [
       'the fallback when the JSON message is empty',
-      () => json({ message: ' ' }, { status: 500 }),
+      () => json(500, { message: ' ' }),
       'Failed to create goal',
     ],
-    [
-      'the fallback when the JSON is not an object',
-      () => json(null, { status: 500 }),
-      'Failed to create goal',
-    ],
+    ['the fallback when the JSON is not an object', () => json(500, null), 'Failed to create goal'],
   ])('rejects with %s', async (_, answer, message) => {
     stubFetch({ 'POST /api/goals': answer });
     const error = await failure(

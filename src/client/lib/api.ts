@@ -35,7 +35,7 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
 }
 
 /**
- * The server's JSON `message`, else the body text, else `fallback` (DECISIONS.md, Errors).
+ * The server's JSON `message`, else the body text, else `fallback` (docs/decisions/024-one-error-shape.md).
  * A JSON body without a usable message gives the fallback: raw JSON is no message for a person.
  */
 async function failureMessage(response: Response, fallback: string): Promise<string> {
@@ -65,8 +65,8 @@ export async function apiRequest<T>(
 }
 
 /**
- * The default data query: GET the path in the query key. Failures are worded as SPEC.md
- * section 8 says: 'status: statusText' from 500 up, 'status: body text' below.
+ * The default data query: GET the path in the query key. Failures are worded as docs/product.md
+ * (Errors) says: 'status: statusText' from 500 up, 'status: body text' below.
  */
 export async function fetchQuery<T>(path: string): Promise<T> {
   const response = await send('GET', path);

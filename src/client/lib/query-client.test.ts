@@ -1,10 +1,21 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { json, setCurrentUser, stubFetch, withFirebaseDouble } from '../../test/firebase-double.ts';
+import {
+  setCurrentUser,
+  stubFetch,
+  withFirebaseDouble,
+} from '../../test/client/firebase-double.ts';
+import { json } from '../../test/client/fetch.ts';
 import { createQueryClient } from './query-client.ts';
 
-vi.mock('firebase/app', async () => (await import('../../test/firebase-double.ts')).firebaseApp);
-vi.mock('firebase/auth', async () => (await import('../../test/firebase-double.ts')).firebaseAuth);
+vi.mock(
+  'firebase/app',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
+);
+vi.mock(
+  'firebase/auth',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
+);
 
 withFirebaseDouble({ signedIn: true });
 
@@ -23,7 +34,7 @@ async function settle(path: string) {
   return result;
 }
 
-describe('query client defaults (SPEC.md section 9)', () => {
+describe('query client defaults (docs/product.md, Limits)', () => {
   it('never refetches by itself, is never stale, keeps data 30 minutes, and never retries writes', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
@@ -36,7 +47,7 @@ describe('query client defaults (SPEC.md section 9)', () => {
   });
 
   it('GETs the path in the query key and answers its JSON', async () => {
-    const { apiRequests } = stubFetch({ 'GET /api/outcomes': () => json({ goals: [] }) });
+    const { apiRequests } = stubFetch({ 'GET /api/outcomes': () => json(200, { goals: [] }) });
     const result = await settle('/api/outcomes');
     expect(result.data).toEqual({ goals: [] });
     expect(apiRequests().map(({ method, path }) => `${method} ${path}`)).toEqual([
@@ -57,7 +68,7 @@ describe('query client defaults (SPEC.md section 9)', () => {
 
   it("does not try again when the server said 'Unauthorized'", async () => {
     const { apiRequests } = stubFetch({
-      'GET /api/outcomes': () => json({ message: 'Unauthorized' }, { status: 401 }),
+      'GET /api/outcomes': () => json(401, { message: 'Unauthorized' }),
     });
     const result = await settle('/api/outcomes');
     expect(result.error?.message).toContain('Unauthorized');

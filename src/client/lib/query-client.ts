@@ -7,7 +7,7 @@ const MAX_QUERY_ATTEMPTS = 2;
 /** Queries GET the path their key names, e.g. ['/api/outcomes']. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => fetchQuery(queryKey.join('/'));
 
-/** Query and mutation defaults exactly as SPEC.md section 9 sets them. */
+/** Query and mutation defaults exactly as docs/product.md (Limits) sets them. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, dbKind, describeWithDb } from '../test-support.ts';
+import { createTestDatabase, dbKind, describeWithDb } from '../../test/server/test-app.ts';
 import type { Database } from './client.ts';
 import { goals, tactics, users } from './schema.ts';
 

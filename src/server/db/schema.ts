@@ -10,6 +10,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RATING_MAX, RATING_MIN } from '#shared/limits';
+
+/** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
+const ratingRange = sql.raw(`${RATING_MIN} and ${RATING_MAX}`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +61,7 @@ export const tactics = pgTable(
   },
   (table) => [
     index('tactics_goal_position_idx').on(table.goalId, table.position),
-    check('tactics_effort_range', sql`${table.effort} between 1 and 5`),
-    check('tactics_impact_range', sql`${table.impact} between 1 and 5`),
+    check('tactics_effort_range', sql`${table.effort} between ${ratingRange}`),
+    check('tactics_impact_range', sql`${table.impact} between ${ratingRange}`),
   ],
 );

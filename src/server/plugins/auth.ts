@@ -14,7 +14,7 @@ declare module 'fastify' {
 const UNAUTHORIZED = { message: 'Unauthorized' } as const;
 
 /**
- * D4: the `firebase-id` header alone can be forged, so every request must also carry a
+ * docs/decisions/008-every-call-carries-a-verified-token.md: the `firebase-id` header alone can be forged, so every request must also carry a
  * verified ID token whose uid equals that header.
  */
 export function authenticate(verifier: IdTokenVerifier) {

@@ -54,7 +54,7 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-/** D7: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
+/** docs/decisions/010-limits.md: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
 export async function registerWriteRateLimit(app: FastifyInstance) {
   await app.register(rateLimit, {
     hook: 'preHandler',

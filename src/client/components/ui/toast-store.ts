@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md section 9: one toast at a time, 5000 ms unless said otherwise. */
+/** docs/product.md, Limits: one toast at a time, 5000 ms unless said otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastMessage {
@@ -29,7 +29,7 @@ export function toast(message: {
   emit();
 }
 
-/** Every failure: a destructive toast titled 'Error' (SPEC.md section 8). */
+/** Every failure: a destructive toast titled 'Error' (docs/product.md, Errors). */
 export function toastError(description: string) {
   toast({ title: 'Error', description, variant: 'destructive' });
 }

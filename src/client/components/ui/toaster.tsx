@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { dismissToast, TOAST_DURATION_MS, useCurrentToast } from './toast-store.ts';
 
-/** Swipe right at least this far to dismiss (SPEC.md section 9). */
+/** Swipe right at least this far to dismiss (docs/product.md, Limits). */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Our own drawings for the resource cards (DECISIONS.md D8): small SVGs built here and handed to
+ * Our own drawings for the resource cards (docs/decisions/011-explore-images-are-bundled.md): small SVGs built here and handed to
  * <img> as data URIs, so nothing is fetched from another site and the page works offline.
  * Colours are derived from the item's name, so each card keeps the same look between visits.
  */

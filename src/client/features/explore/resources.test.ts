@@ -14,7 +14,7 @@ import {
   type ResourceType,
 } from './resources.ts';
 
-/** SPEC.md section 2, 'Explore grid': ids and labels, in order. */
+/** docs/product.md, Texts that matter (Explore): ids and labels, in order. */
 const SPEC_CATEGORIES = [
   ['better-sleep', 'Better sleep'],
   ['healthy-eating', 'Healthy eating'],
@@ -28,7 +28,7 @@ const SPEC_CATEGORIES = [
   ['relationships', 'Stronger relationships'],
 ];
 
-/** SPEC.md section 2, 'Category page': the fields each type must have (plus our descriptions). */
+/** The fields each type must have (plus our descriptions). */
 const REQUIRED_FIELDS: Record<ResourceType, string[]> = {
   experts: ['name', 'title', 'link', 'description', 'image'],
   videos: ['title', 'author', 'platform', 'link', 'duration', 'thumbnail', 'description'],

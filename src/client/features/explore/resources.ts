@@ -1,6 +1,6 @@
 /**
  * The Explore area's content and vocabulary: the ten categories with their resources, the
- * resource filter (SPEC.md section 4), group headings and card action labels.
+ * resource filter (docs/product.md, Texts that matter), group headings and card action labels.
  */
 import { CATEGORIES } from './content/categories.ts';
 import {

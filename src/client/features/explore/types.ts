@@ -1,7 +1,7 @@
 /**
- * The shapes of the Explore area's static, bundled resource library (SPEC.md section 2,
+ * The shapes of the Explore area's static, bundled resource library (docs/product.md, Texts that matter,
  * 'Category page'). Every image field holds a bundled asset (an SVG data URI drawn by
- * images.ts), never an address on another site (DECISIONS.md D8).
+ * images.ts), never an address on another site (docs/decisions/011-explore-images-are-bundled.md).
  */
 
 export const CATEGORY_IDS = [
@@ -24,7 +24,7 @@ export const RESOURCE_TYPES = ['experts', 'videos', 'articles', 'tools', 'podcas
 
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-/** SPEC.md section 4: the resource filter is one of all, experts, videos, articles, tools, podcasts. */
+/** The resource filter is one of all, experts, videos, articles, tools, podcasts. */
 export type ResourceFilter = 'all' | ResourceType;
 
 export interface Expert {
@@ -48,7 +48,7 @@ export interface Video {
   link: string;
   /** Running time, rounded to the minute, e.g. '19 min'. */
   duration: string;
-  /** What you will get from it, in our words (beyond SPEC.md's fields: it makes the card useful). */
+  /** What you will get from it, in our words (beyond the original brief's fields: it makes the card useful). */
   description: string;
   thumbnail: string;
 }
@@ -60,7 +60,7 @@ export interface Article {
   link: string;
   /** Estimated reading time, e.g. '5 min read'. */
   readTime: string;
-  /** What you will get from it, in our words (beyond SPEC.md's fields: it makes the card useful). */
+  /** What you will get from it, in our words (beyond the original brief's fields: it makes the card useful). */
   description: string;
   image: string;
 }
@@ -107,7 +107,7 @@ export type CategoryResources = { [T in ResourceType]: readonly ResourceItems[T]
 
 export interface Category {
   id: CategoryId;
-  /** The label exactly as SPEC.md's table gives it. */
+  /** The label exactly as docs/product.md gives it. */
   label: string;
   /** One line for the grid card. */
   summary: string;

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { useHeaderSignIn, useLandingSignIn } from '../auth/sign-in.ts';
+import { useHeaderSignIn, useLandingSignIn } from '../../auth/sign-in.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { SamplePlan } from './sample-plan.tsx';
 
@@ -260,7 +260,7 @@ function FinalCallToAction(props: SignInProps) {
   );
 }
 
-/** Signed out, every path shows this page (SPEC.md section 2). */
+/** Signed out, every path shows this page (docs/product.md, Routes). */
 export function LandingPage() {
   const landing = useLandingSignIn();
   return (

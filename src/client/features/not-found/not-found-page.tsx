@@ -2,7 +2,7 @@ import { Compass, SearchX, Target } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
 
-/** Any signed-in path the router does not know (SPEC.md section 2). */
+/** Any signed-in path the router does not know (docs/product.md, Routes). */
 export function NotFoundPage() {
   return (
     <main className="grid place-items-center py-10 sm:py-16">

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STEPS, stepForPath } from './steps.ts';
-import { installFakeApi, json, seedPlan } from './testing/fake-api.ts';
-import { findHeading, renderWorkflow } from './testing/render-workflow.tsx';
+import { installFakeApi, json, seedPlan } from '../../../test/client/fake-api.ts';
+import { findHeading, renderWorkflow } from '../../../test/client/render-workflow.tsx';
 
 vi.mock(
   '../../lib/firebase.ts',
-  async () => (await import('./testing/signed-in.ts')).firebaseModule,
+  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
 );
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Goal Workflow' });
@@ -121,7 +121,7 @@ describe('Workflow', () => {
     const { user } = renderWorkflow('/');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('503: Service Unavailable');
-    // At most two attempts in all (SPEC.md section 9).
+    // At most two attempts in all (docs/product.md, Limits).
     expect(api.requests).toHaveLength(2);
 
     api.intercept(undefined);

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
 import { Button } from '../../components/ui/button.tsx';
-import { useOutcomes } from './api/outcomes.ts';
+import { useOutcomes } from '../../plan/outcomes.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
 import { PrioritizeStep } from './components/prioritize-step.tsx';
@@ -22,7 +22,7 @@ const STEP_SCREENS: Record<StepNumber, ComponentType<{ outcomes: Outcomes }>> = 
   5: ActionPlanStep,
 };
 
-/** The five-step goal workflow; the step comes from the path (SPEC.md section 2). */
+/** The five-step goal workflow; the step comes from the path (docs/product.md, Routes). */
 export function Workflow() {
   const [location] = useLocation();
   const step = stepForPath(location);
@@ -37,7 +37,7 @@ export function Workflow() {
   );
 }
 
-/** Every step reads the user's saved plan (DECISIONS.md D1); it shows once loaded. */
+/** Every step reads the user's saved plan (docs/decisions/004-the-plan-survives-a-reload.md); it shows once loaded. */
 function StepScreen({ step }: { step: StepNumber }) {
   const outcomes = useOutcomes();
   if (outcomes.data) {

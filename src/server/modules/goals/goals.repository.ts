@@ -1,37 +1,14 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { goals, users } from '../../db/schema.ts';
+import { callerUser, isRowId, ownedGoal, tally } from '../../db/ownership.ts';
+import { goals } from '../../db/schema.ts';
 import { MAX_GOALS_PER_USER } from '#shared/limits';
-import { idSchema, type Goal } from '#shared/schemas';
+import type { Goal } from '#shared/schemas';
 
 export const goalColumns = { id: goals.id, title: goals.title };
 
-/**
- * Every query here is scoped to the caller in its own SQL: `uid` is the verified Firebase uid,
- * and a row answers only when its owner's row carries that uid (D5).
- */
-export const callerUserId = (db: Db, uid: string) =>
-  db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, uid));
-
-export const callerGoalIds = (db: Db, uid: string) =>
-  db
-    .select({ id: goals.id })
-    .from(goals)
-    .where(inArray(goals.userId, callerUserId(db, uid)));
-
-/** A malformed id names no row, so it is answered like an id that is not the caller's. */
-export const isRowId = (id: string) => idSchema.safeParse(id).success;
-
-/** The next free position at the end of a list, and how many rows it holds. */
-export const tally = (position: AnyPgColumn) => ({
-  total: count(),
-  next: sql`coalesce(max(${position}) + 1, 0)`.mapWith(Number),
-});
-
 export function goalsRepository(db: Db) {
-  const owned = (uid: string, id: string) =>
-    and(eq(goals.id, id), inArray(goals.userId, callerUserId(db, uid)));
+  const owned = (uid: string, id: string) => ownedGoal(db, uid, id);
 
   return {
     /**
@@ -40,11 +17,7 @@ export function goalsRepository(db: Db) {
      */
     async create(uid: string, title: string): Promise<Goal | 'limit-reached'> {
       return db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.firebaseUid, uid))
-          .for('update');
+        const [owner] = await callerUser(tx, uid).for('update');
         if (!owner) throw new Error('goals.create: the caller has no user row');
         const [list] = await tx
           .select(tally(goals.position))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MAX_GOALS_PER_USER, WRITES_PER_MINUTE } from '#shared/limits';
 import { errorBodySchema, goalSchema, LIMIT_MESSAGES } from '#shared/schemas';
 import { goals, tactics, users } from '../../db/schema.ts';
-import { dbKind, describeWithDb } from '../../test-support.ts';
+import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
 import {
   badTitles,
   JUNK_IDS,
@@ -12,7 +12,7 @@ import {
   NOT_FOUND,
   parseExactly,
   useWorkflowApp,
-} from '../outcomes/workflow.test-support.ts';
+} from '../../../test/server/workflow-model.ts';
 
 describeWithDb(`goals API (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp();

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, dbKind, type TestContext } from '../../test-support.ts';
+import {
+  createTestApp,
+  describeWithDb,
+  dbKind,
+  type TestContext,
+} from '../../../test/server/test-app.ts';
 
 describeWithDb(`GET /api/health (${dbKind})`, () => {
   let ctx: TestContext;

@@ -1,19 +1,20 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ownedGoals } from '../../db/ownership.ts';
 import { goals, tactics } from '../../db/schema.ts';
 import type { GoalWithTactics, Outcomes } from '#shared/schemas';
-import { callerUserId, goalColumns } from '../goals/goals.repository.ts';
+import { goalColumns } from '../goals/goals.repository.ts';
 import { tacticColumns } from '../tactics/tactics.repository.ts';
 
 export function outcomesRepository(db: Db) {
   return {
-    /** The caller's goals in order, each with its tactics in order: one query (D1). */
+    /** The caller's goals in order, each with its tactics in order: one query (docs/decisions/004-the-plan-survives-a-reload.md). */
     async forCaller(uid: string): Promise<Outcomes> {
       const rows = await db
         .select({ goal: goalColumns, tactic: tacticColumns })
         .from(goals)
         .leftJoin(tactics, eq(tactics.goalId, goals.id))
-        .where(inArray(goals.userId, callerUserId(db, uid)))
+        .where(ownedGoals(db, uid))
         .orderBy(asc(goals.position), asc(goals.id), asc(tactics.position), asc(tactics.id));
 
       const byId = new Map<string, GoalWithTactics>();

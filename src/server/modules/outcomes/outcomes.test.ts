@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { dbKind, describeWithDb } from '../../test-support.ts';
-import { NOT_FOUND, useWorkflowApp, type WorkflowApi } from './workflow.test-support.ts';
+import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import {
+  NOT_FOUND,
+  useWorkflowApp,
+  type WorkflowApi,
+} from '../../../test/server/workflow-model.ts';
 
 describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp();

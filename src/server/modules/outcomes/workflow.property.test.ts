@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { Outcomes, Tactic } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../test-support.ts';
-import { useWorkflowApp, type WorkflowApi } from './workflow.test-support.ts';
+import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import { useWorkflowApp, type WorkflowApi } from '../../../test/server/workflow-model.ts';
 
 type Json = unknown;
 type Kind =
@@ -82,7 +82,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   call('deleteTactic', 1),
 );
 
-// ---- The model's own reading of the rules (SPEC section 5, DECISIONS D5 and D7). ----
+// ---- The model's own reading of the rules (docs/product.md, docs/decisions/007 and 010). ----
 const isPlainObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasOnlyKeys = (value: Record<string, Json>, keys: string[]) =>

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isRowId, ownedGoal, ownedTactic, tally } from '../../db/ownership.ts';
 import { goals, tactics } from '../../db/schema.ts';
 import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
-import { callerGoalIds, callerUserId, isRowId, tally } from '../goals/goals.repository.ts';
 
 export const tacticColumns = {
   id: tactics.id,
@@ -14,10 +14,9 @@ export const tacticColumns = {
   completed: tactics.completed,
 };
 
-/** Tactics belong to the caller through their goal; every query joins on that in its SQL (D5). */
+/** Tactics belong to the caller through their goal; every query is scoped by `db/ownership.ts`. */
 export function tacticsRepository(db: Db) {
-  const owned = (uid: string, id: string) =>
-    and(eq(tactics.id, id), inArray(tactics.goalId, callerGoalIds(db, uid)));
+  const owned = (uid: string, id: string) => ownedTactic(db, uid, id);
 
   return {
     /**
@@ -32,7 +31,7 @@ export function tacticsRepository(db: Db) {
         const [goal] = await tx
           .select({ id: goals.id })
           .from(goals)
-          .where(and(eq(goals.id, tactic.goalId), inArray(goals.userId, callerUserId(db, uid))))
+          .where(ownedGoal(db, uid, tactic.goalId))
           .for('update', { of: goals });
         if (!goal) return 'not-found';
         const [list] = await tx

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findCallerUserId } from '../../db/ownership.ts';
 import { users } from '../../db/schema.ts';
 import type { CreateUser, User } from '#shared/schemas';
 
@@ -24,12 +25,8 @@ export function usersRepository(db: Db) {
       return user!;
     },
 
-    async findIdByUid(firebaseUid: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.firebaseUid, firebaseUid));
-      return row?.id;
+    findIdByUid(firebaseUid: string): Promise<string | undefined> {
+      return findCallerUserId(db, firebaseUid);
     },
 
     /** The caller's row id, created from the token's claims when the profile call never came. */

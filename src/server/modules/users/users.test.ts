@@ -8,7 +8,7 @@ import {
   signInTestUser,
   type TestContext,
   type TestUser,
-} from '../../test-support.ts';
+} from '../../../test/server/test-app.ts';
 
 describeWithDb(`users and sign-in checks (${dbKind})`, () => {
   let ctx: TestContext;

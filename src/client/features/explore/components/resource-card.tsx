@@ -19,7 +19,7 @@ interface Detail {
   icon: LucideIcon;
 }
 
-/** The extra facts each kind of card shows under its title (SPEC.md's fields for that type). */
+/** The extra facts each kind of card shows under its title (the fields docs/product.md lists for that type). */
 function detailsOf(entry: ResourceEntry): {
   subtitle?: string;
   details: Detail[];
@@ -59,7 +59,7 @@ function detailsOf(entry: ResourceEntry): {
 /** Videos and articles lead with a wide picture; people, tools and podcasts with a small square one. */
 const WIDE_MEDIA = new Set<ResourceEntry['type']>(['videos', 'articles']);
 
-/** One resource: its picture, title, SPEC.md's fields, a description and one action link. */
+/** One resource: its picture, title, its type's fields, a description and one action link. */
 export function ResourceCard({ entry }: { entry: ResourceEntry }) {
   const name = resourceName(entry.type, entry.item);
   const { subtitle, details, description } = detailsOf(entry);

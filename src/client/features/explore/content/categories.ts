@@ -1,5 +1,5 @@
 /**
- * The curated library: ten categories, in SPEC.md's order, with their ids and labels exactly as
+ * The curated library: ten categories, in the order docs/product.md lists, with their ids and labels exactly as
  * its table gives them. Better sleep has five experts and three of every other type; every other
  * category has one of each (62 resources in all).
  *

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, seedPlan } from '../testing/fake-api.ts';
-import { expectToast, openStep } from '../testing/render-workflow.tsx';
+import { json, seedPlan } from '../../../../test/client/fake-api.ts';
+import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
 
 vi.mock(
   '../../../lib/firebase.ts',
-  async () => (await import('../testing/signed-in.ts')).firebaseModule,
+  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
 );
 
 const PLAN = seedPlan([

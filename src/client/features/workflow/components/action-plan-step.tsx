@@ -4,21 +4,23 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
-import { useSetCompleted } from '../api/completion.ts';
-import { planTactics, type PlanTactic } from '../plan.ts';
+import { useSetCompleted } from '../../../plan/completion.ts';
+import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { STEPS } from '../steps.ts';
+import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
-import { Figure } from './summary-step.tsx';
 
-/** Step 5: the tactics as a checklist, best first; ticks are saved (DECISIONS.md D3). */
+const STEP = STEPS[4];
+
+/** Step 5: the tactics as a checklist, best first; ticks are saved (docs/decisions/006-completion-is-saved.md). */
 export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
   const items = rankForActionPlan(planTactics(outcomes));
   const setCompleted = useSetCompleted();
   const done = items.filter((item) => item.completed).length;
   return (
     <StepFrame
-      step={STEPS[4]}
+      step={STEP}
       title="Your Action Plan"
       description={<p>Here&apos;s your to-do list!</p>}
     >
@@ -43,7 +45,7 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
           </ul>
         </>
       )}
-      <StepActions back="/summary" backLabel="Back to Summary" />
+      <StepActions step={STEP} />
     </StepFrame>
   );
 }

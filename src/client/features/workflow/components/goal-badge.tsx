@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-/** Five badge colours, cycled by goal (SPEC.md section 9); each pair is AA-readable in both themes. */
+/** Five badge colours, cycled by goal (docs/product.md, Score and sort); each pair is AA-readable in both themes. */
 const BADGE_COLOURS = [
   'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
   'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100',

@@ -1,7 +1,7 @@
 import { MAX_GOALS_PER_USER } from '#shared/limits';
 import { goalTitleSchema, LIMIT_MESSAGES, type Outcomes } from '#shared/schemas';
-import { SAVE_GOALS_FAILED, useSaveGoals } from '../api/goals.ts';
-import type { Draft } from '../api/save-rows.ts';
+import { SAVE_GOALS_FAILED, useSaveGoals } from '../../../plan/goals.ts';
+import type { Draft } from '../../../plan/save-rows.ts';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, StepActions, StepFrame } from './step-frame.tsx';
 import { TitleRows } from './title-rows.tsx';
@@ -12,6 +12,7 @@ const PLACEHOLDERS = [
   'e.g. Finish my first triathlon',
   'e.g. Better work-life balance',
 ];
+const STEP = STEPS[0];
 const GOALS_LIST = 'goals';
 
 function validateGoals(drafts: readonly Draft[]) {
@@ -20,20 +21,19 @@ function validateGoals(drafts: readonly Draft[]) {
   return { rows: rowErrors(drafts, goalTitleSchema), lists };
 }
 
-/** Step 1: the goals, one title per row; the saved ones editable (DECISIONS.md D2). */
+/** Step 1: the goals, one title per row; the saved ones editable (docs/decisions/005-saved-goals-and-tactics-are-editable.md). */
 export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
   const form = useDraftForm({
     initial: () => (outcomes.goals.length > 0 ? outcomes.goals.map(savedDraft) : [emptyDraft()]),
     validate: validateGoals,
     save: useSaveGoals(),
-    overallFallback: SAVE_GOALS_FAILED,
-    successMessage: 'Your goals have been saved.',
-    next: '/tactics',
+    messages: { fallback: SAVE_GOALS_FAILED, success: 'Your goals have been saved.' },
+    step: STEP,
   });
 
   return (
     <StepFrame
-      step={STEPS[0]}
+      step={STEP}
       title="What goals/outcomes do you want to achieve?"
       description="Try to be as specific as possible"
     >
@@ -52,7 +52,7 @@ export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
             onAdd={() => form.add({})}
           />
         </div>
-        <StepActions back="/">
+        <StepActions step={STEP}>
           <ContinueButton pending={form.pending} />
         </StepActions>
       </form>

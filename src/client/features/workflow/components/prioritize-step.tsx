@@ -1,14 +1,12 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { ratingOrDefault } from '#shared/scoring';
-import { toast, toastError } from '../../../components/ui/toast-store.ts';
-import { saveErrorMessage } from '../api/run-all.ts';
-import { SAVE_TACTICS_FAILED, useSaveRatings, type Rating } from '../api/tactics.ts';
+import { SAVE_TACTICS_FAILED, useSaveRatings, type Rating } from '../../../plan/tactics.ts';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+import { useSaveAndContinue } from './use-save-and-continue.ts';
 
 const STEP = STEPS[2];
 const TITLE = 'Prioritize Tactics';
@@ -35,7 +33,7 @@ export function PrioritizeStep({ outcomes }: { outcomes: Outcomes }) {
         <EmptyState step={STEPS[1]}>
           There is nothing to rate yet. Brainstorm a few tactics for your goals first.
         </EmptyState>
-        <StepActions back="/tactics" />
+        <StepActions step={STEP} />
       </StepFrame>
     );
   }
@@ -43,8 +41,11 @@ export function PrioritizeStep({ outcomes }: { outcomes: Outcomes }) {
 }
 
 function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
-  const [, navigate] = useLocation();
   const save = useSaveRatings();
+  const saveAndContinue = useSaveAndContinue(STEP, {
+    fallback: SAVE_TACTICS_FAILED,
+    success: 'Priorities have been saved.',
+  });
   const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
   const [ratings, setRatings] = useState<Ratings>(
     () => new Map(tactics.map((tactic) => [tactic.id, ratingOf(tactic)])),
@@ -63,17 +64,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
       const saved = tactics[index]!;
       return saved.effort !== rating.effort || saved.impact !== rating.impact;
     });
-    try {
-      const result = await save.mutateAsync(changed);
-      if (result.error) {
-        toastError(saveErrorMessage(result.error, SAVE_TACTICS_FAILED));
-        return;
-      }
-      toast({ title: 'Success!', description: 'Priorities have been saved.' });
-      navigate('/summary');
-    } catch (error) {
-      toastError(saveErrorMessage(error, SAVE_TACTICS_FAILED));
-    }
+    await saveAndContinue(() => save.mutateAsync(changed));
   }
 
   return (
@@ -109,7 +100,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
               </ul>
             </section>
           ))}
-        <StepActions back="/tactics">
+        <StepActions step={STEP}>
           <ContinueButton pending={save.isPending} />
         </StepActions>
       </form>
@@ -119,7 +110,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
 
 /**
  * A 1-5 slider. Radix gives it the keyboard: arrows by one, Home and End to the ends, and
- * PageUp/PageDown or Shift with an arrow by ten steps (SPEC.md section 9), so to an end here.
+ * PageUp/PageDown or Shift with an arrow by ten steps (docs/product.md, Limits), so to an end here.
  */
 function RatingSlider(props: {
   label: string;

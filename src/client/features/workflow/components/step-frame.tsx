@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
-import { STEPS, type Step } from '../steps.ts';
+import { backPath, STEPS, type Step } from '../steps.ts';
 
 /**
  * The step shown last. Module state on purpose: each workflow path mounts its own copy of the
@@ -50,22 +50,14 @@ export function StepFrame({
   );
 }
 
-/** The row of buttons under a step: Back on the left, the way on at the right. */
-export function StepActions({
-  back,
-  backLabel = 'Back',
-  children,
-}: {
-  back: string;
-  backLabel?: string;
-  children?: ReactNode;
-}) {
+/** The row of buttons under a step: Back (as the step table says) on the left, the way on at the right. */
+export function StepActions({ step, children }: { step: Step; children?: ReactNode }) {
   const [, navigate] = useLocation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
-      <Button variant="outline" onClick={() => navigate(back)}>
+      <Button variant="outline" onClick={() => navigate(backPath(step))}>
         <ArrowLeft aria-hidden className="size-4" />
-        {backLabel}
+        {step.backLabel}
       </Button>
       {children}
     </div>

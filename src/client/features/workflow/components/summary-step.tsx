@@ -4,10 +4,13 @@ import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
 import { rankForSummary } from '#shared/scoring';
 import { Button } from '../../../components/ui/button.tsx';
-import { planTactics, type PlanTactic } from '../plan.ts';
-import { STEPS } from '../steps.ts';
+import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
+import { nextPath, STEPS } from '../steps.ts';
+import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+
+const STEP = STEPS[3];
 
 /** Step 4: every tactic ranked by score, the top one highlighted. */
 export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
@@ -15,7 +18,7 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
   const ranked = rankForSummary(planTactics(outcomes));
   return (
     <StepFrame
-      step={STEPS[3]}
+      step={STEP}
       title="Strategy Summary"
       description="Your tactics ranked by score: impact × 2 − effort. Start at the top."
     >
@@ -30,8 +33,8 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
           ))}
         </ol>
       )}
-      <StepActions back="/evaluate">
-        <Button onClick={() => navigate('/action-plan')}>
+      <StepActions step={STEP}>
+        <Button onClick={() => navigate(nextPath(STEP))}>
           Continue to Action Plan
           <ArrowRight aria-hidden className="size-4" />
         </Button>
@@ -71,23 +74,5 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
         </p>
       </div>
     </li>
-  );
-}
-
-/** One labelled number, e.g. 'Impact: 4' (phrasing content only: it also sits inside a label). */
-export function Figure({
-  label,
-  value,
-  strong,
-}: {
-  label: string;
-  value: number;
-  strong?: boolean;
-}) {
-  return (
-    <span className="inline-flex gap-1">
-      <span className="opacity-80">{label}:</span>
-      <span className={clsx('tabular-nums', strong ? 'font-bold' : 'font-medium')}>{value}</span>
-    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import { LIMIT_MESSAGES, tacticTitleSchema, type Goal, type Outcomes } from '#shared/schemas';
-import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../api/tactics.ts';
+import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../../../plan/tactics.ts';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { TitleRows } from './title-rows.tsx';
@@ -10,7 +10,7 @@ import { emptyDraft, hasText, rowErrors, savedDraft, useDraftForm } from './use-
 const STEP = STEPS[1];
 const TITLE = 'What specific actions will help you achieve each goal?';
 
-/** Each goal's saved tactics, or one empty row for a goal with none (SPEC.md section 5). */
+/** Each goal's saved tactics, or one empty row for a goal with none (docs/product.md, Errors). */
 function initialTactics(outcomes: Outcomes): TacticDraft[] {
   return outcomes.goals.flatMap((goal) =>
     goal.tactics.length > 0
@@ -38,7 +38,7 @@ export function TacticsStep({ outcomes }: { outcomes: Outcomes }) {
           Tactics belong to goals, and you have none yet. Set a goal or two first, then come back to
           brainstorm how to reach them.
         </EmptyState>
-        <StepActions back="/" />
+        <StepActions step={STEP} />
       </StepFrame>
     );
   }
@@ -50,9 +50,8 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
     initial: () => initialTactics(outcomes),
     validate: validateTactics,
     save: useSaveTactics(),
-    overallFallback: SAVE_TACTICS_FAILED,
-    successMessage: 'Your tactics have been saved.',
-    next: '/evaluate',
+    messages: { fallback: SAVE_TACTICS_FAILED, success: 'Your tactics have been saved.' },
+    step: STEP,
   });
 
   return (
@@ -70,7 +69,7 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
             drafts={form.drafts.filter((draft) => draft.goalId === goal.id)}
           />
         ))}
-        <StepActions back="/">
+        <StepActions step={STEP}>
           <ContinueButton pending={form.pending} />
         </StepActions>
       </form>

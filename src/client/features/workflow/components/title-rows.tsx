@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { TITLE_MAX_LENGTH } from '#shared/limits';
 import { Button } from '../../../components/ui/button.tsx';
-import type { Draft } from '../api/save-rows.ts';
+import type { Draft } from '../../../plan/save-rows.ts';
 import { draftInputId, type Validation } from './use-draft-form.ts';
 
 /** What the rows need from their form (see useDraftForm). */

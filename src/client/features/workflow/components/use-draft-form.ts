@@ -1,10 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { toast, toastError } from '../../../components/ui/toast-store.ts';
-import { saveErrorMessage } from '../api/run-all.ts';
-import type { Draft, RowsSaved } from '../api/save-rows.ts';
+import type { Draft, RowsSaved } from '../../../plan/save-rows.ts';
+import type { Step } from '../steps.ts';
+import { useSaveAndContinue, type SaveMessages } from './use-save-and-continue.ts';
 
 /** The id of a row's input, so a form can move focus to it. */
 export const draftInputId = (idPrefix: string, key: string) => `${idPrefix}-${key}`;
@@ -47,7 +46,7 @@ export const hasText = (drafts: readonly Draft[]) => drafts.some((draft) => draf
 
 /**
  * The rows of a title form and the saved rows removed from it. Saved results are merged in by
- * row key, so what the server has keeps its id and a retry sends only the rest (D6).
+ * row key, so what the server has keeps its id and a retry sends only the rest (docs/decisions/009-retries-never-duplicate.md).
  */
 export function useDrafts<D extends Draft>(initial: () => D[]) {
   const [drafts, setDrafts] = useState(initial);
@@ -108,11 +107,9 @@ export interface DraftFormOptions<D extends Draft> {
     Error,
     { drafts: readonly D[]; removedIds: readonly string[] }
   >;
-  /** The toast text when a failure carries no message of its own. */
-  overallFallback: string;
-  successMessage: string;
-  /** Where to go once everything is saved. */
-  next: string;
+  /** The step this form belongs to; Continue goes where the step table says. */
+  step: Step;
+  messages: SaveMessages;
 }
 
 /**
@@ -122,7 +119,7 @@ export interface DraftFormOptions<D extends Draft> {
 export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
   const rows = useDrafts(options.initial);
   const idPrefix = useId();
-  const [, navigate] = useLocation();
+  const saveAndContinue = useSaveAndContinue(options.step, options.messages);
   const [submitted, setSubmitted] = useState(false);
   const { save } = options;
 
@@ -135,18 +132,10 @@ export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
       focusFirstError(idPrefix, rows.drafts, found.rows);
       return;
     }
-    try {
-      const result = await save.mutateAsync({ drafts: rows.drafts, removedIds: rows.removedIds });
-      rows.applySaved(result);
-      if (result.error) {
-        toastError(saveErrorMessage(result.error, options.overallFallback));
-        return;
-      }
-      toast({ title: 'Success!', description: options.successMessage });
-      navigate(options.next);
-    } catch (error) {
-      toastError(saveErrorMessage(error, options.overallFallback));
-    }
+    await saveAndContinue(
+      () => save.mutateAsync({ drafts: rows.drafts, removedIds: rows.removedIds }),
+      rows.applySaved,
+    );
   }
 
   return {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Outcomes } from '#shared/schemas';
-import { toastError } from '../../../components/ui/toast-store.ts';
+import { toastError } from '../components/ui/toast-store.ts';
 import { invalidateOutcomes, OUTCOMES_KEY } from './outcomes.ts';
-import { saveErrorMessage } from './run-all.ts';
+import { saveErrorMessage } from './error-message.ts';
 import { updateTactic } from './tactics.ts';
 
 const SET_COMPLETED_KEY = ['set-completed'] as const;
@@ -23,7 +23,7 @@ function setCompletedInCache(queryClient: QueryClient, id: string, completed: bo
 }
 
 /**
- * Ticks or unticks an action-plan item (DECISIONS.md D3). The screen changes at once; on
+ * Ticks or unticks an action-plan item (docs/decisions/006-completion-is-saved.md). The screen changes at once; on
  * failure the item goes back and an error toast explains why.
  */
 export function useSetCompleted() {

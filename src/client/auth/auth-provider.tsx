@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { getFirebaseAuth, whenFirebaseAuthCreated } from '../../lib/firebase.ts';
+import { getFirebaseAuth, whenFirebaseAuthCreated } from '../lib/firebase.ts';
 
 export interface SignedInUser {
   uid: string;

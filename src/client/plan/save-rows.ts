@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateOutcomes } from './outcomes.ts';
 import { runAll } from './run-all.ts';
 
-/** A title row on screen: `id` and `savedTitle` once the server has it (DECISIONS.md D2, D6). */
+/** A title row on screen: `id` and `savedTitle` once the server has it (docs/decisions/005-saved-goals-and-tactics-are-editable.md, 009-retries-never-duplicate.md). */
 export interface Draft {
   key: string;
   id?: string;
@@ -40,7 +40,7 @@ export interface RowsSaved {
  * Saves what is unsaved or changed: removed rows are deleted first (freeing their places under
  * the limits), then new rows are created and changed titles updated, one call per row, in
  * parallel. Every call runs to the end, so a retry after a partial failure resends only the
- * rows that failed (D6).
+ * rows that failed (docs/decisions/009-retries-never-duplicate.md).
  */
 export async function saveRows<D extends Draft>(
   calls: RowCalls<D>,

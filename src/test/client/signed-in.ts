@@ -1,7 +1,7 @@
 /**
  * The Firebase edge for workflow tests: a signed-in user, so API calls carry an identity.
  * Use from a test file with:
- *   vi.mock('<path>/lib/firebase.ts', async () => (await import('<path>/testing/signed-in.ts')).firebaseModule);
+ *   vi.mock('<path>/lib/firebase.ts', async () => (await import('<path>/test/client/signed-in.ts')).firebaseModule);
  */
 const SIGNED_IN = { uid: 'u1', getIdToken: async () => 't' };
 

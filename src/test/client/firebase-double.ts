@@ -1,11 +1,12 @@
 /**
  * A stand-in for the Firebase SDK (the network edge of sign-in) in client component tests.
  * Use it from a test file with:
- *   vi.mock('firebase/app', async () => (await import('<path>/test/firebase-double.ts')).firebaseApp);
- *   vi.mock('firebase/auth', async () => (await import('<path>/test/firebase-double.ts')).firebaseAuth);
+ *   vi.mock('firebase/app', async () => (await import('<path>/test/client/firebase-double.ts')).firebaseApp);
+ *   vi.mock('firebase/auth', async () => (await import('<path>/test/client/firebase-double.ts')).firebaseAuth);
  * and answer HTTP with `stubFetch`. Our own modules stay real.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
 
 export interface FakeUser {
   uid: string;
@@ -84,47 +85,21 @@ export const CLIENT_CONFIG = {
   authEmulatorUrl: 'http://127.0.0.1:9099',
 };
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  credentials: RequestCredentials | undefined;
-  body: unknown;
-}
-
 type Responder = (request: RecordedRequest) => Response | Promise<Response>;
-
-export const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
 
 /**
  * Replaces global fetch. `/api/config` answers the client config unless `routes` says otherwise;
  * other requests go to `routes['METHOD /path']`, or fail the test. Returns the requests made.
  */
 export function stubFetch(routes: Record<string, Responder> = {}) {
-  const requests: RecordedRequest[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname;
-    const request: RecordedRequest = {
-      method,
-      path,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      credentials: init.credentials,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
-    requests.push(request);
+  const { requests, fetchStub } = fakeFetch((request) => {
     const responder =
-      routes[`${method} ${path}`] ??
-      (path === '/api/config' ? () => json(CLIENT_CONFIG) : undefined);
-    if (!responder) throw new Error(`Unexpected request in test: ${method} ${path}`);
+      routes[`${request.method} ${request.path}`] ??
+      (request.path === '/api/config' ? () => json(200, CLIENT_CONFIG) : undefined);
+    if (!responder)
+      throw new Error(`Unexpected request in test: ${request.method} ${request.path}`);
     return responder(request);
   });
-  vi.stubGlobal('fetch', fetchStub);
   /** The requests made so far, leaving out the config. */
   const apiRequests = () => requests.filter((request) => request.path !== '/api/config');
   return { requests, apiRequests, fetchStub };

@@ -1,22 +1,15 @@
-import { vi } from 'vitest';
 import type { Goal, GoalWithTactics, Outcomes, Tactic } from '#shared/schemas';
+import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
+
+export { json };
 
 /** A request the client sent, with its JSON body parsed. */
-export interface SentRequest {
-  method: string;
-  path: string;
+export interface SentRequest extends Omit<RecordedRequest, 'body'> {
   body?: Record<string, unknown>;
-  headers: Record<string, string>;
 }
 
 /** A response, or undefined to let the fake answer (also after a wait). */
 type Reply = Response | Promise<Response | undefined> | undefined;
-
-export const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 /** A plan to start from: goals with tactics, given ids g1, g2... and t1, t2... in order. */
 export function seedPlan(
@@ -48,7 +41,6 @@ export function seedPlan(
  */
 export function installFakeApi(seed: Outcomes = { goals: [] }) {
   const plan: Outcomes = structuredClone(seed);
-  const requests: SentRequest[] = [];
   let interceptor: ((request: SentRequest) => Reply) | undefined;
   let created = 0;
 
@@ -111,19 +103,10 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
     return notFound();
   }
 
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request: SentRequest = {
-      method: init.method ?? 'GET',
-      path: input instanceof Request ? input.url : input.toString(),
-      headers: init.headers as Record<string, string>,
-      ...(typeof init.body === 'string' && {
-        body: JSON.parse(init.body) as Record<string, unknown>,
-      }),
-    };
-    requests.push(request);
+  const { requests } = fakeFetch(async (recorded) => {
+    const request = recorded as SentRequest;
     return (await interceptor?.(request)) ?? answer(request);
   });
-  vi.stubGlobal('fetch', fetchStub);
 
   return {
     /** The plan as the server now has it. */

@@ -1,5 +1,5 @@
 import type { CreateGoal, Goal } from '#shared/schemas';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../lib/api.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
 export const SAVE_GOALS_FAILED = 'Failed to save goals. Please try again.';

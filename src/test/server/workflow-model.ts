@@ -10,13 +10,8 @@ import {
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
-import type { App } from '../../app.ts';
-import {
-  createTestApp,
-  signInTestUser,
-  type TestContext,
-  type TestUser,
-} from '../../test-support.ts';
+import type { App } from '../../server/app.ts';
+import { createTestApp, signInTestUser, type TestContext, type TestUser } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

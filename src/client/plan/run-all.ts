@@ -1,5 +1,3 @@
-import { ApiError, NOT_AUTHENTICATED } from '../../../lib/api.ts';
-
 /** What a batch of parallel calls did: each call's result (or undefined where it failed), and the first failure. */
 export interface Settled<T> {
   results: Array<T | undefined>;
@@ -19,14 +17,4 @@ export async function runAll<T>(calls: Array<() => Promise<T>>): Promise<Settled
     changed: outcomes.some((outcome) => outcome.status === 'fulfilled'),
     ...(failure && { error: failure.reason as unknown }),
   };
-}
-
-/**
- * The toast text for a failed save: the API's message (the server's words or the call's own
- * fallback), 'User not authenticated' with no signed-in user, otherwise the overall fallback.
- */
-export function saveErrorMessage(error: unknown, overallFallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof Error && error.message === NOT_AUTHENTICATED) return NOT_AUTHENTICATED;
-  return overallFallback;
 }

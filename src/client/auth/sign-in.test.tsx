@@ -8,14 +8,14 @@ import {
   fakeUser,
   firebaseAuth,
   firebaseError,
-  json,
   setCurrentUser,
   stubFetch,
   withFirebaseDouble,
-} from '../../../test/firebase-double.ts';
-import { UserMenu } from '../../app/shell.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { Toaster } from '../../components/ui/toaster.tsx';
+} from '../../test/client/firebase-double.ts';
+import { json } from '../../test/client/fetch.ts';
+import { UserMenu } from './user-menu.tsx';
+import { toast } from '../components/ui/toast-store.ts';
+import { Toaster } from '../components/ui/toaster.tsx';
 import {
   describeSignInError,
   HEADER_SIGN_IN_FALLBACK,
@@ -24,10 +24,13 @@ import {
   useLandingSignIn,
 } from './sign-in.ts';
 
-vi.mock('firebase/app', async () => (await import('../../../test/firebase-double.ts')).firebaseApp);
+vi.mock(
+  'firebase/app',
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
+);
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../../test/firebase-double.ts')).firebaseAuth,
+  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
 );
 
 withFirebaseDouble();
@@ -101,7 +104,7 @@ async function expectToast(title: string, description: string) {
 describe('landing sign-in', () => {
   it("signs in with the account chooser, saves the profile, welcomes the user and goes to '/'", async () => {
     const { apiRequests } = stubFetch({
-      'POST /api/users': ({ body }) => json({ id: crypto.randomUUID(), ...(body as object) }),
+      'POST /api/users': ({ body }) => json(200, { id: crypto.randomUUID(), ...(body as object) }),
     });
     const { memory, button } = await clickLanding('/summary');
 
@@ -126,7 +129,7 @@ describe('landing sign-in', () => {
   });
 
   it('is busy while the popup is open, so a second click cannot start another', async () => {
-    stubFetch({ 'POST /api/users': () => json({ id: crypto.randomUUID() }) });
+    stubFetch({ 'POST /api/users': () => json(200, { id: crypto.randomUUID() }) });
     let finishPopup: () => void = () => {};
     firebaseAuth.signInWithPopup.mockImplementationOnce(
       () =>
@@ -158,7 +161,7 @@ describe('landing sign-in', () => {
   });
 
   it.each([
-    ['JSON', json({ message: 'Invalid email address' }, { status: 400 }), 'Invalid email address'],
+    ['JSON', json(400, { message: 'Invalid email address' }), 'Invalid email address'],
     ['text', new Response('Database unavailable', { status: 503 }), 'Database unavailable'],
   ])("names the server's reason when the profile is refused (%s)", async (_, answer, reason) => {
     stubFetch({ 'POST /api/users': () => answer });

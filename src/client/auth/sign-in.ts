@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '#shared/schemas';
-import { apiRequest } from '../../lib/api.ts';
-import { getFirebaseAuth } from '../../lib/firebase.ts';
-import { toast, toastError } from '../../components/ui/toast-store.ts';
+import { apiRequest } from '../lib/api.ts';
+import { getFirebaseAuth } from '../lib/firebase.ts';
+import { toast, toastError } from '../components/ui/toast-store.ts';
 
 export const HEADER_SIGN_IN_FALLBACK =
   'Failed to sign in with Google. Please ensure pop-ups are enabled and try again.';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Outcomes } from '#shared/schemas';
 
-/** The signed-in user's plan: goals in order, each with its tactics (DECISIONS.md D1). */
+/** The signed-in user's plan: goals in order, each with its tactics (docs/decisions/004-the-plan-survives-a-reload.md). */
 export const OUTCOMES_KEY = ['/api/outcomes'] as const;
 
 /** The default query function GETs the path in the key. */
@@ -9,6 +9,6 @@ export const outcomesQueryOptions = queryOptions<Outcomes>({ queryKey: OUTCOMES_
 
 export const useOutcomes = () => useQuery(outcomesQueryOptions);
 
-/** After any successful write the plan is refetched (SPEC.md section 7). */
+/** After any successful write the plan is refetched (docs/product.md, Limits). */
 export const invalidateOutcomes = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: OUTCOMES_KEY });

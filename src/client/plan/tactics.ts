@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '../lib/api.ts';
 import { invalidateOutcomes } from './outcomes.ts';
 import { runAll } from './run-all.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
 export const SAVE_TACTICS_FAILED = 'Failed to save tactics. Please try again.';
 
-/** A tactic row on screen; each carries the goal it belongs to (SPEC.md section 5). */
+/** A tactic row on screen; each carries the goal it belongs to (docs/product.md, Errors). */
 export interface TacticDraft extends Draft {
   goalId: string;
 }

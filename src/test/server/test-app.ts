@@ -1,12 +1,18 @@
-/** Test support for server tests: an app on a fresh real database, and real emulator tokens. */
+/** Test support for API tests: an app on a fresh real database, and real emulator tokens. */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { buildApp, type App } from './app.ts';
-import { migrationsFolder, openPglite, openPostgres, type Database } from './db/client.ts';
-import { createIdTokenVerifier } from './plugins/id-token-verifier.ts';
+import { buildApp, type App } from '../../server/app.ts';
+import {
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+  type Database,
+} from '../../server/db/client.ts';
+import { createIdTokenVerifier } from '../../server/plugins/id-token-verifier.ts';
+import { signInWithGoogleOnEmulator } from '../emulator-sign-in.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -104,21 +110,7 @@ export interface TestUser {
 export async function signInTestUser(name = 'Test User'): Promise<TestUser> {
   const sub = randomUUID();
   const email = `${sub.slice(0, 8)}@example.com`;
-  const response = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=local`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email, email_verified: true, name }))}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnIdpCredential: true,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`emulator sign-in failed: ${await response.text()}`);
-  const body = (await response.json()) as { localId: string; idToken: string };
+  const body = await signInWithGoogleOnEmulator(emulatorHost(), { sub, email, name });
   return {
     uid: body.localId,
     email,

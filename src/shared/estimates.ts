@@ -1,0 +1,80 @@
+import { RATING_MAX, RATING_MIN } from './limits.ts';
+import { ratingOrDefault, type Rated } from './scoring.ts';
+
+/** "Your estimates" appears once this many done tactics have both actual values (docs/decisions/016-learning-ratings.md). */
+export const MIN_CALIBRATED_TACTICS = 3;
+/** Mean differences smaller than this (in rating steps) read as "about the same". */
+export const ESTIMATE_TOLERANCE = 0.25;
+
+export interface Calibratable extends Rated {
+  completed: boolean;
+  actualEffort: number | null;
+  actualImpact: number | null;
+}
+
+export interface RatingEstimates {
+  /** Done tactics with both actual values. */
+  count: number;
+  /** Mean of actual − rated effort; positive: tactics took more effort than rated. */
+  effortDelta: number;
+  /** Mean of actual − rated impact; positive: tactics had more impact than rated. */
+  impactDelta: number;
+}
+
+/**
+ * How far actual effort and impact differed from the ratings, on average over done tactics that
+ * have both actual values (a missing rating counts as 1, as in the score). Null below three.
+ */
+export function ratingEstimates(tactics: readonly Calibratable[]): RatingEstimates | null {
+  const calibrated = tactics.filter(
+    (t): t is Calibratable & { actualEffort: number; actualImpact: number } =>
+      t.completed && t.actualEffort !== null && t.actualImpact !== null,
+  );
+  const count = calibrated.length;
+  if (count < MIN_CALIBRATED_TACTICS) return null;
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    count,
+    effortDelta: sum(calibrated.map((t) => t.actualEffort - ratingOrDefault(t.effort))) / count,
+    impactDelta: sum(calibrated.map((t) => t.actualImpact - ratingOrDefault(t.impact))) / count,
+  };
+}
+
+/** One decimal at most: 1.25 -> "1.3", 1 -> "1". */
+const formatAmount = (value: number) => String(Number(Math.abs(value).toFixed(1)));
+
+/**
+ * The estimates in words and numbers, one sentence each:
+ * effort "Tactics took 1.3 more effort than you rated, over 4 done" (or "less", or
+ * "Tactics took about the effort you rated, over 4 done"), and impact
+ * "Tactics had 0.5 less impact than you rated" (or "more", or "about the impact you rated").
+ */
+export function describeEstimates(estimates: RatingEstimates): { effort: string; impact: string } {
+  const { count, effortDelta, impactDelta } = estimates;
+  const compare = (delta: number, noun: string) =>
+    Math.abs(delta) < ESTIMATE_TOLERANCE
+      ? `about the ${noun} you rated`
+      : `${formatAmount(delta)} ${delta > 0 ? 'more' : 'less'} ${noun} than you rated`;
+  return {
+    effort: `Tactics took ${compare(effortDelta, 'effort')}, over ${count} done`,
+    impact: `Tactics had ${compare(impactDelta, 'impact')}`,
+  };
+}
+
+const clampRating = (value: number) => Math.min(RATING_MAX, Math.max(RATING_MIN, value));
+
+/**
+ * Suggested ratings for an open tactic: its rating (1 when unrated) plus the mean difference,
+ * rounded to the nearest whole step with halves rounding up (2.5 -> 3), kept within 1-5.
+ */
+export function suggestRatings(
+  tactic: Rated,
+  estimates: RatingEstimates,
+): { effort: number; impact: number } {
+  const suggest = (rating: number | null, delta: number) =>
+    clampRating(Math.round(ratingOrDefault(rating) + delta));
+  return {
+    effort: suggest(tactic.effort, estimates.effortDelta),
+    impact: suggest(tactic.impact, estimates.impactDelta),
+  };
+}

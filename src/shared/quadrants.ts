@@ -1,0 +1,54 @@
+import { ratingOrDefault, score, type Rated } from './scoring.ts';
+
+/**
+ * The effort/impact matrix (docs/decisions/015-quadrants.md): a rating of 3 or more is high. Unrated values count as 1,
+ * as in the score, so an unrated tactic is a Fill-in.
+ */
+export const HIGH_RATING = 3;
+
+export const QUADRANTS = ['quick-win', 'big-bet', 'fill-in', 'time-sink'] as const;
+export type Quadrant = (typeof QUADRANTS)[number];
+
+export const QUADRANT_LABELS: Record<Quadrant, string> = {
+  'quick-win': 'Quick win',
+  'big-bet': 'Big bet',
+  'fill-in': 'Fill-in',
+  'time-sink': 'Time sink',
+};
+
+export function quadrantOf(tactic: Rated): Quadrant {
+  const highImpact = ratingOrDefault(tactic.impact) >= HIGH_RATING;
+  const highEffort = ratingOrDefault(tactic.effort) >= HIGH_RATING;
+  if (highImpact) return highEffort ? 'big-bet' : 'quick-win';
+  return highEffort ? 'time-sink' : 'fill-in';
+}
+
+/** Negative numbers with a typographic minus, matching "impact × 2 − effort" in the UI copy. */
+const formatSigned = (value: number) => (value < 0 ? `−${-value}` : String(value));
+
+/** The score's arithmetic, as the summary card shows it: "Impact 4 × 2 − Effort 3 = 5". */
+export function explainScore(tactic: Rated): string {
+  const impact = ratingOrDefault(tactic.impact);
+  const effort = ratingOrDefault(tactic.effort);
+  return `Impact ${impact} × 2 − Effort ${effort} = ${formatSigned(score(tactic))}`;
+}
+
+/**
+ * The note on an action-plan card that sits above a card with the same score only because its
+ * impact is higher: "Tied on score 5: higher impact first". `ranked` is in action-plan order
+ * (rankForActionPlan), so tied cards are neighbours; cards tied on impact too keep their input
+ * order and get no note from each other. Null when the card owes its place to no such tie.
+ */
+export function tieNote(ranked: readonly Rated[], index: number): string | null {
+  const card = ranked[index];
+  if (!card) return null;
+  const cardScore = score(card);
+  const cardImpact = ratingOrDefault(card.impact);
+  for (const below of ranked.slice(index + 1)) {
+    if (score(below) !== cardScore) break;
+    if (ratingOrDefault(below.impact) < cardImpact) {
+      return `Tied on score ${formatSigned(cardScore)}: higher impact first`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,477 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  comingUp,
+  daysBetween,
+  describeSchedule,
+  describeStreak,
+  dueStatus,
+  dueToday,
+  isLocalDate,
+  isScheduledOn,
+  localDateOf,
+  progress,
+  repeatingToday,
+  startOfWeek,
+  streak,
+  todayLocal,
+  weekdayOf,
+  weeklyActivity,
+  WEEKDAYS,
+  type LocalDate,
+  type Repeat,
+  type Weekday,
+} from './schedule.ts';
+
+// Wednesday; its week starts on Monday 2026-11-16.
+const TODAY = '2026-11-18';
+const daily: Repeat = { frequency: 'daily' };
+const weekly = (...days: Weekday[]): Repeat => ({ frequency: 'weekly', days });
+
+const tactic = (
+  id: string,
+  fields: Partial<{
+    dueDate: LocalDate | null;
+    repeat: Repeat | null;
+    completed: boolean;
+    completedAt: string | null;
+    checkIns: LocalDate[];
+  }> = {},
+) => ({
+  id,
+  dueDate: null,
+  repeat: null,
+  completed: false,
+  completedAt: null,
+  checkIns: [],
+  ...fields,
+});
+const ids = (tactics: { id: string }[]) => tactics.map((t) => t.id);
+
+/** Any calendar date from 1900 to 2200, built independently of the code under test. */
+const anyDate = fc
+  .date({
+    min: new Date('1900-01-01T00:00:00Z'),
+    max: new Date('2200-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('todayLocal', () => {
+  it('is the calendar date of the local clock, whatever the hour', () => {
+    expect(todayLocal(new Date(2026, 10, 22, 0, 0))).toBe('2026-11-22');
+    expect(todayLocal(new Date(2026, 10, 22, 23, 59, 59))).toBe('2026-11-22');
+    expect(todayLocal(new Date(2025, 11, 31, 23, 30))).toBe('2025-12-31');
+    expect(todayLocal(new Date(2026, 0, 1, 0, 5))).toBe('2026-01-01');
+    expect(todayLocal(new Date(2024, 1, 29, 12))).toBe('2024-02-29');
+  });
+  it('keeps the date on daylight-saving change days (Europe and US, spring and autumn)', () => {
+    for (const [month, day] of [
+      [2, 29],
+      [9, 25],
+      [2, 8],
+      [10, 1],
+    ] as const) {
+      for (const hour of [0, 1, 3, 12, 23]) {
+        const expected = `2026-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(todayLocal(new Date(2026, month, day, hour, 30))).toBe(expected);
+      }
+    }
+  });
+  it('matches the local year, month and day of any instant', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }),
+        (now) => {
+          const [year, month, day] = todayLocal(now).split('-').map(Number);
+          expect([year, month, day]).toEqual([
+            now.getFullYear(),
+            now.getMonth() + 1,
+            now.getDate(),
+          ]);
+        },
+      ),
+    );
+  });
+  it('gives the local date of a completion timestamp', () => {
+    expect(localDateOf(new Date(2026, 10, 20, 23, 45).toISOString())).toBe('2026-11-20');
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('crosses month ends, leap days and year ends', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-02-29', 1)).toBe('2024-03-01');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-18', 0)).toBe('2026-11-18');
+  });
+  it('counts one day across daylight-saving weekends', () => {
+    // Europe: 29 Mar and 25 Oct 2026; US: 8 Mar and 1 Nov 2026.
+    for (const sunday of ['2026-03-29', '2026-10-25', '2026-03-08', '2026-11-01']) {
+      expect(daysBetween(addDays(sunday, -1), addDays(sunday, 1))).toBe(2);
+      expect(weekdayOf(sunday)).toBe('sun');
+      expect(weekdayOf(addDays(sunday, 1))).toBe('mon');
+    }
+  });
+  it('names weekdays', () => {
+    expect(weekdayOf('2025-11-28')).toBe('fri');
+    expect(weekdayOf('2024-02-29')).toBe('thu');
+    expect(weekdayOf('2026-11-22')).toBe('sun');
+    expect(weekdayOf('2026-11-16')).toBe('mon');
+  });
+  it('starts weeks on Monday', () => {
+    expect(startOfWeek('2026-11-18')).toBe('2026-11-16');
+    expect(startOfWeek('2026-11-16')).toBe('2026-11-16');
+    expect(startOfWeek('2026-11-22')).toBe('2026-11-16');
+    expect(startOfWeek('2026-01-01')).toBe('2025-12-29');
+  });
+  it('adds and subtracts days consistently for any date', () => {
+    fc.assert(
+      fc.property(anyDate, fc.integer({ min: -3000, max: 3000 }), (date, n) => {
+        const later = addDays(date, n);
+        expect(isLocalDate(later)).toBe(true);
+        expect(daysBetween(date, later)).toBe(n);
+        expect(addDays(later, -n)).toBe(date);
+        const shift = ((n % 7) + 7) % 7;
+        expect(weekdayOf(later)).toBe(WEEKDAYS[(WEEKDAYS.indexOf(weekdayOf(date)) + shift) % 7]);
+      }),
+    );
+  });
+  it('refuses strings that are not calendar dates', () => {
+    expect(isLocalDate('2026-02-29')).toBe(false);
+    expect(isLocalDate('2024-02-29')).toBe(true);
+    expect(isLocalDate('2026-13-01')).toBe(false);
+    expect(isLocalDate('2026-1-01')).toBe(false);
+    expect(() => addDays('tomorrow', 1)).toThrow(RangeError);
+  });
+});
+
+describe('isScheduledOn', () => {
+  it('daily repeats every day, across month and year ends and the leap day', () => {
+    for (const day of ['2024-02-29', '2025-12-31', '2026-01-01', '2026-03-29']) {
+      expect(isScheduledOn(daily, day)).toBe(true);
+    }
+  });
+  it('weekly repeats on its days only', () => {
+    const monWedFri = weekly('mon', 'wed', 'fri');
+    const week = WEEKDAYS.map((_, i) => addDays('2026-11-16', i));
+    expect(week.filter((day) => isScheduledOn(monWedFri, day))).toEqual([
+      '2026-11-16',
+      '2026-11-18',
+      '2026-11-20',
+    ]);
+  });
+  it('weekly keeps its weekday over month ends, the leap day, year end and DST weekends', () => {
+    const thursdays = weekly('thu');
+    expect(isScheduledOn(thursdays, '2024-02-29')).toBe(true);
+    expect(isScheduledOn(thursdays, '2026-01-01')).toBe(true);
+    expect(isScheduledOn(thursdays, '2025-12-31')).toBe(false);
+    const sundays = weekly('sun');
+    expect(isScheduledOn(sundays, '2026-03-29')).toBe(true);
+    expect(isScheduledOn(sundays, '2026-03-30')).toBe(false);
+    expect(isScheduledOn(sundays, '2026-11-01')).toBe(true);
+    expect(isScheduledOn(sundays, '2026-02-01')).toBe(true);
+  });
+  it('never schedules a tactic without a repeat', () => {
+    expect(isScheduledOn(null, TODAY)).toBe(false);
+  });
+});
+
+describe('dueStatus', () => {
+  it('is overdue before today, today on the day, upcoming after', () => {
+    expect(dueStatus('2026-11-17', TODAY)).toBe('overdue');
+    expect(dueStatus('2025-12-31', '2026-01-01')).toBe('overdue');
+    expect(dueStatus(TODAY, TODAY)).toBe('today');
+    expect(dueStatus('2026-11-19', TODAY)).toBe('upcoming');
+    expect(dueStatus('2026-01-01', '2025-12-31')).toBe('upcoming');
+  });
+});
+
+describe('dueToday', () => {
+  it('lists open one-offs due today or earlier, oldest first, marking overdue ones', () => {
+    const result = dueToday(
+      [
+        tactic('today', { dueDate: TODAY }),
+        tactic('lastWeek', { dueDate: '2026-11-11' }),
+        tactic('tomorrow', { dueDate: '2026-11-19' }),
+        tactic('done', { dueDate: '2026-11-17', completed: true }),
+        tactic('undated'),
+        tactic('repeating', { dueDate: '2026-11-17', repeat: daily }),
+        tactic('yesterday', { dueDate: '2026-11-17' }),
+      ],
+      TODAY,
+    );
+    expect(result.map((r) => [r.tactic.id, r.overdue])).toEqual([
+      ['lastWeek', true],
+      ['yesterday', true],
+      ['today', false],
+    ]);
+  });
+});
+
+describe('repeatingToday', () => {
+  it('lists repeating tactics with an occurrence today', () => {
+    const result = repeatingToday(
+      [
+        tactic('daily', { repeat: daily }),
+        tactic('wed', { repeat: weekly('mon', 'wed') }),
+        tactic('thu', { repeat: weekly('thu') }),
+        tactic('oneOff', { dueDate: TODAY }),
+      ],
+      TODAY,
+    );
+    expect(ids(result)).toEqual(['daily', 'wed']);
+  });
+});
+
+describe('comingUp', () => {
+  it('groups the next 7 days by date, skipping empty days and today', () => {
+    const result = comingUp(
+      [
+        tactic('fri', { repeat: weekly('fri') }),
+        tactic('dueThu', { dueDate: '2026-11-19' }),
+        tactic('dueToday', { dueDate: TODAY }),
+        tactic('dueNextWed', { dueDate: '2026-11-25' }),
+        tactic('dueTooLate', { dueDate: '2026-11-26' }),
+        tactic('doneThu', { dueDate: '2026-11-19', completed: true }),
+        tactic('wed', { repeat: weekly('wed') }),
+      ],
+      TODAY,
+    );
+    expect(
+      result.map((day) => [day.date, day.items.map((i) => `${i.kind}:${i.tactic.id}`)]),
+    ).toEqual([
+      ['2026-11-19', ['due:dueThu']],
+      ['2026-11-20', ['repeat:fri']],
+      ['2026-11-25', ['due:dueNextWed', 'repeat:wed']],
+    ]);
+  });
+  it('lists a daily tactic on each of the 7 days, across a year end', () => {
+    const result = comingUp([tactic('daily', { repeat: daily })], '2025-12-29');
+    expect(result.map((day) => day.date)).toEqual([
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-03',
+      '2026-01-04',
+      '2026-01-05',
+    ]);
+  });
+  it('places every open one-off in exactly one of Due today, Coming up or later', () => {
+    fc.assert(
+      fc.property(anyDate, fc.integer({ min: -20, max: 20 }), (today, offset) => {
+        const t = tactic('t', { dueDate: addDays(today, offset) });
+        const inDue = dueToday([t], today).length;
+        const inComingUp = comingUp([t], today).length;
+        expect(inDue).toBe(offset <= 0 ? 1 : 0);
+        expect(inComingUp).toBe(offset >= 1 && offset <= 7 ? 1 : 0);
+      }),
+    );
+  });
+});
+
+describe('streak', () => {
+  const daysBack = (from: LocalDate, ...offsets: number[]) => offsets.map((n) => addDays(from, -n));
+
+  it('counts consecutive daily check-ins ending today', () => {
+    const t = tactic('d', { repeat: daily, checkIns: daysBack(TODAY, 3, 2, 1, 0) });
+    expect(streak(t, TODAY)).toEqual({ count: 4, unit: 'day' });
+  });
+  it('is not broken by today not being checked in yet', () => {
+    const t = tactic('d', { repeat: daily, checkIns: daysBack(TODAY, 3, 2, 1) });
+    expect(streak(t, TODAY)).toEqual({ count: 3, unit: 'day' });
+  });
+  it('stops at a missed day', () => {
+    const t = tactic('d', { repeat: daily, checkIns: daysBack(TODAY, 5, 4, 2, 1, 0) });
+    expect(streak(t, TODAY)).toEqual({ count: 3, unit: 'day' });
+  });
+  it('is 0 when yesterday and today were both missed', () => {
+    const t = tactic('d', { repeat: daily, checkIns: daysBack(TODAY, 4, 3, 2) });
+    expect(streak(t, TODAY)).toEqual({ count: 0, unit: 'day' });
+  });
+  it('runs across a month end, the leap day and a DST weekend', () => {
+    const leap = tactic('d', { repeat: daily, checkIns: daysBack('2024-03-01', 2, 1, 0) });
+    expect(leap.checkIns).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(streak(leap, '2024-03-01').count).toBe(3);
+    const dst = tactic('d', {
+      repeat: daily,
+      checkIns: ['2026-03-28', '2026-03-29', '2026-03-30'],
+    });
+    expect(streak(dst, '2026-03-31').count).toBe(3);
+  });
+  it('counts n days when the last n days are checked in, for any date', () => {
+    fc.assert(
+      fc.property(anyDate, fc.integer({ min: 1, max: 60 }), fc.boolean(), (today, n, doneToday) => {
+        const offsets = Array.from({ length: n }, (_, i) => (doneToday ? i : i + 1));
+        const t = tactic('d', { repeat: daily, checkIns: daysBack(today, ...offsets).reverse() });
+        expect(streak(t, today)).toEqual({ count: n, unit: 'day' });
+      }),
+    );
+  });
+
+  describe('weekly', () => {
+    const monWedFri = weekly('mon', 'wed', 'fri');
+    // Mondays of the weeks before TODAY's (2026-11-16).
+    const fullWeek = (monday: LocalDate) => [monday, addDays(monday, 2), addDays(monday, 4)];
+    const pastThree = [
+      ...fullWeek('2026-10-26'),
+      ...fullWeek('2026-11-02'),
+      ...fullWeek('2026-11-09'),
+    ];
+
+    it('counts full past weeks and this week once every occurrence so far is done', () => {
+      const t = tactic('w', { repeat: monWedFri, checkIns: [...pastThree, '2026-11-16', TODAY] });
+      expect(streak(t, TODAY)).toEqual({ count: 4, unit: 'week' });
+    });
+    it('does not count or break this week while only today is missing', () => {
+      const t = tactic('w', { repeat: monWedFri, checkIns: [...pastThree, '2026-11-16'] });
+      expect(streak(t, TODAY)).toEqual({ count: 3, unit: 'week' });
+    });
+    it('counts this week on a day without an occurrence once the earlier ones are done', () => {
+      const t = tactic('w', { repeat: monWedFri, checkIns: [...pastThree, '2026-11-16', TODAY] });
+      expect(streak(t, '2026-11-19')).toEqual({ count: 4, unit: 'week' });
+    });
+    it('is 0 once an occurrence earlier this week was missed', () => {
+      const t = tactic('w', { repeat: monWedFri, checkIns: [...pastThree, TODAY] });
+      expect(streak(t, TODAY)).toEqual({ count: 0, unit: 'week' });
+    });
+    it('does not break on a week whose first occurrence has not come yet', () => {
+      const t = tactic('w', {
+        repeat: weekly('fri'),
+        checkIns: ['2026-10-30', '2026-11-06', '2026-11-13'],
+      });
+      expect(streak(t, TODAY)).toEqual({ count: 3, unit: 'week' });
+    });
+    it('stops at a past week with a missed occurrence', () => {
+      const gap = pastThree.filter((day) => day !== '2026-11-04');
+      const t = tactic('w', { repeat: monWedFri, checkIns: [...gap, '2026-11-16'] });
+      expect(streak(t, TODAY)).toEqual({ count: 1, unit: 'week' });
+    });
+    it('ignores check-ins on days without an occurrence', () => {
+      const t = tactic('w', {
+        repeat: weekly('mon'),
+        checkIns: ['2026-11-03', '2026-11-10', '2026-11-17'],
+      });
+      expect(streak(t, TODAY)).toEqual({ count: 0, unit: 'week' });
+    });
+    it('runs across a year end', () => {
+      const t = tactic('w', {
+        repeat: weekly('thu'),
+        checkIns: ['2025-12-25', '2026-01-01', '2026-01-08'],
+      });
+      expect(streak(t, '2026-01-09')).toEqual({ count: 3, unit: 'week' });
+    });
+  });
+
+  it('is 0 days for a tactic without a repeat', () => {
+    expect(streak(tactic('o', { checkIns: [TODAY] }), TODAY)).toEqual({ count: 0, unit: 'day' });
+  });
+});
+
+describe('describeStreak', () => {
+  it('reads as the issue shows it', () => {
+    expect(describeStreak({ count: 4, unit: 'day' })).toBe('4-day streak');
+    expect(describeStreak({ count: 1, unit: 'day' })).toBe('1-day streak');
+    expect(describeStreak({ count: 3, unit: 'week' })).toBe('3-week streak');
+    expect(describeStreak({ count: 0, unit: 'week' })).toBeNull();
+  });
+});
+
+describe('progress', () => {
+  it('counts one-offs done of total and check-ins in the last 28 days, per goal', () => {
+    const goals = [
+      {
+        id: 'run',
+        tactics: [
+          tactic('a', { completed: true }),
+          tactic('b', { completed: false, dueDate: TODAY }),
+          tactic('c', {
+            repeat: daily,
+            // 27 days ago is inside the window, 28 days ago is not, tomorrow is not.
+            checkIns: [
+              addDays(TODAY, -28),
+              addDays(TODAY, -27),
+              '2026-11-17',
+              TODAY,
+              addDays(TODAY, 1),
+            ],
+          }),
+        ],
+      },
+      { id: 'empty', tactics: [] },
+    ];
+    expect(progress(goals, TODAY).map(({ goal, ...rest }) => ({ id: goal.id, ...rest }))).toEqual([
+      { id: 'run', done: 1, total: 2, checkIns: 3 },
+      { id: 'empty', done: 0, total: 0, checkIns: 0 },
+    ]);
+  });
+});
+
+describe('weeklyActivity', () => {
+  const at = (date: LocalDate, hour: number) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return new Date(y, m - 1, d, hour).toISOString();
+  };
+  it('gives 8 Monday-start weeks ending this week, counting completions and check-ins', () => {
+    const result = weeklyActivity(
+      [
+        tactic('doneThisWeek', { completed: true, completedAt: at('2026-11-16', 0) }),
+        tactic('doneLastSunday', { completed: true, completedAt: at('2026-11-15', 23) }),
+        tactic('reopened', { completed: false, completedAt: at('2026-11-16', 9) }),
+        tactic('doneLongAgo', { completed: true, completedAt: at('2026-09-20', 9) }),
+        tactic('checkIns', {
+          repeat: daily,
+          checkIns: ['2026-09-27', '2026-09-28', '2026-11-15', '2026-11-16', TODAY, '2026-11-19'],
+        }),
+      ],
+      TODAY,
+    );
+    expect(result).toHaveLength(8);
+    expect(result[0]).toEqual({ weekStart: '2026-09-28', completions: 0, checkIns: 1 });
+    expect(result[6]).toEqual({ weekStart: '2026-11-09', completions: 1, checkIns: 1 });
+    expect(result[7]).toEqual({ weekStart: '2026-11-16', completions: 1, checkIns: 2 });
+    expect(result.slice(1, 6).every((w) => w.completions === 0 && w.checkIns === 0)).toBe(true);
+  });
+  it('takes another number of weeks', () => {
+    expect(weeklyActivity([], TODAY, 2).map((w) => w.weekStart)).toEqual([
+      '2026-11-09',
+      '2026-11-16',
+    ]);
+  });
+});
+
+describe('describeSchedule', () => {
+  it('shows a due date as the issue does', () => {
+    expect(describeSchedule({ dueDate: '2025-11-28', repeat: null })).toBe('Due Fri 28 Nov');
+    expect(describeSchedule({ dueDate: '2024-02-29', repeat: null })).toBe('Due Thu 29 Feb');
+    expect(describeSchedule({ dueDate: '2026-01-01', repeat: null }, '2026-01-01')).toBe(
+      'Due Thu 1 Jan',
+    );
+    expect(describeSchedule({ dueDate: '2027-01-01', repeat: null }, '2026-12-30')).toBe(
+      'Due Fri 1 Jan 2027',
+    );
+  });
+  it('shows repeats, days in calendar order', () => {
+    expect(describeSchedule({ dueDate: null, repeat: daily })).toBe('Every day');
+    expect(describeSchedule({ dueDate: null, repeat: weekly('fri', 'mon', 'wed') })).toBe(
+      'Every Mon, Wed, Fri',
+    );
+    expect(describeSchedule({ dueDate: null, repeat: weekly('sun') })).toBe('Every Sun');
+    expect(
+      describeSchedule({ dueDate: null, repeat: weekly('mon', 'tue', 'wed', 'thu', 'fri') }),
+    ).toBe('Every weekday');
+    expect(describeSchedule({ dueDate: null, repeat: weekly(...WEEKDAYS) })).toBe('Every day');
+    expect(describeSchedule({ dueDate: '2025-11-28', repeat: weekly('sat', 'sun') })).toBe(
+      'Every Sat, Sun',
+    );
+  });
+  it('is null when nothing is scheduled', () => {
+    expect(describeSchedule({ dueDate: null, repeat: null })).toBeNull();
+  });
+});
