@@ -2,8 +2,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { exited, waitFor } from '../lib/processes.ts';
 
 export { freePort } from '../lib/processes.ts';
@@ -120,4 +123,103 @@ export async function drill(title: string, body: () => Promise<void>) {
     await Promise.all([...running].map((kill) => kill()));
     running.clear();
   }
+}
+
+/** The server alone (no emulator), in production mode unless `env` says otherwise. */
+export function startServer(env: Record<string, string>): Group {
+  const settings = {
+    ...localModeEnv({}),
+    NODE_ENV: 'production',
+    FIREBASE_PROJECT_ID: 'momentum-drill',
+    VITE_FIREBASE_API_KEY: 'drill-key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'momentum-drill.firebaseapp.com',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+  return startGroup(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], settings);
+}
+
+/**
+ * A request whose body arrives slowly: headers and half the body now, the rest when asked (or
+ * never), so it stays in flight as long as the drill wants.
+ */
+export function slowRequest(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+) {
+  const socket = net.connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  socket.on('error', () => {});
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    'host: 127.0.0.1',
+    'content-type: application/json',
+    `content-length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  const half = Math.floor(body.length / 2);
+  socket.write(`${lines.join('\r\n')}\r\n\r\n${body.slice(0, half)}`);
+  return {
+    finish: () => socket.write(body.slice(half)),
+    answered: () =>
+      new Promise<string>((resolve) => {
+        socket.once('close', () => resolve(answer));
+        socket.once('end', () => resolve(answer));
+        const poll = setInterval(() => {
+          if (/\r\n\r\n/.test(answer) && answer.includes('HTTP/1.1')) {
+            clearInterval(poll);
+            resolve(answer);
+          }
+        }, 20);
+      }),
+  };
+}
+
+/** Google's key endpoint, on loopback: serves one RSA key as a JWKS and signs tokens with it. */
+export async function fakeGoogleKeys(projectId: string) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'drill-key', alg: 'RS256', use: 'sig' };
+  let mode: 'ok' | 'hang' = 'ok';
+  let requests = 0;
+  const server = http.createServer((_request, response) => {
+    requests += 1;
+    if (mode === 'hang') return;
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' })
+      .end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/keys`;
+  return {
+    url,
+    requests: () => requests,
+    setMode: (next: 'ok' | 'hang') => (mode = next),
+    async caller(uid: string): Promise<Caller> {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({ auth_time: now, email: `${uid}@example.com` })
+        .setProtectedHeader({ alg: 'RS256', kid: 'drill-key' })
+        .setIssuer(`https://securetoken.google.com/${projectId}`)
+        .setAudience(projectId)
+        .setSubject(uid)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(privateKey);
+      return {
+        uid,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'firebase-id': uid,
+          'content-type': 'application/json',
+        },
+      };
+    },
+    close() {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import type { ClientConfig } from '#shared/schemas';
 import { GOOGLE_CERTS_URL } from './plugins/id-token-verifier.ts';
@@ -165,4 +166,24 @@ export function clientConfigFromEnv(env: Env): ClientConfig {
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
       : null,
   };
+}
+
+/** Start-up problems end the process with one line saying what to fix, never a stack. */
+export function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/**
+ * The settings of this process: `.env` in the working folder is read first when present (the real
+ * environment wins over it), then everything is checked; a bad setting stops the process.
+ */
+export function loadSettings(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) stop(error.message);
+    throw error;
+  }
 }

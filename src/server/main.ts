@@ -1,26 +1,11 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
-import { clientConfigFromEnv, EnvError, parseEnv, type Env } from './env.ts';
+import { clientConfigFromEnv, loadSettings, stop } from './env.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from './plugins/id-token-verifier.ts';
 import { keepLocalAccounts } from './plugins/local-accounts.ts';
 
-/** Start-up problems end the process with one line saying what to fix, never a stack. */
-function stop(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-function readEnv(): Env {
-  try {
-    return parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) stop(error.message);
-    throw error;
-  }
-}
-
-const env = readEnv();
+const env = loadSettings();
 let dataDirLock: Awaited<ReturnType<typeof lockDataDir>> | undefined;
 if (!env.DATABASE_URL) {
   try {
