@@ -64,7 +64,7 @@ await drill('draining and the shutdown deadline', async () => {
       .find((line) => line.includes('shutdown deadline passed'));
     check(
       Boolean(deadlineLine?.includes('POST /api/goals')),
-      `the log names what was still running: ${deadlineLine ? JSON.parse(deadlineLine).msg : 'no line'}`,
+      `the log names what was still running: ${deadlineLine ? (JSON.parse(deadlineLine) as { msg: string }).msg : 'no line'}`,
     );
   } finally {
     keys.close();
