@@ -15,6 +15,10 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // The calendar feed is served by the API too, outside /api (docs/product.md, "Calendar").
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/calendar/': `http://127.0.0.1:${apiPort}`,
+    },
   },
 });

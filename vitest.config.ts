@@ -8,6 +8,7 @@ const unitTests = [
   'src/server/env.test.ts',
   'src/server/plugins/id-token-verifier.test.ts',
   'src/server/db/data-dir-lock.test.ts',
+  'src/server/modules/calendar/ics.test.ts',
 ];
 /** Outages of a database server: PostgreSQL only (PGlite lives inside the process). */
 const postgresOnlyTests = ['src/server/outage.test.ts'];

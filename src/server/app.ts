@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/limits';
 import type { ClientConfig } from '#shared/schemas';
 import type { Database } from './db/client.ts';
@@ -7,6 +7,12 @@ import { registerClient } from './plugins/client.ts';
 import { registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerSecurityHeaders, registerWriteRateLimit } from './plugins/security.ts';
+import { calendarRepository } from './modules/calendar/calendar.repository.ts';
+import {
+  calendarFeedRoutes,
+  calendarRoutes,
+  redactFeedUrl,
+} from './modules/calendar/calendar.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { goalsRepository } from './modules/goals/goals.repository.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
@@ -25,6 +31,8 @@ export interface AppOptions {
   /** Folder of the built client; omitted in API tests. */
   clientDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The clock for check-in dates and the feed's DTSTAMP; tests set it. */
+  now?: () => Date;
   /** TRUST_PROXY: off by default; a hop count or the proxies' addresses. */
   trustProxy?: number | string[] | false;
   /** REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS. */
@@ -40,15 +48,30 @@ function trustedProxies(setting: AppOptions['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+/** Request log lines show the method and path, never a calendar feed's secret. */
+function withRedactedUrls(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: {
+      ...(logger === true ? {} : logger.serializers),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactFeedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+      // SQL text stays in error logs, parameter values never (docs/decisions/032).
+      err: serializeError,
+    },
+  };
+}
+
 /** Builds the whole HTTP app from its dependencies, so tests can build their own. */
 export async function buildApp(options: AppOptions) {
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
-  const logger = options.logger;
   const app = Fastify({
-    logger:
-      logger && typeof logger === 'object'
-        ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
-        : (logger ?? false),
+    logger: withRedactedUrls(options.logger),
     bodyLimit: MAX_BODY_BYTES,
     // Only trusted proxies may say who the client is (X-Forwarded-For); see docs/decisions/032.
     trustProxy: trustedProxies(options.trustProxy),
@@ -77,17 +100,22 @@ export async function buildApp(options: AppOptions) {
   const goals = goalsRepository(options.database.db);
   const tactics = tacticsRepository(options.database.db);
   const outcomes = outcomesRepository(options.database.db);
+  const calendar = calendarRepository(options.database.db);
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(options.verifier));
       await registerWriteRateLimit(api);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
-      await api.register(tacticsRoutes, { tactics });
+      await api.register(tacticsRoutes, { tactics, now: options.now });
       await api.register(outcomesRoutes, { outcomes });
+      await api.register(calendarRoutes, { calendar, users });
     },
     { prefix: '/api' },
   );
+
+  // The calendar feed: outside /api, no Firebase identity; the secret in its path is the key.
+  await app.register(calendarFeedRoutes, { calendar, now: options.now });
 
   const servesClient = options.clientDistDir
     ? await registerClient(app, options.clientDistDir)

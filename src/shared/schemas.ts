@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import { RESOURCE_ID_PATTERN } from './categories.ts';
 import {
+  CHECK_IN_MAX_DAYS_AHEAD,
   MAX_GOALS_PER_USER,
   MAX_TACTICS_PER_GOAL,
   RATING_MAX,
   RATING_MIN,
   TITLE_MAX_LENGTH,
 } from './limits.ts';
+import {
+  addDays,
+  isLocalDate,
+  WEEKDAYS,
+  type LocalDate,
+  type Repeat,
+  type Weekday,
+} from './schedule.ts';
 
 /**
  * Text PostgreSQL can store as given: no NUL character (text columns refuse it) and no lone
@@ -50,6 +60,91 @@ export const ratingSchema = z
 
 export const idSchema = z.uuid();
 
+export const LOCAL_DATE_MESSAGE = 'Dates must be real calendar dates written YYYY-MM-DD';
+
+/** Dates before this are typing mistakes, not plans. */
+const EARLIEST_LOCAL_DATE = '2000-01-01';
+
+/** A local calendar date "YYYY-MM-DD", as the user's device names it (docs/product.md). */
+export const localDateSchema = z
+  .string({ error: LOCAL_DATE_MESSAGE })
+  .refine((value) => isLocalDate(value) && value >= EARLIEST_LOCAL_DATE, LOCAL_DATE_MESSAGE);
+
+const byWeekOrder = (days: Weekday[]) =>
+  [...days].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
+
+/** Daily, or weekly on one or more distinct days; the days come back in week order (Monday first). */
+export const repeatSchema = z.discriminatedUnion(
+  'frequency',
+  [
+    z.strictObject({ frequency: z.literal('daily') }),
+    z.strictObject({
+      frequency: z.literal('weekly'),
+      days: z
+        .array(z.enum(WEEKDAYS, { error: `Days are ${WEEKDAYS.join(', ')}` }), {
+          error: 'Choose the days of a weekly repeat',
+        })
+        .min(1, 'Choose at least one day for a weekly repeat')
+        .refine((days) => new Set(days).size === days.length, 'Each day can be chosen only once')
+        .transform(byWeekOrder),
+    }),
+  ],
+  { error: 'Repeat is null, {"frequency":"daily"} or {"frequency":"weekly","days":[...]}' },
+) satisfies z.ZodType<Repeat>;
+
+/** One part of an if-then plan: trimmed, 1 to TITLE_MAX_LENGTH characters, like a title. */
+const planPartSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(TITLE_MAX_LENGTH, `Each part of a plan can be at most ${TITLE_MAX_LENGTH} characters`)
+    .refine(isStorableText, 'Plans cannot contain invalid characters');
+
+/** An implementation intention: "When {when}, I will {then}". */
+export const ifThenPlanSchema = z.strictObject(
+  {
+    when: planPartSchema('The plan needs its "When..." situation'),
+    then: planPartSchema('The plan needs its "I will..." action'),
+  },
+  { error: 'A plan is {"when": "...", "then": "..."} or null' },
+);
+
+/** The plan as one sentence: "When I get home, I will put on my running shoes". */
+export function ifThenSentence({ when, then }: IfThenPlan): string {
+  const situation = when.replace(/^when\s+/i, '').replace(/[\s.,;]+$/, '');
+  const action = then.replace(/^i will\s+/i, '').replace(/[\s.]+$/, '');
+  // "Put on shoes" reads "I will put on shoes"; "I ..." and "TV ..." keep their capitals.
+  const lowered =
+    /^[A-Z][a-z]/.test(action) && !/^I\b/.test(action)
+      ? action[0]!.toLowerCase() + action.slice(1)
+      : action;
+  return `When ${situation}, I will ${lowered}`;
+}
+
+export const LINK_MAX_LENGTH = 2048;
+export const LINK_MESSAGE = 'Links must be web addresses starting with https://';
+
+/** An absolute https URL with a host, and no spaces or control characters the parser would drop. */
+export function isHttpsUrl(value: string): boolean {
+  if (/[\s\p{Cc}]/u.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '';
+}
+
+export const linkSchema = z
+  .string({ error: LINK_MESSAGE })
+  .max(LINK_MAX_LENGTH, `Links can be at most ${LINK_MAX_LENGTH} characters`)
+  .refine(isHttpsUrl, LINK_MESSAGE);
+
+/** The id of an Explore resource the tactic came from. */
+export const resourceIdSchema = z
+  .string({ error: 'Resource ids are short slugs of lowercase letters, digits and dashes' })
+  .regex(
+    RESOURCE_ID_PATTERN,
+    'Resource ids are short slugs of lowercase letters, digits and dashes',
+  );
+
 // Requests. `strictObject` refuses unknown fields instead of silently dropping them.
 export const createUserSchema = z.strictObject({
   email: z.email().max(320),
@@ -66,8 +161,15 @@ export const createGoalSchema = z.strictObject({ title: goalTitleSchema });
 export const updateGoalSchema = z.strictObject({ title: goalTitleSchema });
 
 export const createTacticSchema = z.strictObject({
+  /** Chosen by the client so that a retried POST finds the tactic it already made (docs/product.md). */
+  id: idSchema.optional(),
   goalId: idSchema,
   title: tacticTitleSchema,
+  /** Starting ratings, e.g. a tactic idea's suggestion. */
+  effort: ratingSchema.optional(),
+  impact: ratingSchema.optional(),
+  link: linkSchema.nullable().optional(),
+  resourceId: resourceIdSchema.nullable().optional(),
 });
 
 export const updateTacticSchema = z
@@ -76,6 +178,13 @@ export const updateTacticSchema = z
     effort: ratingSchema.optional(),
     impact: ratingSchema.optional(),
     completed: z.boolean().optional(),
+    dueDate: localDateSchema.nullable().optional(),
+    repeat: repeatSchema.nullable().optional(),
+    plan: ifThenPlanSchema.nullable().optional(),
+    actualEffort: ratingSchema.nullable().optional(),
+    actualImpact: ratingSchema.nullable().optional(),
+    link: linkSchema.nullable().optional(),
+    resourceId: resourceIdSchema.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to update',
@@ -97,11 +206,30 @@ export const tacticSchema = z.object({
   effort: ratingSchema.nullable(),
   impact: ratingSchema.nullable(),
   completed: z.boolean(),
+  /** ISO 8601 instant when it was last completed; null while not completed. */
+  completedAt: z.string().nullable(),
+  dueDate: localDateSchema.nullable(),
+  repeat: repeatSchema.nullable(),
+  /** Local dates checked in, ascending; at least the last CHECK_IN_HISTORY_DAYS days. */
+  checkIns: z.array(localDateSchema),
+  plan: ifThenPlanSchema.nullable(),
+  actualEffort: ratingSchema.nullable(),
+  actualImpact: ratingSchema.nullable(),
+  link: z.string().nullable(),
+  resourceId: z.string().nullable(),
 });
 
 export const outcomesSchema = z.object({
   goals: z.array(goalSchema.extend({ tactics: z.array(tacticSchema) })),
 });
+
+export const calendarStatusSchema = z.object({
+  active: z.boolean(),
+  /** When the current calendar link was made (ISO 8601), or null when there is none. */
+  createdAt: z.string().nullable(),
+});
+
+export const calendarLinkSchema = z.object({ url: z.string() });
 
 export const errorBodySchema = z.object({
   message: z.string(),
@@ -130,11 +258,43 @@ export type User = z.infer<typeof userSchema>;
 export type Goal = z.infer<typeof goalSchema>;
 export type Tactic = z.infer<typeof tacticSchema>;
 export type Outcomes = z.infer<typeof outcomesSchema>;
+export type IfThenPlan = z.infer<typeof ifThenPlanSchema>;
+export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
+export type CalendarLink = z.infer<typeof calendarLinkSchema>;
 export type GoalWithTactics = Outcomes['goals'][number];
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
+/** Every field of a tactic just created from a goal id and title alone. */
+export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => ({
+  effort: null,
+  impact: null,
+  completed: false,
+  completedAt: null,
+  dueDate: null,
+  repeat: null,
+  checkIns: [],
+  plan: null,
+  actualEffort: null,
+  actualImpact: null,
+  link: null,
+  resourceId: null,
+});
+
 export const LIMIT_MESSAGES = {
   goals: `You can have at most ${MAX_GOALS_PER_USER} goals`,
   tactics: `A goal can have at most ${MAX_TACTICS_PER_GOAL} tactics`,
+} as const;
+
+/** The latest local date a check-in may name: the server's UTC date plus a day for time zones. */
+export function latestCheckInDate(now: Date): LocalDate {
+  return addDays(now.toISOString().slice(0, 10), CHECK_IN_MAX_DAYS_AHEAD);
+}
+
+/** The API's answers to scheduling mistakes, shared so the client can recognise them. */
+export const SCHEDULE_MESSAGES = {
+  futureCheckIn: 'You can check in at most one day ahead',
+  checkInNeedsRepeat: 'Only repeating tactics are checked in; mark this one done instead',
+  completedNeedsNoRepeat: 'A repeating tactic is checked in each day, never marked done',
+  tacticIdTaken: 'This tactic id is already in use; send a new one',
 } as const;

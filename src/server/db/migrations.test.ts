@@ -3,7 +3,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, dbKind, describeWithDb } from '../../test/server/test-app.ts';
 import type { Database } from './client.ts';
-import { goals, tactics, users } from './schema.ts';
+import { checkIns, goals, tactics, users } from './schema.ts';
 
 describeWithDb(`committed migrations (${dbKind})`, () => {
   let database: Database & { dropped: () => Promise<void> };
@@ -15,7 +15,7 @@ describeWithDb(`committed migrations (${dbKind})`, () => {
     await database.dropped();
   });
 
-  it.each([users, goals, tactics] as PgTable[])(
+  it.each([users, goals, tactics, checkIns] as PgTable[])(
     'create every column the schema declares',
     async (table) => {
       const config = getTableConfig(table);

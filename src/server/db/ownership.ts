@@ -15,6 +15,9 @@ import { idSchema } from '#shared/schemas';
 export const callerUser = (db: Pick<Db, 'select'>, uid: string) =>
   db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, uid));
 
+/** The caller's own row of `users`. */
+export const ownedUser = (uid: string) => eq(users.firebaseUid, uid);
+
 /** The caller's user row id, or undefined when the caller has never been seen. */
 export async function findCallerUserId(db: Db, uid: string): Promise<string | undefined> {
   const [row] = await callerUser(db, uid);

@@ -2,15 +2,19 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
+import type { Repeat } from '#shared/schedule';
 
 /** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
 const ratingRange = sql.raw(`${RATING_MIN} and ${RATING_MAX}`);
@@ -26,6 +30,9 @@ export const users = pgTable('users', {
   firebaseUid: text('firebase_uid').notNull().unique(),
   email: text('email').notNull(),
   displayName: text('display_name'),
+  /** sha256 (hex) of the private calendar feed secret; the secret itself is never stored. */
+  calendarTokenHash: text('calendar_token_hash').unique(),
+  calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -56,12 +63,45 @@ export const tactics = pgTable(
     effort: smallint('effort'),
     impact: smallint('impact'),
     completed: boolean('completed').notNull().default(false),
+    /** When `completed` last became true; null while not completed. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     position: integer('position').notNull(),
+    /** The user's local calendar date the tactic is due, if any. */
+    dueDate: date('due_date', { mode: 'string' }),
+    /** Null for a one-off tactic; otherwise it is checked in per day instead of completed. */
+    repeat: jsonb('repeat').$type<Repeat>(),
+    /** When the current repeat was set: the calendar feed starts a repeat without due date here. */
+    repeatSetAt: timestamp('repeat_set_at', { withTimezone: true }),
+    planWhen: text('plan_when'),
+    planThen: text('plan_then'),
+    /** What the tactic really took and gave, recorded once done. */
+    actualEffort: smallint('actual_effort'),
+    actualImpact: smallint('actual_impact'),
+    /** An https link to a resource, and the id of the Explore resource it came from. */
+    link: text('link'),
+    resourceId: text('resource_id'),
     ...timestamps,
   },
   (table) => [
     index('tactics_goal_position_idx').on(table.goalId, table.position),
     check('tactics_effort_range', sql`${table.effort} between ${ratingRange}`),
     check('tactics_impact_range', sql`${table.impact} between ${ratingRange}`),
+    check('tactics_actual_effort_range', sql`${table.actualEffort} between ${ratingRange}`),
+    check('tactics_actual_impact_range', sql`${table.actualImpact} between ${ratingRange}`),
+    // An if-then plan has both parts or none.
+    check('tactics_plan_whole', sql`(${table.planWhen} is null) = (${table.planThen} is null)`),
   ],
+);
+
+/** One row per repeating tactic and local date the user checked in. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    tacticId: uuid('tactic_id')
+      .notNull()
+      .references(() => tactics.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tacticId, table.date] })],
 );

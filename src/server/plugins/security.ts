@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { WRITES_PER_MINUTE } from '#shared/limits';
+import { FEED_REQUESTS_PER_MINUTE, WRITES_PER_MINUTE } from '#shared/limits';
 import type { ClientConfig } from '#shared/schemas';
 
 /** Security headers, with a CSP that admits only what Firebase sign-in needs. */
@@ -65,6 +65,19 @@ export async function registerWriteRateLimit(app: FastifyInstance) {
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Too many changes in a short time. Please wait a moment and try again.',
+    }),
+  });
+}
+
+/** Calendar apps fetch the feed without a user: it is limited per address. */
+export async function registerFeedRateLimit(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    max: FEED_REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Too many calendar requests from this address. Please try again later.',
     }),
   });
 }

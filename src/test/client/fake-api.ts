@@ -1,4 +1,10 @@
-import type { Goal, GoalWithTactics, Outcomes, Tactic } from '#shared/schemas';
+import {
+  blankTacticFields,
+  type Goal,
+  type GoalWithTactics,
+  type Outcomes,
+  type Tactic,
+} from '#shared/schemas';
 import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
 
 export { json };
@@ -25,9 +31,7 @@ export function seedPlan(
         tactics: (goal.tactics ?? []).map((tactic) => ({
           id: `t${++tacticNumber}`,
           goalId: id,
-          effort: null,
-          impact: null,
-          completed: false,
+          ...blankTacticFields(),
           ...tactic,
         })),
       };
@@ -79,9 +83,7 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
           id: `tactic-${++created}`,
           goalId: goal.id,
           title: String(body.title).trim(),
-          effort: null,
-          impact: null,
-          completed: false,
+          ...blankTacticFields(),
         };
         goal.tactics.push(tactic);
         return json(201, tactic);

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { buildApp, type App } from '../../server/app.ts';
+import { buildApp, type App, type AppOptions } from '../../server/app.ts';
 import {
   migrationsFolder,
   openPglite,
@@ -125,11 +125,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app (real verifier against the emulator) on a fresh database. */
-export async function createTestApp(): Promise<TestContext> {
+/** The real app (real verifier against the emulator) on a fresh database; `now`/`logger` optional. */
+export async function createTestApp(
+  overrides: Pick<AppOptions, 'now' | 'logger'> = {},
+): Promise<TestContext> {
   emulatorHost();
   const database = await createTestDatabase();
   const app = await buildApp({
+    ...overrides,
     database,
     verifier: createIdTokenVerifier({ projectId: testProjectId(), emulator: true }),
     clientConfig: {

@@ -13,7 +13,7 @@ import {
 import type { App } from '../../server/app.ts';
 import { createTestApp, signInTestUser, type TestContext, type TestUser } from './test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `body` goes out as JSON exactly as given (null, arrays, strings too); undefined sends none. */
 export function workflowApi(app: App, user: TestUser) {
@@ -37,6 +37,10 @@ export function workflowApi(app: App, user: TestUser) {
     createTactic: (body: unknown) => send('POST', '/api/tactics', body),
     updateTactic: (id: string, body: unknown) => send('PATCH', row('tactics', id), body),
     deleteTactic: (id: string) => send('DELETE', row('tactics', id)),
+    checkIn: (id: string, date: string) =>
+      send('PUT', `${row('tactics', id)}/check-ins/${encodeURIComponent(date)}`),
+    removeCheckIn: (id: string, date: string) =>
+      send('DELETE', `${row('tactics', id)}/check-ins/${encodeURIComponent(date)}`),
 
     /** Creates a goal, expecting success. */
     async goal(title: string): Promise<Goal> {
@@ -66,10 +70,10 @@ export type WorkflowApi = ReturnType<typeof workflowApi>;
  * For a `describe` body: one app on a fresh database for the whole file (built before, closed
  * after), and `signIn()` for a fresh user per test, so tests do not see each other's rows.
  */
-export function useWorkflowApp() {
+export function useWorkflowApp(overrides?: Parameters<typeof createTestApp>[0]) {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp(overrides);
   });
   afterAll(() => ctx?.close());
   const context = () => {

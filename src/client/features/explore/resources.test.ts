@@ -1,3 +1,4 @@
+import { RESOURCE_ID_PATTERN } from '#shared/categories';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, hueFor, imageAlt, initialsOf } from './images.ts';
 import {
@@ -7,6 +8,7 @@ import {
   RESOURCE_FILTERS,
   RESOURCE_TYPES,
   countResources,
+  findResource,
   getCategory,
   resourceEntries,
   resourceImage,
@@ -140,6 +142,24 @@ describe('resource entries', () => {
       if (type === 'articles')
         expect((item as { readTime: string }).readTime).toMatch(/^\d{1,2} min read$/);
     }
+  });
+});
+
+describe('resource ids', () => {
+  it('are short slugs, each used once across the whole library', () => {
+    const ids = allEntries.map(({ item }) => item.id);
+    for (const id of ids) expect(id, id).toMatch(RESOURCE_ID_PATTERN);
+    const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('find their resource and its category, and an unknown id finds nothing', () => {
+    const found = findResource('couch-to-5k');
+    expect(found?.category.id).toBe('be-active');
+    expect(found && resourceName(found.entry.type, found.entry.item)).toBe('NHS Couch to 5K');
+    expect(findResource('sleepio')?.entry.type).toBe('tools');
+    expect(findResource('no-such-resource')).toBeUndefined();
+    expect(findResource('')).toBeUndefined();
   });
 });
 

@@ -89,3 +89,14 @@ export function getCategory(id: string): Category | undefined {
 export function countResources(category: Category): number {
   return RESOURCE_TYPES.reduce((total, type) => total + category.resources[type].length, 0);
 }
+
+/** The resource with this id and the category that holds it, or undefined for an unknown id. */
+export function findResource(id: string): { category: Category; entry: ResourceEntry } | undefined {
+  for (const category of CATEGORIES) {
+    for (const type of RESOURCE_TYPES) {
+      const entry = resourceEntries(category, type).find(({ item }) => item.id === id);
+      if (entry) return { category, entry };
+    }
+  }
+  return undefined;
+}

@@ -4,20 +4,9 @@
  * images.ts), never an address on another site (docs/decisions/011-explore-images-are-bundled.md).
  */
 
-export const CATEGORY_IDS = [
-  'better-sleep',
-  'healthy-eating',
-  'reduce-stress',
-  'be-active',
-  'reduce-social-media',
-  'less-screentime',
-  'better-savings',
-  'work-life-balance',
-  'parenting',
-  'relationships',
-] as const;
+import type { CategoryId } from '#shared/categories';
 
-export type CategoryId = (typeof CATEGORY_IDS)[number];
+export { CATEGORY_IDS, type CategoryId } from '#shared/categories';
 
 /** The five kinds of resource, in the order the category page shows them. */
 export const RESOURCE_TYPES = ['experts', 'videos', 'articles', 'tools', 'podcasts'] as const;
@@ -27,7 +16,13 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 /** The resource filter is one of all, experts, videos, articles, tools, podcasts. */
 export type ResourceFilter = 'all' | ResourceType;
 
-export interface Expert {
+/** What every resource has: a stable id that a tactic added from it stores (RESOURCE_ID_PATTERN). */
+export interface ResourceBase {
+  /** A short slug, unique across the whole library; never change it once published. */
+  id: string;
+}
+
+export interface Expert extends ResourceBase {
   name: string;
   /** Their real role or position. */
   title: string;
@@ -40,7 +35,7 @@ export interface Expert {
 
 export type VideoPlatform = 'TED' | 'YouTube';
 
-export interface Video {
+export interface Video extends ResourceBase {
   title: string;
   /** The speaker or maker. */
   author: string;
@@ -53,7 +48,7 @@ export interface Video {
   thumbnail: string;
 }
 
-export interface Article {
+export interface Article extends ResourceBase {
   title: string;
   /** The publisher. */
   source: string;
@@ -65,14 +60,14 @@ export interface Article {
   image: string;
 }
 
-export interface Tool {
+export interface Tool extends ResourceBase {
   name: string;
   description: string;
   link: string;
   logo: string;
 }
 
-export interface Podcast {
+export interface Podcast extends ResourceBase {
   name: string;
   host: string;
   description: string;

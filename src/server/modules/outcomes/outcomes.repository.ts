@@ -4,11 +4,15 @@ import { ownedGoals } from '../../db/ownership.ts';
 import { goals, tactics } from '../../db/schema.ts';
 import type { GoalWithTactics, Outcomes } from '#shared/schemas';
 import { goalColumns } from '../goals/goals.repository.ts';
-import { tacticColumns } from '../tactics/tactics.repository.ts';
+import { recentCheckIns, tacticColumns, toTactic } from '../tactics/tactics.repository.ts';
 
 export function outcomesRepository(db: Db) {
   return {
-    /** The caller's goals in order, each with its tactics in order: one query (docs/decisions/004-the-plan-survives-a-reload.md). */
+    /**
+     * The caller's goals in order, each with its tactics in order
+     * (docs/decisions/004-the-plan-survives-a-reload.md): one query for the plan and one for the
+     * recent check-ins of all its tactics.
+     */
     async forCaller(uid: string): Promise<Outcomes> {
       const rows = await db
         .select({ goal: goalColumns, tactic: tacticColumns })
@@ -17,6 +21,10 @@ export function outcomesRepository(db: Db) {
         .where(ownedGoals(db, uid))
         .orderBy(asc(goals.position), asc(goals.id), asc(tactics.position), asc(tactics.id));
 
+      const checkIns = await recentCheckIns(
+        db,
+        rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
+      );
       const byId = new Map<string, GoalWithTactics>();
       for (const { goal, tactic } of rows) {
         let entry = byId.get(goal.id);
@@ -24,7 +32,7 @@ export function outcomesRepository(db: Db) {
           entry = { ...goal, tactics: [] };
           byId.set(goal.id, entry);
         }
-        if (tactic) entry.tactics.push(tactic);
+        if (tactic) entry.tactics.push(toTactic(tactic, checkIns.get(tactic.id) ?? []));
       }
       return { goals: [...byId.values()] };
     },

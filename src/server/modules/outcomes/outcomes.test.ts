@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { blankTacticFields, type Tactic } from '#shared/schemas';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
 import {
   NOT_FOUND,
@@ -31,6 +32,8 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
     const dark = await api.tactic(sleep.id, 'Dark bedroom');
     const rated = await api.updateTactic(screens.id, { effort: 4, impact: 5, completed: true });
     expect(rated.statusCode).toBe(200);
+    const { completedAt } = rated.json<Tactic>();
+    expect(Date.parse(completedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
     expect(await api.outcomes()).toEqual({
       goals: [
@@ -42,17 +45,17 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
               id: screens.id,
               goalId: sleep.id,
               title: 'No screens after 10pm',
+              ...blankTacticFields(),
               effort: 4,
               impact: 5,
               completed: true,
+              completedAt,
             },
             {
               id: dark.id,
               goalId: sleep.id,
               title: 'Dark bedroom',
-              effort: null,
-              impact: null,
-              completed: false,
+              ...blankTacticFields(),
             },
           ],
         },
@@ -71,6 +74,11 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       ['POST', '/api/tactics'],
       ['PATCH', '/api/tactics/x'],
       ['DELETE', '/api/tactics/x'],
+      ['PUT', '/api/tactics/x/check-ins/2027-01-01'],
+      ['DELETE', '/api/tactics/x/check-ins/2027-01-01'],
+      ['GET', '/api/calendar'],
+      ['POST', '/api/calendar/link'],
+      ['DELETE', '/api/calendar/link'],
     ];
     const api = await signIn('Forger');
     for (const [method, url] of calls) {
@@ -100,7 +108,16 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       [alice, bob] = await Promise.all([signIn('Alice'), signIn('Bob')]);
       const goal = await alice.goal('Sleep 8 hours');
       const tactic = await alice.tactic(goal.id, 'No screens after 10pm');
-      expect((await alice.updateTactic(tactic.id, { effort: 2, impact: 4 })).statusCode).toBe(200);
+      expect(
+        (
+          await alice.updateTactic(tactic.id, {
+            effort: 2,
+            impact: 4,
+            repeat: { frequency: 'weekly', days: ['tue'] },
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await alice.checkIn(tactic.id, '2026-01-02')).statusCode).toBe(204);
       await alice.goal('Run a triathlon');
       aliceGoalId = goal.id;
       aliceTacticId = tactic.id;
@@ -130,6 +147,19 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
         () => bob.updateTactic(aliceTacticId, { title: 'Taken', completed: true }),
       ],
       ['DELETE A’s tactic', () => bob.deleteTactic(aliceTacticId)],
+      [
+        'PATCH A’s tactic’s schedule, plan, ratings and link',
+        () =>
+          bob.updateTactic(aliceTacticId, {
+            dueDate: '2027-01-01',
+            repeat: { frequency: 'daily' },
+            plan: { when: 'Now', then: 'Take over' },
+            actualEffort: 1,
+            link: 'https://example.com/',
+          }),
+      ],
+      ['PUT a check-in on A’s tactic', () => bob.checkIn(aliceTacticId, '2026-01-01')],
+      ['DELETE a check-in of A’s tactic', () => bob.removeCheckIn(aliceTacticId, '2026-01-02')],
     ];
     for (const [name, attempt] of attempts) {
       it(`${name}: 404, exactly as for a missing row, and A’s plan is unchanged`, async () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { Outcomes, Tactic } from '#shared/schemas';
+import { blankTacticFields, type Outcomes, type Tactic } from '#shared/schemas';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
 import { useWorkflowApp, type WorkflowApi } from '../../../test/server/workflow-model.ts';
 
@@ -188,9 +188,7 @@ class World {
           id: String(response.json()?.id),
           goalId: goal.id,
           title: body.trim(),
-          effort: null,
-          impact: null,
-          completed: false,
+          ...blankTacticFields(),
         };
         goal.tactics.push(created);
         this.remember(created.id);
@@ -200,7 +198,13 @@ class World {
         const response = await api.updateTactic(target.id, command.body);
         if (!validTacticPatch(body)) return [response, { status: 400 }];
         if (!tactic) return [response, { status: 404 }];
+        const wasCompleted = tactic.completed;
         Object.assign(tactic, body, body.title === undefined ? {} : { title: body.title.trim() });
+        // The time of the first completion is the server's; a repeated `true` keeps it.
+        if (body.completed === false) tactic.completedAt = null;
+        if (body.completed === true && !wasCompleted) {
+          tactic.completedAt = String(response.json<Tactic>().completedAt);
+        }
         return [response, { status: 200, body: { ...tactic } }];
       }
       case 'deleteTactic': {

@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isRowId, ownedGoal, ownedTactic, tally } from '../../db/ownership.ts';
-import { goals, tactics } from '../../db/schema.ts';
-import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
+import { checkIns, goals, tactics } from '../../db/schema.ts';
+import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL } from '#shared/limits';
+import type { LocalDate } from '#shared/schedule';
 import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
 
+/** The stored columns behind a tactic as the API shows it (see `toTactic`). */
 export const tacticColumns = {
   id: tactics.id,
   goalId: tactics.goalId,
@@ -12,50 +15,177 @@ export const tacticColumns = {
   effort: tactics.effort,
   impact: tactics.impact,
   completed: tactics.completed,
+  completedAt: tactics.completedAt,
+  dueDate: tactics.dueDate,
+  repeat: tactics.repeat,
+  planWhen: tactics.planWhen,
+  planThen: tactics.planThen,
+  actualEffort: tactics.actualEffort,
+  actualImpact: tactics.actualImpact,
+  link: tactics.link,
+  resourceId: tactics.resourceId,
 };
+
+type TacticRow = {
+  [Key in keyof typeof tacticColumns]: (typeof tacticColumns)[Key]['_']['data'] | null;
+} & { id: string; goalId: string; title: string; completed: boolean };
+
+/** A stored row in the API's shape. */
+export function toTactic(row: TacticRow, checkInDates: LocalDate[]): Tactic {
+  const { planWhen, planThen, completedAt, ...rest } = row;
+  return {
+    ...rest,
+    completedAt: completedAt ? new Date(completedAt).toISOString() : null,
+    plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
+    checkIns: checkInDates,
+  };
+}
+
+/**
+ * Check-ins of the last CHECK_IN_HISTORY_DAYS days for the given tactics, ascending by date, in
+ * one query.
+ */
+export async function recentCheckIns(
+  db: Db,
+  tacticIds: string[],
+): Promise<Map<string, LocalDate[]>> {
+  const byTactic = new Map<string, LocalDate[]>();
+  if (tacticIds.length === 0) return byTactic;
+  const rows = await db
+    .select({ tacticId: checkIns.tacticId, date: checkIns.date })
+    .from(checkIns)
+    .where(
+      and(
+        inArray(checkIns.tacticId, tacticIds),
+        gte(checkIns.date, sql`current_date - ${sql.raw(String(CHECK_IN_HISTORY_DAYS))}`),
+      ),
+    )
+    .orderBy(asc(checkIns.tacticId), asc(checkIns.date));
+  for (const { tacticId, date } of rows) {
+    const dates = byTactic.get(tacticId) ?? [];
+    dates.push(date);
+    byTactic.set(tacticId, dates);
+  }
+  return byTactic;
+}
+
+/** What the stored columns become for a change sent to PATCH (docs/product.md, "Tactics"). */
+function columnsFor(changes: UpdateTactic) {
+  const { plan, completed, repeat, ...plain } = changes;
+  const columns: PgUpdateSetSource<typeof tactics> = {
+    ...plain,
+    updatedAt: sql`now()`,
+  };
+  if (plan !== undefined) {
+    columns.planWhen = plan?.when ?? null;
+    columns.planThen = plan?.then ?? null;
+  }
+  if (completed !== undefined) {
+    columns.completed = completed;
+    // The first completion's time is kept when `true` is sent again (a retried tick).
+    columns.completedAt = completed
+      ? sql`case when ${tactics.completed} then ${tactics.completedAt} else now() end`
+      : null;
+  }
+  if (repeat !== undefined) {
+    columns.repeat = repeat;
+    columns.repeatSetAt =
+      repeat === null
+        ? null
+        : sql`case when ${tactics.repeat} is not distinct from ${JSON.stringify(repeat)}::jsonb
+            then ${tactics.repeatSetAt} else now() end`;
+    // A repeating tactic is checked in per day, never done.
+    if (repeat !== null) {
+      columns.completed = false;
+      columns.completedAt = null;
+    }
+  }
+  return columns;
+}
 
 /** Tactics belong to the caller through their goal; every query is scoped by `db/ownership.ts`. */
 export function tacticsRepository(db: Db) {
   const owned = (uid: string, id: string) => ownedTactic(db, uid, id);
 
+  const findOwned = async (uid: string, id: string): Promise<Tactic | undefined> => {
+    const [row] = await db.select(tacticColumns).from(tactics).where(owned(uid, id));
+    if (!row) return undefined;
+    return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id) ?? []);
+  };
+
   return {
     /**
      * Adds a tactic at the end of one of the caller's goals. The goal row is locked first, so
      * concurrent creations count and place one after another, and a concurrent delete waits.
+     * With a client-chosen `id`, a retry finds the tactic the first call made (`created: false`).
      */
     async create(
       uid: string,
       tactic: CreateTactic,
-    ): Promise<Tactic | 'not-found' | 'limit-reached'> {
-      return db.transaction(async (tx) => {
+    ): Promise<{ tactic: Tactic; created: boolean } | 'not-found' | 'limit-reached' | 'id-taken'> {
+      if (tactic.id) {
+        const existing = await findOwned(uid, tactic.id);
+        if (existing) return { tactic: existing, created: false };
+      }
+      const result = await db.transaction(async (tx) => {
         const [goal] = await tx
           .select({ id: goals.id })
           .from(goals)
           .where(ownedGoal(db, uid, tactic.goalId))
           .for('update', { of: goals });
-        if (!goal) return 'not-found';
+        if (!goal) return 'not-found' as const;
         const [list] = await tx
           .select(tally(tactics.position))
           .from(tactics)
           .where(eq(tactics.goalId, goal.id));
-        if (list!.total >= MAX_TACTICS_PER_GOAL) return 'limit-reached';
+        if (list!.total >= MAX_TACTICS_PER_GOAL) return 'limit-reached' as const;
         const [created] = await tx
           .insert(tactics)
-          .values({ goalId: goal.id, title: tactic.title, position: list!.next })
+          .values({
+            ...(tactic.id ? { id: tactic.id } : {}),
+            goalId: goal.id,
+            title: tactic.title,
+            effort: tactic.effort ?? null,
+            impact: tactic.impact ?? null,
+            link: tactic.link ?? null,
+            resourceId: tactic.resourceId ?? null,
+            position: list!.next,
+          })
+          .onConflictDoNothing({ target: tactics.id })
           .returning(tacticColumns);
-        return created!;
+        return created ? toTactic(created, []) : ('conflict' as const);
       });
+      if (typeof result !== 'string') return { tactic: result, created: true };
+      if (result !== 'conflict') return result;
+      // The id exists: the caller's own concurrent retry, or another user's tactic.
+      const existing = await findOwned(uid, tactic.id!);
+      return existing ? { tactic: existing, created: false } : 'id-taken';
     },
 
-    /** The whole tactic after the change, or undefined when the caller has no such tactic. */
-    async update(uid: string, id: string, changes: UpdateTactic): Promise<Tactic | undefined> {
+    /**
+     * The whole tactic after the change; undefined when the caller has no such tactic, and
+     * 'completed-repeating' when the change would mark a repeating tactic done.
+     */
+    async update(
+      uid: string,
+      id: string,
+      changes: UpdateTactic,
+    ): Promise<Tactic | 'completed-repeating' | undefined> {
       if (!isRowId(id)) return undefined;
-      const [tactic] = await db
+      const setsRepeat = changes.repeat !== undefined && changes.repeat !== null;
+      const conflict = changes.completed === true && changes.repeat === undefined;
+      if (changes.completed === true && setsRepeat) return 'completed-repeating';
+      const [row] = await db
         .update(tactics)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(owned(uid, id))
+        .set(columnsFor(changes))
+        // Marking done is refused in the same statement when the tactic repeats.
+        .where(and(owned(uid, id), conflict ? sql`${tactics.repeat} is null` : undefined))
         .returning(tacticColumns);
-      return tactic;
+      if (!row) {
+        if (conflict && (await findOwned(uid, id))) return 'completed-repeating';
+        return undefined;
+      }
+      return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id) ?? []);
     },
 
     /** False when the caller has no tactic with this id. */
@@ -63,6 +193,37 @@ export function tacticsRepository(db: Db) {
       if (!isRowId(id)) return false;
       const deleted = await db.delete(tactics).where(owned(uid, id)).returning({ id: tactics.id });
       return deleted.length > 0;
+    },
+
+    /**
+     * Records a check-in (again is a no-op). Undefined when the caller has no such tactic,
+     * 'not-repeating' when it has no repeat.
+     */
+    async checkIn(
+      uid: string,
+      id: string,
+      date: LocalDate,
+    ): Promise<'checked-in' | 'not-repeating' | undefined> {
+      if (!isRowId(id)) return undefined;
+      const [tactic] = await db
+        .select({ repeat: tactics.repeat })
+        .from(tactics)
+        .where(owned(uid, id));
+      if (!tactic) return undefined;
+      if (tactic.repeat === null) return 'not-repeating';
+      await db.insert(checkIns).values({ tacticId: id, date }).onConflictDoNothing();
+      return 'checked-in';
+    },
+
+    /** Removes a check-in if there is one; false when the caller has no such tactic. */
+    async removeCheckIn(uid: string, id: string, date: LocalDate): Promise<boolean> {
+      if (!isRowId(id)) return false;
+      const [tactic] = await db.select({ id: tactics.id }).from(tactics).where(owned(uid, id));
+      if (!tactic) return false;
+      await db
+        .delete(checkIns)
+        .where(and(eq(checkIns.tacticId, tactic.id), eq(checkIns.date, date)));
+      return true;
     },
   };
 }

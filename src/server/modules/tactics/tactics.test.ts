@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
-import { errorBodySchema, LIMIT_MESSAGES, tacticSchema } from '#shared/schemas';
+import { blankTacticFields, errorBodySchema, LIMIT_MESSAGES, tacticSchema } from '#shared/schemas';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
 import {
   badTitles,
@@ -31,9 +31,7 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         id: first.id,
         goalId: goal.id,
         title: 'No screens',
-        effort: null,
-        impact: null,
-        completed: false,
+        ...blankTacticFields(),
       });
       const second = await api.tactic(goal.id, 'Dark bedroom');
       expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [first, second] }] });
@@ -66,8 +64,8 @@ describeWithDb(`tactics API (${dbKind})`, () => {
       ],
       [
         'an unknown field',
-        (id) => ({ goalId: id, title: 'No screens', effort: 3 }),
-        'Unrecognized key: "effort"',
+        (id) => ({ goalId: id, title: 'No screens', position: 3 }),
+        'Unrecognized key: "position"',
       ],
     ];
     for (const [name, body, message] of badBodies) {
@@ -139,7 +137,13 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         expected = { ...expected, ...change };
         const response = await api.updateTactic(tactic.id, body);
         expect(response.statusCode).toBe(200);
-        expect(parseExactly(tacticSchema, response.json())).toEqual(expected);
+        const updated = parseExactly(tacticSchema, response.json());
+        // Completing stamps the time; un-completing clears it.
+        expect(updated).toEqual({
+          ...expected,
+          completedAt: expected.completed ? expect.any(String) : null,
+        });
+        expected = updated;
       }
       expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [expected] }] });
     });

@@ -5,18 +5,21 @@
  *
  * Every entry is real: experts with their own official pages, well-known talks, articles from
  * long-lived reputable publishers, tools and podcasts at their canonical addresses. Durations are
- * rounded to the minute; reading times are estimates. Descriptions are our own words.
+ * rounded to the minute; reading times are estimates. Descriptions are our own words. Each entry's
+ * id is a stable slug that tactics added from it store: never reuse or rename one.
  */
+import { CATEGORY_LABELS } from '#shared/categories';
 import type { Category } from '../types.ts';
 import { article, expert, podcast, tool, video } from './make.ts';
 
 const betterSleep: Category = {
   id: 'better-sleep',
-  label: 'Better sleep',
+  label: CATEGORY_LABELS['better-sleep'],
   summary: 'Fall asleep faster, wake up rested and understand your body clock.',
   resources: {
     experts: [
       expert({
+        id: 'matthew-walker',
         name: 'Matthew Walker',
         title: 'Professor of Neuroscience and Psychology, University of California, Berkeley',
         link: 'https://www.sleepdiplomat.com/',
@@ -24,6 +27,7 @@ const betterSleep: Category = {
           'Founder of the Center for Human Sleep Science and author of Why We Sleep. He explains plainly how sleep shapes memory, mood and long-term health, and which habits protect it.',
       }),
       expert({
+        id: 'russell-foster',
         name: 'Russell Foster',
         title: 'Professor of Circadian Neuroscience, University of Oxford',
         link: 'https://www.ndcn.ox.ac.uk/team/russell-foster',
@@ -31,6 +35,7 @@ const betterSleep: Category = {
           'Directs the Sleep and Circadian Neuroscience Institute and discovered the light-sensing cells in the eye that set our body clock. His book Life Time turns that science into advice on light, timing and rest.',
       }),
       expert({
+        id: 'satchin-panda',
         name: 'Satchin Panda',
         title: 'Professor, Regulatory Biology Laboratory, Salk Institute for Biological Studies',
         link: 'https://www.salk.edu/scientist/satchidananda-panda/',
@@ -38,6 +43,7 @@ const betterSleep: Category = {
           'Studies how daily rhythms time our sleep, meals and metabolism. His book The Circadian Code shows how regular light, eating and sleep schedules work together.',
       }),
       expert({
+        id: 'michael-breus',
         name: 'Michael Breus',
         title: 'Clinical psychologist and Diplomate of the American Board of Sleep Medicine',
         link: 'https://sleepdoctor.com/',
@@ -45,6 +51,7 @@ const betterSleep: Category = {
           'Known as The Sleep Doctor, he turns sleep medicine into everyday steps, including how your chronotype can guide when to sleep, exercise and do focused work.',
       }),
       expert({
+        id: 'wendy-troxel',
         name: 'Wendy Troxel',
         title: 'Senior Behavioral and Social Scientist, RAND Corporation',
         link: 'https://www.rand.org/about/people/t/troxel_wendy_m.html',
@@ -54,6 +61,7 @@ const betterSleep: Category = {
     ],
     videos: [
       video({
+        id: 'sleep-is-your-superpower',
         title: 'Sleep is your superpower',
         author: 'Matt Walker',
         platform: 'TED',
@@ -63,6 +71,7 @@ const betterSleep: Category = {
           'What sleep does for learning, immunity and the heart, ending with two simple rules: keep a regular schedule and a cool bedroom.',
       }),
       video({
+        id: 'why-do-we-sleep',
         title: 'Why do we sleep?',
         author: 'Russell Foster',
         platform: 'TED',
@@ -72,6 +81,7 @@ const betterSleep: Category = {
           'The main theories of why we sleep, the myths worth dropping and practical tips on light, caffeine and routine.',
       }),
       video({
+        id: 'sleep-clears-the-brain',
         title: "One more reason to get a good night's sleep",
         author: 'Jeff Iliff',
         platform: 'TED',
@@ -83,6 +93,7 @@ const betterSleep: Category = {
     ],
     articles: [
       article({
+        id: 'mayo-sleep-tips',
         title: 'Sleep tips: 6 steps to better sleep',
         source: 'Mayo Clinic',
         link: 'https://www.mayoclinic.org/healthy-lifestyle/adult-health/in-depth/sleep/art-20048379',
@@ -91,6 +102,7 @@ const betterSleep: Category = {
           'Six concrete habits, from a steady schedule to a restful room and limited naps, plus when to talk to a doctor.',
       }),
       article({
+        id: 'sleep-foundation-sleep-hygiene',
         title: 'Sleep Hygiene',
         source: 'Sleep Foundation',
         link: 'https://www.sleepfoundation.org/sleep-hygiene',
@@ -99,6 +111,7 @@ const betterSleep: Category = {
           'A thorough guide to the daily routines and bedroom set-up that make good sleep more likely, with ways to improve your own.',
       }),
       article({
+        id: 'nhs-fall-asleep-faster',
         title: 'How to fall asleep faster and sleep better',
         source: 'NHS',
         link: 'https://www.nhs.uk/every-mind-matters/mental-wellbeing-tips/how-to-fall-asleep-faster-and-sleep-better/',
@@ -109,18 +122,21 @@ const betterSleep: Category = {
     ],
     tools: [
       tool({
+        id: 'cbt-i-coach',
         name: 'CBT-i Coach',
         link: 'https://mobile.va.gov/app/cbt-i-coach',
         description:
           'A free app from the U.S. Department of Veterans Affairs based on cognitive behavioral therapy for insomnia, with a sleep diary, guided exercises and sleep education.',
       }),
       tool({
+        id: 'sleepio',
         name: 'Sleepio',
         link: 'https://www.sleepio.com/',
         description:
           'A digital CBT-I programme from Big Health, tested in clinical trials, whose weekly sessions help you retrain the thoughts and habits that keep you awake.',
       }),
       tool({
+        id: 'sleep-cycle',
         name: 'Sleep Cycle',
         link: 'https://www.sleepcycle.com/',
         description:
@@ -129,6 +145,7 @@ const betterSleep: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'sleep-with-me',
         name: 'Sleep With Me',
         host: 'Drew Ackerman',
         link: 'https://www.sleepwithmepodcast.com/',
@@ -136,6 +153,7 @@ const betterSleep: Category = {
           'Meandering, deliberately dull bedtime stories that distract a racing mind until you drift off.',
       }),
       podcast({
+        id: 'nothing-much-happens',
         name: 'Nothing Much Happens',
         host: 'Kathryn Nicolai',
         link: 'https://www.nothingmuchhappens.com/',
@@ -143,6 +161,7 @@ const betterSleep: Category = {
           'Gentle, cosy stories for grown-ups, each read twice and slower the second time, to train your mind to settle into sleep.',
       }),
       podcast({
+        id: 'huberman-lab',
         name: 'Huberman Lab',
         host: 'Andrew Huberman',
         link: 'https://www.hubermanlab.com/',
@@ -155,11 +174,12 @@ const betterSleep: Category = {
 
 const healthyEating: Category = {
   id: 'healthy-eating',
-  label: 'Healthy eating',
+  label: CATEGORY_LABELS['healthy-eating'],
   summary: 'Build simple, lasting habits around real food.',
   resources: {
     experts: [
       expert({
+        id: 'marion-nestle',
         name: 'Marion Nestle',
         title:
           'Paulette Goddard Professor of Nutrition, Food Studies, and Public Health, Emerita, New York University',
@@ -170,6 +190,7 @@ const healthyEating: Category = {
     ],
     videos: [
       video({
+        id: 'teach-every-child-about-food',
         title: 'Teach every child about food',
         author: 'Jamie Oliver',
         platform: 'TED',
@@ -181,6 +202,7 @@ const healthyEating: Category = {
     ],
     articles: [
       article({
+        id: 'who-healthy-diet',
         title: 'Healthy diet',
         source: 'World Health Organization',
         link: 'https://www.who.int/news-room/fact-sheets/detail/healthy-diet',
@@ -191,6 +213,7 @@ const healthyEating: Category = {
     ],
     tools: [
       tool({
+        id: 'myplate',
         name: 'MyPlate',
         link: 'https://www.myplate.gov/',
         description:
@@ -199,6 +222,7 @@ const healthyEating: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'the-food-programme',
         name: 'The Food Programme',
         host: 'Sheila Dillon and Dan Saladino',
         link: 'https://www.bbc.co.uk/programmes/b006qnx3',
@@ -211,11 +235,12 @@ const healthyEating: Category = {
 
 const reduceStress: Category = {
   id: 'reduce-stress',
-  label: 'Reduce stress & anxiety',
+  label: CATEGORY_LABELS['reduce-stress'],
   summary: 'Calm your mind and respond to pressure with more ease.',
   resources: {
     experts: [
       expert({
+        id: 'judson-brewer',
         name: 'Judson Brewer',
         title: 'Psychiatrist and neuroscientist, Brown University',
         link: 'https://drjud.com/',
@@ -225,6 +250,7 @@ const reduceStress: Category = {
     ],
     videos: [
       video({
+        id: 'make-stress-your-friend',
         title: 'How to make stress your friend',
         author: 'Kelly McGonigal',
         platform: 'TED',
@@ -236,6 +262,7 @@ const reduceStress: Category = {
     ],
     articles: [
       article({
+        id: 'apa-handle-stressors',
         title: "Healthy ways to handle life's stressors",
         source: 'American Psychological Association',
         link: 'https://www.apa.org/topics/stress/tips',
@@ -246,6 +273,7 @@ const reduceStress: Category = {
     ],
     tools: [
       tool({
+        id: 'headspace',
         name: 'Headspace',
         link: 'https://www.headspace.com/',
         description:
@@ -254,6 +282,7 @@ const reduceStress: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'the-happiness-lab',
         name: 'The Happiness Lab',
         host: 'Dr. Laurie Santos',
         link: 'https://www.pushkin.fm/podcasts/the-happiness-lab-with-dr-laurie-santos',
@@ -266,11 +295,12 @@ const reduceStress: Category = {
 
 const beActive: Category = {
   id: 'be-active',
-  label: 'Be more active',
+  label: CATEGORY_LABELS['be-active'],
   summary: 'Move more every day, whatever your starting point.',
   resources: {
     experts: [
       expert({
+        id: 'peter-attia',
         name: 'Peter Attia',
         title: 'Physician; author of Outlive: The Science and Art of Longevity',
         link: 'https://peterattiamd.com/',
@@ -280,6 +310,7 @@ const beActive: Category = {
     ],
     videos: [
       video({
+        id: 'twenty-three-and-a-half-hours',
         title: '23 and 1/2 hours: What is the single best thing we can do for our health?',
         author: 'Dr. Mike Evans',
         platform: 'YouTube',
@@ -291,6 +322,7 @@ const beActive: Category = {
     ],
     articles: [
       article({
+        id: 'mayo-exercise-benefits',
         title: 'Exercise: 7 benefits of regular physical activity',
         source: 'Mayo Clinic',
         link: 'https://www.mayoclinic.org/healthy-lifestyle/fitness/in-depth/exercise/art-20048389',
@@ -301,6 +333,7 @@ const beActive: Category = {
     ],
     tools: [
       tool({
+        id: 'couch-to-5k',
         name: 'NHS Couch to 5K',
         link: 'https://www.nhs.uk/better-health/get-active/get-running-with-couch-to-5k/',
         description:
@@ -309,6 +342,7 @@ const beActive: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'rich-roll-podcast',
         name: 'The Rich Roll Podcast',
         host: 'Rich Roll',
         link: 'https://www.richroll.com/podcast/',
@@ -321,11 +355,12 @@ const beActive: Category = {
 
 const reduceSocialMedia: Category = {
   id: 'reduce-social-media',
-  label: 'Reduce social media usage',
+  label: CATEGORY_LABELS['reduce-social-media'],
   summary: 'Take back your attention from endless feeds.',
   resources: {
     experts: [
       expert({
+        id: 'jonathan-haidt',
         name: 'Jonathan Haidt',
         title:
           'Social psychologist; Thomas Cooley Professor of Ethical Leadership, NYU Stern School of Business',
@@ -336,6 +371,7 @@ const reduceSocialMedia: Category = {
     ],
     videos: [
       video({
+        id: 'quit-social-media',
         title: 'Quit social media',
         author: 'Cal Newport (TEDxTysons)',
         platform: 'YouTube',
@@ -347,6 +383,7 @@ const reduceSocialMedia: Category = {
     ],
     articles: [
       article({
+        id: 'helpguide-social-media',
         title: 'Social Media and Mental Health',
         source: 'HelpGuide.org',
         link: 'https://www.helpguide.org/mental-health/wellbeing/social-media-and-mental-health',
@@ -357,6 +394,7 @@ const reduceSocialMedia: Category = {
     ],
     tools: [
       tool({
+        id: 'freedom',
         name: 'Freedom',
         link: 'https://freedom.to/',
         description:
@@ -365,6 +403,7 @@ const reduceSocialMedia: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'your-undivided-attention',
         name: 'Your Undivided Attention',
         host: 'Tristan Harris and Aza Raskin',
         link: 'https://www.humanetech.com/podcast',
@@ -377,11 +416,12 @@ const reduceSocialMedia: Category = {
 
 const lessScreentime: Category = {
   id: 'less-screentime',
-  label: 'Less screentime',
+  label: CATEGORY_LABELS['less-screentime'],
   summary: 'Spend fewer hours on screens and more on what matters.',
   resources: {
     experts: [
       expert({
+        id: 'catherine-price',
         name: 'Catherine Price',
         title: 'Science journalist; author of How to Break Up with Your Phone',
         link: 'https://catherineprice.com/',
@@ -391,6 +431,7 @@ const lessScreentime: Category = {
     ],
     videos: [
       video({
+        id: 'screens-make-us-less-happy',
         title: 'Why our screens make us less happy',
         author: 'Adam Alter',
         platform: 'TED',
@@ -402,6 +443,7 @@ const lessScreentime: Category = {
     ],
     articles: [
       article({
+        id: 'blue-light-dark-side',
         title: 'Blue light has a dark side',
         source: 'Harvard Health Publishing',
         link: 'https://www.health.harvard.edu/staying-healthy/blue-light-has-a-dark-side',
@@ -412,6 +454,7 @@ const lessScreentime: Category = {
     ],
     tools: [
       tool({
+        id: 'forest',
         name: 'Forest',
         link: 'https://www.forestapp.cc/',
         description:
@@ -420,6 +463,7 @@ const lessScreentime: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'note-to-self',
         name: 'Note to Self',
         host: 'Manoush Zomorodi',
         link: 'https://www.wnycstudios.org/podcasts/notetoself',
@@ -432,11 +476,12 @@ const lessScreentime: Category = {
 
 const betterSavings: Category = {
   id: 'better-savings',
-  label: 'Better saving & money management',
+  label: CATEGORY_LABELS['better-savings'],
   summary: 'Build a cushion, spend on purpose and stress less about money.',
   resources: {
     experts: [
       expert({
+        id: 'ramit-sethi',
         name: 'Ramit Sethi',
         title: 'Personal finance author of I Will Teach You to Be Rich',
         link: 'https://www.iwillteachyoutoberich.com/',
@@ -446,6 +491,7 @@ const betterSavings: Category = {
     ],
     videos: [
       video({
+        id: 'saving-for-tomorrow-tomorrow',
         title: 'Saving for tomorrow, tomorrow',
         author: 'Shlomo Benartzi',
         platform: 'TED',
@@ -457,6 +503,7 @@ const betterSavings: Category = {
     ],
     articles: [
       article({
+        id: 'cfpb-emergency-fund',
         title: 'An essential guide to building an emergency fund',
         source: 'Consumer Financial Protection Bureau',
         link: 'https://www.consumerfinance.gov/an-essential-guide-to-building-an-emergency-fund/',
@@ -467,6 +514,7 @@ const betterSavings: Category = {
     ],
     tools: [
       tool({
+        id: 'ynab',
         name: 'YNAB',
         link: 'https://www.ynab.com/',
         description:
@@ -475,6 +523,7 @@ const betterSavings: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'afford-anything',
         name: 'Afford Anything',
         host: 'Paula Pant',
         link: 'https://affordanything.com/podcast/',
@@ -487,11 +536,12 @@ const betterSavings: Category = {
 
 const workLifeBalance: Category = {
   id: 'work-life-balance',
-  label: 'Better work-life balance',
+  label: CATEGORY_LABELS['work-life-balance'],
   summary: 'Protect your time and energy for the whole of your life.',
   resources: {
     experts: [
       expert({
+        id: 'laura-vanderkam',
         name: 'Laura Vanderkam',
         title: 'Time-management author of 168 Hours and Off the Clock',
         link: 'https://lauravanderkam.com/',
@@ -501,6 +551,7 @@ const workLifeBalance: Category = {
     ],
     videos: [
       video({
+        id: 'make-work-life-balance-work',
         title: 'How to make work-life balance work',
         author: 'Nigel Marsh',
         platform: 'TED',
@@ -512,6 +563,7 @@ const workLifeBalance: Category = {
     ],
     articles: [
       article({
+        id: 'mayo-work-life-balance',
         title: 'Work-life balance: Tips to reclaim control',
         source: 'Mayo Clinic',
         link: 'https://www.mayoclinic.org/healthy-lifestyle/adult-health/in-depth/work-life-balance/art-20048134',
@@ -522,6 +574,7 @@ const workLifeBalance: Category = {
     ],
     tools: [
       tool({
+        id: 'rescuetime',
         name: 'RescueTime',
         link: 'https://www.rescuetime.com/',
         description:
@@ -530,6 +583,7 @@ const workLifeBalance: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'worklife-adam-grant',
         name: 'WorkLife with Adam Grant',
         host: 'Adam Grant',
         link: 'https://www.ted.com/podcasts/worklife',
@@ -542,11 +596,12 @@ const workLifeBalance: Category = {
 
 const parenting: Category = {
   id: 'parenting',
-  label: 'Parenting',
+  label: CATEGORY_LABELS['parenting'],
   summary: 'Raise resilient kids and stay connected through every stage.',
   resources: {
     experts: [
       expert({
+        id: 'daniel-siegel',
         name: 'Daniel J. Siegel',
         title: 'Clinical Professor of Psychiatry, UCLA School of Medicine',
         link: 'https://drdansiegel.com/',
@@ -556,6 +611,7 @@ const parenting: Category = {
     ],
     videos: [
       video({
+        id: 'raise-successful-kids',
         title: 'How to raise successful kids — without over-parenting',
         author: 'Julie Lythcott-Haims',
         platform: 'TED',
@@ -567,6 +623,7 @@ const parenting: Category = {
     ],
     articles: [
       article({
+        id: 'aap-discipline',
         title: "What's the Best Way to Discipline My Child?",
         source: 'HealthyChildren.org (American Academy of Pediatrics)',
         link: 'https://www.healthychildren.org/English/family-life/family-dynamics/communication-discipline/Pages/Disciplining-Your-Child.aspx',
@@ -577,6 +634,7 @@ const parenting: Category = {
     ],
     tools: [
       tool({
+        id: 'vroom',
         name: 'Vroom',
         link: 'https://www.vroom.org/',
         description:
@@ -585,6 +643,7 @@ const parenting: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'good-inside',
         name: 'Good Inside with Dr. Becky',
         host: 'Dr. Becky Kennedy',
         link: 'https://www.goodinside.com/podcast/',
@@ -597,11 +656,12 @@ const parenting: Category = {
 
 const relationships: Category = {
   id: 'relationships',
-  label: 'Stronger relationships',
+  label: CATEGORY_LABELS['relationships'],
   summary: 'Deepen your bonds with partners, friends and family.',
   resources: {
     experts: [
       expert({
+        id: 'john-gottman',
         name: 'John Gottman',
         title:
           'Co-founder of The Gottman Institute; Professor Emeritus of Psychology, University of Washington',
@@ -612,6 +672,7 @@ const relationships: Category = {
     ],
     videos: [
       video({
+        id: 'what-makes-a-good-life',
         title: 'What makes a good life? Lessons from the longest study on happiness',
         author: 'Robert Waldinger',
         platform: 'TED',
@@ -623,6 +684,7 @@ const relationships: Category = {
     ],
     articles: [
       article({
+        id: 'mayo-friendships',
         title: 'Friendships: Enrich your life and improve your health',
         source: 'Mayo Clinic',
         link: 'https://www.mayoclinic.org/healthy-lifestyle/adult-health/in-depth/friendships/art-20044860',
@@ -633,6 +695,7 @@ const relationships: Category = {
     ],
     tools: [
       tool({
+        id: 'greater-good-in-action',
         name: 'Greater Good in Action',
         link: 'https://ggia.berkeley.edu/',
         description:
@@ -641,6 +704,7 @@ const relationships: Category = {
     ],
     podcasts: [
       podcast({
+        id: 'where-should-we-begin',
         name: 'Where Should We Begin? with Esther Perel',
         host: 'Esther Perel',
         link: 'https://www.estherperel.com/podcast',

@@ -1,9 +1,10 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
+import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { STEPS } from '../steps.ts';
@@ -39,6 +40,8 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
                 <ActionItem
                   item={item}
                   onToggle={(completed) => setCompleted.mutate({ id: item.id, completed })}
+                  // Each feature of the card adds one line here (scheduling, if-then plans...).
+                  extras={<OpenResourceLink link={item.link} title={item.title} />}
                 />
               </li>
             ))}
@@ -51,53 +54,65 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
 }
 
 /**
- * The whole card is the checkbox's label, so a click anywhere on it toggles the item once
- * (a click on the box itself is not passed on again by the label).
+ * The card's main area is the checkbox's label, so a click anywhere on it toggles the item once
+ * (a click on the box itself is not passed on again by the label). Buttons and links sit in the
+ * card's footer, outside the label: a label may not contain other controls.
  */
 function ActionItem({
   item,
   onToggle,
+  extras,
 }: {
   item: PlanTactic;
   onToggle: (completed: boolean) => void;
+  extras?: ReactNode;
 }) {
   const checkboxId = useId();
   const titleId = useId();
   return (
-    <label
-      htmlFor={checkboxId}
+    <div
       className={clsx(
-        'flex cursor-pointer items-start gap-4 rounded-lg border border-border p-4 shadow-card transition-colors hover:bg-muted',
+        'rounded-lg border border-border shadow-card',
         item.completed ? 'bg-muted/60' : 'bg-card',
       )}
     >
-      <Checkbox.Root
-        id={checkboxId}
-        checked={item.completed}
-        onCheckedChange={(checked) => onToggle(checked === true)}
-        aria-labelledby={titleId}
-        className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
+      <label
+        htmlFor={checkboxId}
+        className="flex cursor-pointer items-start gap-4 rounded-lg p-4 transition-colors hover:bg-muted"
       >
-        <Checkbox.Indicator>
-          <Check aria-hidden className="size-4" strokeWidth={3} />
-        </Checkbox.Indicator>
-      </Checkbox.Root>
-      <span className="min-w-0 flex-1 space-y-2">
-        <span
-          id={titleId}
-          className={clsx(
-            'block font-medium break-words',
-            item.completed && 'text-muted-foreground line-through',
-          )}
+        <Checkbox.Root
+          id={checkboxId}
+          checked={item.completed}
+          onCheckedChange={(checked) => onToggle(checked === true)}
+          aria-labelledby={titleId}
+          className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
         >
-          {item.title}
+          <Checkbox.Indicator>
+            <Check aria-hidden className="size-4" strokeWidth={3} />
+          </Checkbox.Indicator>
+        </Checkbox.Root>
+        <span className="min-w-0 flex-1 space-y-2">
+          <span
+            id={titleId}
+            className={clsx(
+              'block font-medium break-words',
+              item.completed && 'text-muted-foreground line-through',
+            )}
+          >
+            {item.title}
+          </span>
+          <span className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+            <GoalBadge title={item.goalTitle} goalIndex={item.goalIndex} />
+            <Figure label="Priority Score" value={item.score} strong />
+            <Figure label="Impact" value={item.impactShown} />
+          </span>
         </span>
-        <span className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-          <GoalBadge title={item.goalTitle} goalIndex={item.goalIndex} />
-          <Figure label="Priority Score" value={item.score} strong />
-          <Figure label="Impact" value={item.impactShown} />
-        </span>
-      </span>
-    </label>
+      </label>
+      {extras && (
+        <div className="flex flex-wrap items-center gap-2 border-t border-border px-4 py-2 empty:hidden">
+          {extras}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ownedUser } from '../../db/ownership.ts';
+import { goals, tactics, users } from '../../db/schema.ts';
+import type { CalendarStatus } from '#shared/schemas';
+import type { FeedTactic } from './ics.ts';
+
+/** 32 random bytes (256 bits) in base64url: 43 characters. */
+export const CALENDAR_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Only this hash is stored: a leaked database does not reveal working feed URLs. */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+const utcDate = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
+
+/**
+ * The private calendar link (docs/product.md, "Calendar"). The secret is its own credential, so
+ * it is looked up by its hash: the comparison an attacker can time is between hashes of their
+ * own guesses, which tells them nothing about a real secret.
+ */
+export function calendarRepository(db: Db) {
+  return {
+    async status(uid: string): Promise<CalendarStatus> {
+      const [row] = await db
+        .select({ createdAt: users.calendarTokenCreatedAt })
+        .from(users)
+        .where(ownedUser(uid));
+      const createdAt = row?.createdAt ? new Date(row.createdAt).toISOString() : null;
+      return { active: createdAt !== null, createdAt };
+    },
+
+    /** A new secret for the user row `userId`, replacing any earlier one; returns the secret. */
+    async replaceSecret(userId: string): Promise<string> {
+      const secret = randomBytes(32).toString('base64url');
+      await db
+        .update(users)
+        .set({
+          calendarTokenHash: hashSecret(secret),
+          calendarTokenCreatedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      return secret;
+    },
+
+    async revoke(uid: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ calendarTokenHash: null, calendarTokenCreatedAt: null, updatedAt: sql`now()` })
+        .where(ownedUser(uid));
+    },
+
+    /** The feed's tactics of the user whose secret this is; undefined for no such secret. */
+    async feedFor(secret: string): Promise<FeedTactic[] | undefined> {
+      if (!CALENDAR_SECRET_PATTERN.test(secret)) return undefined;
+      const [owner] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.calendarTokenHash, hashSecret(secret)));
+      if (!owner) return undefined;
+      const rows = await db
+        .select({
+          id: tactics.id,
+          title: tactics.title,
+          goalTitle: goals.title,
+          completed: tactics.completed,
+          dueDate: tactics.dueDate,
+          repeat: tactics.repeat,
+          repeatSetAt: tactics.repeatSetAt,
+          createdAt: tactics.createdAt,
+          planWhen: tactics.planWhen,
+          planThen: tactics.planThen,
+          link: tactics.link,
+        })
+        .from(tactics)
+        .innerJoin(goals, eq(goals.id, tactics.goalId))
+        .where(eq(goals.userId, owner.id))
+        .orderBy(asc(goals.position), asc(tactics.position), asc(tactics.id));
+      return rows.map(({ repeatSetAt, createdAt, planWhen, planThen, ...tactic }) => ({
+        ...tactic,
+        repeatStart: utcDate(repeatSetAt ?? createdAt),
+        plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
+      }));
+    },
+  };
+}
+
+export type CalendarRepository = ReturnType<typeof calendarRepository>;

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../plugins/errors.ts';
+import { registerFeedRateLimit } from '../../plugins/security.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { CalendarRepository } from './calendar.repository.ts';
+import { calendarFeed } from './ics.ts';
+
+/** The signed-in user's calendar link: status, create or reset, revoke (under /api). */
+export async function calendarRoutes(
+  app: FastifyInstance,
+  options: { calendar: CalendarRepository; users: UsersRepository },
+) {
+  const { calendar, users } = options;
+
+  app.get('/calendar', async (request) => calendar.status(request.identity.uid));
+
+  app.post('/calendar/link', async (request) => {
+    const userId = await users.ensureId(request.identity.uid, request.identity);
+    const secret = await calendar.replaceSecret(userId);
+    // Behind a proxy, protocol and host come from X-Forwarded-Proto/-Host (trustProxy).
+    return { url: `${request.protocol}://${request.host}${feedPath(secret)}` };
+  });
+
+  app.delete('/calendar/link', async (request, reply) => {
+    await calendar.revoke(request.identity.uid);
+    return reply.code(204).send();
+  });
+}
+
+export const FEED_PREFIX = '/calendar/';
+const feedPath = (secret: string) => `${FEED_PREFIX}${secret}.ics`;
+
+/** What request logs show instead of a feed URL: the secret is the credential. */
+export const redactFeedUrl = (url: string) =>
+  url.startsWith(FEED_PREFIX) ? `${FEED_PREFIX}[secret].ics` : url;
+
+/** The public feed a calendar app subscribes to; the secret in the path is its only credential. */
+export async function calendarFeedRoutes(
+  app: FastifyInstance,
+  options: { calendar: CalendarRepository; now?: () => Date },
+) {
+  await registerFeedRateLimit(app);
+  app.get<{ Params: { file: string } }>(`${FEED_PREFIX}:file`, async (request, reply) => {
+    const secret = /^(.*)\.ics$/.exec(request.params.file)?.[1];
+    const tactics = secret ? await options.calendar.feedFor(secret) : undefined;
+    if (!tactics) throw notFound();
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline; filename="momentum.ics"')
+      .send(calendarFeed(tactics, (options.now ?? (() => new Date()))()));
+  });
+}
