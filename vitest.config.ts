@@ -10,8 +10,8 @@ const unitTests = [
   'src/server/db/data-dir-lock.test.ts',
   'src/server/modules/calendar/ics.test.ts',
 ];
-/** Outages of a database server: PostgreSQL only (PGlite lives inside the process). */
-const postgresOnlyTests = ['src/server/outage.test.ts'];
+/** A database server's outages, several instances: PostgreSQL only (PGlite is in-process). */
+const postgresOnlyTests = ['src/server/outage.test.ts', 'src/server/instances.test.ts'];
 
 export default defineConfig({
   plugins: [react()],

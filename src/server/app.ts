@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(options.verifier));
-      await registerWriteRateLimit(api);
+      await registerWriteRateLimit(api, options.database.db);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
       await api.register(tacticsRoutes, { tactics, now: options.now });

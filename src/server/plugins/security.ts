@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { FEED_REQUESTS_PER_MINUTE, WRITES_PER_MINUTE } from '#shared/limits';
 import type { ClientConfig } from '#shared/schemas';
 
@@ -55,9 +57,11 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** docs/decisions/010-limits.md: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
-export async function registerWriteRateLimit(app: FastifyInstance) {
+export async function registerWriteRateLimit(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
     hook: 'preHandler',
+    // One budget per user across every instance on the same database.
+    store: sharedRateLimitStore(db, 'writes'),
     max: WRITES_PER_MINUTE,
     timeWindow: 60_000,
     allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
