@@ -64,7 +64,7 @@ describeWithDb('three instances over one PostgreSQL (postgres)', () => {
     const user = await signInTestUser();
     const created = await send(0, user.headers, 'POST', '/api/goals', 'Shared budget');
     expect(created.statusCode).toBe(201);
-    const goalId = (created.json() as { id: string }).id;
+    const goalId = created.json<{ id: string }>().id;
     const extra = 15;
     const statuses = await Promise.all(
       Array.from({ length: WRITES_PER_MINUTE - 1 + extra }, (_, i) =>
@@ -90,9 +90,7 @@ describeWithDb('three instances over one PostgreSQL (postgres)', () => {
       url: '/api/outcomes',
       headers: user.headers,
     });
-    const titles = (plan.json() as { goals: Array<{ title: string }> }).goals.map(
-      (goal) => goal.title,
-    );
+    const titles = plan.json<{ goals: Array<{ title: string }> }>().goals.map((goal) => goal.title);
     expect(titles).toHaveLength(MAX_GOALS_PER_USER);
     expect(new Set(titles).size).toBe(MAX_GOALS_PER_USER);
   });

@@ -32,8 +32,7 @@ export function sharedRateLimitStore(db: Db, namespace: string) {
             returning hits, ceil(extract(epoch from window_ends_at - now()) * 1000)::int as ttl_ms`,
       ).then(
         (result) => {
-          const row = (result as unknown as { rows: Array<{ hits: number; ttl_ms: number }> })
-            .rows[0]!;
+          const row = (result as { rows: Array<{ hits: number; ttl_ms: number }> }).rows[0]!;
           callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl_ms)) });
         },
         (error: Error) => callback(error),
