@@ -135,6 +135,8 @@ test('a new user plans two goals through all five steps, and finds it all again'
   page,
   browser,
 }) => {
+  // The longest journey: every step, a reload, edits and a second user; allow for a busy machine.
+  test.slow();
   await signIn(page);
   await expect(heading(page)).toHaveText('What goals/outcomes do you want to achieve?');
 
