@@ -10,7 +10,10 @@ const unitTests = [
   'src/server/plugins/token-cache.test.ts',
   'scripts/**/*.test.ts',
   'src/server/plugins/id-token-verifier.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
 ];
+/** A database server's outages, several instances: PostgreSQL only (PGlite is in-process). */
+const postgresOnlyTests = ['src/server/outage.test.ts', 'src/server/instances.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -28,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
-          exclude: unitTests,
+          exclude: [...unitTests, ...postgresOnlyTests],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
         },

@@ -12,7 +12,13 @@ import { expect, signIn, test } from './support/fixtures.ts';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCHEMES = ['light', 'dark'] as const;
 const WORKFLOW_PATHS = ['/', '/tactics', '/evaluate', '/summary', '/action-plan'];
-const OTHER_APP_PATHS = ['/today', '/explore', '/explore/better-sleep', '/account', '/no/such/page'];
+const OTHER_APP_PATHS = [
+  '/today',
+  '/explore',
+  '/explore/better-sleep',
+  '/account',
+  '/no/such/page',
+];
 const SCREENSHOT_DIR = path.resolve('docs/screenshots');
 
 /** Waits for the page's one h1, and for cosmetic entrance animations to finish. */

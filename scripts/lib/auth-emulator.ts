@@ -17,7 +17,8 @@ const firebaseBin = path.resolve('node_modules/.bin/firebase');
 
 /**
  * Starts the Firebase Auth emulator (offline, no UI) on free ports and waits until it is ready.
- * `persistDir` keeps its accounts across restarts (imported at start, exported on stop).
+ * `persistDir` keeps its accounts across restarts: imported at start; the server writes them
+ * there as people sign in (src/server/plugins/local-accounts.ts), crash or not.
  */
 export async function startAuthEmulator(
   options: { preferredPort?: number; persistDir?: string; quiet?: boolean } = {},
@@ -38,11 +39,12 @@ export async function startAuthEmulator(
   if (options.persistDir) {
     const dir = path.resolve(options.persistDir);
     mkdirSync(dir, { recursive: true });
-    args.push('--import', dir, '--export-on-exit', dir);
+    args.push('--import', dir);
   }
   const child = spawn(firebaseBin, args, {
     cwd: workDir,
-    detached: true,
+    // Same process group as whoever started it: a closed terminal or a kill of the group ends it
+    // too, instead of leaving an orphan holding the port.
     stdio: ['ignore', 'pipe', 'pipe'],
     // CI=1 stops the CLI from fetching its message of the day and update checks (offline here).
     env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_AUTH_EMULATOR_HOST: '' },
@@ -57,7 +59,7 @@ export async function startAuthEmulator(
   // Never leave an emulator behind if our own process dies first.
   const killOnExit = () => {
     try {
-      process.kill(-child.pid!, 'SIGKILL');
+      child.kill('SIGKILL');
     } catch {
       // Already gone.
     }
@@ -86,8 +88,7 @@ export async function startAuthEmulator(
     async stop() {
       process.off('exit', killOnExit);
       if (child.exitCode === null) {
-        // SIGINT lets the CLI export accounts (when persisting) before it exits.
-        process.kill(-child.pid!, 'SIGINT');
+        child.kill('SIGINT');
         const timer = setTimeout(killOnExit, 15_000);
         await exited(child);
         clearTimeout(timer);

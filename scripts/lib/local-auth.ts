@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { LOCAL_PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
 
 const FIREBASE_SETTINGS = [
@@ -21,5 +22,7 @@ export async function startLocalAuthIfUnconfigured(
   const emulator = await startAuthEmulator(options);
   env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   env.FIREBASE_PROJECT_ID = LOCAL_PROJECT_ID;
+  // The server saves the accounts there as they sign in, so they survive a crash (see 031).
+  if (options.persistDir) env.AUTH_EMULATOR_ACCOUNTS_DIR = path.resolve(options.persistDir);
   return emulator;
 }

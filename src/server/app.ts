@@ -6,7 +6,8 @@ import type { ClientConfig } from '#shared/schemas';
 import type { Database } from './db/client.ts';
 import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, serializeError } from './plugins/errors.ts';
+import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerSecurityHeaders, registerWriteRateLimit } from './plugins/security.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -39,6 +40,19 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock for check-in dates and the feed's DTSTAMP; tests set it. */
   now?: () => Date;
+  /** TRUST_PROXY: off by default; a hop count or the proxies' addresses. */
+  trustProxy?: number | string[] | false;
+  /** REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS. */
+  timeouts?: { requestMs: number; connectionMs: number; keepAliveMs: number };
+}
+
+/** The production defaults, also used by tests that build the app themselves. */
+export const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 72_000 };
+
+/** A hop count trusts that many proxies nearest to us; a list trusts those addresses. */
+function trustedProxies(setting: AppOptions['trustProxy']) {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Request log lines show the method and path, never a calendar feed's secret. */
@@ -54,17 +68,24 @@ function withRedactedUrls(logger: AppOptions['logger']): FastifyServerOptions['l
         host: request.host,
         remoteAddress: request.ip,
       }),
+      // SQL text stays in error logs, parameter values never (docs/decisions/032).
+      err: serializeError,
     },
   };
 }
 
 /** Builds the whole HTTP app from its dependencies, so tests can build their own. */
 export async function buildApp(options: AppOptions) {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: withRedactedUrls(options.logger),
     bodyLimit: MAX_BODY_BYTES,
-    // Behind a load balancer the client's address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Only trusted proxies may say who the client is (X-Forwarded-For); see docs/decisions/032.
+    trustProxy: trustedProxies(options.trustProxy),
+    // A client that sends its request slowly, or idles on a socket, cannot hold it for ever.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     return503OnClosing: true,
     // One line per request, written when it ends (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -80,6 +101,8 @@ export async function buildApp(options: AppOptions) {
       'request',
     );
   });
+  const lifecycle = registerLifecycle(app);
+  app.decorate('lifecycle', lifecycle);
   registerErrorHandling(app);
   registerSecurityHeaders(app, options.clientConfig);
   // index.html and API answers are compressed on the fly; the built assets come precompressed.
@@ -93,7 +116,7 @@ export async function buildApp(options: AppOptions) {
   // Public API: no identity needed.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database: options.database });
+      await api.register(healthRoutes, { database: options.database, lifecycle });
       await api.register(configRoutes, { clientConfig: options.clientConfig });
     },
     { prefix: '/api' },
@@ -109,7 +132,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(options.verifier));
-      await registerWriteRateLimit(api);
+      await registerWriteRateLimit(api, options.database.db);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
       await api.register(tacticsRoutes, { tactics, now: options.now });

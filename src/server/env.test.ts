@@ -15,6 +15,26 @@ describe('settings', () => {
     expect(clientConfigFromEnv(env).authEmulatorUrl).toBe('http://127.0.0.1:9099');
   });
 
+  it('listens on loopback only in local mode, everywhere otherwise, unless HOST says', () => {
+    expect(parseEnv(local).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ ...local, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = {
+      FIREBASE_PROJECT_ID: 'real',
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'real.firebaseapp.com',
+    };
+    expect(parseEnv(production).HOST).toBe('0.0.0.0');
+  });
+
+  it('trusts no proxy unless told how many hops or which addresses', () => {
+    expect(parseEnv(local).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ ...local, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ ...local, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
   it.each([
     [{ ...local, PORT: 'abc' }, 'Setting PORT is "abc": it expects a port number from 0 to 65535'],
     [
@@ -34,6 +54,19 @@ describe('settings', () => {
       'Setting VITE_FIREBASE_API_KEY is not set: it expects your Firebase web app setting',
     ],
     [{ ...local, LOG_LEVEL: 'loud' }, 'Setting LOG_LEVEL is "loud": it expects one of fatal'],
+    [
+      { FIREBASE_PROJECT_ID: 'real', FIREBASE_AUTH_EMULATOR_HOST: '   ', NODE_ENV: 'production' },
+      'Setting FIREBASE_AUTH_EMULATOR_HOST is "   ": it is blank; remove it to use the default, or give it a value',
+    ],
+    [{ ...local, DATABASE_URL: '' }, 'Setting DATABASE_URL is "": it is blank'],
+    [
+      { ...local, TRUST_PROXY: 'yes' },
+      'Setting TRUST_PROXY is "yes": it expects a number of proxy hops',
+    ],
+    [
+      { ...local, SHUTDOWN_TIMEOUT_MS: '0' },
+      'Setting SHUTDOWN_TIMEOUT_MS is "0": it expects a positive',
+    ],
   ])('refuses %j with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

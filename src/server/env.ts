@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import type { ClientConfig } from '#shared/schemas';
 import { GOOGLE_CERTS_URL } from './plugins/id-token-verifier.ts';
@@ -13,11 +14,34 @@ const milliseconds = z.coerce
   .int('expects a whole number of milliseconds')
   .positive('expects a positive number of milliseconds');
 
+/**
+ * Off unless set: then the number of proxy hops to trust, or a comma-separated list of proxy
+ * addresses or CIDR ranges. Trusting every hop would let any client choose its logged address.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | string[] | false => {
+    if (value === undefined) return false;
+    if (/^\d+$/.test(value.trim())) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.some((entry) => !/^[\da-f.:]+(\/\d{1,3})?$/i.test(entry))) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'expects a number of proxy hops, or proxy addresses or CIDR ranges separated by commas',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every setting the server reads. `.env.example` documents each one. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1, 'expects a host name or address').default('0.0.0.0'),
+    /** Default: 127.0.0.1 in local mode (the emulator accepts unsigned tokens), else 0.0.0.0. */
+    HOST: z.string().min(1, 'expects a host name or address').optional(),
     PORT: z.coerce
       .number({ error: 'expects a port number from 0 to 65535' })
       .int('expects a port number from 0 to 65535')
@@ -35,6 +59,11 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\/.+/, 'expects a URL starting with postgres:// or postgresql://')
         .optional(),
     ),
+    DB_STATEMENT_TIMEOUT_MS: milliseconds.default(10_000),
+    SKIP_MIGRATIONS: z
+      .enum(['0', '1'], { error: 'expects 1 (skip migrating at start-up) or 0' })
+      .default('0')
+      .transform((value) => value === '1'),
     DATA_DIR: z.string().min(1, 'expects a folder path').default('./data'),
     FIREBASE_PROJECT_ID: optionalText,
     FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
@@ -45,11 +74,23 @@ const envSchema = z
     ),
     FIREBASE_CERTS_URL: z.url({ error: 'expects an http(s) URL' }).default(GOOGLE_CERTS_URL),
     KEY_FETCH_TIMEOUT_MS: milliseconds.default(5_000),
+    /** Set by `npm start` and `npm run dev` in local mode: where the emulator's accounts are kept. */
+    AUTH_EMULATOR_ACCOUNTS_DIR: optionalText,
     VITE_FIREBASE_API_KEY: optionalText,
     VITE_FIREBASE_AUTH_DOMAIN: optionalText,
     VITE_FIREBASE_PROJECT_ID: optionalText,
     VITE_FIREBASE_APP_ID: optionalText,
     CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
+    REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+    CONNECTION_TIMEOUT_MS: milliseconds.default(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+    DRAIN_DELAY_MS: z.coerce
+      .number({ error: 'expects a number of milliseconds' })
+      .int('expects a whole number of milliseconds')
+      .min(0, 'expects 0 or more milliseconds')
+      .default(0),
+    SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((env, ctx) => {
     if (!env.FIREBASE_PROJECT_ID) {
@@ -81,14 +122,30 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & { HOST: string };
 
 export class EnvError extends Error {}
 
 /** Parses settings; throws an EnvError whose message is one line naming the first bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // A setting that is present but blank is a mistake (a typo'd export, a half-filled .env), never
+  // a way to say "default": "   " once passed the production check for the emulator host.
+  for (const name of Object.keys(envSchema.shape)) {
+    const value = source[name];
+    if (value !== undefined && value.trim() === '') {
+      throw new EnvError(
+        `Setting ${name} is ${JSON.stringify(value)}: it is blank; remove it to use the default, or give it a value`,
+      );
+    }
+  }
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const env = result.data;
+    return {
+      ...env,
+      HOST: env.HOST ?? (env.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : '0.0.0.0'),
+    };
+  }
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
   const shown = source[name] === undefined ? 'is not set' : `is ${JSON.stringify(source[name])}`;
@@ -109,4 +166,24 @@ export function clientConfigFromEnv(env: Env): ClientConfig {
       ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
       : null,
   };
+}
+
+/** Start-up problems end the process with one line saying what to fix, never a stack. */
+export function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/**
+ * The settings of this process: `.env` in the working folder is read first when present (the real
+ * environment wins over it), then everything is checked; a bad setting stops the process.
+ */
+export function loadSettings(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) stop(error.message);
+    throw error;
+  }
 }

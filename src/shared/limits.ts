@@ -9,6 +9,8 @@ export const MAX_TACTICS_PER_GOAL = 50;
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Writes allowed per user per minute before the API answers 429. */
 export const WRITES_PER_MINUTE = 120;
+/** API requests refused for missing or bad credentials, per client address per minute, before 429. */
+export const REFUSED_SIGN_INS_PER_MINUTE = 30;
 /** Check-ins may be recorded up to this many days after the server's UTC date (time zones). */
 export const CHECK_IN_MAX_DAYS_AHEAD = 1;
 /** GET /api/outcomes returns each tactic's check-ins of at least this many recent days. */

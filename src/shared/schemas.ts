@@ -14,6 +14,16 @@ import { isStorableText, TITLE_INVALID, TITLE_REQUIRED, TITLE_TOO_LONG } from '.
 export { isStorableText } from './titles.ts';
 export { LIMIT_MESSAGES } from './limits.ts';
 
+/** Control characters (tabs and line breaks included): a title is one line of text. */
+export const hasControlCharacters = (value: string) => /\p{Cc}/u.test(value);
+
+/** Direction overrides and isolates can make a title display as something other than it is. */
+export const hasDirectionOverrides = (value: string) => /[\u202A-\u202E\u2066-\u2069]/.test(value);
+
+/** Only spaces and invisible characters (zero-width, fillers, blank braille): nothing to read. */
+export const hasVisibleText = (value: string) =>
+  /[^\p{Z}\p{Cf}\s\u115F\u1160\u3164\uFFA0\u2800]/u.test(value);
+
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
 export const titleSchema = (requiredMessage: string) =>
   z
@@ -21,7 +31,13 @@ export const titleSchema = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG)
-    .refine(isStorableText, TITLE_INVALID);
+    .refine(isStorableText, TITLE_INVALID)
+    .refine((value) => !hasControlCharacters(value), 'Titles cannot contain control characters')
+    .refine(
+      (value) => !hasDirectionOverrides(value),
+      'Titles cannot contain text-direction override characters',
+    )
+    .refine(hasVisibleText, requiredMessage);
 
 export const goalTitleSchema = titleSchema(TITLE_REQUIRED.goal);
 export const tacticTitleSchema = titleSchema(TITLE_REQUIRED.tactic);

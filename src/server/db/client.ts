@@ -36,8 +36,22 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Any number from a fixed range: serialises migrations across instances sharing one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+/** DB_STATEMENT_TIMEOUT_MS's default. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
+export function openPostgres(
+  connectionString: string,
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // The server cancels a statement running longer than this; the client also stops waiting a
+    // little later, in case the server itself stopped answering mid-query.
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 2_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
@@ -47,11 +61,18 @@ export function openPostgres(connectionString: string): Database {
     async migrate() {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        // Waiting for another instance's migrations may take longer than one statement should.
+        await client.query('set statement_timeout = 0');
+        await client.query({
+          text: 'select pg_advisory_lock($1)',
+          values: [MIGRATION_LOCK_KEY],
+          query_timeout: 10 * 60_000,
+        } as pg.QueryConfig);
         await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        // Dropped, not reused: its session no longer has the statement timeout.
+        client.release(true);
       }
     },
     async ping() {
@@ -117,8 +138,16 @@ function createPgliteDataDir(dataDir: string) {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR/pglite. */
-export function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Database {
-  if (settings.DATABASE_URL) return openPostgres(settings.DATABASE_URL);
+export function openDatabase(settings: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DB_STATEMENT_TIMEOUT_MS: number;
+}): Database {
+  if (settings.DATABASE_URL) {
+    return openPostgres(settings.DATABASE_URL, settings.DB_STATEMENT_TIMEOUT_MS);
+  }
+  // PGlite runs inside this process, one statement at a time: nothing could cancel a statement
+  // from outside, so it has no statement timeout.
   const dataDir = path.join(settings.DATA_DIR, 'pglite');
   createPgliteDataDir(dataDir);
   return openPglite(dataDir);

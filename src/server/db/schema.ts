@@ -105,3 +105,13 @@ export const checkIns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tacticId, table.date] })],
 );
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL: one row per key (a user's
+ * writes) and one-minute window. See docs/decisions/033-shared-rate-limits.md.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate, type IdTokenVerifier } from './auth.ts';
 
-/** Tokens are 'token-<uid>'; anything else is refused, as firebase-admin would. */
+/** Tokens are 'token-<uid>'; anything else is refused, as the real verifier would. */
 const verifier: IdTokenVerifier = {
   async verify(idToken) {
     const uid = /^token-(\w+)$/.exec(idToken)?.[1];

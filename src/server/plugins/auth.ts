@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REFUSED_SIGN_INS_PER_MINUTE } from '#shared/limits';
 import { sendUnavailable } from './errors.ts';
 import { cacheVerifiedTokens } from './token-cache.ts';
 import { UpstreamError, type IdTokenVerifier, type VerifiedIdentity } from './id-token-verifier.ts';
@@ -19,14 +20,25 @@ const UNAUTHORIZED = { message: 'Unauthorized' } as const;
  */
 export function authenticate(uncachedVerifier: IdTokenVerifier) {
   const verifier = cacheVerifiedTokens(uncachedVerifier);
+  const refusals = refusalCounter(REFUSED_SIGN_INS_PER_MINUTE);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Guessing tokens or uids from one address is slowed down before any verification work.
+    const waitSeconds = refusals.secondsUntilAllowed(request.ip);
+    if (waitSeconds > 0) {
+      return reply
+        .code(429)
+        .header('retry-after', String(waitSeconds))
+        .send({ message: 'Too many requests without a valid sign-in. Please wait and try again.' });
+    }
+    const refuse = () => {
+      refusals.add(request.ip);
+      return reply.code(401).send(UNAUTHORIZED);
+    };
     const header = request.headers.authorization;
     const claimedUid = request.headers['firebase-id'];
     // The scheme name is case-insensitive (RFC 9110, section 11.1).
     const token = /^bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
-    if (!token || typeof claimedUid !== 'string' || !claimedUid) {
-      return reply.code(401).send(UNAUTHORIZED);
-    }
+    if (!token || typeof claimedUid !== 'string' || !claimedUid) return refuse();
     let identity: VerifiedIdentity;
     try {
       identity = await verifier.verify(token);
@@ -40,15 +52,45 @@ export function authenticate(uncachedVerifier: IdTokenVerifier) {
         { reason: (error as { reason?: string }).reason ?? 'invalid' },
         'token refused',
       );
-      return reply.code(401).send(UNAUTHORIZED);
+      return refuse();
     }
     if (identity.uid !== claimedUid) {
       request.log.warn({ uid: identity.uid }, 'firebase-id header does not match the token');
-      return reply.code(401).send(UNAUTHORIZED);
+      return refuse();
     }
     request.identity = identity;
     // Every later line of this request, the closing 'request' line included, names the verified uid.
     request.log = request.log.child({ uid: identity.uid });
     reply.log = request.log;
+  };
+}
+
+/**
+ * Refused requests per client address in one-minute windows. Kept in memory: a per-instance
+ * brake on guessing, which needs no shared budget (see docs/decisions/033-shared-rate-limits.md).
+ */
+function refusalCounter(perMinute: number) {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return {
+    secondsUntilAllowed(address: string): number {
+      const window = windows.get(address);
+      if (!window) return 0;
+      const now = Date.now();
+      if (window.endsAt <= now) {
+        windows.delete(address);
+        return 0;
+      }
+      return window.count >= perMinute ? Math.ceil((window.endsAt - now) / 1000) : 0;
+    },
+    add(address: string) {
+      const now = Date.now();
+      const window = windows.get(address);
+      if (window && window.endsAt > now) window.count += 1;
+      else windows.set(address, { count: 1, endsAt: now + 60_000 });
+      // Forget finished windows now and then, so many addresses cannot grow the map for ever.
+      if (windows.size > 10_000) {
+        for (const [key, value] of windows) if (value.endsAt <= now) windows.delete(key);
+      }
+    },
   };
 }

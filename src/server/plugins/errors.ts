@@ -23,6 +23,60 @@ export function sendUnavailable(reply: FastifyReply, what: string) {
     .send({ message: `${what} Please try again in a few seconds.` });
 }
 
+/**
+ * True when the error means the database cannot serve us right now (down, restarting, out of
+ * connections, or a statement over its time limit), as opposed to a bug in our query.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      // PostgreSQL: connection exceptions (08xxx), shutting down or starting (57P0x), statement
+      // timeout (57014), too many connections (53300); Node: the socket never got through.
+      if (/^(08...|57P0\d|57014|53300)$/.test(code)) return true;
+      if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE)$/.test(code))
+        return true;
+    }
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
+        current.message,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * Errors as the log shows them: the SQL text stays (it says what failed) but parameter values
+ * never reach the log, since they are people's titles and emails.
+ */
+export function serializeError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const query = (error as { query?: unknown }).query;
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.constructor.name,
+    message: typeof query === 'string' ? `Failed query: ${query}` : error.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    // Only the frames: the first lines repeat the message, parameters included.
+    stack:
+      error.stack
+        ?.split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n') ?? '',
+    ...(error.cause ? { cause: serializeError(error.cause) } : {}),
+  };
+}
+
 export const notFound = () => new HttpError(404, 'Not found');
 
 declare module 'fastify' {
@@ -44,6 +98,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         })),
       };
       return reply.code(400).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, upstream: 'database' }, 'upstream failure');
+      return sendUnavailable(reply, 'The service is temporarily unavailable.');
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { Db } from '../db/client.ts';
+import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { FEED_REQUESTS_PER_MINUTE, WRITES_PER_MINUTE } from '#shared/limits';
 import type { ClientConfig } from '#shared/schemas';
 
@@ -54,18 +56,37 @@ function htmlSecurityHeaders(clientConfig: ClientConfig): Record<string, string>
  */
 export function registerSecurityHeaders(app: FastifyInstance, clientConfig: ClientConfig) {
   const forHtml = htmlSecurityHeaders(clientConfig);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    // The app uses none of these powerful features; no embedded page may either.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are one person's plan: no browser or shared cache may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(forHtml);
     return payload;
   });
 }
 
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 /** docs/decisions/010-limits.md: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
-export async function registerWriteRateLimit(app: FastifyInstance) {
+export async function registerWriteRateLimit(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
     hook: 'preHandler',
+    // One budget per user across every instance on the same database.
+    store: sharedRateLimitStore(db, 'writes'),
     max: WRITES_PER_MINUTE,
     timeWindow: 60_000,
     allowList: (request) => request.method === 'GET' || request.method === 'HEAD',

@@ -127,7 +127,7 @@ export interface TestContext {
 
 /** The real app (real verifier against the emulator) on a fresh database; `now`/`logger` optional. */
 export async function createTestApp(
-  overrides: Pick<AppOptions, 'now' | 'logger'> & { clientDistDir?: string } = {},
+  overrides: Pick<AppOptions, 'now' | 'logger' | 'trustProxy'> & { clientDistDir?: string } = {},
 ): Promise<TestContext> {
   emulatorHost();
   const database = await createTestDatabase();

@@ -24,6 +24,8 @@ const NOW = new Date('2027-03-10T08:30:00Z');
 describeWithDb(`calendar link and feed (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp({
     now: () => NOW,
+    // As deployed behind one load balancer (TRUST_PROXY=1): its forwarded headers are believed.
+    trustProxy: 1,
     logger: { level: 'info', stream: logStream },
   });
 
@@ -65,7 +67,7 @@ describeWithDb(`calendar link and feed (${dbKind})`, () => {
     expect((await fetchFeed(url)).statusCode).toBe(404);
   });
 
-  it('builds the URL from the proxy’s forwarded protocol and host', async () => {
+  it('builds the URL from the trusted proxy’s forwarded protocol and host', async () => {
     const api = await signIn('Proxied');
     const url = await createLink(api, {
       'x-forwarded-proto': 'https',

@@ -3,8 +3,5 @@ import type { ClientConfig } from '#shared/schemas';
 
 /** The browser's Firebase settings, handed out at run time so one build serves every environment. */
 export async function configRoutes(app: FastifyInstance, options: { clientConfig: ClientConfig }) {
-  app.get('/config', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return options.clientConfig;
-  });
+  app.get('/config', async () => options.clientConfig);
 }

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
+import type { Lifecycle } from '../../plugins/lifecycle.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 
 /** Health answers only after a real round trip to the database, so a load balancer can trust it. */
-export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { database: Database; lifecycle: Lifecycle },
+) {
   app.get('/health', async (request, reply) => {
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    // Draining: tell the load balancer first, while requests in flight still finish.
+    if (options.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -14,6 +22,7 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
           timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
         }),
       ]);
+      reply.removeHeader('retry-after');
       return { status: 'ok' };
     } catch (error) {
       request.log.warn({ err: error }, 'health check failed');

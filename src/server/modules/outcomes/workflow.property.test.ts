@@ -92,7 +92,11 @@ const validTitle = (value: Json): value is string =>
   value.trim().length >= 1 &&
   value.trim().length <= 200 &&
   !value.includes('\u0000') &&
-  !/\p{Cs}/u.test(value);
+  !/\p{Cs}/u.test(value) &&
+  // Tabs and line breaks at either end are trimmed away; inside, they are refused.
+  !/\p{Cc}/u.test(value.trim()) &&
+  !/[\u202A-\u202E\u2066-\u2069]/.test(value) &&
+  /[^\p{Z}\p{Cf}\s\u115F\u1160\u3164\uFFA0\u2800]/u.test(value);
 const validRating = (value: Json) =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5;
 const validGoalBody = (body: Json): body is { title: string } =>

@@ -1,0 +1,225 @@
+/** Helpers for the drills: processes in their own group, sign-in on the emulator, API calls. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { exited, waitFor } from '../lib/processes.ts';
+
+export { freePort } from '../lib/processes.ts';
+
+/** A drill prints each step and each finding; any failed check ends it with exit code 1. */
+export function step(text: string) {
+  console.log(`  - ${text}`);
+}
+
+export function check(condition: boolean, finding: string): asserts condition {
+  console.log(`    ${condition ? 'ok ' : 'FAIL'} ${finding}`);
+  if (!condition) {
+    process.exitCode = 1;
+    throw new Error(`drill failed: ${finding}`);
+  }
+}
+
+export function scratchDir(name: string): string {
+  return mkdtempSync(path.join(tmpdir(), `momentum-drill-${name}-`));
+}
+
+/** Settings with every Firebase one removed, so `npm start` runs local mode. */
+export function localModeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  for (const name of Object.keys(env)) {
+    if (/^(VITE_)?FIREBASE_|^AUTH_EMULATOR_/.test(name)) delete env[name];
+  }
+  delete env.NODE_ENV;
+  return env;
+}
+
+export interface Group {
+  child: ChildProcess;
+  output: () => string;
+  /** kill -9 of every process in the group, as a crash or a closed terminal would. */
+  killGroup(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const running = new Set<() => Promise<void>>();
+
+/** Starts a command as the leader of a new process group (like a terminal would). */
+export function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv): Group {
+  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const killGroup = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+    await exited(child);
+  };
+  running.add(killGroup);
+  return { child, output: () => output, killGroup };
+}
+
+export async function waitHealthy(baseUrl: string, group?: Group, timeoutMs = 180_000) {
+  await waitFor(
+    `server at ${baseUrl}`,
+    async () => (await fetch(`${baseUrl}/api/health`)).status === 200,
+    {
+      timeoutMs,
+      abort: () =>
+        group && group.child.exitCode !== null ? `exited early:\n${group.output()}` : undefined,
+    },
+  );
+}
+
+export interface Caller {
+  uid: string;
+  headers: Record<string, string>;
+}
+
+/** Signs a Google account (`sub`) in on the emulator, as the popup would. */
+export async function signIn(emulatorUrl: string, sub: string = randomUUID()): Promise<Caller> {
+  const response = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=local`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email: `${sub.slice(0, 8)}@example.com`, email_verified: true }))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator sign-in failed: ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return {
+    uid: body.localId,
+    headers: {
+      authorization: `Bearer ${body.idToken}`,
+      'firebase-id': body.localId,
+      'content-type': 'application/json',
+    },
+  };
+}
+
+/** Runs one drill: a title line, its steps, and a closing verdict. */
+export async function drill(title: string, body: () => Promise<void>) {
+  console.log(`\nDrill: ${title}`);
+  const started = Date.now();
+  try {
+    await body();
+    console.log(`  PASSED in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    process.exitCode = 1;
+    console.log(`  FAILED: ${(error as Error).message}`);
+  } finally {
+    // Whatever happened, leave nothing running.
+    await Promise.all([...running].map((kill) => kill()));
+    running.clear();
+  }
+}
+
+/** The server alone (no emulator), in production mode unless `env` says otherwise. */
+export function startServer(env: Record<string, string>): Group {
+  const settings = {
+    ...localModeEnv({}),
+    NODE_ENV: 'production',
+    FIREBASE_PROJECT_ID: 'momentum-drill',
+    VITE_FIREBASE_API_KEY: 'drill-key',
+    VITE_FIREBASE_AUTH_DOMAIN: 'momentum-drill.firebaseapp.com',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+  return startGroup(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], settings);
+}
+
+/**
+ * A request whose body arrives slowly: headers and half the body now, the rest when asked (or
+ * never), so it stays in flight as long as the drill wants.
+ */
+export function slowRequest(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+) {
+  const socket = net.connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  socket.on('error', () => {});
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    'host: 127.0.0.1',
+    'content-type: application/json',
+    `content-length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  const half = Math.floor(body.length / 2);
+  socket.write(`${lines.join('\r\n')}\r\n\r\n${body.slice(0, half)}`);
+  return {
+    finish: () => socket.write(body.slice(half)),
+    answered: () =>
+      new Promise<string>((resolve) => {
+        socket.once('close', () => resolve(answer));
+        socket.once('end', () => resolve(answer));
+        const poll = setInterval(() => {
+          if (/\r\n\r\n/.test(answer) && answer.includes('HTTP/1.1')) {
+            clearInterval(poll);
+            resolve(answer);
+          }
+        }, 20);
+      }),
+  };
+}
+
+/** Google's key endpoint, on loopback: serves one RSA key as a JWKS and signs tokens with it. */
+export async function fakeGoogleKeys(projectId: string) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'drill-key', alg: 'RS256', use: 'sig' };
+  let mode: 'ok' | 'hang' = 'ok';
+  let requests = 0;
+  const server = http.createServer((_request, response) => {
+    requests += 1;
+    if (mode === 'hang') return;
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' })
+      .end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/keys`;
+  return {
+    url,
+    requests: () => requests,
+    setMode: (next: 'ok' | 'hang') => (mode = next),
+    async caller(uid: string): Promise<Caller> {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({ auth_time: now, email: `${uid}@example.com` })
+        .setProtectedHeader({ alg: 'RS256', kid: 'drill-key' })
+        .setIssuer(`https://securetoken.google.com/${projectId}`)
+        .setAudience(projectId)
+        .setSubject(uid)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(privateKey);
+      return {
+        uid,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'firebase-id': uid,
+          'content-type': 'application/json',
+        },
+      };
+    },
+    close() {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}

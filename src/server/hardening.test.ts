@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { REFUSED_SIGN_INS_PER_MINUTE } from '#shared/limits';
+import {
+  createTestApp,
+  dbKind,
+  describeWithDb,
+  signInTestUser,
+  type TestContext,
+  type TestUser,
+} from '../test/server/test-app.ts';
+
+describeWithDb(`safe defaults (${dbKind})`, () => {
+  let ctx: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    user = await signInTestUser();
+  });
+  afterAll(() => ctx.close());
+
+  const createGoal = (title: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ title }),
+    });
+
+  it.each([
+    ['a control character', 'Read\u0007 more', 'Titles cannot contain control characters'],
+    ['a line break inside', 'Read\nmore', 'Titles cannot contain control characters'],
+    [
+      'a direction override',
+      'Pay \u202Eyadretsey',
+      'Titles cannot contain text-direction override characters',
+    ],
+    [
+      'a direction isolate',
+      'Pay \u2066me\u2069',
+      'Titles cannot contain text-direction override characters',
+    ],
+    ['only zero-width characters', '\u200B\u200D\uFEFF', 'Goal title is required'],
+    ['only a Hangul filler and spaces', ' \u3164 ', 'Goal title is required'],
+  ])('refuses a title with %s, saving nothing', async (_, title, message) => {
+    const response = await createGoal(title);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+    const plan = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/outcomes',
+      headers: user.headers,
+    });
+    expect(plan.json()).toMatchObject({ goals: [] });
+  });
+
+  it('keeps titles in other scripts, right-to-left included', async () => {
+    for (const title of ['اقرأ كتابا', 'ランニング', 'Café ☕']) {
+      expect((await createGoal(title)).statusCode).toBe(201);
+    }
+  });
+
+  it('marks API answers no-store and denies powerful browser features', async () => {
+    for (const url of ['/api/outcomes', '/api/health', '/api/config', '/api/nowhere']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: user.headers });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+    }
+  });
+
+  it('slows down one address sending bad credentials, whatever X-Forwarded-For says', async () => {
+    const refusedFrom = (remoteAddress: string, forwardedFor: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/outcomes',
+        remoteAddress,
+        headers: {
+          authorization: 'Bearer forged',
+          'firebase-id': 'someone',
+          'x-forwarded-for': forwardedFor,
+        },
+      });
+    for (let i = 0; i < REFUSED_SIGN_INS_PER_MINUTE; i++) {
+      expect((await refusedFrom('203.0.113.7', `198.51.100.${i}`)).statusCode).toBe(401);
+    }
+    const limited = await refusedFrom('203.0.113.7', '198.51.100.250');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({
+      message: 'Too many requests without a valid sign-in. Please wait and try again.',
+    });
+    // Another address is not affected, and neither is a signed-in caller.
+    expect((await refusedFrom('203.0.113.8', '198.51.100.1')).statusCode).toBe(401);
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/outcomes',
+      remoteAddress: '203.0.113.9',
+      headers: user.headers,
+    });
+    expect(signedIn.statusCode).toBe(200);
+  });
+});

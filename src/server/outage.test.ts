@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp, type App } from './app.ts';
+import { openPostgres, type Database } from './db/client.ts';
+import { createIdTokenVerifier } from './plugins/id-token-verifier.ts';
+import {
+  describeWithDb,
+  signInTestUser,
+  testProjectId,
+  type TestUser,
+} from '../test/server/test-app.ts';
+
+/**
+ * A TCP relay in front of the test PostgreSQL that can be "unplugged": while down it cuts every
+ * open connection and refuses new ones, as a crashed or restarting database server would.
+ */
+async function unpluggableRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let up = true;
+  const server = net.createServer((client) => {
+    if (!up) return client.destroy();
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    unplug() {
+      up = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    plugIn() {
+      up = true;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describeWithDb('a database outage under a running server (postgres)', () => {
+  const name = `momentum_outage_${randomUUID().replaceAll('-', '')}`;
+  let relay: Awaited<ReturnType<typeof unpluggableRelay>>;
+  let database: Database;
+  let app: App;
+  let user: TestUser;
+  const logLines: Array<Record<string, unknown>> = [];
+
+  beforeAll(async () => {
+    const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
+    const admin = new pg.Client({ connectionString: serverUrl.toString() });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    relay = await unpluggableRelay(serverUrl);
+    const viaRelay = new URL(serverUrl);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    viaRelay.pathname = `/${name}`;
+    database = openPostgres(viaRelay.toString());
+    await database.migrate();
+    app = await buildApp({
+      database,
+      verifier: createIdTokenVerifier({ projectId: testProjectId(), emulator: true }),
+      clientConfig: {
+        firebase: { apiKey: 'local', authDomain: 'localhost', projectId: testProjectId() },
+        authEmulatorUrl: null,
+      },
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => logLines.push(JSON.parse(line)) },
+      },
+    });
+    await app.ready();
+    user = await signInTestUser();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await relay?.close();
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: body ? { ...user.headers, 'content-type': 'application/json' } : user.headers,
+      payload: body ? JSON.stringify(body) : undefined,
+    });
+
+  it('answers 503 with Retry-After while the database is down, and recovers without a restart', async () => {
+    expect((await call('POST', '/api/goals', { title: 'Before the outage' })).statusCode).toBe(201);
+
+    relay.unplug();
+    for (const [method, url, body] of [
+      ['GET', '/api/outcomes', undefined],
+      ['POST', '/api/goals', { title: 'Secret plan of Ada' }],
+      ['PATCH', `/api/goals/${randomUUID()}`, { title: 'Secret rename by Ada' }],
+    ] as const) {
+      const response = await call(method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+      });
+    }
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBe('5');
+
+    relay.plugIn();
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const plan = await call('GET', '/api/outcomes');
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json()).toMatchObject({ goals: [{ title: 'Before the outage' }] });
+  });
+
+  it('logged the failures as upstream failures with the SQL text but no parameter values', () => {
+    const failures = logLines.filter((line) => line.msg === 'upstream failure');
+    expect(failures.length).toBeGreaterThanOrEqual(3);
+    const logged = JSON.stringify(logLines);
+    expect(logged).toContain('Failed query: update \\"goals\\" set ');
+    expect(logged).not.toContain('Secret plan of Ada');
+    expect(logged).not.toContain('Secret rename by Ada');
+  });
+});
