@@ -33,7 +33,7 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: undefined,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       FIREBASE_PROJECT_ID:
         emulator?.projectId ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-momentum',

@@ -129,7 +129,8 @@ describeWithDb('a database outage under a running server (postgres)', () => {
     const failures = logLines.filter((line) => line.msg === 'upstream failure');
     expect(failures.length).toBeGreaterThanOrEqual(3);
     const logged = JSON.stringify(logLines);
-    expect(logged).toContain('Failed query: update \\"goals\\" set ');
+    // The statement that failed first depends on the route (the shared write counter, for writes).
+    expect(logged).toMatch(/Failed query: (select|insert into|update) /);
     expect(logged).not.toContain('Secret plan of Ada');
     expect(logged).not.toContain('Secret rename by Ada');
   });

@@ -81,12 +81,15 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/** The shared store's namespace of per-user write budgets. */
+export const WRITE_BUDGET = 'writes';
+
 /** docs/decisions/010-limits.md: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
 export async function registerWriteRateLimit(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
     hook: 'preHandler',
     // One budget per user across every instance on the same database.
-    store: sharedRateLimitStore(db, 'writes'),
+    store: sharedRateLimitStore(db, WRITE_BUDGET),
     max: WRITES_PER_MINUTE,
     timeWindow: 60_000,
     allowList: (request) => request.method === 'GET' || request.method === 'HEAD',

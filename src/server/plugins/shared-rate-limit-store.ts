@@ -9,6 +9,9 @@ type Incremented = (error: Error | null, result?: { current: number; ttl: number
  * upsert per counted request: a new window starts at 1, otherwise the count goes up by one,
  * atomically under the row's lock.
  */
+/** The stored key of one budget: the namespace ('writes') and the caller's key (the uid). */
+export const rateLimitKey = (namespace: string, key: string) => `${namespace}:${key}`;
+
 export function sharedRateLimitStore(db: Db, namespace: string) {
   return class SharedRateLimitStore {
     private readonly windowMs: number;
@@ -18,7 +21,7 @@ export function sharedRateLimitStore(db: Db, namespace: string) {
     }
 
     incr(key: string, callback: Incremented, timeWindow?: number) {
-      const id = `${namespace}:${key}`;
+      const id = rateLimitKey(namespace, key);
       const seconds = (timeWindow ?? this.windowMs) / 1000;
       const windowEnd = sql`now() + make_interval(secs => ${seconds})`;
       db.execute<{ hits: number; ttl_ms: number }>(

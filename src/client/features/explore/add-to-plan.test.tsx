@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
@@ -10,6 +10,7 @@ import { expectToast } from '../../../test/client/render-workflow.tsx';
 import { signInTestUser } from '../../../test/client/signed-in.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { reportAnswer } from '../../lib/connection.ts';
 import { CategoryPage } from './index.ts';
 import { findResource, getCategory, RESOURCE_TYPES, resourceName } from './resources.ts';
 
@@ -150,6 +151,8 @@ describe('Add to plan from Explore', () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'Failed to save tactics. Please try again.',
     );
+    // The lost answer marks the app offline until the server answers again (docs/product.md).
+    act(() => reportAnswer());
     await user.click(addInDialog());
     await expectToast('Success!', `Added to "${GOAL}".`);
     const [first, second, third] = api.bodies('POST') as Array<{ id: string }>;
@@ -171,6 +174,7 @@ describe('Add to plan from Explore', () => {
     await within(dialog()).findByRole('alert');
     expect(within(dialog()).getByRole('radio', { name: 'Rest more' })).toBeChecked();
     api.intercept(undefined);
+    act(() => reportAnswer());
     await user.click(addInDialog());
     await expectToast('Success!', 'Added to "Rest more".');
     expect(api.writes()).toEqual(['POST /api/goals', 'POST /api/tactics', 'POST /api/tactics']);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ownedGoals, ownedUser, tally } from '../../db/ownership.ts';
-import { checkIns, goals, tactics, users } from '../../db/schema.ts';
+import { checkIns, goals, rateLimitHits, tactics, users } from '../../db/schema.ts';
+import { WRITE_BUDGET } from '../../plugins/security.ts';
+import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
   EXPORT_VERSION,
   type ExportedGoal,
@@ -173,9 +175,15 @@ export function accountRepository(db: Db) {
      * Deletes the caller's user row; goals, tactics and check-ins go with it by cascade in the
      * same statement, so all of it goes or none. False when there was no row (a repeated call).
      */
+    /** Every row of the caller: the user row (goals, tactics and check-ins go with it) and the write counter. */
     async deleteAccount(uid: string): Promise<boolean> {
-      const deleted = await db.delete(users).where(ownedUser(uid)).returning({ id: users.id });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(users).where(ownedUser(uid)).returning({ id: users.id });
+        await tx
+          .delete(rateLimitHits)
+          .where(eq(rateLimitHits.key, rateLimitKey(WRITE_BUDGET, uid)));
+        return deleted.length > 0;
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import { eq, getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { checkIns, goals, tactics, users } from '../../db/schema.ts';
+import { checkIns, goals, rateLimitHits, tactics, users } from '../../db/schema.ts';
 import {
   EXPORT_VERSION,
   IMPORT_MESSAGES,
@@ -58,6 +58,11 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     resourceId: 'goals[].tactics[].resourceId',
     createdAt: 'goals[].tactics[].createdAt',
     updatedAt: 'goals[].tactics[].updatedAt',
+  },
+  rate_limit_hits: {
+    key: { leftOut: 'a write counter of the last minute, deleted with the account' },
+    hits: { leftOut: 'a write counter of the last minute' },
+    windowEndsAt: { leftOut: 'a write counter of the last minute' },
   },
   check_ins: {
     tacticId: { leftOut: 'check-ins are nested in their tactic' },
@@ -458,12 +463,18 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         tactics: (await db.select().from(tactics).where(inArray(tactics.id, tacticIds))).length,
         check_ins: (await db.select().from(checkIns).where(inArray(checkIns.tacticId, tacticIds)))
           .length,
+        rate_limit_hits: (
+          await db
+            .select()
+            .from(rateLimitHits)
+            .where(eq(rateLimitHits.key, `writes:${alice.user.uid}`))
+        ).length,
       });
       const before = await aliceRows();
       expect(Object.keys(before).sort()).toEqual(
         allTables.map((table) => getTableName(table)).sort(),
       );
-      expect(before).toEqual({ users: 1, goals: 2, tactics: 3, check_ins: 2 });
+      expect(before).toEqual({ users: 1, goals: 2, tactics: 3, check_ins: 2, rate_limit_hits: 1 });
       expect(
         (await context().app.inject({ method: 'GET', url: new URL(calendarUrl).pathname }))
           .statusCode,
@@ -471,7 +482,13 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
 
       const response = await alice.send('DELETE', '/api/users/me');
       expect(response.statusCode).toBe(204);
-      expect(await aliceRows()).toEqual({ users: 0, goals: 0, tactics: 0, check_ins: 0 });
+      expect(await aliceRows()).toEqual({
+        users: 0,
+        goals: 0,
+        tactics: 0,
+        check_ins: 0,
+        rate_limit_hits: 0,
+      });
       expect(await exportOf(bob)).toEqual({ ...bobBefore, exportedAt: expect.any(String) });
 
       // The calendar link is dead; a repeated delete is fine; signing in again starts empty.
