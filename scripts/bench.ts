@@ -22,6 +22,7 @@ import pg from 'pg';
 import { openPglite, openPostgres } from '../src/server/db/client.ts';
 import { buildClientIfStale } from './lib/build.ts';
 import { kb, readBundleReport, type Bytes } from './lib/bundle-size.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
 import { exited, freePort, waitFor } from './lib/processes.ts';
 
@@ -31,17 +32,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = 2;
 const LIGHTHOUSE_RUNS = 3;
 const PROJECT = 'momentum-bench';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const chromePath = chromiumPath();
 
 const cleanups: Array<() => Promise<unknown>> = [];
 const lines: string[] = [];

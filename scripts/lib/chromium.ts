@@ -10,3 +10,14 @@ export function chromiumPath(): string {
 export function hasChromium(): boolean {
   return existsSync(chromiumPath());
 }
+
+/** How Debian's Chromium runs here: no sandbox (root), no GPU, and nothing fetched from the network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

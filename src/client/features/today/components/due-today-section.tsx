@@ -1,10 +1,9 @@
-import * as Checkbox from '@radix-ui/react-checkbox';
-import { Check } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { dueToday, formatDay, localDateOf, type LocalDate } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import { TickBox } from '../../../components/ui/tick-box.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 
@@ -68,16 +67,11 @@ function DueItem({
   const checkboxId = useId();
   return (
     <div className={clsx(itemClass, 'flex items-start gap-3', completed && 'bg-muted/60')}>
-      <Checkbox.Root
+      <TickBox
         id={checkboxId}
         checked={completed}
         onCheckedChange={(checked) => onToggle(checked === true)}
-        className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
-      >
-        <Checkbox.Indicator>
-          <Check aria-hidden className="size-4" strokeWidth={3} />
-        </Checkbox.Indicator>
-      </Checkbox.Root>
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <label
           htmlFor={checkboxId}

@@ -1,10 +1,9 @@
-import * as Checkbox from '@radix-ui/react-checkbox';
-import { Check } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import { TickBox } from '../../../components/ui/tick-box.tsx';
 import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
@@ -92,19 +91,14 @@ function ActionItem({
         htmlFor={checkboxId}
         className="flex cursor-pointer items-start gap-4 rounded-lg p-4 transition-colors hover:bg-muted"
       >
-        <Checkbox.Root
+        <TickBox
           id={checkboxId}
           checked={item.completed}
           // A repeating tactic is checked in on Today, never done (docs/decisions/013-scheduling.md).
           disabled={item.repeat !== null}
           onCheckedChange={(checked) => onToggle(checked === true)}
           aria-labelledby={titleId}
-          className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[disabled]:border-dashed data-[disabled]:opacity-60 data-[state=checked]:bg-primary"
-        >
-          <Checkbox.Indicator>
-            <Check aria-hidden className="size-4" strokeWidth={3} />
-          </Checkbox.Indicator>
-        </Checkbox.Root>
+        />
         <span className="min-w-0 flex-1 space-y-2">
           <span
             id={titleId}
