@@ -13,16 +13,43 @@ export function whenFirebaseAuthCreated(): Promise<Auth> {
   return authCreated;
 }
 
+/** The last sign-in settings this browser received: public values, kept so a saved session can start offline. */
+const SAVED_CONFIG_KEY = 'momentum.client-config';
+
+function readableConfig(config: ClientConfig | null): config is ClientConfig {
+  // A plain check, not the shared zod schema: zod would weigh more than the landing page itself.
+  return (
+    typeof config?.firebase?.apiKey === 'string' && typeof config.firebase.authDomain === 'string'
+  );
+}
+
+function savedConfig(): ClientConfig | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SAVED_CONFIG_KEY) ?? 'null') as ClientConfig;
+    return readableConfig(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchClientConfig(): Promise<ClientConfig> {
-  const response = await fetch('/api/config', { credentials: 'include' });
+  let response: Response;
+  try {
+    response = await fetch('/api/config', { credentials: 'include' });
+  } catch (error) {
+    // No network: a returning user's session starts from the settings saved last time
+    // (docs/decisions/019-offline.md).
+    const saved = savedConfig();
+    if (saved) return saved;
+    throw error;
+  }
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   const config = (await response.json()) as ClientConfig;
-  // A plain check, not the shared zod schema: zod would weigh more than the landing page itself.
-  if (
-    typeof config.firebase?.apiKey !== 'string' ||
-    typeof config.firebase.authDomain !== 'string'
-  ) {
-    throw new Error('The server sent unreadable sign-in settings');
+  if (!readableConfig(config)) throw new Error('The server sent unreadable sign-in settings');
+  try {
+    localStorage.setItem(SAVED_CONFIG_KEY, JSON.stringify(config));
+  } catch {
+    // Storage may be full or disabled; the settings are fetched again next time.
   }
   return config;
 }
