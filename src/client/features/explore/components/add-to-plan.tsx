@@ -11,6 +11,7 @@ import { useAddTactic } from '../../../plan/add-tactic.ts';
 import { saveErrorMessage } from '../../../plan/error-message.ts';
 import { useOutcomes } from '../../../plan/outcomes.ts';
 import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
+import { textFieldClass } from '../../../components/ui/text-field.ts';
 
 /** What becomes the tactic: a prefilled title and, for a resource, its link and id. */
 export interface PlanSource {
@@ -258,11 +259,7 @@ function TextField({
         autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={clsx(
-          'min-h-11 w-full min-w-0 rounded-md border bg-card px-3 text-base text-card-foreground',
-          'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          error ? 'border-destructive' : 'border-input',
-        )}
+        className={textFieldClass(Boolean(error))}
       />
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">

@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { TITLE_MAX_LENGTH } from '#shared/limits';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Draft } from '../../../plan/save-rows.ts';
 import { draftInputId, type Validation } from './use-draft-form.ts';
+import { textFieldClass } from '../../../components/ui/text-field.ts';
 
 /** What the rows need from their form (see useDraftForm). */
 export interface RowsForm {
@@ -77,11 +77,7 @@ export function TitleRows(props: TitleRowsProps) {
                   autoComplete="off"
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
-                  className={clsx(
-                    'min-h-11 w-full min-w-0 rounded-md border bg-card px-3 text-base text-card-foreground',
-                    'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                    error ? 'border-destructive' : 'border-input',
-                  )}
+                  className={textFieldClass(Boolean(error))}
                 />
                 {removable && (
                   <Button
