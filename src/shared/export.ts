@@ -1,5 +1,11 @@
+/**
+ * "Download my data" (docs/product.md, Your data): one JSON document with everything Momentum
+ * holds about a person, and the same document read back by Import. Version 1 is the first;
+ * fields added later are optional here, so an earlier file keeps importing.
+ */
 import { z } from 'zod';
-import { MAX_GOALS_PER_USER, MAX_IMPORT_BYTES, MAX_TACTICS_PER_GOAL } from './limits.ts';
+import { EXPORT_VERSION, IMPORT_MESSAGES } from './export-file.ts';
+import { MAX_GOALS_PER_USER, MAX_TACTICS_PER_GOAL } from './limits.ts';
 import {
   goalTitleSchema,
   ifThenPlanSchema,
@@ -13,12 +19,8 @@ import {
   tacticTitleSchema,
 } from './schemas.ts';
 
-/**
- * "Download my data" (docs/product.md, Your data): one JSON document with everything Momentum
- * holds about a person, and the same document read back by Import. Version 1 is the first;
- * fields added later are optional here, so an earlier file keeps importing.
- */
-export const EXPORT_VERSION = 1;
+// The plain parts, for the server's callers; the browser imports export-file.ts itself.
+export * from './export-file.ts';
 
 const instantSchema = z.iso.datetime({ offset: true, error: 'Times are ISO 8601 instants' });
 
@@ -90,13 +92,6 @@ export type MomentumExport = z.output<typeof momentumExportSchema>;
 export type ExportedGoal = MomentumExport['goals'][number];
 export type ExportedTactic = ExportedGoal['tactics'][number];
 
-export const IMPORT_MESSAGES = {
-  foreign: 'This file is not a Momentum export. Choose a file made by Download my data.',
-  newer: 'This file comes from a newer version of Momentum and cannot be imported here.',
-  tooLarge: `Import files can be at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`,
-  notJson: 'This file is not a Momentum export: it is not valid JSON.',
-} as const;
-
 export interface ImportIssue {
   path: Array<string | number>;
   message: string;
@@ -132,27 +127,3 @@ export function checkImportFile(data: unknown): ImportCheck {
     issues,
   };
 }
-
-/** How many goals and tactics a file adds. */
-export function importSummary(data: Pick<MomentumExport, 'goals'>) {
-  return {
-    goals: data.goals.length,
-    tactics: data.goals.reduce((total, goal) => total + goal.tactics.length, 0),
-  };
-}
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** "3 goals and 12 tactics", for the preview ("... will be added") and the success toast. */
-export function describeCounts({ goals, tactics }: { goals: number; tactics: number }) {
-  return `${plural(goals, 'goal')} and ${plural(tactics, 'tactic')}`;
-}
-
-/** The goal limit counts what the account has plus what the file adds. */
-export function goalLimitMessage(existing: number, adding: number) {
-  return `${LIMIT_MESSAGES.goals}: you have ${existing} and this file adds ${adding}.`;
-}
-
-/** The file name of a download made today, e.g. momentum-export-2026-11-22.json. */
-export const exportFileName = (localDate: string, extension: 'json' | 'csv') =>
-  `momentum-export-${localDate}.${extension}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ifThenSentence } from './schemas.ts';
+import { ifThenSentence } from './if-then.ts';
 
 describe('ifThenSentence', () => {
   it.each([

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { RESOURCE_ID_PATTERN } from './categories.ts';
+import {
+  PLAN_PART_INVALID,
+  PLAN_PART_REQUIRED,
+  PLAN_PART_TOO_LONG,
+  type IfThenPlan,
+} from './if-then.ts';
 import { CHECK_IN_MAX_DAYS_AHEAD, RATING_MAX, RATING_MIN, TITLE_MAX_LENGTH } from './limits.ts';
 import {
   addDays,
@@ -9,20 +15,21 @@ import {
   type Repeat,
   type Weekday,
 } from './schedule.ts';
-import { isStorableText, TITLE_INVALID, TITLE_REQUIRED, TITLE_TOO_LONG } from './titles.ts';
+import {
+  hasControlCharacters,
+  hasDirectionOverrides,
+  hasVisibleText,
+  isStorableText,
+  TITLE_CONTROL_CHARACTERS,
+  TITLE_DIRECTION_OVERRIDES,
+  TITLE_INVALID,
+  TITLE_REQUIRED,
+  TITLE_TOO_LONG,
+} from './titles.ts';
 
 export { isStorableText } from './titles.ts';
 export { LIMIT_MESSAGES } from './limits.ts';
-
-/** Control characters (tabs and line breaks included): a title is one line of text. */
-export const hasControlCharacters = (value: string) => /\p{Cc}/u.test(value);
-
-/** Direction overrides and isolates can make a title display as something other than it is. */
-export const hasDirectionOverrides = (value: string) => /[\u202A-\u202E\u2066-\u2069]/.test(value);
-
-/** Only spaces and invisible characters (zero-width, fillers, blank braille): nothing to read. */
-export const hasVisibleText = (value: string) =>
-  /[^\p{Z}\p{Cf}\s\u115F\u1160\u3164\uFFA0\u2800]/u.test(value);
+export { ifThenSentence, type IfThenPlan } from './if-then.ts';
 
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
 export const titleSchema = (requiredMessage: string) =>
@@ -32,11 +39,8 @@ export const titleSchema = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG)
     .refine(isStorableText, TITLE_INVALID)
-    .refine((value) => !hasControlCharacters(value), 'Titles cannot contain control characters')
-    .refine(
-      (value) => !hasDirectionOverrides(value),
-      'Titles cannot contain text-direction override characters',
-    )
+    .refine((value) => !hasControlCharacters(value), TITLE_CONTROL_CHARACTERS)
+    .refine((value) => !hasDirectionOverrides(value), TITLE_DIRECTION_OVERRIDES)
     .refine(hasVisibleText, requiredMessage);
 
 export const goalTitleSchema = titleSchema(TITLE_REQUIRED.goal);
@@ -88,29 +92,17 @@ const planPartSchema = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, `Each part of a plan can be at most ${TITLE_MAX_LENGTH} characters`)
-    .refine(isStorableText, 'Plans cannot contain invalid characters');
+    .max(TITLE_MAX_LENGTH, PLAN_PART_TOO_LONG)
+    .refine(isStorableText, PLAN_PART_INVALID);
 
-/** An implementation intention: "When {when}, I will {then}". */
+/** An implementation intention (if-then.ts has the rule in plain code for the browser). */
 export const ifThenPlanSchema = z.strictObject(
   {
-    when: planPartSchema('The plan needs its "When..." situation'),
-    then: planPartSchema('The plan needs its "I will..." action'),
+    when: planPartSchema(PLAN_PART_REQUIRED.when),
+    then: planPartSchema(PLAN_PART_REQUIRED.then),
   },
   { error: 'A plan is {"when": "...", "then": "..."} or null' },
-);
-
-/** The plan as one sentence: "When I get home, I will put on my running shoes". */
-export function ifThenSentence({ when, then }: IfThenPlan): string {
-  const situation = when.replace(/^when\s+/i, '').replace(/[\s.,;]+$/, '');
-  const action = then.replace(/^i will\s+/i, '').replace(/[\s.]+$/, '');
-  // "Put on shoes" reads "I will put on shoes"; "I ..." and "TV ..." keep their capitals.
-  const lowered =
-    /^[A-Z][a-z]/.test(action) && !/^I\b/.test(action)
-      ? action[0]!.toLowerCase() + action.slice(1)
-      : action;
-  return `When ${situation}, I will ${lowered}`;
-}
+) satisfies z.ZodType<IfThenPlan>;
 
 export const LINK_MAX_LENGTH = 2048;
 export const LINK_MESSAGE = 'Links must be web addresses starting with https://';
@@ -248,7 +240,6 @@ export type User = z.infer<typeof userSchema>;
 export type Goal = z.infer<typeof goalSchema>;
 export type Tactic = z.infer<typeof tacticSchema>;
 export type Outcomes = z.infer<typeof outcomesSchema>;
-export type IfThenPlan = z.infer<typeof ifThenPlanSchema>;
 export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
 export type CalendarLink = z.infer<typeof calendarLinkSchema>;
 export type GoalWithTactics = Outcomes['goals'][number];

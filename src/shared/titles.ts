@@ -10,6 +10,8 @@ export const TITLE_REQUIRED = {
 } as const;
 export const TITLE_TOO_LONG = `Titles can be at most ${TITLE_MAX_LENGTH} characters`;
 export const TITLE_INVALID = 'Titles cannot contain invalid characters';
+export const TITLE_CONTROL_CHARACTERS = 'Titles cannot contain control characters';
+export const TITLE_DIRECTION_OVERRIDES = 'Titles cannot contain text-direction override characters';
 
 /**
  * Text PostgreSQL can store as given: no NUL character (text columns refuse it) and no lone
@@ -18,11 +20,27 @@ export const TITLE_INVALID = 'Titles cannot contain invalid characters';
 export const isStorableText = (value: string) =>
   !value.includes('\u0000') && !/\p{Cs}/u.test(value);
 
-/** What is wrong with a title once trimmed, in the API's words; undefined when nothing is. */
+/** Control characters (tabs and line breaks included): a title is one line of text. */
+export const hasControlCharacters = (value: string) => /\p{Cc}/u.test(value);
+
+/** Direction overrides and isolates can make a title display as something other than it is. */
+export const hasDirectionOverrides = (value: string) => /[\u202A-\u202E\u2066-\u2069]/.test(value);
+
+/** Only spaces and invisible characters (zero-width, fillers, blank braille): nothing to read. */
+export const hasVisibleText = (value: string) =>
+  /[^\p{Z}\p{Cf}\s\u115F\u1160\u3164\uFFA0\u2800]/u.test(value);
+
+/**
+ * What is wrong with a title once trimmed, in the API's words and the order its schema checks
+ * them (schemas.ts); undefined when nothing is.
+ */
 export function titleProblem(value: string, requiredMessage: string): string | undefined {
   const trimmed = value.trim();
   if (!trimmed) return requiredMessage;
   if (trimmed.length > TITLE_MAX_LENGTH) return TITLE_TOO_LONG;
   if (!isStorableText(trimmed)) return TITLE_INVALID;
+  if (hasControlCharacters(trimmed)) return TITLE_CONTROL_CHARACTERS;
+  if (hasDirectionOverrides(trimmed)) return TITLE_DIRECTION_OVERRIDES;
+  if (!hasVisibleText(trimmed)) return requiredMessage;
   return undefined;
 }

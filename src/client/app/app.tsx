@@ -1,24 +1,45 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { useCurrentToast } from '../components/ui/toast-store.ts';
 import { AuthProvider, useAuth } from '../auth/auth-provider.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { hasSessionHint } from '../auth/session-hint.ts';
 
 const loadSignedInApp = () => import('./signed-in-app.tsx');
+// The toast region (Radix Toast) loads with the first toast: no page needs it to show.
+const loadToaster = () => import('../components/ui/toaster.tsx');
 // The saved plan and the offline queue load with the signed-in app, off the landing page's path.
 const loadOfflineLayer = () => import('../plan/offline/offline-layer.tsx');
+/** The code of the page at `path` (src/client/app/routes.tsx), so it does not wait for the shell. */
+function preloadPage(path: string) {
+  if (path.startsWith('/explore')) return import('../features/explore/index.ts');
+  if (path === '/today') return import('../features/today/index.ts');
+  if (path === '/account') return import('../features/account/account-page.tsx');
+  return import('../features/workflow/workflow.tsx');
+}
+
 // A returning user's shell and page load alongside Firebase, not one after another.
 if (typeof window !== 'undefined' && hasSessionHint()) {
   void loadSignedInApp();
   void loadOfflineLayer();
-  void (window.location.pathname.startsWith('/explore')
-    ? import('../features/explore/index.ts')
-    : import('../features/workflow/workflow.tsx'));
+  void preloadPage(window.location.pathname);
 }
 const SignedInApp = lazy(loadSignedInApp);
 const OfflineLayer = lazy(loadOfflineLayer);
+const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
+
+/** The toast region, mounted from the first toast on; until then there is nothing to load. */
+function ToasterWhenNeeded() {
+  const message = useCurrentToast();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && message) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 const loading = (
   <div role="status" className="grid min-h-dvh place-items-center text-muted-foreground">
@@ -46,7 +67,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <AuthGate />
-        <Toaster />
+        <ToasterWhenNeeded />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { Redirect, useLocation } from 'wouter';
-import { WORKFLOW_PATHS } from '../features/workflow/workflow.tsx';
+import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
 
 /**
  * The one spelling of a path the app knows: lower case, no trailing slash ('/' stays '/'). The

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/ui/logo.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
 import type { SignedInUser } from '../auth/auth-provider.tsx';
-import { WORKFLOW_PATHS } from '../features/workflow/workflow.tsx';
+import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
 import { UserMenu } from '../auth/user-menu.tsx';
 
 /** The skip link's target: the frame every page renders into. */

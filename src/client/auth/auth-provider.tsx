@@ -62,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // start, one of its retries, or a sign-in the user made after a failed start.
     whenFirebaseAuthCreated()
       .then(async (auth) => {
-        const { onAuthStateChanged } = await import('firebase/auth');
+        const { onAuthStateChanged } = await import('../lib/firebase-sdk.ts');
         if (cancelled) return;
         unsubscribe = onAuthStateChanged(auth, (user) => {
           setSessionHint(Boolean(user));

@@ -15,7 +15,7 @@ export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account. Please try 
 async function deleteFirebaseAccount() {
   const [auth, { deleteUser, GoogleAuthProvider, reauthenticateWithPopup }] = await Promise.all([
     getFirebaseAuth(),
-    import('firebase/auth'),
+    import('../lib/firebase-sdk.ts'),
   ]);
   const user = auth.currentUser;
   if (!user) return;
@@ -29,7 +29,7 @@ async function deleteFirebaseAccount() {
     await deleteUser(user);
   }
   const [{ signOut }, { clearLocalData }] = await Promise.all([
-    import('firebase/auth'),
+    import('../lib/firebase-sdk.ts'),
     import('../lib/local-store.ts'),
   ]);
   // Nothing of the account stays on this device: the saved plan and unsent changes go too.

@@ -32,7 +32,7 @@ export function describeSignInError(error: unknown, fallback: string): string | 
 async function openGooglePopup() {
   const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
     getFirebaseAuth(),
-    import('firebase/auth'),
+    import('../lib/firebase-sdk.ts'),
   ]);
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
@@ -106,7 +106,7 @@ export function useSignOut() {
     try {
       const [auth, { signOut }, { clearLocalData }] = await Promise.all([
         getFirebaseAuth(),
-        import('firebase/auth'),
+        import('../lib/firebase-sdk.ts'),
         import('../lib/local-store.ts'),
       ]);
       // This device keeps nothing of the account once it signs out (docs/decisions/019-offline.md).

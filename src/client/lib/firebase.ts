@@ -60,19 +60,15 @@ async function fetchClientConfig(): Promise<ClientConfig> {
  */
 export function getFirebaseAuth(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [config, { initializeApp }, authSdk] = await Promise.all([
-      fetchClientConfig(),
-      import('firebase/app'),
-      import('firebase/auth'),
-    ]);
-    const app = initializeApp(config.firebase);
+    const [config, sdk] = await Promise.all([fetchClientConfig(), import('./firebase-sdk.ts')]);
+    const app = sdk.initializeApp(config.firebase);
     // The session outlives reloads and browser restarts until the user signs out.
-    const auth = authSdk.initializeAuth(app, {
-      persistence: [authSdk.indexedDBLocalPersistence, authSdk.browserLocalPersistence],
-      popupRedirectResolver: authSdk.browserPopupRedirectResolver,
+    const auth = sdk.initializeAuth(app, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+      popupRedirectResolver: sdk.browserPopupRedirectResolver,
     });
     if (config.authEmulatorUrl) {
-      authSdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+      sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     }
     announceAuth(auth);
     return auth;

@@ -1,7 +1,7 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { exportFileName } from '#shared/export';
+import { exportFileName } from '#shared/export-file';
 import { todayLocal } from '#shared/schedule';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';

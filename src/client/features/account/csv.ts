@@ -1,6 +1,6 @@
 import type { MomentumExport } from '#shared/export';
 import { describeSchedule } from '#shared/schedule';
-import { ifThenSentence } from '#shared/schemas';
+import { ifThenSentence } from '#shared/if-then';
 import { score } from '#shared/scoring';
 
 /**

@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import {
-  checkImportFile,
-  describeCounts,
-  IMPORT_MESSAGES,
-  importSummary,
-  type MomentumExport,
-} from '#shared/export';
+import type { MomentumExport } from '#shared/export';
+import { describeCounts, IMPORT_MESSAGES, importSummary } from '#shared/export-file';
 import { MAX_IMPORT_BYTES } from '#shared/limits';
 import { Button } from '../../components/ui/button.tsx';
 import { toast, toastError } from '../../components/ui/toast-store.ts';
@@ -28,6 +23,8 @@ async function readExportFile(chosen: File): Promise<MomentumExport | { problem:
   } catch {
     return { problem: IMPORT_MESSAGES.notJson };
   }
+  // The file's schema (zod) loads only when someone imports a file, off the Account page's load.
+  const { checkImportFile } = await import('#shared/export');
   const checked = checkImportFile(data);
   return checked.ok ? checked.data : { problem: checked.message };
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { TACTIC_IDEAS } from '#shared/tactic-ideas';
@@ -18,6 +18,9 @@ vi.mock(
   '../../lib/firebase.ts',
   async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
 );
+
+// The dialog's code loads on first use; loaded here once, so a slow first transform cannot time a test out.
+beforeAll(() => import('./components/add-to-plan-dialog.tsx'));
 
 const GOAL = 'Sleep 8 hours';
 const sleep = getCategory('better-sleep')!;
@@ -47,8 +50,10 @@ const addInDialog = () => within(dialog()).getByRole('button', { name: 'Add' });
 
 async function openFor(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(addButton(name));
-  // The goals load when the dialog opens.
-  await within(dialog()).findByRole('radio', { name: GOAL });
+  // The dialog's code loads on first use, and the goals when it opens.
+  await within(await screen.findByRole('dialog', { name: 'Add to plan' })).findByRole('radio', {
+    name: GOAL,
+  });
 }
 
 const EXPECTED_TITLES = {

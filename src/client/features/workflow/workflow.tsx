@@ -11,8 +11,6 @@ import { TacticsStep } from './components/tactics-step.tsx';
 import { WorkflowSidebar } from './components/workflow-sidebar.tsx';
 import { stepForPath, type StepNumber } from './steps.ts';
 
-export { WORKFLOW_PATHS } from './steps.ts';
-
 const STEP_SCREENS: Record<StepNumber, ComponentType<{ outcomes: Outcomes }>> = {
   1: GoalsStep,
   2: TacticsStep,

@@ -1,17 +1,7 @@
-import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { MAX_GOALS_PER_USER, TITLE_MAX_LENGTH } from '#shared/limits';
-import { goalTitleSchema, LIMIT_MESSAGES, tacticTitleSchema, type Goal } from '#shared/schemas';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { toast, toastError } from '../../../components/ui/toast-store.ts';
-import { useAddTactic } from '../../../plan/add-tactic.ts';
-import { saveErrorMessage } from '../../../plan/error-message.ts';
-import { useOutcomes } from '../../../plan/outcomes.ts';
-import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
-import { textFieldClass } from '../../../components/ui/text-field.ts';
+import { useOpenOnDemand } from '../../../components/ui/open-on-demand.ts';
 
 /** What becomes the tactic: a prefilled title and, for a resource, its link and id. */
 export interface PlanSource {
@@ -24,248 +14,27 @@ export interface PlanSource {
   impact?: number;
 }
 
-const NEW_GOAL = 'new';
+const loadDialog = () => import('./add-to-plan-dialog.tsx');
+const AddToPlanDialog = lazy(async () => ({ default: (await loadDialog()).AddToPlanDialog }));
 
-/** 'Add to plan' and its dialog (docs/decisions/017-explore-items-become-tactics.md). */
+/** 'Add to plan' and its dialog, loaded on first use (docs/decisions/017-explore-items-become-tactics.md). */
 export function AddToPlanButton({ source }: { source: PlanSource }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useOpenOnDemand(loadDialog);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" aria-label={`Add to plan: ${source.name}`}>
-          <Plus aria-hidden className="size-4" />
-          Add to plan
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Add to plan">
-        {/* Mounted only while open: the plan is fetched when someone wants to add to it. */}
-        <AddToPlanForm source={source} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => void }) {
-  const outcomes = useOutcomes();
-  const [, navigate] = useLocation();
-  // Made once per dialog and kept for every retry, so a double click adds one tactic (docs/decisions/009-retries-never-duplicate.md).
-  const [tacticId] = useState(() => crypto.randomUUID());
-  const [createdGoal, setCreatedGoal] = useState<Goal>();
-  const [choice, setChoice] = useState<string>();
-  const [newGoalTitle, setNewGoalTitle] = useState('');
-  const [title, setTitle] = useState(source.title);
-  const [submitted, setSubmitted] = useState(false);
-  // Shown inside the dialog too: while it is open, the page around it (and its toasts) is hidden from screen readers.
-  const [failure, setFailure] = useState<string>();
-  const titleId = useId();
-  const newGoalId = useId();
-  const legendId = useId();
-  const add = useAddTactic({
-    onGoalCreated: (goal) => {
-      // A retry adds to this goal rather than creating a second one.
-      setCreatedGoal(goal);
-      setChoice(goal.id);
-    },
-  });
-
-  const saved = outcomes.data?.goals ?? [];
-  const goals: Goal[] =
-    createdGoal && !saved.some((goal) => goal.id === createdGoal.id)
-      ? [...saved, createdGoal]
-      : saved;
-  const chosen = choice ?? goals[0]?.id ?? NEW_GOAL;
-  const canCreateGoal = goals.length < MAX_GOALS_PER_USER;
-
-  const tacticError = submitted ? firstError(tacticTitleSchema, title) : undefined;
-  const goalError =
-    submitted && chosen === NEW_GOAL ? firstError(goalTitleSchema, newGoalTitle) : undefined;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (add.isPending) return;
-    setSubmitted(true);
-    setFailure(undefined);
-    if (firstError(tacticTitleSchema, title)) return focus(titleId);
-    if (chosen === NEW_GOAL && firstError(goalTitleSchema, newGoalTitle)) return focus(newGoalId);
-    const goalTitle =
-      chosen === NEW_GOAL
-        ? newGoalTitle.trim()
-        : (goals.find((goal) => goal.id === chosen)?.title ?? '');
-    try {
-      await add.mutateAsync({
-        goal: chosen === NEW_GOAL ? { newGoalTitle: newGoalTitle.trim() } : { goalId: chosen },
-        tactic: {
-          id: tacticId,
-          title: title.trim(),
-          ...(source.link !== undefined && { link: source.link }),
-          ...(source.resourceId !== undefined && { resourceId: source.resourceId }),
-          ...(source.effort !== undefined && { effort: source.effort }),
-          ...(source.impact !== undefined && { impact: source.impact }),
-        },
-      });
-    } catch (error) {
-      const message = saveErrorMessage(error, SAVE_TACTICS_FAILED);
-      setFailure(message);
-      toastError(message);
-      return;
-    }
-    onDone();
-    toast({
-      title: 'Success!',
-      description: `Added to "${goalTitle}".`,
-      action: {
-        label: 'Open Brainstorm Tactics',
-        altText: 'Brainstorm Tactics is step 2 of Goals',
-        run: () => navigate('/tactics'),
-      },
-    });
-  }
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <fieldset aria-labelledby={legendId} className="grid gap-2">
-        <legend id={legendId} className="text-sm font-medium">
-          Which goal?
-        </legend>
-        {outcomes.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            Loading your goals...
-          </p>
-        ) : null}
-        {goals.map((goal) => (
-          <Choice
-            key={goal.id}
-            value={goal.id}
-            checked={chosen === goal.id}
-            onChange={setChoice}
-            disabled={add.isPending}
-          >
-            {goal.title}
-          </Choice>
-        ))}
-        <Choice
-          value={NEW_GOAL}
-          checked={chosen === NEW_GOAL}
-          onChange={setChoice}
-          disabled={add.isPending || !canCreateGoal}
-        >
-          New goal
-        </Choice>
-        {!canCreateGoal && <p className="text-sm text-muted-foreground">{LIMIT_MESSAGES.goals}</p>}
-        {chosen === NEW_GOAL && (
-          <TextField
-            id={newGoalId}
-            label="Goal title"
-            value={newGoalTitle}
-            onChange={setNewGoalTitle}
-            error={goalError}
-            readOnly={add.isPending}
-            placeholder="e.g. Sleep 8 hours"
+    <>
+      <Button variant="outline" aria-label={`Add to plan: ${source.name}`} {...dialog.buttonProps}>
+        <Plus aria-hidden className="size-4" />
+        Add to plan
+      </Button>
+      {dialog.open && (
+        <Suspense fallback={null}>
+          <AddToPlanDialog
+            source={source}
+            returnFocusTo={dialog.returnFocusTo}
+            onClose={dialog.close}
           />
-        )}
-      </fieldset>
-      <TextField
-        id={titleId}
-        label="Tactic"
-        value={title}
-        onChange={setTitle}
-        error={tacticError}
-        readOnly={add.isPending}
-      />
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
+        </Suspense>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="submit" disabled={add.isPending || outcomes.isPending}>
-          {add.isPending ? 'Adding...' : 'Add'}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-const firstError = (schema: typeof tacticTitleSchema, value: string): string | undefined =>
-  schema.safeParse(value).error?.issues[0]?.message;
-
-const focus = (id: string) => document.getElementById(id)?.focus();
-
-function Choice({
-  value,
-  checked,
-  onChange,
-  disabled,
-  children,
-}: {
-  value: string;
-  checked: boolean;
-  onChange: (value: string) => void;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label
-      className={clsx(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm break-words',
-        checked ? 'border-primary bg-secondary text-secondary-foreground' : 'border-border',
-      )}
-    >
-      <input
-        type="radio"
-        name="goal"
-        value={value}
-        checked={checked}
-        disabled={disabled}
-        onChange={() => onChange(value)}
-        className="size-4 shrink-0 accent-primary"
-      />
-      <span className="min-w-0">{children}</span>
-    </label>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  readOnly,
-  placeholder,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  readOnly: boolean;
-  placeholder?: string;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        maxLength={TITLE_MAX_LENGTH}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={textFieldClass(Boolean(error))}
-      />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    </>
   );
 }

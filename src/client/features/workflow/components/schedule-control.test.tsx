@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedPlan } from '../../../../test/client/fake-api.ts';
 import { openStep } from '../../../../test/client/render-workflow.tsx';
 
@@ -7,6 +7,9 @@ vi.mock(
   '../../../lib/firebase.ts',
   async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
 );
+
+// The panel's code loads on first use; loaded here once, so a slow first transform cannot time a test out.
+beforeAll(() => import('./schedule-panel.tsx'));
 
 // Wednesday 25 November 2026.
 beforeEach(() => {
@@ -23,7 +26,8 @@ describe('Schedule panel', () => {
     const { api, user } = await startAt();
     const open = screen.getByRole('button', { name: 'Schedule Run' });
     await user.click(open);
-    const panel = screen.getByRole('dialog', { name: 'Schedule Run' });
+    // The panel's code loads on first use.
+    const panel = await screen.findByRole('dialog', { name: 'Schedule Run' });
     await user.click(within(panel).getByRole('radio', { name: 'Every week on' }));
     // Today's weekday is chosen first; a second day is added.
     expect(within(panel).getByRole('button', { name: 'Wed' })).toHaveAttribute(
@@ -64,7 +68,8 @@ describe('Schedule panel', () => {
   it('saves a due date and shows it on the card', async () => {
     const { api, user } = await startAt();
     await user.click(screen.getByRole('button', { name: 'Schedule Run' }));
-    const panel = screen.getByRole('dialog', { name: 'Schedule Run' });
+    // The panel's code loads on first use.
+    const panel = await screen.findByRole('dialog', { name: 'Schedule Run' });
     const date = within(panel).getByLabelText('Due date');
     await user.type(date, '2026-11-28');
     await waitFor(() =>

@@ -1,11 +1,11 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ifThenPlanSchema, ifThenSentence, type IfThenPlan } from '#shared/schemas';
+import { ifThenProblems, ifThenSentence, type IfThenPlan } from '#shared/if-then';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePatchTactic } from '../../../plan/patch-tactic.ts';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
 
-type Problems = Partial<Record<keyof IfThenPlan, string>>;
+type Problems = ReturnType<typeof ifThenProblems>;
 
 /**
  * An implementation intention on an action-plan card (docs/product.md, If-then plans): shown as
@@ -89,15 +89,10 @@ function PlanForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // The API's own rule and wording (src/shared/schemas.ts), checked before the call.
-    const parsed = ifThenPlanSchema.safeParse(draft);
-    if (parsed.success) return onSave(parsed.data);
-    const found: Problems = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof IfThenPlan;
-      found[field] ??= issue.message;
-    }
-    setProblems(found);
+    // The API's own rule and wording (src/shared/if-then.ts), checked before the call.
+    const found = ifThenProblems(draft);
+    if (Object.keys(found).length) return setProblems(found);
+    onSave({ when: draft.when.trim(), then: draft.then.trim() });
   }
 
   return (

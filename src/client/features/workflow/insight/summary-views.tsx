@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
 
-// The matrix is its own chunk: fetched when the Summary step shows, never on the landing page.
+// The matrix is its own chunk (with Radix's dropdown menu): fetched when someone points at or
+// tabs to its button, so the Summary step itself does not carry it.
 const loadMatrix = () => import('./effort-impact-matrix.tsx');
 const EffortImpactMatrix = lazy(loadMatrix);
+const preloadMatrix = () => void loadMatrix();
 
 const VIEWS = [
   { id: 'list', label: 'List' },
@@ -15,7 +17,6 @@ type View = (typeof VIEWS)[number]['id'];
 /** The summary as the ranked list (the default) or as the effort/impact matrix. */
 export function SummaryViews({ ranked, list }: { ranked: readonly PlanTactic[]; list: ReactNode }) {
   const [view, setView] = useState<View>('list');
-  useEffect(() => void loadMatrix(), []);
   return (
     <>
       <div
@@ -29,6 +30,7 @@ export function SummaryViews({ ranked, list }: { ranked: readonly PlanTactic[]; 
             type="button"
             aria-pressed={view === id}
             onClick={() => setView(id)}
+            {...(id === 'matrix' && { onPointerEnter: preloadMatrix, onFocus: preloadMatrix })}
             className={clsx(
               'min-h-8 rounded-sm px-4 text-sm font-medium transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

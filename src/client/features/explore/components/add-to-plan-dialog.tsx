@@ -1,0 +1,264 @@
+import { clsx } from 'clsx';
+import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useLocation } from 'wouter';
+import { LIMIT_MESSAGES, MAX_GOALS_PER_USER, TITLE_MAX_LENGTH } from '#shared/limits';
+import type { Goal } from '#shared/schemas';
+import { titleProblem, TITLE_REQUIRED } from '#shared/titles';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { toast, toastError } from '../../../components/ui/toast-store.ts';
+import { useAddTactic } from '../../../plan/add-tactic.ts';
+import { saveErrorMessage } from '../../../plan/error-message.ts';
+import { useOutcomes } from '../../../plan/outcomes.ts';
+import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
+import { textFieldClass } from '../../../components/ui/text-field.ts';
+import type { PlanSource } from './add-to-plan.tsx';
+
+const NEW_GOAL = 'new';
+
+/**
+ * The Add to plan dialog, in its own chunk with Radix Dialog: it loads when someone first
+ * reaches for an Add to plan button (docs/decisions/034-lean-client-bundles.md). Focus goes back
+ * to `returnFocusTo`, the button that opened it, when it closes.
+ */
+export function AddToPlanDialog({
+  source,
+  returnFocusTo,
+  onClose,
+}: {
+  source: PlanSource;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Add to plan" returnFocusTo={returnFocusTo}>
+        {/* Mounted only while open: the plan is fetched when someone wants to add to it. */}
+        <AddToPlanForm source={source} onDone={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => void }) {
+  const outcomes = useOutcomes();
+  const [, navigate] = useLocation();
+  // Made once per dialog and kept for every retry, so a double click adds one tactic (docs/decisions/009-retries-never-duplicate.md).
+  const [tacticId] = useState(() => crypto.randomUUID());
+  const [createdGoal, setCreatedGoal] = useState<Goal>();
+  const [choice, setChoice] = useState<string>();
+  const [newGoalTitle, setNewGoalTitle] = useState('');
+  const [title, setTitle] = useState(source.title);
+  const [submitted, setSubmitted] = useState(false);
+  // Shown inside the dialog too: while it is open, the page around it (and its toasts) is hidden from screen readers.
+  const [failure, setFailure] = useState<string>();
+  const titleId = useId();
+  const newGoalId = useId();
+  const legendId = useId();
+  const add = useAddTactic({
+    onGoalCreated: (goal) => {
+      // A retry adds to this goal rather than creating a second one.
+      setCreatedGoal(goal);
+      setChoice(goal.id);
+    },
+  });
+
+  const saved = outcomes.data?.goals ?? [];
+  const goals: Goal[] =
+    createdGoal && !saved.some((goal) => goal.id === createdGoal.id)
+      ? [...saved, createdGoal]
+      : saved;
+  const chosen = choice ?? goals[0]?.id ?? NEW_GOAL;
+  const canCreateGoal = goals.length < MAX_GOALS_PER_USER;
+
+  const tacticError = submitted ? titleProblem(title, TITLE_REQUIRED.tactic) : undefined;
+  const goalError =
+    submitted && chosen === NEW_GOAL ? titleProblem(newGoalTitle, TITLE_REQUIRED.goal) : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (add.isPending) return;
+    setSubmitted(true);
+    setFailure(undefined);
+    if (titleProblem(title, TITLE_REQUIRED.tactic)) return focus(titleId);
+    if (chosen === NEW_GOAL && titleProblem(newGoalTitle, TITLE_REQUIRED.goal))
+      return focus(newGoalId);
+    const goalTitle =
+      chosen === NEW_GOAL
+        ? newGoalTitle.trim()
+        : (goals.find((goal) => goal.id === chosen)?.title ?? '');
+    try {
+      await add.mutateAsync({
+        goal: chosen === NEW_GOAL ? { newGoalTitle: newGoalTitle.trim() } : { goalId: chosen },
+        tactic: {
+          id: tacticId,
+          title: title.trim(),
+          ...(source.link !== undefined && { link: source.link }),
+          ...(source.resourceId !== undefined && { resourceId: source.resourceId }),
+          ...(source.effort !== undefined && { effort: source.effort }),
+          ...(source.impact !== undefined && { impact: source.impact }),
+        },
+      });
+    } catch (error) {
+      const message = saveErrorMessage(error, SAVE_TACTICS_FAILED);
+      setFailure(message);
+      toastError(message);
+      return;
+    }
+    onDone();
+    toast({
+      title: 'Success!',
+      description: `Added to "${goalTitle}".`,
+      action: {
+        label: 'Open Brainstorm Tactics',
+        altText: 'Brainstorm Tactics is step 2 of Goals',
+        run: () => navigate('/tactics'),
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <fieldset aria-labelledby={legendId} className="grid gap-2">
+        <legend id={legendId} className="text-sm font-medium">
+          Which goal?
+        </legend>
+        {outcomes.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading your goals...
+          </p>
+        ) : null}
+        {goals.map((goal) => (
+          <Choice
+            key={goal.id}
+            value={goal.id}
+            checked={chosen === goal.id}
+            onChange={setChoice}
+            disabled={add.isPending}
+          >
+            {goal.title}
+          </Choice>
+        ))}
+        <Choice
+          value={NEW_GOAL}
+          checked={chosen === NEW_GOAL}
+          onChange={setChoice}
+          disabled={add.isPending || !canCreateGoal}
+        >
+          New goal
+        </Choice>
+        {!canCreateGoal && <p className="text-sm text-muted-foreground">{LIMIT_MESSAGES.goals}</p>}
+        {chosen === NEW_GOAL && (
+          <TextField
+            id={newGoalId}
+            label="Goal title"
+            value={newGoalTitle}
+            onChange={setNewGoalTitle}
+            error={goalError}
+            readOnly={add.isPending}
+            placeholder="e.g. Sleep 8 hours"
+          />
+        )}
+      </fieldset>
+      <TextField
+        id={titleId}
+        label="Tactic"
+        value={title}
+        onChange={setTitle}
+        error={tacticError}
+        readOnly={add.isPending}
+      />
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="submit" disabled={add.isPending || outcomes.isPending}>
+          {add.isPending ? 'Adding...' : 'Add'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const focus = (id: string) => document.getElementById(id)?.focus();
+
+function Choice({
+  value,
+  checked,
+  onChange,
+  disabled,
+  children,
+}: {
+  value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={clsx(
+        'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm break-words',
+        checked ? 'border-primary bg-secondary text-secondary-foreground' : 'border-border',
+      )}
+    >
+      <input
+        type="radio"
+        name="goal"
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChange(value)}
+        className="size-4 shrink-0 accent-primary"
+      />
+      <span className="min-w-0">{children}</span>
+    </label>
+  );
+}
+
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  readOnly,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  readOnly: boolean;
+  placeholder?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        maxLength={TITLE_MAX_LENGTH}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={textFieldClass(Boolean(error))}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import * as Popover from '@radix-ui/react-popover';
+import { X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { useId, useState, type RefObject } from 'react';
+import {
+  isLocalDate,
+  todayLocal,
+  weekdayOf,
+  WEEKDAYS,
+  type Repeat,
+  type Weekday,
+} from '#shared/schedule';
+import type { Tactic } from '#shared/schemas';
+import { Button } from '../../../components/ui/button.tsx';
+import { useSetSchedule } from '../../../plan/schedule.ts';
+
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+const WEEKDAY_SHORT = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)]),
+) as Record<Weekday, string>;
+
+type RepeatChoice = 'never' | 'daily' | 'weekly';
+
+/** The API's dates start in 2000 (docs/product.md); a half-typed year is not saved. */
+const isSavableDate = (value: string) => isLocalDate(value) && value >= '2000-01-01';
+
+/**
+ * The Schedule panel, in its own chunk: Radix Popover and its positioning code load when someone
+ * first reaches for a Schedule button, not with the action plan (docs/decisions/034-lean-client-bundles.md).
+ * `anchor` is the button that opened it; focus goes back to it when the panel closes.
+ */
+export function SchedulePanel({
+  tactic,
+  anchor,
+  onClose,
+}: {
+  tactic: Tactic;
+  anchor: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Popover.Root open modal onOpenChange={(open) => !open && onClose()}>
+      <Popover.Anchor virtualRef={anchor} />
+      <Popover.Portal>
+        <Popover.Content
+          aria-labelledby={titleId}
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            anchor.current?.focus();
+          }}
+          className="z-50 w-[min(22rem,calc(100vw-1rem))] space-y-4 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-raised"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <h2 id={titleId} className="font-semibold break-words">
+              Schedule <span className="sr-only">{tactic.title}</span>
+            </h2>
+            <Popover.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
+                <X aria-hidden />
+              </Button>
+            </Popover.Close>
+          </div>
+          <ScheduleForm tactic={tactic} />
+          <p className="text-xs text-muted-foreground">Changes are saved at once.</p>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** Every change is saved as it is made; nothing waits for a Save button. */
+function ScheduleForm({ tactic }: { tactic: Tactic }) {
+  const setSchedule = useSetSchedule();
+  const dateId = useId();
+  const hintId = useId();
+  const [dateText, setDateText] = useState(tactic.dueDate ?? '');
+  const [dayHint, setDayHint] = useState(false);
+  // The panel shows each choice at once; when the saved schedule changes (a refetch, or a failed
+  // save rolled back) the panel follows it.
+  const saved = JSON.stringify([tactic.dueDate, tactic.repeat]);
+  const [shown, setShown] = useState({ saved, repeat: tactic.repeat });
+  if (shown.saved !== saved) setShown({ saved, repeat: tactic.repeat });
+  const repeat = shown.saved === saved ? shown.repeat : tactic.repeat;
+  const repeatChoice: RepeatChoice = repeat?.frequency ?? 'never';
+  const weeklyDays = repeat?.frequency === 'weekly' ? repeat.days : [];
+
+  const save = (change: { dueDate?: string | null; repeat?: Repeat | null }) => {
+    if (change.repeat !== undefined) setShown((now) => ({ ...now, repeat: change.repeat! }));
+    setSchedule.mutate({
+      id: tactic.id,
+      dueDate: tactic.dueDate,
+      repeat,
+      ...change,
+    });
+  };
+
+  const chooseRepeat = (choice: RepeatChoice) => {
+    setDayHint(false);
+    if (choice === 'never') save({ repeat: null });
+    else if (choice === 'daily') save({ repeat: { frequency: 'daily' } });
+    // A weekly repeat needs a day: start from today's, the one the user most likely means.
+    else save({ repeat: { frequency: 'weekly', days: [weekdayOf(todayLocal())] } });
+  };
+
+  const toggleDay = (day: Weekday) => {
+    const days = weeklyDays.includes(day)
+      ? weeklyDays.filter((chosen) => chosen !== day)
+      : [...weeklyDays, day];
+    if (days.length === 0) {
+      setDayHint(true);
+      return;
+    }
+    setDayHint(false);
+    save({ repeat: { frequency: 'weekly', days: WEEKDAYS.filter((d) => days.includes(d)) } });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1.5">
+        <label htmlFor={dateId} className="block text-sm font-medium">
+          Due date
+        </label>
+        <div className="flex items-center gap-2">
+          <input
+            id={dateId}
+            type="date"
+            min="2000-01-01"
+            value={dateText}
+            onChange={(event) => {
+              const value = event.target.value;
+              setDateText(value);
+              if (value === '') save({ dueDate: null });
+              else if (isSavableDate(value)) save({ dueDate: value });
+            }}
+            className="min-h-10 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={tactic.dueDate === null || undefined}
+            onClick={() => {
+              if (tactic.dueDate === null) return;
+              setDateText('');
+              save({ dueDate: null });
+            }}
+          >
+            No date
+          </Button>
+        </div>
+        {tactic.repeat && (
+          <p className="text-xs text-muted-foreground">
+            With a repeat, the due date is the first day.
+          </p>
+        )}
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Repeat</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {(
+            [
+              ['never', 'Never'],
+              ['daily', 'Every day'],
+              ['weekly', 'Every week on'],
+            ] as const
+          ).map(([choice, label]) => (
+            <label key={choice} className="inline-flex min-h-8 items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`repeat-${tactic.id}`}
+                value={choice}
+                checked={repeatChoice === choice}
+                onChange={() => chooseRepeat(choice)}
+                className="size-4 accent-primary"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {repeatChoice === 'weekly' && (
+          <div
+            role="group"
+            aria-label="Days of the week"
+            aria-describedby={dayHint ? hintId : undefined}
+            className="flex flex-wrap gap-1.5"
+          >
+            {WEEKDAYS.map((day) => {
+              const chosen = weeklyDays.includes(day);
+              return (
+                <button
+                  key={day}
+                  type="button"
+                  aria-pressed={chosen}
+                  title={DAY_NAMES[day]}
+                  onClick={() => toggleDay(day)}
+                  className={clsx(
+                    'min-h-8 min-w-10 rounded-md border px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    chosen
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-input bg-card hover:bg-muted',
+                  )}
+                >
+                  {WEEKDAY_SHORT[day]}
+                </button>
+              );
+            })}
+          </div>
+        )}
+        {dayHint && (
+          <p id={hintId} role="alert" className="text-sm text-destructive">
+            Choose at least one day for a weekly repeat
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The plain parts of the export file (docs/product.md, Your data): its version, name, counts and
+ * messages. Kept apart from export.ts, whose zod schemas the browser loads only to check a file
+ * being imported.
+ */
+import { LIMIT_MESSAGES, MAX_IMPORT_BYTES } from './limits.ts';
+
+export const EXPORT_VERSION = 1;
+
+export const IMPORT_MESSAGES = {
+  foreign: 'This file is not a Momentum export. Choose a file made by Download my data.',
+  newer: 'This file comes from a newer version of Momentum and cannot be imported here.',
+  tooLarge: `Import files can be at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`,
+  notJson: 'This file is not a Momentum export: it is not valid JSON.',
+} as const;
+
+/** How many goals and tactics a file adds. */
+export function importSummary(data: { goals: ReadonlyArray<{ tactics: readonly unknown[] }> }) {
+  return {
+    goals: data.goals.length,
+    tactics: data.goals.reduce((total, goal) => total + goal.tactics.length, 0),
+  };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "3 goals and 12 tactics", for the preview ("... will be added") and the success toast. */
+export function describeCounts({ goals, tactics }: { goals: number; tactics: number }) {
+  return `${plural(goals, 'goal')} and ${plural(tactics, 'tactic')}`;
+}
+
+/** The goal limit counts what the account has plus what the file adds. */
+export function goalLimitMessage(existing: number, adding: number) {
+  return `${LIMIT_MESSAGES.goals}: you have ${existing} and this file adds ${adding}.`;
+}
+
+/** The file name of a download made today, e.g. momentum-export-2026-11-22.json. */
+export const exportFileName = (localDate: string, extension: 'json' | 'csv') =>
+  `momentum-export-${localDate}.${extension}`;
