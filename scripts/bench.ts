@@ -8,9 +8,13 @@
  * 4. The server's memory (RSS) idle and under load, for both databases.
  * Tokens are RS256, signed by a key made here and served the way Google serves its keys, and
  * checked by the production verifier (FIREBASE_CERTS_URL points at the key made here).
+ *
+ * `npm run bench -- --only=bytes,lighthouse` runs only the parts named (bytes, lighthouse, api,
+ * memory; memory alone reports the idle figures without load), and `--db=postgres` or
+ * `--db=pglite` only one database for the API and memory parts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +29,31 @@ import { kb, readBundleReport, type Bytes } from './lib/bundle-size.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
 import { exited, freePort, waitFor } from './lib/processes.ts';
+
+const PARTS = ['bytes', 'lighthouse', 'api', 'memory'] as const;
+type Part = (typeof PARTS)[number];
+const DATABASES = ['PostgreSQL', 'PGlite'] as const;
+
+function option(name: string): string[] | undefined {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return arg
+    ?.slice(name.length + 3)
+    .split(',')
+    .filter(Boolean);
+}
+
+function chosenParts(): Set<Part> {
+  const named = option('only') ?? [...PARTS];
+  const unknown = named.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length)
+    throw new Error(`Unknown part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+  return new Set(named as Part[]);
+}
+
+function chosenDatabases() {
+  const named = option('db')?.map((name) => name.toLowerCase()) ?? ['postgres', 'pglite'];
+  return DATABASES.filter((kind) => named.includes(kind === 'PostgreSQL' ? 'postgres' : 'pglite'));
+}
 
 const USERS = 2_000;
 const CONNECTIONS = 50;
@@ -92,10 +121,14 @@ interface BenchUser {
   token: string;
 }
 
-async function seedPostgres(url: string): Promise<Array<{ uid: string; tactic: string }>> {
+async function seedPostgres(
+  url: string,
+  { withUsers }: { withUsers: boolean },
+): Promise<Array<{ uid: string; tactic: string }>> {
   const database = openPostgres(url);
   await database.migrate();
   await database.close();
+  if (!withUsers) return [];
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   for (const statement of SEED_SQL) await client.query(statement);
@@ -121,8 +154,12 @@ const rssMb = (pid: number) => {
 };
 
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string) {
+  // An undefined value removes the variable: the server refuses blank settings.
+  const merged = Object.entries({ ...process.env, ...env }).filter(
+    ([, value]) => value !== undefined,
+  );
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    env: Object.fromEntries(merged),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -153,7 +190,7 @@ async function startApp(env: NodeJS.ProcessEnv, keysUrl: string) {
       LOG_LEVEL: 'info',
       FIREBASE_PROJECT_ID: PROJECT,
       FIREBASE_CERTS_URL: keysUrl,
-      FIREBASE_AUTH_EMULATOR_HOST: '',
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
       VITE_FIREBASE_API_KEY: 'bench-api-key',
       VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
     },
@@ -277,6 +314,9 @@ async function runLighthouse(url: string) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result!.lhr;
+      // Each run's full report, to see what an audit found (test-results is git-ignored).
+      mkdirSync('test-results/bench', { recursive: true });
+      writeFileSync(`test-results/bench/lighthouse-${run + 1}.json`, JSON.stringify(lhr, null, 1));
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
@@ -307,12 +347,91 @@ const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
 const bytesCells = (bytes: Bytes) => [kb(bytes.gzip), kb(bytes.brotli)];
 
 async function main() {
+  const parts = chosenParts();
+  const databases = chosenDatabases();
+  const loadParts = parts.has('api') || parts.has('memory');
+
+  if (parts.has('bytes') || parts.has('lighthouse')) await buildClientIfStale();
+  if (parts.has('bytes')) printBytes();
+  if (!parts.has('lighthouse') && !loadParts) return;
+
   const binDir = findPostgresBin();
   if (!binDir) throw new Error('The bench needs PostgreSQL 15 (initdb, pg_ctl) on this machine.');
+  const keys = await startKeyServer();
+  const postgres = await startTempPostgres(binDir);
+  cleanups.push(() => postgres.stop());
+  const seeded = await seedPostgres(postgres.url, { withUsers: loadParts });
 
-  await buildClientIfStale();
+  if (parts.has('lighthouse')) {
+    const app = await startApp({ DATABASE_URL: postgres.url }, keys.url);
+    console.log('Lighthouse (3 runs)...');
+    printLighthouse(await runLighthouse(`${app.url}/`));
+    await app.stop();
+  }
+  if (!loadParts) return;
+
+  const users: BenchUser[] = await Promise.all(
+    seeded.map(async (user) => ({ ...user, token: await keys.sign(user.uid) })),
+  );
+  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'momentum-bench-'));
+  cleanups.push(async () => rmSync(pgliteDir, { recursive: true, force: true }));
+  if (databases.includes('PGlite')) await seedPglite(pgliteDir);
+
+  const memory: string[] = [];
+  const api: string[] = [];
+  const baseline = parts.has('api') ? await startBaseline(postgres.url) : undefined;
+
+  for (const kind of databases) {
+    const app = await startApp(
+      kind === 'PostgreSQL' ? { DATABASE_URL: postgres.url } : { DATA_DIR: pgliteDir },
+      keys.url,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const idleMb = rssMb(app.child.pid!);
+    let peakMb = idleMb;
+
+    if (baseline) {
+      // PGlite's copy of the data has its own tactic ids; the baseline keeps PostgreSQL's.
+      const callers = kind === 'PGlite' ? await tacticsThroughApp(users, app) : users;
+      for (const call of ['outcomes', 'patch'] as const) {
+        console.log(`${kind}: ${call}...`);
+        const result = await compare(app, baseline, call, callers, users);
+        const label = call === 'outcomes' ? 'GET /api/outcomes' : 'PATCH /api/tactics/{id}';
+        api.push(
+          row([
+            kind,
+            label,
+            Math.round(result.app.rps),
+            Math.round(result.baseline.rps),
+            `${(result.app.rps / result.baseline.rps).toFixed(2)}x`,
+            `${result.app.p50} / ${result.app.p99}`,
+            `${result.baseline.p50} / ${result.baseline.p99}`,
+            `${result.app.errors} / ${result.baseline.errors}`,
+          ]),
+        );
+        peakMb = Math.max(peakMb, result.app.peakRssMb);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      memory.push(row([kind, idleMb, peakMb, rssMb(app.child.pid!)]));
+    } else {
+      memory.push(row([kind, idleMb, '-', '-']));
+    }
+    await app.stop();
+  }
+
+  if (api.length) printApi(api);
+  if (parts.has('memory')) {
+    print('## Server memory (RSS, MB)');
+    print();
+    print(row(['database', 'idle after start', 'peak under load', 'idle after load']));
+    print(row(['---', '---:', '---:', '---:']));
+    memory.forEach((line) => print(line));
+  }
+}
+
+function printBytes() {
   const bundle = readBundleReport();
-  print('## Bytes (KB; entry + modulepreloads; signed-in areas add their lazy chunks)');
+  print('## Bytes (KB; landing: entry + modulepreloads; signed-in areas: what shows the page)');
   print();
   print(row(['what', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli']));
   print(row(['---', '---:', '---:', '---:', '---:']));
@@ -323,82 +442,29 @@ async function main() {
     print(row([`signed in: ${route.name}`, ...bytesCells(route.js), ...bytesCells(route.css)]));
   }
   print();
+}
 
-  const keys = await startKeyServer();
-  const postgres = await startTempPostgres(binDir);
-  cleanups.push(() => postgres.stop());
-  const seeded = await seedPostgres(postgres.url);
-  const users: BenchUser[] = await Promise.all(
-    seeded.map(async (user) => ({ ...user, token: await keys.sign(user.uid) })),
+function printLighthouse(lh: Record<string, number>) {
+  print('## Lighthouse 12, mobile, landing page (median of 3)');
+  print();
+  print(row(['performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS']));
+  print(row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+  print(
+    row([
+      lh.performance!,
+      lh.accessibility!,
+      lh.bestPractices!,
+      lh.seo!,
+      `${(lh.lcpMs! / 1000).toFixed(2)} s`,
+      `${(lh.fcpMs! / 1000).toFixed(2)} s`,
+      `${Math.round(lh.tbtMs!)} ms`,
+      lh.cls!.toFixed(3),
+    ]),
   );
+  print();
+}
 
-  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'momentum-bench-'));
-  cleanups.push(async () => rmSync(pgliteDir, { recursive: true, force: true }));
-  await seedPglite(pgliteDir);
-
-  const memory: string[] = [];
-  const api: string[] = [];
-  const baseline = await startBaseline(postgres.url);
-
-  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
-    const app = await startApp(
-      kind === 'PostgreSQL' ? { DATABASE_URL: postgres.url } : { DATA_DIR: pgliteDir },
-      keys.url,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const idleMb = rssMb(app.child.pid!);
-    let peakMb = idleMb;
-
-    if (kind === 'PostgreSQL') {
-      console.log('Lighthouse (3 runs)...');
-      const lh = await runLighthouse(`${app.url}/`);
-      print('## Lighthouse 12, mobile, landing page (median of 3)');
-      print();
-      print(
-        row(['performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS']),
-      );
-      print(row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
-      print(
-        row([
-          lh.performance!,
-          lh.accessibility!,
-          lh.bestPractices!,
-          lh.seo!,
-          `${(lh.lcpMs! / 1000).toFixed(2)} s`,
-          `${(lh.fcpMs! / 1000).toFixed(2)} s`,
-          `${Math.round(lh.tbtMs!)} ms`,
-          lh.cls!.toFixed(3),
-        ]),
-      );
-      print();
-    }
-
-    // PGlite's copy of the data has its own tactic ids; the baseline keeps PostgreSQL's.
-    const callers = kind === 'PGlite' ? await tacticsThroughApp(users, app) : users;
-
-    for (const call of ['outcomes', 'patch'] as const) {
-      console.log(`${kind}: ${call}...`);
-      const result = await compare(app, baseline, call, callers, users);
-      const label = call === 'outcomes' ? 'GET /api/outcomes' : 'PATCH /api/tactics/{id}';
-      api.push(
-        row([
-          kind,
-          label,
-          Math.round(result.app.rps),
-          Math.round(result.baseline.rps),
-          `${(result.app.rps / result.baseline.rps).toFixed(2)}x`,
-          `${result.app.p50} / ${result.app.p99}`,
-          `${result.baseline.p50} / ${result.baseline.p99}`,
-          `${result.app.errors} / ${result.baseline.errors}`,
-        ]),
-      );
-      peakMb = Math.max(peakMb, result.app.peakRssMb);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    memory.push(row([kind, idleMb, peakMb, rssMb(app.child.pid!)]));
-    await app.stop();
-  }
-
+function printApi(api: string[]) {
   print(
     `## API at ${CONNECTIONS} connections, ${USERS} users, ${ROUNDS} x ${SECONDS} s each, app and baseline alternating`,
   );
@@ -422,11 +488,6 @@ async function main() {
     'Baseline: bare node:http + pg on the same PostgreSQL, same SQL (scripts/lib/bench-baseline.ts).',
   );
   print();
-  print('## Server memory (RSS, MB)');
-  print();
-  print(row(['database', 'idle after start', 'peak under load', 'idle after load']));
-  print(row(['---', '---:', '---:', '---:']));
-  memory.forEach((line) => print(line));
 }
 
 /** Each user's first tactic as the app reads it (the embedded database is the server's alone). */
