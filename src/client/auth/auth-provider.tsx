@@ -24,28 +24,10 @@ function toSignedInUser(user: User): SignedInUser {
 
 const AuthContext = createContext<AuthState>({ status: 'loading' });
 
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-/**
- * Resolves on the visitor's first interaction with the page. Until then the Firebase SDK stays
- * unloaded, so it costs a first visit neither bytes nor main-thread time; hovering, touching or
- * tabbing to a sign-in button loads it before the click needs it.
- */
-const firstInteraction = () =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of INTERACTIONS) {
-      window.addEventListener(type, done, { capture: true, passive: true });
-    }
-  });
-
 /**
  * Follows Firebase's auth state; cached data never outlives the account that fetched it.
  * Without a session hint the visitor is signed out until Firebase says otherwise, and Firebase
- * starts only once the visitor interacts with the page (docs/decisions/022-first-paint.md).
+ * starts only when the visitor reaches for a sign-in button (docs/decisions/022-first-paint.md).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() =>
@@ -83,8 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         retryTimer = setTimeout(() => start(attempt + 1), retryDelay(attempt));
       });
     };
+    // Without the hint, the sign-in buttons start Firebase (prepareSignIn, then the popup).
     if (hasSessionHint()) start(0);
-    else void firstInteraction().then(() => !cancelled && start(0));
 
     return () => {
       cancelled = true;

@@ -29,6 +29,13 @@ export function describeSignInError(error: unknown, fallback: string): string | 
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/**
+ * Starts the sign-in service when someone reaches for a sign-in button (pointer or focus), so the
+ * click rarely waits for it; a first visit that never does loads none of it. A failure here is
+ * left to the click, which reports it.
+ */
+export const prepareSignIn = () => void getFirebaseAuth().catch(() => {});
+
 async function openGooglePopup() {
   const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
     getFirebaseAuth(),

@@ -8,6 +8,7 @@ const header = { signIn: vi.fn(async () => {}), pending: false };
 vi.mock('../../auth/sign-in.ts', () => ({
   useLandingSignIn: () => landing,
   useHeaderSignIn: () => header,
+  prepareSignIn: () => {},
 }));
 
 beforeEach(() => {

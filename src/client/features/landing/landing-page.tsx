@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { useHeaderSignIn, useLandingSignIn } from '../../auth/sign-in.ts';
+import { prepareSignIn, useHeaderSignIn, useLandingSignIn } from '../../auth/sign-in.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { SamplePlan } from './sample-plan.tsx';
 
@@ -77,6 +77,8 @@ function LandingHeader() {
           variant="outline"
           size="sm"
           onClick={() => void signIn()}
+          onPointerEnter={prepareSignIn}
+          onFocus={prepareSignIn}
           disabled={pending}
           aria-busy={pending || undefined}
         >
@@ -152,6 +154,8 @@ function SignInButton({ signIn, pending, children }: SignInProps & { children: s
     <Button
       size="lg"
       onClick={() => void signIn()}
+      onPointerEnter={prepareSignIn}
+      onFocus={prepareSignIn}
       disabled={pending}
       aria-busy={pending || undefined}
       className="pl-3"
