@@ -28,7 +28,7 @@ import { buildClientIfStale } from './lib/build.ts';
 import { kb, readBundleReport, type Bytes } from './lib/bundle-size.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
-import { exited, freePort, waitFor } from './lib/processes.ts';
+import { exited, freePort, run, waitFor } from './lib/processes.ts';
 
 const PARTS = ['bytes', 'lighthouse', 'api', 'memory'] as const;
 type Part = (typeof PARTS)[number];
@@ -180,8 +180,9 @@ async function startApp(env: NodeJS.ProcessEnv, keysUrl: string) {
   const port = await freePort();
   // BENCH_APP_NODE_ARGS: extra flags for the app's node, e.g. `--cpu-prof` to profile it.
   const extraArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The compiled server, run as `npm run start:prod` runs it in production.
   const app = await startProcess(
-    [...extraArgs, '--import', 'tsx', 'src/server/main.ts'],
+    [...extraArgs, '--enable-source-maps', 'dist/server/main.js'],
     {
       ...env,
       NODE_ENV: 'production',
@@ -357,6 +358,7 @@ async function main() {
 
   const binDir = findPostgresBin();
   if (!binDir) throw new Error('The bench needs PostgreSQL 15 (initdb, pg_ctl) on this machine.');
+  await run(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts']);
   const keys = await startKeyServer();
   const postgres = await startTempPostgres(binDir);
   cleanups.push(() => postgres.stop());
