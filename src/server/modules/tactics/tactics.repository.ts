@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isRowId, ownedGoal, ownedTactic, tally } from '../../db/ownership.ts';
@@ -69,16 +70,24 @@ export async function recentCheckIns(
   return byTactic;
 }
 
-/** What the stored columns become for a change sent to PATCH (docs/product.md, "Tactics"). */
-function columnsFor(changes: UpdateTactic) {
-  const { plan, completed, repeat, ...plain } = changes;
-  const columns: PgUpdateSetSource<typeof tactics> = {
-    ...plain,
-    updatedAt: sql`now()`,
+/**
+ * What the stored columns become for a change sent to PATCH (docs/product.md, "Tactics"), with
+ * every value sent as a placeholder, so one prepared statement serves each shape of change
+ * (`changeShape`); `values` collects what the placeholders stand for.
+ */
+function columnsFor(changes: UpdateTactic, values: Record<string, unknown>) {
+  const param = (name: string, value: unknown) => {
+    values[name] = value;
+    return sql.placeholder(name) as unknown as SQL;
   };
+  const { plan, completed, repeat, ...plain } = changes;
+  const columns: PgUpdateSetSource<typeof tactics> = { updatedAt: sql`now()` };
+  for (const [key, value] of Object.entries(plain)) {
+    if (value !== undefined) Object.assign(columns, { [key]: param(key, value) });
+  }
   if (plan !== undefined) {
-    columns.planWhen = plan?.when ?? null;
-    columns.planThen = plan?.then ?? null;
+    columns.planWhen = param('planWhen', plan?.when ?? null);
+    columns.planThen = param('planThen', plan?.then ?? null);
   }
   if (completed !== undefined) {
     columns.completed = completed;
@@ -88,11 +97,11 @@ function columnsFor(changes: UpdateTactic) {
       : null;
   }
   if (repeat !== undefined) {
-    columns.repeat = repeat;
+    columns.repeat = repeat === null ? null : param('repeat', repeat);
     columns.repeatSetAt =
       repeat === null
         ? null
-        : sql`case when ${tactics.repeat} is not distinct from ${JSON.stringify(repeat)}::jsonb
+        : sql`case when ${tactics.repeat} is not distinct from ${param('repeatJson', JSON.stringify(repeat))}::jsonb
             then ${tactics.repeatSetAt} else now() end`;
     // A repeating tactic is checked in per day, never done.
     if (repeat !== null) {
@@ -103,6 +112,24 @@ function columnsFor(changes: UpdateTactic) {
   return columns;
 }
 
+/**
+ * Which columns a change sets and how (constants such as `completed: true` or a null repeat are
+ * part of the SQL, values are not): changes of one shape share a prepared statement.
+ */
+function changeShape(changes: UpdateTactic): string {
+  return Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      if (key === 'completed') return `${key}=${value === true}`;
+      return value === null ? `${key}=null` : key;
+    })
+    .sort()
+    .join(',');
+}
+
+/** Prepared updates kept per shape; a PATCH body has few fields, so few shapes ever occur. */
+const MAX_PREPARED_UPDATES = 200;
+
 /** Tactics belong to the caller through their goal; every query is scoped by `db/ownership.ts`. */
 export function tacticsRepository(db: Db) {
   const owned = (uid: string, id: string) => ownedTactic(db, uid, id);
@@ -111,6 +138,43 @@ export function tacticsRepository(db: Db) {
     const [row] = await db.select(tacticColumns).from(tactics).where(owned(uid, id));
     if (!row) return undefined;
     return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id) ?? []);
+  };
+
+  const updates = new Map<string, ReturnType<typeof prepareUpdate>>();
+  const prepareUpdate = (changes: UpdateTactic, conflict: boolean, name: string) =>
+    db
+      .update(tactics)
+      .set(columnsFor(changes, {}))
+      // Marking done is refused in the same statement when the tactic repeats.
+      .where(
+        and(
+          ownedTactic(db, sql.placeholder('uid'), sql.placeholder('id')),
+          conflict ? sql`${tactics.repeat} is null` : undefined,
+        ),
+      )
+      .returning(tacticColumns)
+      .prepare(name);
+
+  /** The update as a statement prepared once per shape of change (PATCH is a hot path). */
+  const preparedUpdate = async (
+    uid: string,
+    id: string,
+    changes: UpdateTactic,
+    conflict: boolean,
+  ) => {
+    const shape = changeShape(changes);
+    let statement = updates.get(shape);
+    if (!statement && updates.size < MAX_PREPARED_UPDATES) {
+      // Named by its shape: every repository over one pool gives one shape one name and one text.
+      const name = `tactic_update_${createHash('sha256').update(shape).digest('hex').slice(0, 16)}`;
+      statement = prepareUpdate(changes, conflict, name);
+      updates.set(shape, statement);
+    }
+    const values: Record<string, unknown> = { uid, id };
+    columnsFor(changes, values);
+    // Past the cap, an unnamed statement (''): parsed on each call, nothing kept on the connection.
+    const [row] = await (statement ?? prepareUpdate(changes, conflict, '')).execute(values);
+    return row;
   };
 
   return {
@@ -175,12 +239,7 @@ export function tacticsRepository(db: Db) {
       const setsRepeat = changes.repeat !== undefined && changes.repeat !== null;
       const conflict = changes.completed === true && changes.repeat === undefined;
       if (changes.completed === true && setsRepeat) return 'completed-repeating';
-      const [row] = await db
-        .update(tactics)
-        .set(columnsFor(changes))
-        // Marking done is refused in the same statement when the tactic repeats.
-        .where(and(owned(uid, id), conflict ? sql`${tactics.repeat} is null` : undefined))
-        .returning(tacticColumns);
+      const row = await preparedUpdate(uid, id, changes, conflict);
       if (!row) {
         if (conflict && (await findOwned(uid, id))) return 'completed-repeating';
         return undefined;
