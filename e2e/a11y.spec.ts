@@ -20,6 +20,7 @@ const OTHER_APP_PATHS = [
   '/no/such/page',
 ];
 const SCREENSHOT_DIR = path.resolve('docs/screenshots');
+const OFFLINE_NOTICE = "You're offline. Changes will sync when you reconnect.";
 
 /** Waits for the page's one h1, and for cosmetic entrance animations to finish. */
 async function settle(page: Page) {
@@ -199,6 +200,14 @@ for (const colorScheme of SCHEMES) {
         await settle(page);
         expect.soft(await axeViolations(page), `axe on ${pathname}`).toEqual([]);
       }
+      await page.goto('/action-plan');
+      await settle(page);
+      await page.context().setOffline(true);
+      const offlineNotice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+      await expect(offlineNotice).toBeVisible();
+      expect.soft(await axeViolations(page), 'axe with the Offline notice').toEqual([]);
+      await page.context().setOffline(false);
+      await expect(offlineNotice).toHaveCount(0);
       await openAddToPlan(page);
       expect.soft(await axeViolations(page), 'axe with the Add to plan dialog open').toEqual([]);
       // The top bar and the step list change shape on phones.
