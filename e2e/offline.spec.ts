@@ -220,3 +220,32 @@ test('Chromium finds nothing that stops the app from being installed', async ({ 
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('the first visit on a new build says "Updated" quietly, once', async ({ page }) => {
+  const notice = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+  const workerRegistered = () =>
+    page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
+    );
+  // A first visit has nothing to compare with: quiet.
+  await page.goto('/');
+  await workerRegistered();
+  await expect(notice).toHaveCount(0);
+
+  // The last visit ran an earlier build (the worker takes over on the visit after a deployment,
+  // and the page it serves loads another hashed entry script).
+  const entry = await page.locator('script[type="module"][src*="/assets/"]').getAttribute('src');
+  await page.evaluate(
+    (earlier) => localStorage.setItem('momentum:build', earlier),
+    new URL(entry!.replace(/\.js$/, '-earlier.js'), page.url()).href,
+  );
+  await page.reload();
+  await expect(notice).toContainText('Updated');
+  await expect(notice).toContainText('Momentum is up to date.');
+
+  // Once: the next visit on the same build is quiet.
+  await page.reload();
+  await workerRegistered();
+  await page.waitForLoadState('networkidle'); // The worker's chunk has loaded and run.
+  await expect(notice).toHaveCount(0);
+});
