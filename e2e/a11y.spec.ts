@@ -142,6 +142,20 @@ async function scheduleTwo(page: Page) {
   await panel.getByRole('radio', { name: 'Every week on' }).check();
   await expect(panel.getByRole('group', { name: 'Days of the week' })).toBeVisible();
   expect.soft(await axeViolations(page), 'axe with the Schedule panel open').toEqual([]);
+  // A refused save is heard while the panel is open: the toast is in the accessibility tree
+  // (getByRole skips aria-hidden), and the refetched plan takes the change back.
+  await page.route(
+    '**/api/tactics/*',
+    (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 400, json: { message: 'Refused on purpose' } })
+        : route.fallback(),
+    { times: 1 },
+  );
+  await panel.getByRole('radio', { name: 'Every day' }).click();
+  const toast = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+  await expect(toast).toContainText('Refused on purpose');
+  await expect(panel.getByRole('radio', { name: 'Every week on' })).toBeChecked();
   await panel.getByRole('radio', { name: 'Every day' }).check();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Schedule ${dated}` }).click();
