@@ -13,44 +13,31 @@ export type OfflineChange =
   | { kind: 'schedule'; id: string; dueDate: LocalDate | null; repeat: Repeat | null }
   | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean };
 
-const TACTIC_FAILURE = 'Failed to update tactic';
-const CHECK_IN_FAILURE = 'Failed to save check-in';
+/** A PATCH of a tactic that sets the fields `key` names to the absolute values in `body`. */
+const patchTactic = (id: string, key: string, body: object): Omit<NewWrite, 'uid'> => ({
+  method: 'PATCH',
+  path: `/api/tactics/${id}`,
+  body,
+  key,
+  failure: 'Failed to update tactic',
+});
 
 /** The request that makes a change, as the queue keeps and sends it. */
 export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
-  const tactic = `/api/tactics/${change.id}`;
   switch (change.kind) {
     case 'completed':
-      return {
-        method: 'PATCH',
-        path: tactic,
-        body: { completed: change.completed },
-        key: 'completed',
-        failure: TACTIC_FAILURE,
-      };
+      return patchTactic(change.id, 'completed', { completed: change.completed });
     case 'ratings':
-      return {
-        method: 'PATCH',
-        path: tactic,
-        body: { effort: change.effort, impact: change.impact },
-        key: 'ratings',
-        failure: TACTIC_FAILURE,
-      };
+      return patchTactic(change.id, 'ratings', { effort: change.effort, impact: change.impact });
     case 'schedule':
-      return {
-        method: 'PATCH',
-        path: tactic,
-        body: { dueDate: change.dueDate, repeat: change.repeat },
-        key: 'schedule',
-        failure: TACTIC_FAILURE,
-      };
+      return patchTactic(change.id, 'schedule', { dueDate: change.dueDate, repeat: change.repeat });
     case 'check-in':
       // One path per day: checking in and out of the same day replace each other in the queue.
       return {
         method: change.checkedIn ? 'PUT' : 'DELETE',
-        path: `${tactic}/check-ins/${change.date}`,
+        path: `/api/tactics/${change.id}/check-ins/${change.date}`,
         key: 'check-in',
-        failure: CHECK_IN_FAILURE,
+        failure: 'Failed to save check-in',
       };
   }
 }
