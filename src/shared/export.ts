@@ -127,3 +127,9 @@ export function checkImportFile(data: unknown): ImportCheck {
     issues,
   };
 }
+
+/** Import's answer: how many goals and tactics the file adds or added (`importSummary`). */
+export const importSummarySchema = z.object({
+  goals: z.number().int().min(0),
+  tactics: z.number().int().min(0),
+});

@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 /**
  * A button that opens a panel whose code loads on first use, so a page does not carry it
  * (docs/decisions/034-lean-client-bundles.md). Pointing at or tabbing to the button starts the
- * load, so the code is usually there by the click. `returnFocusTo` is the button, for the panel
- * to give focus back to when it closes.
+ * load, so the code is usually there by the click; a second click closes it. `returnFocusTo` is
+ * the button, for the panel to give focus back to when it closes.
  */
 export function useOpenOnDemand(load: () => Promise<unknown>) {
   const button = useRef<HTMLButtonElement>(null);
@@ -20,7 +20,7 @@ export function useOpenOnDemand(load: () => Promise<unknown>) {
       'aria-expanded': open,
       onPointerEnter: preload,
       onFocus: preload,
-      onClick: () => setOpen(true),
+      onClick: () => setOpen((now) => !now),
     },
   };
 }

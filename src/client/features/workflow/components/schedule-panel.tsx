@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useId, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import {
   isLocalDate,
   todayLocal,
@@ -36,7 +36,10 @@ const isSavableDate = (value: string) => isLocalDate(value) && value >= '2000-01
 /**
  * The Schedule panel, in its own chunk: Radix Popover and its positioning code load when someone
  * first reaches for a Schedule button, not with the action plan (docs/decisions/034-lean-client-bundles.md).
- * `anchor` is the button that opened it; focus goes back to it when the panel closes.
+ * `anchor` is the button that opened it. Not modal: a modal panel hides the rest of the page from
+ * screen readers, toasts included, so a refused save would go unheard
+ * (docs/decisions/046-what-waits-for-the-network.md). Focus moves in on opening and back to the
+ * button on Escape or Close; leaving the panel closes it.
  */
 export function SchedulePanel({
   tactic,
@@ -48,8 +51,10 @@ export function SchedulePanel({
   onClose: () => void;
 }) {
   const titleId = useId();
+  // Focus goes back to the button unless the panel closed because the user went elsewhere.
+  const leftForElsewhere = useRef(false);
   return (
-    <Popover.Root open modal onOpenChange={(open) => !open && onClose()}>
+    <Popover.Root open onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
         <Popover.Content
@@ -57,9 +62,14 @@ export function SchedulePanel({
           align="start"
           sideOffset={6}
           collisionPadding={8}
+          onInteractOutside={(event) => {
+            // The button itself closes the panel (it toggles); anything else leaves it.
+            if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+            else leftForElsewhere.current = true;
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            anchor.current?.focus();
+            if (!leftForElsewhere.current) anchor.current?.focus();
           }}
           className="z-50 w-[min(22rem,calc(100vw-1rem))] space-y-4 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-raised"
         >
