@@ -18,6 +18,24 @@ const UPDATE_SQL = `update tactics set completed = $1, updated_at = now()
     (select id from users where firebase_uid = $3))
   returning id, goal_id, title, effort, impact, completed`;
 
+// The app reads each tactic's recent check-ins in a second query (CHECK_IN_HISTORY_DAYS).
+const CHECK_INS_SQL = `select tactic_id, date from check_ins
+  where tactic_id = any($1::uuid[]) and date >= current_date - 400
+  order by tactic_id, date`;
+
+const checkInsOf = async (tacticIds: string[]) => {
+  const byTactic = new Map<string, string[]>();
+  if (tacticIds.length === 0) return byTactic;
+  const { rows } = await pool.query<{ tactic_id: string; date: string }>({
+    name: 'check_ins',
+    text: CHECK_INS_SQL,
+    values: [tacticIds],
+  });
+  for (const { tactic_id, date } of rows)
+    byTactic.set(tactic_id, [...(byTactic.get(tactic_id) ?? []), date]);
+  return byTactic;
+};
+
 type Row = [string, string, string | null, string, string, number | null, number | null, boolean];
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
@@ -35,7 +53,8 @@ const server = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/api/outcomes') {
     pool
       .query<Row>({ name: 'outcomes', text: OUTCOMES_SQL, values: [uid], rowMode: 'array' })
-      .then(({ rows }) => {
+      .then(async ({ rows }) => {
+        const checkIns = await checkInsOf(rows.flatMap((row) => (row[2] ? [row[2]] : [])));
         const goals = new Map<string, { id: string; title: string; tactics: unknown[] }>();
         for (const [
           goalId,
@@ -49,7 +68,18 @@ const server = http.createServer((req, res) => {
         ] of rows) {
           let goal = goals.get(goalId);
           if (!goal) goals.set(goalId, (goal = { id: goalId, title: goalTitle, tactics: [] }));
-          if (id) goal.tactics.push({ id, goalId: tacticGoalId, title, effort, impact, completed });
+          if (id) {
+            const dates = checkIns.get(id) ?? [];
+            goal.tactics.push({
+              id,
+              goalId: tacticGoalId,
+              title,
+              effort,
+              impact,
+              completed,
+              dates,
+            });
+          }
         }
         send(res, 200, { goals: [...goals.values()] });
       })
@@ -70,10 +100,12 @@ const server = http.createServer((req, res) => {
       if (typeof completed !== 'boolean') return send(res, 400, { message: 'bad body' });
       pool
         .query({ name: 'update', text: UPDATE_SQL, values: [completed, patch[1], uid] })
-        .then(({ rows }) => {
+        .then(async ({ rows }) => {
           const [row] = rows as Array<Record<string, unknown>>;
           if (!row) return send(res, 404, { message: 'Not found' });
+          const checkIns = await checkInsOf([row.id as string]);
           send(res, 200, {
+            checkIns: checkIns.get(row.id as string) ?? [],
             id: row.id,
             goalId: row.goal_id,
             title: row.title,
