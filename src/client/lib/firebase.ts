@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type { ClientConfig } from '#shared/schemas';
+import { watchfulPopupResolver } from './popup-closure.ts';
 
 let authPromise: Promise<Auth> | undefined;
 let announceAuth: (auth: Auth) => void = () => {};
@@ -69,7 +70,7 @@ export function getFirebaseAuth(): Promise<Auth> {
     // The session outlives reloads and browser restarts until the user signs out.
     const auth = authSdk.initializeAuth(app, {
       persistence: [authSdk.indexedDBLocalPersistence, authSdk.browserLocalPersistence],
-      popupRedirectResolver: authSdk.browserPopupRedirectResolver,
+      popupRedirectResolver: watchfulPopupResolver(authSdk.browserPopupRedirectResolver),
     });
     if (config.authEmulatorUrl) {
       authSdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
