@@ -20,6 +20,7 @@ const OTHER_APP_PATHS = [
   '/no/such/page',
 ];
 const SCREENSHOT_DIR = path.resolve('docs/screenshots');
+const OFFLINE_NOTICE = "You're offline. Changes will sync when you reconnect.";
 
 /** Waits for the page's one h1, and for cosmetic entrance animations to finish. */
 async function settle(page: Page) {
@@ -141,6 +142,20 @@ async function scheduleTwo(page: Page) {
   await panel.getByRole('radio', { name: 'Every week on' }).check();
   await expect(panel.getByRole('group', { name: 'Days of the week' })).toBeVisible();
   expect.soft(await axeViolations(page), 'axe with the Schedule panel open').toEqual([]);
+  // A refused save is heard while the panel is open: the toast is in the accessibility tree
+  // (getByRole skips aria-hidden), and the refetched plan takes the change back.
+  await page.route(
+    '**/api/tactics/*',
+    (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 400, json: { message: 'Refused on purpose' } })
+        : route.fallback(),
+    { times: 1 },
+  );
+  await panel.getByRole('radio', { name: 'Every day' }).click();
+  const toast = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+  await expect(toast).toContainText('Refused on purpose');
+  await expect(panel.getByRole('radio', { name: 'Every week on' })).toBeChecked();
   await panel.getByRole('radio', { name: 'Every day' }).check();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Schedule ${dated}` }).click();
@@ -252,6 +267,14 @@ for (const colorScheme of SCHEMES) {
         await settle(page);
         expect.soft(await axeViolations(page), `axe on ${pathname}`).toEqual([]);
       }
+      await page.goto('/action-plan');
+      await settle(page);
+      await page.context().setOffline(true);
+      const offlineNotice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+      await expect(offlineNotice).toBeVisible();
+      expect.soft(await axeViolations(page), 'axe with the Offline notice').toEqual([]);
+      await page.context().setOffline(false);
+      await expect(offlineNotice).toHaveCount(0);
       await openAddToPlan(page);
       expect.soft(await axeViolations(page), 'axe with the Add to plan dialog open').toEqual([]);
       // The top bar and the step list change shape on phones.

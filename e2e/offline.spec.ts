@@ -1,7 +1,7 @@
 /**
  * Installable and usable offline (docs/decisions/019-offline.md): the production build's service
- * worker serves the app without a network, the saved plan shows, ticks made offline are queued
- * across reloads and reach the server once on reconnecting, and signing out leaves nothing of
+ * worker serves the app without a network, the saved plan shows, ticks, a check-in and a schedule
+ * change made offline are queued across reloads and reach the server once on reconnecting, and signing out leaves nothing of
  * the account for the next person on the same browser.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +21,9 @@ import {
 const OFFLINE_NOTICE = "You're offline. Changes will sync when you reconnect.";
 const GOAL = 'Sleep better';
 const TACTICS = ['Lights out by eleven', 'No screens in bed', 'Morning walk'] as const;
+/** A daily tactic, checked in on Today. */
+const DAILY = 'Stretch before bed';
+const DUE_DATE = '2030-01-15';
 
 const headers = (account: EmulatorAccount) => ({
   authorization: `Bearer ${account.idToken}`,
@@ -44,6 +47,16 @@ async function seedPlan(request: APIRequestContext, account: EmulatorAccount) {
     });
     expect(tactic.status()).toBe(201);
   }
+  const daily = await request.post('/api/tactics', {
+    headers: headers(account),
+    data: { goalId, title: DAILY },
+  });
+  const { id: dailyId } = (await daily.json()) as { id: string };
+  const repeat = await request.patch(`/api/tactics/${dailyId}`, {
+    headers: headers(account),
+    data: { repeat: { frequency: 'daily' } },
+  });
+  expect(repeat.status()).toBe(200);
 }
 
 async function serverPlan(request: APIRequestContext, account: EmulatorAccount) {
@@ -52,6 +65,7 @@ async function serverPlan(request: APIRequestContext, account: EmulatorAccount) 
 }
 
 const checkbox = (page: Page, title: string) => page.getByRole('checkbox', { name: title });
+const checkInButton = (page: Page) => page.getByRole('button', { name: `Check in: ${DAILY}` });
 
 /** Waits until the service worker controls the page, so that a reload is served by it. */
 async function waitForServiceWorker(page: Page) {
@@ -61,7 +75,7 @@ async function waitForServiceWorker(page: Page) {
   });
 }
 
-test('the app installs, opens offline with the saved plan, and sends offline ticks once', async ({
+test('the app installs, opens offline with the saved plan, and sends offline changes once', async ({
   page,
   request,
 }) => {
@@ -83,9 +97,11 @@ test('the app installs, opens offline with the saved plan, and sends offline tic
   // Writes that reached the server (one may be tried and fail while the browser still claims
   // to be online; it never arrives, and stays queued).
   const patches: string[] = [];
+  const checkIns: string[] = [];
   page.on('response', (answered) => {
     const sent = answered.request();
     if (sent.method() === 'PATCH') patches.push(`${sent.url()} ${sent.postData() ?? ''}`);
+    if (sent.url().includes('/check-ins/')) checkIns.push(`${sent.method()} ${sent.url()}`);
   });
 
   // Offline: the worker serves the app, the saved plan shows, and the notice says what happens.
@@ -101,14 +117,26 @@ test('the app installs, opens offline with the saved plan, and sends offline tic
   await checkbox(page, TACTICS[1]).click();
   await expect(checkbox(page, TACTICS[0])).toBeChecked();
   await expect(checkbox(page, TACTICS[1])).toBeChecked();
+  // A due date, and a check-in on Today.
+  await page.getByRole('button', { name: `Schedule ${TACTICS[2]}` }).click();
+  await page.getByRole('dialog').getByLabel('Due date').fill(DUE_DATE);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/^Due .*2030/)).toBeVisible();
+  await page.getByRole('link', { name: 'Today', exact: true }).click();
+  await checkInButton(page).click();
+  await expect(checkInButton(page)).toHaveAttribute('aria-pressed', 'true');
 
-  // Still offline after a reload: the ticks are kept.
+  // Still offline after a reload: every change is kept.
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await expect(checkInButton(page)).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/action-plan');
   await expect(checkbox(page, TACTICS[0])).toBeChecked();
   await expect(checkbox(page, TACTICS[1])).toBeChecked();
   await expect(checkbox(page, TACTICS[2])).not.toBeChecked();
+  await expect(page.getByText(/^Due .*2030/)).toBeVisible();
   expect(patches).toEqual([]);
+  expect(checkIns).toEqual([]);
 
   // Online again: both reach the server, one request each, and the notice goes.
   const refetched = page.waitForResponse(
@@ -122,11 +150,20 @@ test('the app installs, opens offline with the saved plan, and sends offline tic
       (tactic) => tactic.title,
     );
   await expect.poll(completed).toEqual([TACTICS[0], TACTICS[1]]);
-  expect(patches).toHaveLength(2);
-  expect(patches.every((patch) => patch.endsWith('{"completed":true}'))).toBe(true);
+  const tactic = async (title: string) =>
+    (await serverPlan(request, owner)).goals[0]!.tactics.find((each) => each.title === title)!;
+  await expect.poll(async () => (await tactic(TACTICS[2])).dueDate).toBe(DUE_DATE);
+  await expect.poll(async () => (await tactic(DAILY)).checkIns).toHaveLength(1);
+  const sentOnce = () => {
+    expect(patches.filter((patch) => patch.endsWith('{"completed":true}'))).toHaveLength(2);
+    expect(patches.filter((patch) => patch.includes(DUE_DATE))).toHaveLength(1);
+    expect(patches).toHaveLength(3);
+    expect(checkIns).toEqual([expect.stringMatching(/^PUT /)]);
+  };
+  sentOnce();
   await page.reload();
   await expect(checkbox(page, TACTICS[1])).toBeChecked();
-  expect(patches).toHaveLength(2);
+  sentOnce();
 
   // Sign out; someone else signs in on the same browser and sees nothing of the first plan.
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -182,4 +219,33 @@ test('Chromium finds nothing that stops the app from being installed', async ({ 
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('the first visit on a new build says "Updated" quietly, once', async ({ page }) => {
+  const notice = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+  const workerRegistered = () =>
+    page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
+    );
+  // A first visit has nothing to compare with: quiet.
+  await page.goto('/');
+  await workerRegistered();
+  await expect(notice).toHaveCount(0);
+
+  // The last visit ran an earlier build (the worker takes over on the visit after a deployment,
+  // and the page it serves loads another hashed entry script).
+  const entry = await page.locator('script[type="module"][src*="/assets/"]').getAttribute('src');
+  await page.evaluate(
+    (earlier) => localStorage.setItem('momentum:build', earlier),
+    new URL(entry!.replace(/\.js$/, '-earlier.js'), page.url()).href,
+  );
+  await page.reload();
+  await expect(notice).toContainText('Updated');
+  await expect(notice).toContainText('Momentum is up to date.');
+
+  // Once: the next visit on the same build is quiet.
+  await page.reload();
+  await workerRegistered();
+  await page.waitForLoadState('networkidle'); // The worker's chunk has loaded and run.
+  await expect(notice).toHaveCount(0);
 });

@@ -223,3 +223,53 @@ export async function fakeGoogleKeys(projectId: string) {
     },
   };
 }
+
+export interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+/** One API call as `caller` (or anonymous); network errors come back as status 0. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  caller?: Caller,
+  body?: unknown,
+): Promise<Answer> {
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: caller?.headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: await response.text(),
+    };
+  } catch (error) {
+    return { status: 0, retryAfter: null, body: String((error as Error).cause ?? error) };
+  }
+}
+
+/** How many answers had each status, e.g. "201 x50, 409 x10". */
+export const tally = (answers: Array<{ status: number }>) =>
+  Object.entries(
+    answers.reduce<Record<number, number>>((counts, { status }) => {
+      counts[status] = (counts[status] ?? 0) + 1;
+      return counts;
+    }, {}),
+  )
+    .map(([status, count]) => `${status} x${count}`)
+    .join(', ');
+
+/** The server's JSON log lines whose message is `msg`. */
+export const logLines = (group: Group, msg: string) =>
+  group
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === msg);

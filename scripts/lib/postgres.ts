@@ -7,6 +7,10 @@ import { freePort, run } from './processes.ts';
 export interface TempPostgres {
   url: string;
   stop(): Promise<void>;
+  /** Stops the server but keeps its data, as an outage would (drills). */
+  pause(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  resume(): Promise<void>;
 }
 
 /** Where PostgreSQL's server programs live on this machine, or undefined. */
@@ -57,18 +61,22 @@ export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
     '--no-sync',
   ]);
   const serverOptions = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  await exec('pg_ctl', [
-    '-D',
-    dataDir,
-    '-o',
-    serverOptions,
-    '-l',
-    path.join(dataDir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const start = () =>
+    exec('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      serverOptions,
+      '-l',
+      path.join(dataDir, 'log'),
+      '-w',
+      'start',
+    ]);
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     async stop() {
       await exec('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions 
 import { MAX_BODY_BYTES } from '#shared/limits';
 import type { ClientConfig } from '#shared/schemas';
 import type { Database } from './db/client.ts';
+import { registerApiDescription, signedInRoutes } from './plugins/api-description.ts';
 import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
 import { registerErrorHandling, serializeError } from './plugins/errors.ts';
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions) {
   const lifecycle = registerLifecycle(app);
   app.decorate('lifecycle', lifecycle);
   registerErrorHandling(app);
+  // Before any route: it collects every route registered after it.
+  registerApiDescription(app);
   registerSecurityHeaders(app, options.clientConfig);
   // index.html and API answers are compressed on the fly; the built assets come precompressed.
   await app.register(compress, {
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(options.verifier));
+      signedInRoutes(api);
       await registerWriteRateLimit(api, options.database.db);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });

@@ -133,8 +133,16 @@ export function checkImportFile(data: unknown): ImportCheck {
   };
 }
 
+/** Import's answer: how many goals and tactics the file adds (or added). */
+export const importSummarySchema = z.object({
+  goals: z.number().int().min(0),
+  tactics: z.number().int().min(0),
+});
+
 /** How many goals and tactics a file adds. */
-export function importSummary(data: Pick<MomentumExport, 'goals'>) {
+export function importSummary(
+  data: Pick<MomentumExport, 'goals'>,
+): z.infer<typeof importSummarySchema> {
   return {
     goals: data.goals.length,
     tactics: data.goals.reduce((total, goal) => total + goal.tactics.length, 0),

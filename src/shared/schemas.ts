@@ -180,6 +180,13 @@ export const updateTacticSchema = z
     message: 'Nothing to update',
   });
 
+/** A row named in the path; an id that is not one of the caller's rows answers 404. */
+export const rowParamsSchema = z.object({ id: z.string().describe('The row’s id (a UUID)') });
+
+export const checkInParamsSchema = rowParamsSchema.extend({
+  date: localDateSchema.describe('The local date checked in, YYYY-MM-DD'),
+});
+
 // Responses.
 export const userSchema = z.object({
   id: idSchema,
@@ -220,6 +227,9 @@ export const calendarStatusSchema = z.object({
 });
 
 export const calendarLinkSchema = z.object({ url: z.string() });
+
+/** /api/health: "ok" with 200; "draining" or "unavailable" with 503. */
+export const healthSchema = z.object({ status: z.enum(['ok', 'draining', 'unavailable']) });
 
 export const errorBodySchema = z.object({
   message: z.string(),

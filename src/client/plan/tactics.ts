@@ -75,13 +75,7 @@ async function queueRatings(
   await queryClient.cancelQueries({ queryKey: OUTCOMES_KEY });
   setRatingsInCache(queryClient, ratings);
   for (const { id, effort, impact } of ratings) {
-    await queueWrite(queryClient, {
-      method: 'PATCH',
-      path: `/api/tactics/${id}`,
-      body: { effort, impact },
-      key: 'ratings',
-      failure: 'Failed to update tactic',
-    });
+    await queueWrite(queryClient, { kind: 'ratings', id, effort, impact });
   }
   return { results: [], changed: false };
 }

@@ -87,7 +87,8 @@ export const WRITE_BUDGET = 'writes';
 /** docs/decisions/010-limits.md: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
 export async function registerWriteRateLimit(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
-    hook: 'preHandler',
+    // Before the body is validated, so invalid writes spend the budget too.
+    hook: 'preValidation',
     // One budget per user across every instance on the same database.
     store: sharedRateLimitStore(db, WRITE_BUDGET),
     max: WRITES_PER_MINUTE,

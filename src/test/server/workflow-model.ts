@@ -106,7 +106,8 @@ export function parseExactly<T>(schema: z.ZodType<T>, body: unknown): T {
 
 /** Bodies that are valid JSON but not an object, with the message each one answers with. */
 export const NON_OBJECT_BODIES: Array<[string, unknown, string]> = [
-  ['no body', undefined, 'Invalid input: expected object, received undefined'],
+  // Fastify validates a missing body as null (docs/decisions/040-api-description-from-zod.md).
+  ['no body', undefined, 'Invalid input: expected object, received null'],
   ['JSON null', null, 'Invalid input: expected object, received null'],
   ['a JSON array', [{ title: 'Sleep more' }], 'Invalid input: expected object, received array'],
   ['a JSON string', 'Sleep more', 'Invalid input: expected object, received string'],

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
 import { clearLocalData } from '../../lib/local-store.ts';
+import type { Repeat } from '#shared/schedule';
+import { requestFor } from './changes.ts';
 import { enqueue, flush, pendingWrites, replay, type NewWrite, type QueuedWrite } from './queue.ts';
 
 const ALICE = 'alice-uid';
@@ -24,12 +26,14 @@ const rate = (id: string, effort: number): NewWrite => ({
   failure: 'Failed to update tactic',
 });
 
-const checkIn = (id: string, method: 'PUT' | 'DELETE'): NewWrite => ({
+const checkIn = (id: string, method: 'PUT' | 'DELETE', date = '2026-11-22'): NewWrite => ({
   uid: ALICE,
-  method,
-  path: `/api/tactics/${id}/check-ins/2026-11-22`,
-  key: 'check-in',
-  failure: 'Failed to save the check-in',
+  ...requestFor({ kind: 'check-in', id, date, checkedIn: method === 'PUT' }),
+});
+
+const schedule = (id: string, dueDate: string | null, repeat: Repeat | null = null): NewWrite => ({
+  uid: ALICE,
+  ...requestFor({ kind: 'schedule', id, dueDate, repeat }),
 });
 
 const describeWrite = (write: Pick<QueuedWrite, 'method' | 'path' | 'body'>) =>
@@ -186,6 +190,80 @@ describe('the offline queue', () => {
       'PATCH /api/tactics/t2 {"completed":true}',
     ]);
     expect(await pendingWrites(ALICE)).toEqual([]);
+  });
+
+  it('keeps check-ins and schedule changes in the order made among ticks, and sends each once', async () => {
+    await enqueue(schedule('t1', '2026-11-25'));
+    await enqueue(checkIn('t2', 'PUT'));
+    await enqueue(tick('t1', true));
+    await enqueue(schedule('t1', null, { frequency: 'daily' }));
+    await enqueue(checkIn('t2', 'PUT', '2026-11-23'));
+    const server = recordingServer();
+
+    expect(await replay(ALICE, server.send, noRefusals)).toEqual({
+      sent: 5,
+      refused: 0,
+      stopped: false,
+    });
+    expect(server.accepted).toEqual([
+      'PATCH /api/tactics/t1 {"dueDate":"2026-11-25","repeat":null}',
+      'PUT /api/tactics/t2/check-ins/2026-11-22',
+      'PATCH /api/tactics/t1 {"completed":true}',
+      'PATCH /api/tactics/t1 {"dueDate":null,"repeat":{"frequency":"daily"}}',
+      'PUT /api/tactics/t2/check-ins/2026-11-23',
+    ]);
+    expect(await pendingWrites(ALICE)).toEqual([]);
+  });
+
+  it('keeps only the last schedule of a tactic; a check-in of another day is never dropped', async () => {
+    await enqueue(schedule('t1', '2026-11-25'));
+    await enqueue(schedule('t1', '2026-11-26'));
+    await enqueue(schedule('t1', null, { frequency: 'weekly', days: ['mon'] }));
+    await enqueue(checkIn('t2', 'PUT', '2026-11-21'));
+    await enqueue(checkIn('t2', 'PUT', '2026-11-22'));
+    await enqueue(checkIn('t2', 'DELETE', '2026-11-22'));
+
+    expect((await pendingWrites(ALICE)).map(describeWrite)).toEqual([
+      'PATCH /api/tactics/t1 {"dueDate":null,"repeat":{"frequency":"weekly","days":["mon"]}}',
+      'PUT /api/tactics/t2/check-ins/2026-11-21',
+      'DELETE /api/tactics/t2/check-ins/2026-11-22',
+    ]);
+  });
+
+  it('sends a check-in again when its answer was lost, and the server still has it once', async () => {
+    await enqueue(checkIn('t1', 'PUT'));
+    await enqueue(schedule('t2', '2026-11-30'));
+    // The server's check-ins are a set per tactic and day: a PUT it already has changes nothing.
+    const checkIns = new Set<string>();
+    const dueDates = new Map<string, unknown>();
+    let answersLost = 1;
+    const send = async (write: QueuedWrite) => {
+      const [, , , id, , date] = write.path.split('/');
+      if (write.method === 'PUT') checkIns.add(`${id} ${date}`);
+      if (write.method === 'PATCH') dueDates.set(id!, (write.body as { dueDate: unknown }).dueDate);
+      if (answersLost-- > 0) throw new TypeError('Failed to fetch'); // Done, but no answer came.
+    };
+
+    expect(await replay(ALICE, send, noRefusals)).toEqual({ sent: 0, refused: 0, stopped: true });
+    expect((await pendingWrites(ALICE)).map((write) => write.path)).toEqual([
+      '/api/tactics/t1/check-ins/2026-11-22',
+      '/api/tactics/t2',
+    ]);
+    expect(await replay(ALICE, send, noRefusals)).toEqual({ sent: 2, refused: 0, stopped: false });
+    expect([...checkIns]).toEqual(['t1 2026-11-22']);
+    expect(Object.fromEntries(dueDates)).toEqual({ t2: '2026-11-30' });
+  });
+
+  it('keeps check-ins and schedule changes across a reload', async () => {
+    await enqueue(checkIn('t1', 'PUT'));
+    await enqueue(schedule('t2', null, { frequency: 'daily' }));
+
+    vi.resetModules();
+    const reloaded = await import('./queue.ts');
+    expect((await reloaded.pendingWrites(ALICE)).map(describeWrite)).toEqual([
+      'PUT /api/tactics/t1/check-ins/2026-11-22',
+      'PATCH /api/tactics/t2 {"dueDate":null,"repeat":{"frequency":"daily"}}',
+    ]);
   });
 
   it('is emptied by clearing local data (signing out)', async () => {

@@ -4,7 +4,8 @@ import { isOnline } from '../../lib/connection.ts';
 import { getFirebaseAuth } from '../../lib/firebase.ts';
 import { toastError } from '../../components/ui/toast-store.ts';
 import { saveErrorMessage } from '../error-message.ts';
-import { enqueue, flush, type NewWrite, type QueuedWrite } from './queue.ts';
+import { requestFor, type OfflineChange } from './changes.ts';
+import { enqueue, flush, type QueuedWrite } from './queue.ts';
 
 const send = (write: QueuedWrite) =>
   apiRequest(write.method, write.path, write.body, write.failure);
@@ -33,14 +34,12 @@ async function signedInUid(): Promise<string> {
 }
 
 /**
- * The one way the plan layer saves an idempotent change: queued in IndexedDB first, then sent at
- * once when online (or on reconnecting). The caller has already shown the change in the cache.
+ * The one way the plan layer saves a change that may wait for the network (changes.ts): queued in
+ * IndexedDB first, then sent at once when online (or on reconnecting). The caller has already
+ * shown the change in the cache.
  */
-export async function queueWrite(
-  queryClient: QueryClient,
-  write: Omit<NewWrite, 'uid'>,
-): Promise<void> {
+export async function queueWrite(queryClient: QueryClient, change: OfflineChange): Promise<void> {
   const uid = await signedInUid();
-  await enqueue({ ...write, uid });
+  await enqueue({ ...requestFor(change), uid });
   await syncNow(queryClient, uid);
 }

@@ -1,10 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { checkImportFile, goalLimitMessage, importSummary, IMPORT_MESSAGES } from '#shared/export';
+import { z } from 'zod';
+import {
+  checkImportFile,
+  goalLimitMessage,
+  importSummary,
+  importSummarySchema,
+  IMPORT_MESSAGES,
+  momentumExportSchema,
+} from '#shared/export';
 import { MAX_GOALS_PER_USER, MAX_IMPORT_BYTES } from '#shared/limits';
-import type { ErrorBody } from '#shared/schemas';
+import { errorBodySchema, type ErrorBody } from '#shared/schemas';
+import { bodyCheckedByHandler, type ZodTypeProvider } from '../../plugins/api-description.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
+
+const importQuerySchema = z.object({
+  dryRun: z
+    .string()
+    .optional()
+    .describe('"1" or "true": check the file and count what it adds, change nothing'),
+});
 
 /** Download my data, Import and Delete my account (docs/product.md, Your data). */
 export async function accountRoutes(
@@ -13,17 +29,48 @@ export async function accountRoutes(
 ) {
   const { account, users } = options;
   const now = options.now ?? (() => new Date());
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/export', async (request, reply) =>
-    reply
-      .header('cache-control', 'private, no-store')
-      .send(await account.exportFor(request.identity.uid, now())),
+  api.get(
+    '/export',
+    {
+      schema: {
+        summary: 'Download my data: everything Momentum holds about the caller',
+        description: 'The same document is what Import reads back (docs/product.md, Your data).',
+        tags: ['Account'],
+        response: { 200: momentumExportSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(await account.exportFor(request.identity.uid, now())),
   );
 
-  app.post<{ Querystring: { dryRun?: string } }>(
+  api.post(
     '/import',
-    // An export is bigger than any other request: this route alone takes up to 1 MB.
-    { bodyLimit: MAX_IMPORT_BYTES, config: { tooLargeMessage: IMPORT_MESSAGES.tooLarge } },
+    {
+      schema: {
+        summary: 'Add the goals and tactics of an export file to the plan',
+        description:
+          'The whole file is checked before anything is written; any invalid field refuses it.',
+        tags: ['Account'],
+        querystring: importQuerySchema,
+        body: momentumExportSchema,
+        response: {
+          200: importSummarySchema.describe('Dry run: what the file would add'),
+          400: errorBodySchema,
+          201: importSummarySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+        },
+      },
+      // checkImportFile checks the file, with the messages the import screen shows.
+      validatorCompiler: bodyCheckedByHandler,
+      // An export is bigger than any other request: this route alone takes up to 1 MB.
+      bodyLimit: MAX_IMPORT_BYTES,
+      config: { tooLargeMessage: IMPORT_MESSAGES.tooLarge },
+    },
     async (request, reply) => {
       const checked = checkImportFile(request.body);
       if (!checked.ok) {
@@ -50,9 +97,19 @@ export async function accountRoutes(
     },
   );
 
-  app.delete('/users/me', async (request, reply) => {
-    const deleted = await account.deleteAccount(request.identity.uid);
-    request.log.info({ deleted }, 'account deleted');
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/users/me',
+    {
+      schema: {
+        summary: 'Delete my account: the profile, every goal and tactic, the calendar link',
+        tags: ['Account'],
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await account.deleteAccount(request.identity.uid);
+      request.log.info({ deleted }, 'account deleted');
+      return reply.code(204).send();
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { calendarLinkSchema, calendarStatusSchema, errorBodySchema } from '#shared/schemas';
 import { notFound } from '../../plugins/errors.ts';
 import { registerFeedRateLimit } from '../../plugins/security.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -12,16 +14,36 @@ export async function calendarRoutes(
 ) {
   const { calendar, users } = options;
 
-  app.get('/calendar', async (request) => calendar.status(request.identity.uid));
+  app.get(
+    '/calendar',
+    {
+      schema: {
+        summary: 'Whether the caller has a calendar link, and since when',
+        tags: ['Calendar'],
+        response: { 200: calendarStatusSchema },
+      },
+    },
+    async (request) => calendar.status(request.identity.uid),
+  );
 
-  app.post('/calendar/link', async (request) => {
+  const linkSchema = {
+    summary: 'Make the calendar link, or a new one (the old link stops working)',
+    tags: ['Calendar'],
+    response: { 200: calendarLinkSchema },
+  };
+  app.post('/calendar/link', { schema: linkSchema }, async (request) => {
     const userId = await users.ensureId(request.identity.uid, request.identity);
     const secret = await calendar.replaceSecret(userId);
     // Behind a proxy, protocol and host come from X-Forwarded-Proto/-Host (trustProxy).
     return { url: `${request.protocol}://${request.host}${feedPath(secret)}` };
   });
 
-  app.delete('/calendar/link', async (request, reply) => {
+  const revokeSchema = {
+    summary: 'Revoke the calendar link',
+    tags: ['Calendar'],
+    response: { 204: z.undefined() },
+  };
+  app.delete('/calendar/link', { schema: revokeSchema }, async (request, reply) => {
     await calendar.revoke(request.identity.uid);
     return reply.code(204).send();
   });
@@ -40,14 +62,30 @@ export async function calendarFeedRoutes(
   options: { calendar: CalendarRepository; now?: () => Date },
 ) {
   await registerFeedRateLimit(app);
-  app.get<{ Params: { file: string } }>(`${FEED_PREFIX}:file`, async (request, reply) => {
-    const secret = /^(.*)\.ics$/.exec(request.params.file)?.[1];
-    const tactics = secret ? await options.calendar.feedFor(secret) : undefined;
-    if (!tactics) throw notFound();
-    return reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', 'inline; filename="momentum.ics"')
-      .send(calendarFeed(tactics, (options.now ?? (() => new Date()))()));
-  });
+  const feedSchema = {
+    summary: 'The calendar feed (iCalendar) a calendar app subscribes to',
+    description: 'No sign-in: the secret in the path is the credential. Limited per address (429).',
+    tags: ['Calendar'],
+    produces: 'text/calendar',
+    params: z.object({ file: z.string().describe('The link’s secret followed by .ics') }),
+    response: {
+      200: z.string().describe('An iCalendar file (RFC 5545) of the scheduled tactics'),
+      404: errorBodySchema,
+      429: errorBodySchema,
+    },
+  };
+  app.get<{ Params: { file: string } }>(
+    `${FEED_PREFIX}:file`,
+    { schema: feedSchema },
+    async (request, reply) => {
+      const secret = /^(.*)\.ics$/.exec(request.params.file)?.[1];
+      const tactics = secret ? await options.calendar.feedFor(secret) : undefined;
+      if (!tactics) throw notFound();
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline; filename="momentum.ics"')
+        .send(calendarFeed(tactics, (options.now ?? (() => new Date()))()));
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { healthSchema } from '#shared/schemas';
 import type { Database } from '../../db/client.ts';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 import type { Lifecycle } from '../../plugins/lifecycle.ts';
@@ -10,7 +11,15 @@ export async function healthRoutes(
   app: FastifyInstance,
   options: { database: Database; lifecycle: Lifecycle },
 ) {
-  app.get('/health', async (request, reply) => {
+  const schema = {
+    summary: 'Whether this instance can serve: a real round trip to the database',
+    tags: ['Service'],
+    response: {
+      200: healthSchema,
+      503: healthSchema.describe('Draining for shutdown, or the database is not answering'),
+    },
+  };
+  app.get('/health', { schema }, async (request, reply) => {
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     // Draining: tell the load balancer first, while requests in flight still finish.
     if (options.lifecycle.draining) return reply.code(503).send({ status: 'draining' });

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  checkInParamsSchema,
   createTacticSchema,
+  errorBodySchema,
   latestCheckInDate,
   LIMIT_MESSAGES,
-  localDateSchema,
+  rowParamsSchema,
   SCHEDULE_MESSAGES,
+  tacticSchema,
   updateTacticSchema,
 } from '#shared/schemas';
+import type { ZodTypeProvider } from '../../plugins/api-description.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import type { TacticsRepository } from './tactics.repository.ts';
-
-interface RowParams {
-  Params: { id: string };
-}
-
-interface CheckInParams {
-  Params: { id: string; date: string };
-}
 
 export async function tacticsRoutes(
   app: FastifyInstance,
@@ -24,46 +21,111 @@ export async function tacticsRoutes(
 ) {
   const { tactics } = options;
   const now = options.now ?? (() => new Date());
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/tactics', async (request, reply) => {
-    const body = createTacticSchema.parse(request.body);
-    const result = await tactics.create(request.identity.uid, body);
-    if (result === 'not-found') throw notFound();
-    if (result === 'limit-reached') throw new HttpError(409, LIMIT_MESSAGES.tactics);
-    if (result === 'id-taken') throw new HttpError(409, SCHEDULE_MESSAGES.tacticIdTaken);
-    // A retry with the same id answers 200 with the tactic the first call made.
-    return reply.code(result.created ? 201 : 200).send(result.tactic);
-  });
+  api.post(
+    '/tactics',
+    {
+      schema: {
+        summary: 'Add a tactic to a goal',
+        description:
+          'Send your own `id` so that a retried call finds the tactic the first one made: a ' +
+          'retry answers 200 with it instead of adding a second.',
+        tags: ['Plan'],
+        body: createTacticSchema,
+        response: {
+          200: tacticSchema.describe('Already made by an earlier call with the same id'),
+          201: tacticSchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await tactics.create(request.identity.uid, request.body);
+      if (result === 'not-found') throw notFound();
+      if (result === 'limit-reached') throw new HttpError(409, LIMIT_MESSAGES.tactics);
+      if (result === 'id-taken') throw new HttpError(409, SCHEDULE_MESSAGES.tacticIdTaken);
+      // A retry with the same id answers 200 with the tactic the first call made.
+      return reply.code(result.created ? 201 : 200).send(result.tactic);
+    },
+  );
 
-  app.patch<RowParams>('/tactics/:id', async (request) => {
-    const changes = updateTacticSchema.parse(request.body);
-    const tactic = await tactics.update(request.identity.uid, request.params.id, changes);
-    if (!tactic) throw notFound();
-    if (tactic === 'completed-repeating') {
-      throw new HttpError(409, SCHEDULE_MESSAGES.completedNeedsNoRepeat);
-    }
-    return tactic;
-  });
+  api.patch(
+    '/tactics/:id',
+    {
+      schema: {
+        summary: 'Change a tactic: any of its fields, at least one',
+        tags: ['Plan'],
+        params: rowParamsSchema,
+        body: updateTacticSchema,
+        response: { 200: tacticSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const tactic = await tactics.update(request.identity.uid, request.params.id, request.body);
+      if (!tactic) throw notFound();
+      if (tactic === 'completed-repeating') {
+        throw new HttpError(409, SCHEDULE_MESSAGES.completedNeedsNoRepeat);
+      }
+      return tactic;
+    },
+  );
 
-  app.delete<RowParams>('/tactics/:id', async (request, reply) => {
-    if (!(await tactics.delete(request.identity.uid, request.params.id))) throw notFound();
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/tactics/:id',
+    {
+      schema: {
+        summary: 'Delete a tactic',
+        tags: ['Plan'],
+        params: rowParamsSchema,
+        response: { 204: z.undefined(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await tactics.delete(request.identity.uid, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 
-  app.put<CheckInParams>('/tactics/:id/check-ins/:date', async (request, reply) => {
-    const date = localDateSchema.parse(request.params.date);
-    if (date > latestCheckInDate(now())) throw new HttpError(400, SCHEDULE_MESSAGES.futureCheckIn);
-    const result = await tactics.checkIn(request.identity.uid, request.params.id, date);
-    if (!result) throw notFound();
-    if (result === 'not-repeating') throw new HttpError(409, SCHEDULE_MESSAGES.checkInNeedsRepeat);
-    return reply.code(204).send();
-  });
+  api.put(
+    '/tactics/:id/check-ins/:date',
+    {
+      schema: {
+        summary: 'Check a repeating tactic in on a day (at most one day ahead)',
+        tags: ['Plan'],
+        params: checkInParamsSchema,
+        response: { 204: z.undefined(), 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, date } = request.params;
+      if (date > latestCheckInDate(now())) {
+        throw new HttpError(400, SCHEDULE_MESSAGES.futureCheckIn);
+      }
+      const result = await tactics.checkIn(request.identity.uid, id, date);
+      if (!result) throw notFound();
+      if (result === 'not-repeating') {
+        throw new HttpError(409, SCHEDULE_MESSAGES.checkInNeedsRepeat);
+      }
+      return reply.code(204).send();
+    },
+  );
 
-  app.delete<CheckInParams>('/tactics/:id/check-ins/:date', async (request, reply) => {
-    const date = localDateSchema.parse(request.params.date);
-    if (!(await tactics.removeCheckIn(request.identity.uid, request.params.id, date))) {
-      throw notFound();
-    }
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/tactics/:id/check-ins/:date',
+    {
+      schema: {
+        summary: 'Undo a check-in',
+        tags: ['Plan'],
+        params: checkInParamsSchema,
+        response: { 204: z.undefined(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, date } = request.params;
+      if (!(await tactics.removeCheckIn(request.identity.uid, id, date))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
 }

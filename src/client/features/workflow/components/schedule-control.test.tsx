@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedPlan } from '../../../../test/client/fake-api.ts';
-import { openStep } from '../../../../test/client/render-workflow.tsx';
+import { json, seedPlan } from '../../../../test/client/fake-api.ts';
+import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
 
 vi.mock(
   '../../../lib/firebase.ts',
@@ -71,5 +71,21 @@ describe('Schedule panel', () => {
       expect(api.bodies('PATCH').at(-1)).toEqual({ dueDate: '2026-11-28', repeat: null }),
     );
     expect(screen.getByText('Due Sat 28 Nov')).toBeVisible();
+  });
+
+  it('a refused save is announced while the panel is open: the toast is not hidden from screen readers', async () => {
+    const { api, user } = await startAt();
+    api.intercept(({ method }) =>
+      method === 'PATCH' ? json(400, { message: 'Choose a due date from 2000 on' }) : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Schedule Run' }));
+    const panel = screen.getByRole('dialog', { name: 'Schedule Run' });
+    await user.click(within(panel).getByRole('radio', { name: 'Every day' }));
+
+    // Found by role, so neither the toast nor anything around it is aria-hidden.
+    await expectToast('Error', 'Choose a due date from 2000 on');
+    expect(screen.getByRole('dialog', { name: 'Schedule Run' })).toBe(panel);
+    // The refetched plan takes the refused repeat back.
+    await waitFor(() => expect(within(panel).getByRole('radio', { name: 'Never' })).toBeChecked());
   });
 });

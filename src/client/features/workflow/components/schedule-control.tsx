@@ -70,10 +70,15 @@ export function ScheduleControl({ tactic }: { tactic: Tactic }) {
   );
 }
 
+/**
+ * Not modal: a modal panel hides the rest of the page from screen readers, toasts included, so a
+ * refused save would go unheard (docs/decisions/046-what-waits-for-the-network.md). Focus still
+ * moves in on opening and back to the button on Escape; leaving the panel closes it.
+ */
 function SchedulePanel({ tactic }: { tactic: Tactic }) {
   const titleId = useId();
   return (
-    <Popover.Root modal>
+    <Popover.Root>
       <Popover.Trigger asChild>
         <Button variant="outline" size="sm" aria-label={`Schedule ${tactic.title}`}>
           <CalendarClock aria-hidden />

@@ -1,0 +1,43 @@
+import type { LocalDate, Repeat } from '#shared/schedule';
+import type { NewWrite } from './queue.ts';
+
+/**
+ * The changes that may wait for the network (docs/decisions/046-what-waits-for-the-network.md):
+ * each one sets an absolute value or is a PUT/DELETE, so sending it twice leaves the server as
+ * sending it once. Anything else (creating goals and tactics, deleting, Explore links, the
+ * account) is sent at once and refused offline with NEEDS_CONNECTION (lib/api.ts).
+ */
+export type OfflineChange =
+  | { kind: 'completed'; id: string; completed: boolean }
+  | { kind: 'ratings'; id: string; effort: number; impact: number }
+  | { kind: 'schedule'; id: string; dueDate: LocalDate | null; repeat: Repeat | null }
+  | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean };
+
+/** A PATCH of a tactic that sets the fields `key` names to the absolute values in `body`. */
+const patchTactic = (id: string, key: string, body: object): Omit<NewWrite, 'uid'> => ({
+  method: 'PATCH',
+  path: `/api/tactics/${id}`,
+  body,
+  key,
+  failure: 'Failed to update tactic',
+});
+
+/** The request that makes a change, as the queue keeps and sends it. */
+export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
+  switch (change.kind) {
+    case 'completed':
+      return patchTactic(change.id, 'completed', { completed: change.completed });
+    case 'ratings':
+      return patchTactic(change.id, 'ratings', { effort: change.effort, impact: change.impact });
+    case 'schedule':
+      return patchTactic(change.id, 'schedule', { dueDate: change.dueDate, repeat: change.repeat });
+    case 'check-in':
+      // One path per day: checking in and out of the same day replace each other in the queue.
+      return {
+        method: change.checkedIn ? 'PUT' : 'DELETE',
+        path: `/api/tactics/${change.id}/check-ins/${change.date}`,
+        key: 'check-in',
+        failure: 'Failed to save check-in',
+      };
+  }
+}
