@@ -183,6 +183,58 @@ async function openAddToPlan(page: Page) {
   await expect(dialog).toBeInViewport({ ratio: 1 });
 }
 
+/** Empties the device's copy of the plan (docs/decisions/019-offline.md). */
+async function forgetSavedPlan(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('momentum');
+        request.onerror = () => reject(new Error(String(request.error)));
+        request.onsuccess = () => {
+          const transaction = request.result.transaction('offline', 'readwrite');
+          transaction.objectStore('offline').clear();
+          transaction.oncomplete = () => {
+            request.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(new Error(String(transaction.error)));
+        };
+      }),
+  );
+}
+
+/**
+ * Screens that come and go: the removal note and the Undo toast on step 1, the rating scale and
+ * ticks reached through a path typed in capitals, and the panel of an expired session.
+ */
+async function checkRecentScreens(page: Page) {
+  await page.goto('/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Remove goal 2' }).click();
+  await expect(page.getByText(/also removes its 1 tactic\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await expect(undo).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe with the Undo toast on screen').toEqual([]);
+  await undo.click();
+  await expect(page.getByLabel('Goal 2', { exact: true })).toHaveValue(SAMPLE_PLAN[1]!.goal);
+
+  await page.goto('/EVALUATE/');
+  await expect(page).toHaveURL(/\/evaluate$/);
+  await settle(page);
+  await expect(page.getByTestId('rating-ticks').first()).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe on the rating scale and ticks').toEqual([]);
+
+  await page.route('**/api/outcomes', (route) =>
+    route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
+  );
+  await forgetSavedPlan(page); // Else the plan kept on the device shows instead of the panel.
+  await page.goto('/summary');
+  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe on the expired-session panel').toEqual([]);
+  await page.unroute('**/api/outcomes');
+}
+
 for (const colorScheme of SCHEMES) {
   test.describe(`axe, ${colorScheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -202,13 +254,14 @@ for (const colorScheme of SCHEMES) {
     });
 
     test('every signed-in screen has no WCAG violations', async ({ page }) => {
-      test.slow();
+      test.setTimeout(240_000); // A sign-in, a seeded plan and about 25 axe runs on a shared machine.
       await signIn(page);
       await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
       await settle(page);
       expect.soft(await axeViolations(page), 'axe with the Welcome! toast on screen').toEqual([]);
       await seedPlan(page);
       await scheduleTwo(page);
+      await checkRecentScreens(page);
       for (const pathname of [...WORKFLOW_PATHS, ...OTHER_APP_PATHS]) {
         await page.goto(pathname);
         await settle(page);

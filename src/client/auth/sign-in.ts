@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { User } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
 import { getFirebaseAuth } from '../lib/firebase.ts';
+import { settleWhenPopupCloses } from '../lib/popup-closure.ts';
 import { toast, toastError } from '../components/ui/toast-store.ts';
 
 export const HEADER_SIGN_IN_FALLBACK =
@@ -43,7 +44,7 @@ async function openGooglePopup() {
   ]);
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  return signInWithPopup(auth, provider);
+  return settleWhenPopupCloses(() => signInWithPopup(auth, provider));
 }
 
 function useSignInAction(action: () => Promise<void>, fallback: string) {

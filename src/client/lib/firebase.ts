@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type { ClientConfig } from '#shared/schemas';
+import { watchfulPopupResolver } from './popup-closure.ts';
 
 let authPromise: Promise<Auth> | undefined;
 let announceAuth: (auth: Auth) => void = () => {};
@@ -65,7 +66,7 @@ export function getFirebaseAuth(): Promise<Auth> {
     // The session outlives reloads and browser restarts until the user signs out.
     const auth = sdk.initializeAuth(app, {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
-      popupRedirectResolver: sdk.browserPopupRedirectResolver,
+      popupRedirectResolver: watchfulPopupResolver(sdk.browserPopupRedirectResolver),
     });
     if (config.authEmulatorUrl) {
       sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });

@@ -64,7 +64,7 @@ export const firebaseAuth = {
   connectAuthEmulator: vi.fn(),
   indexedDBLocalPersistence: { type: 'LOCAL' },
   browserLocalPersistence: { type: 'LOCAL' },
-  browserPopupRedirectResolver: {},
+  browserPopupRedirectResolver: class BrowserPopupRedirectResolver {},
   GoogleAuthProvider,
   onAuthStateChanged: vi.fn((_auth: unknown, listener: Listener) => {
     listeners.add(listener);
