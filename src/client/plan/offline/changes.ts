@@ -1,3 +1,4 @@
+import type { IfThenPlan } from '#shared/if-then';
 import type { LocalDate, Repeat } from '#shared/schedule';
 import type { NewWrite } from './queue.ts';
 
@@ -10,6 +11,8 @@ import type { NewWrite } from './queue.ts';
 export type OfflineChange =
   | { kind: 'completed'; id: string; completed: boolean }
   | { kind: 'ratings'; id: string; effort: number; impact: number }
+  | { kind: 'plan'; id: string; plan: IfThenPlan | null }
+  | { kind: 'actual-ratings'; id: string; actualEffort: number; actualImpact: number }
   | { kind: 'schedule'; id: string; dueDate: LocalDate | null; repeat: Repeat | null }
   | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean };
 
@@ -29,6 +32,13 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
       return patchTactic(change.id, 'completed', { completed: change.completed });
     case 'ratings':
       return patchTactic(change.id, 'ratings', { effort: change.effort, impact: change.impact });
+    case 'plan':
+      return patchTactic(change.id, 'plan', { plan: change.plan });
+    case 'actual-ratings':
+      return patchTactic(change.id, 'actual-ratings', {
+        actualEffort: change.actualEffort,
+        actualImpact: change.actualImpact,
+      });
     case 'schedule':
       return patchTactic(change.id, 'schedule', { dueDate: change.dueDate, repeat: change.repeat });
     case 'check-in':

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { tieNote } from '#shared/quadrants';
 import { HowDidItGo } from '../../../components/ui/how-did-it-go.tsx';
-import { usePatchTactic } from '../../../plan/patch-tactic.ts';
+import { useSetActualRatings } from '../../../plan/patch-tactic.ts';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
 import { cardCheckbox, IfThenPlanEditor } from './if-then-plan.tsx';
 
@@ -34,7 +34,7 @@ export function CardInsight({ ranked, index }: { ranked: readonly PlanTactic[]; 
 
 /** Asks once, when this screen sees a one-off tactic go from open to done. */
 function AskHowItWent({ tactic }: { tactic: PlanTactic }) {
-  const patch = usePatchTactic();
+  const setActualRatings = useSetActualRatings();
   const [wasCompleted, setWasCompleted] = useState(tactic.completed);
   const [asking, setAsking] = useState(false);
   // Once answered or skipped, focus returns to the card's tick box rather than the page.
@@ -57,7 +57,7 @@ function AskHowItWent({ tactic }: { tactic: PlanTactic }) {
     <HowDidItGo
       tacticTitle={tactic.title}
       onSave={(actual) => {
-        patch.mutate({ id: tactic.id, patch: actual });
+        setActualRatings.mutate({ id: tactic.id, ...actual });
         finish();
       }}
       onSkip={finish}

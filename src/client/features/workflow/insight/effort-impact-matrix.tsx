@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import { QUADRANT_LABELS, quadrantOf, type Quadrant } from '#shared/quadrants';
 import { rankForSummary } from '#shared/scoring';
-import { usePatchTactic } from '../../../plan/patch-tactic.ts';
+import { useSetRatings } from '../../../plan/patch-tactic.ts';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
 import { badgeColour } from '../components/goal-badge.tsx';
 
@@ -64,7 +64,7 @@ function moved(tactic: PlanTactic, change: MoveChange): Rating {
  * move is saved at once, re-ranks the plan and is announced. `ranked` is in summary order.
  */
 export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTactic[] }) {
-  const patch = usePatchTactic();
+  const setRatings = useSetRatings();
   const instructionsId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -88,7 +88,7 @@ export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTa
       setAnnouncement(`${tactic.title}: ${axis} is already ${tactic[`${axis}Shown`]}`);
       return;
     }
-    patch.mutate({ id: tactic.id, patch: next });
+    setRatings.mutate({ id: tactic.id, ...next });
     const rank =
       rankForSummary(
         ranked.map((other) => (other.id === tactic.id ? { ...other, ...next } : other)),

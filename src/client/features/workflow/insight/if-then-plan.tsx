@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ifThenProblems, ifThenSentence, type IfThenPlan } from '#shared/if-then';
 import { Button } from '../../../components/ui/button.tsx';
-import { usePatchTactic } from '../../../plan/patch-tactic.ts';
+import { useSetIfThenPlan } from '../../../plan/patch-tactic.ts';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
 
 type Problems = ReturnType<typeof ifThenProblems>;
@@ -13,7 +13,7 @@ type Problems = ReturnType<typeof ifThenProblems>;
  * tactic has none yet.
  */
 export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer: boolean }) {
-  const patch = usePatchTactic();
+  const setIfThenPlan = useSetIfThenPlan();
   const [editing, setEditing] = useState(false);
   // When the form or the plan goes away, focus goes to what replaced it (Edit or Add), not the page.
   const nextControl = useRef<HTMLButtonElement>(null);
@@ -31,7 +31,7 @@ export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer:
     setEditing(false);
   };
   const save = (plan: IfThenPlan | null) => {
-    patch.mutate({ id: tactic.id, patch: { plan } });
+    setIfThenPlan.mutate({ id: tactic.id, plan });
     close(plan !== null);
   };
 

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedPlan } from '../../../../test/client/fake-api.ts';
 import { openStep } from '../../../../test/client/render-workflow.tsx';
+import { pendingWrites } from '../../../plan/offline/queue.ts';
+import { syncNow } from '../../../plan/offline/sync.ts';
 
 vi.mock(
   '../../../lib/firebase.ts',
@@ -149,6 +151,44 @@ describe('How did it go?', () => {
         { actualEffort: 4, actualImpact: 3 },
       ]),
     );
+  });
+
+  it('offline, how it went waits with the tick and both are sent once, in order, on reconnecting', async () => {
+    const { user, api, queryClient } = await openStep(
+      '/action-plan',
+      'Your Action Plan',
+      OPEN_PLAN,
+    );
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(screen.getByRole('checkbox', { name: 'Swim' }));
+      const prompt = within(card('Swim')).getByRole('form', { name: 'How did it go? Swim' });
+      await user.click(
+        within(within(prompt).getByRole('group', { name: /Effort it took/ })).getByLabelText('4'),
+      );
+      await user.click(
+        within(within(prompt).getByRole('group', { name: /Impact it had/ })).getByLabelText('3'),
+      );
+      await user.click(within(prompt).getByRole('button', { name: 'Save' }));
+      await waitFor(async () =>
+        expect((await pendingWrites('u1')).map((write) => write.body)).toEqual([
+          { completed: true },
+          { actualEffort: 4, actualImpact: 3 },
+        ]),
+      );
+      expect(api.bodies('PATCH')).toEqual([]);
+      expect(screen.queryByRole('region', { name: /notifications/i })).not.toHaveTextContent(
+        /offline/i,
+      );
+    } finally {
+      onLine.mockRestore();
+    }
+    await syncNow(queryClient, 'u1');
+    expect(api.bodies('PATCH')).toEqual([
+      { completed: true },
+      { actualEffort: 4, actualImpact: 3 },
+    ]);
+    expect(await pendingWrites('u1')).toEqual([]);
   });
 
   it('Skip saves nothing more', async () => {
