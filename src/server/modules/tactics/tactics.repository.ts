@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isRowId, ownedGoal, ownedTactic, tally } from '../../db/ownership.ts';
@@ -42,6 +42,22 @@ export function toTactic(row: TacticRow, checkInDates: LocalDate[]): Tactic {
   };
 }
 
+/** One prepared statement per database: every plan read and every tactic answer runs it. */
+const checkInQueries = new WeakMap<Db, ReturnType<typeof prepareCheckInQuery>>();
+const prepareCheckInQuery = (db: Db) =>
+  db
+    .select({ tacticId: checkIns.tacticId, date: checkIns.date })
+    .from(checkIns)
+    .where(
+      and(
+        // One array parameter, not one parameter per id, so the statement is planned once.
+        sql`${checkIns.tacticId} = any(${sql.placeholder('ids')}::uuid[])`,
+        gte(checkIns.date, sql`current_date - ${sql.raw(String(CHECK_IN_HISTORY_DAYS))}`),
+      ),
+    )
+    .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
+    .prepare('recent_check_ins');
+
 /**
  * Check-ins of the last CHECK_IN_HISTORY_DAYS days for the given tactics, ascending by date, in
  * one query.
@@ -52,16 +68,9 @@ export async function recentCheckIns(
 ): Promise<Map<string, LocalDate[]>> {
   const byTactic = new Map<string, LocalDate[]>();
   if (tacticIds.length === 0) return byTactic;
-  const rows = await db
-    .select({ tacticId: checkIns.tacticId, date: checkIns.date })
-    .from(checkIns)
-    .where(
-      and(
-        inArray(checkIns.tacticId, tacticIds),
-        gte(checkIns.date, sql`current_date - ${sql.raw(String(CHECK_IN_HISTORY_DAYS))}`),
-      ),
-    )
-    .orderBy(asc(checkIns.tacticId), asc(checkIns.date));
+  let query = checkInQueries.get(db);
+  if (!query) checkInQueries.set(db, (query = prepareCheckInQuery(db)));
+  const rows = await query.execute({ ids: tacticIds });
   for (const { tacticId, date } of rows) {
     const dates = byTactic.get(tacticId) ?? [];
     dates.push(date);
