@@ -1,17 +1,46 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema.ts';
 
 type Incremented = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/**
- * A store for @fastify/rate-limit that counts in the database, so every instance on one
- * PostgreSQL spends the same budget per user (docs/decisions/033-shared-rate-limits.md). One
- * upsert per counted request: a new window starts at 1, otherwise the count goes up by one,
- * atomically under the row's lock.
- */
 /** The stored key of one budget: the namespace ('writes') and the caller's key (the uid). */
 export const rateLimitKey = (namespace: string, key: string) => `${namespace}:${key}`;
 
+/**
+ * One upsert per counted request: a new window starts at 1, otherwise the count goes up by one,
+ * atomically under the row's lock. Prepared once per database, as every write runs it.
+ */
+const hitQueries = new WeakMap<Db, ReturnType<typeof prepareHit>>();
+function prepareHit(db: Db) {
+  const windowEnd = sql`now() + make_interval(secs => ${sql.placeholder('seconds')}::float8)`;
+  const expired = sql`${rateLimitHits.windowEndsAt} <= now()`;
+  return db
+    .insert(rateLimitHits)
+    .values({ key: sql.placeholder('key'), hits: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${expired} then ${windowEnd} else ${rateLimitHits.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitHits.hits,
+      ttlMs: sql<number>`ceil(extract(epoch from ${rateLimitHits.windowEndsAt} - now()) * 1000)::int`,
+    })
+    .prepare('rate_limit_hit');
+}
+function countHit(db: Db) {
+  let query = hitQueries.get(db);
+  if (!query) hitQueries.set(db, (query = prepareHit(db)));
+  return query;
+}
+
+/**
+ * A store for @fastify/rate-limit that counts in the database, so every instance on one
+ * PostgreSQL spends the same budget per user (docs/decisions/033-shared-rate-limits.md).
+ */
 export function sharedRateLimitStore(db: Db, namespace: string) {
   return class SharedRateLimitStore {
     private readonly windowMs: number;
@@ -21,25 +50,15 @@ export function sharedRateLimitStore(db: Db, namespace: string) {
     }
 
     incr(key: string, callback: Incremented, timeWindow?: number) {
-      const id = rateLimitKey(namespace, key);
       const seconds = (timeWindow ?? this.windowMs) / 1000;
-      const windowEnd = sql`now() + make_interval(secs => ${seconds})`;
-      db.execute<{ hits: number; ttl_ms: number }>(
-        sql`insert into rate_limit_hits (key, hits, window_ends_at)
-            values (${id}, 1, ${windowEnd})
-            on conflict (key) do update set
-              hits = case when rate_limit_hits.window_ends_at <= now() then 1
-                          else rate_limit_hits.hits + 1 end,
-              window_ends_at = case when rate_limit_hits.window_ends_at <= now() then ${windowEnd}
-                                    else rate_limit_hits.window_ends_at end
-            returning hits, ceil(extract(epoch from window_ends_at - now()) * 1000)::int as ttl_ms`,
-      ).then(
-        (result) => {
-          const row = (result as { rows: Array<{ hits: number; ttl_ms: number }> }).rows[0]!;
-          callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl_ms)) });
-        },
-        (error: Error) => callback(error),
-      );
+      countHit(db)
+        .execute({ key: rateLimitKey(namespace, key), seconds })
+        .then(
+          ([row]) => {
+            callback(null, { current: Number(row!.hits), ttl: Math.max(0, Number(row!.ttlMs)) });
+          },
+          (error: Error) => callback(error),
+        );
     }
 
     child() {
