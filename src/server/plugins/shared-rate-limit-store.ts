@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedOncePerDatabase } from '../db/prepared.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
 type Incremented = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -9,10 +10,9 @@ export const rateLimitKey = (namespace: string, key: string) => `${namespace}:${
 
 /**
  * One upsert per counted request: a new window starts at 1, otherwise the count goes up by one,
- * atomically under the row's lock. Prepared once per database, as every write runs it.
+ * atomically under the row's lock. Every counted write runs it.
  */
-const hitQueries = new WeakMap<Db, ReturnType<typeof prepareHit>>();
-function prepareHit(db: Db) {
+const countHit = preparedOncePerDatabase((db) => {
   const windowEnd = sql`now() + make_interval(secs => ${sql.placeholder('seconds')}::float8)`;
   const expired = sql`${rateLimitHits.windowEndsAt} <= now()`;
   return db
@@ -30,12 +30,7 @@ function prepareHit(db: Db) {
       ttlMs: sql<number>`ceil(extract(epoch from ${rateLimitHits.windowEndsAt} - now()) * 1000)::int`,
     })
     .prepare('rate_limit_hit');
-}
-function countHit(db: Db) {
-  let query = hitQueries.get(db);
-  if (!query) hitQueries.set(db, (query = prepareHit(db)));
-  return query;
-}
+});
 
 /**
  * A store for @fastify/rate-limit that counts in the database, so every instance on one

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isRowId, ownedGoal, ownedTactic, tally } from '../../db/ownership.ts';
+import { preparedOncePerDatabase } from '../../db/prepared.ts';
 import { checkIns, goals, tactics } from '../../db/schema.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { LocalDate } from '#shared/schedule';
@@ -42,9 +43,8 @@ export function toTactic(row: TacticRow, checkInDates: LocalDate[]): Tactic {
   };
 }
 
-/** One prepared statement per database: every plan read and every tactic answer runs it. */
-const checkInQueries = new WeakMap<Db, ReturnType<typeof prepareCheckInQuery>>();
-const prepareCheckInQuery = (db: Db) =>
+/** Every plan read and every tactic answer runs it. */
+const checkInQuery = preparedOncePerDatabase((db) =>
   db
     .select({ tacticId: checkIns.tacticId, date: checkIns.date })
     .from(checkIns)
@@ -56,7 +56,8 @@ const prepareCheckInQuery = (db: Db) =>
       ),
     )
     .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
-    .prepare('recent_check_ins');
+    .prepare('recent_check_ins'),
+);
 
 /**
  * Check-ins of the last CHECK_IN_HISTORY_DAYS days for the given tactics, ascending by date, in
@@ -68,9 +69,7 @@ export async function recentCheckIns(
 ): Promise<Map<string, LocalDate[]>> {
   const byTactic = new Map<string, LocalDate[]>();
   if (tacticIds.length === 0) return byTactic;
-  let query = checkInQueries.get(db);
-  if (!query) checkInQueries.set(db, (query = prepareCheckInQuery(db)));
-  const rows = await query.execute({ ids: tacticIds });
+  const rows = await checkInQuery(db).execute({ ids: tacticIds });
   for (const { tacticId, date } of rows) {
     const dates = byTactic.get(tacticId) ?? [];
     dates.push(date);
