@@ -9,7 +9,7 @@ import { dismissToast, useCurrentToast } from '../../client/components/ui/toast-
 import { createQueryClient } from '../../client/lib/query-client.ts';
 import { WORKFLOW_PATHS } from '../../client/features/workflow/steps.ts';
 import { Workflow } from '../../client/features/workflow/workflow.tsx';
-import { setPendingGoalRemovals } from '../../client/plan/pending-removals.ts';
+import { setPendingRemovals } from '../../client/plan/pending-removals.ts';
 import { installFakeApi } from './fake-api.ts';
 import { signInTestUser } from './signed-in.ts';
 import type { Outcomes } from '#shared/schemas';
@@ -29,7 +29,10 @@ function clearToast() {
 export function renderWorkflow(path: string) {
   clearToast();
   // Goal removals a previous test left waiting for Undo belong to that test's plan.
-  setPendingGoalRemovals((pending) => pending.clear());
+  setPendingRemovals((pending) => pending.clear());
+  // The outcome chosen and the ticks of this visit belong to the previous test's browser tab.
+  localStorage.removeItem('momentum.current-outcome');
+  sessionStorage.clear();
   signInTestUser();
   const memory = memoryLocation({ path, record: true });
   const queryClient = createQueryClient();

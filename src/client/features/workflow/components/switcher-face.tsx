@@ -1,0 +1,18 @@
+import { ChevronsUpDown } from 'lucide-react';
+
+/** The outcome switcher's look, shared by its light button and the menu's trigger that replaces it. */
+export const switcherClass =
+  'flex min-h-11 w-full min-w-0 items-center gap-2 rounded-md border border-border bg-card px-3 text-left text-sm font-semibold text-card-foreground shadow-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** The button's face: the current outcome's title, named as such for screen readers. */
+export function SwitcherFace({ title }: { title: string }) {
+  return (
+    <>
+      <span className="min-w-0 flex-1 break-words">
+        <span className="sr-only">Current outcome: </span>
+        {title}
+      </span>
+      <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+    </>
+  );
+}
