@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import type { Outcome } from '#shared/schemas';
 import { PATHS } from '../../../lib/paths.ts';
 import { activeOutcomes, chooseOutcome } from '../../../plan/current-outcome.ts';
-import { SwitcherFace, switcherClass } from './switcher-face.tsx';
+import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-sm px-2 outline-none select-none data-[highlighted]:bg-primary data-[highlighted]:text-primary-foreground';
@@ -24,7 +24,11 @@ export function OutcomeMenu({
   useEffect(() => trigger.current?.focus(), []);
   return (
     <DropdownMenu.Root defaultOpen modal={false}>
-      <DropdownMenu.Trigger ref={trigger} className={switcherClass}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        aria-label={switcherLabel(current.title)}
+        className={switcherClass}
+      >
         <SwitcherFace title={current.title} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

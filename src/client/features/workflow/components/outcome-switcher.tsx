@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
-import { SwitcherFace, switcherClass } from './switcher-face.tsx';
+import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
 
 // The menu (Radix DropdownMenu) loads on first use, so the workflow does not carry it
 // (docs/decisions/034-lean-client-bundles.md); pointing at or tabbing to the button starts the load.
@@ -16,7 +16,13 @@ export function OutcomeSwitcher() {
   const [opened, setOpened] = useState(false);
   if (!outcome || !query.data) return null;
   const button = (props: ComponentProps<'button'>) => (
-    <button type="button" aria-haspopup="menu" className={switcherClass} {...props}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-label={switcherLabel(outcome.title)}
+      className={switcherClass}
+      {...props}
+    >
       <SwitcherFace title={outcome.title} />
     </button>
   );

@@ -4,14 +4,14 @@ import { ChevronsUpDown } from 'lucide-react';
 export const switcherClass =
   'flex min-h-11 w-full min-w-0 items-center gap-2 rounded-md border border-border bg-card px-3 text-left text-sm font-semibold text-card-foreground shadow-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/** The button's face: the current outcome's title, named as such for screen readers. */
+/** The button's name: it says what the title shown is. */
+export const switcherLabel = (title: string) => `Current outcome: ${title}`;
+
+/** The button's face: the current outcome's title. */
 export function SwitcherFace({ title }: { title: string }) {
   return (
     <>
-      <span className="min-w-0 flex-1 break-words">
-        <span className="sr-only">Current outcome: </span>
-        {title}
-      </span>
+      <span className="min-w-0 flex-1 break-words">{title}</span>
       <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
     </>
   );
