@@ -9,7 +9,7 @@ describe('checkImportFile', () => {
       ...base,
       goals: [{ title: ' Sleep ', tactics: [{ title: 'Dark room' }] }],
     });
-    expect(checked.ok && checked.data.goals[0]).toEqual({
+    expect(checked.ok && checked.data.outcomes[0]!.goals[0]).toEqual({
       title: 'Sleep',
       tactics: [
         {

@@ -36,6 +36,7 @@ describe('calendarFeed', () => {
     dueDate: null,
     repeat: null,
     repeatStart: '2027-01-01',
+    repeatsUntil: null,
     plan: null,
     link: null,
   };

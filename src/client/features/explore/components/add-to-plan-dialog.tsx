@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { LIMIT_MESSAGES, MAX_GOALS_PER_USER, TITLE_MAX_LENGTH } from '#shared/limits';
+import { LIMIT_MESSAGES, MAX_GOALS_PER_OUTCOME, TITLE_MAX_LENGTH } from '#shared/limits';
 import type { Goal } from '#shared/schemas';
 import { titleProblem, TITLE_REQUIRED } from '#shared/titles';
 import { Button } from '../../../components/ui/button.tsx';
@@ -71,7 +71,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
       ? [...saved, createdGoal]
       : saved;
   const chosen = choice ?? goals[0]?.id ?? NEW_GOAL;
-  const canCreateGoal = goals.length < MAX_GOALS_PER_USER;
+  const canCreateGoal = goals.length < MAX_GOALS_PER_OUTCOME;
 
   const tacticError = submitted ? titleProblem(title, TITLE_REQUIRED.tactic) : undefined;
   const goalError =
