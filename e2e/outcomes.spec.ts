@@ -28,7 +28,9 @@ async function saveAndContinue(page: Page, path: string) {
 async function expectTypedOrderEverywhere(page: Page) {
   await page.goto('/tactics');
   for (const [index, title] of TYPED.entries()) {
-    await expect(page.getByLabel(`Tactic ${index + 1} for ${RACE_GOAL}`)).toHaveValue(title);
+    await expect(
+      page.getByLabel(`Tactic ${index + 1} for ${RACE_GOAL}`, { exact: true }),
+    ).toHaveValue(title);
   }
   await page.goto('/evaluate');
   const efforts = page.getByRole('slider', { name: /^Effort for / });
@@ -58,10 +60,12 @@ test('two outcomes: switch, finish work, achieve one, find its history, all kept
   await page.getByRole('button', { name: 'Add Another Goal' }).click();
   await page.getByLabel('Goal 2', { exact: true }).fill(READ_GOAL);
   await saveAndContinue(page, '/tactics');
-  await page.getByLabel(`Tactic 1 for ${SLEEP_GOAL}`).fill('No screens after 10pm');
+  await page
+    .getByLabel(`Tactic 1 for ${SLEEP_GOAL}`, { exact: true })
+    .fill('No screens after 10pm');
   await page.getByRole('button', { name: `Add Another Tactic for ${SLEEP_GOAL}` }).click();
-  await page.getByLabel(`Tactic 2 for ${SLEEP_GOAL}`).fill('Dark, cool bedroom');
-  await page.getByLabel(`Tactic 1 for ${READ_GOAL}`).fill('Read at lunch');
+  await page.getByLabel(`Tactic 2 for ${SLEEP_GOAL}`, { exact: true }).fill('Dark, cool bedroom');
+  await page.getByLabel(`Tactic 1 for ${READ_GOAL}`, { exact: true }).fill('Read at lunch');
   await saveAndContinue(page, '/evaluate');
   // Scores: bedroom 9, screens 5, lunch 1.
   for (const [title, impact] of [
@@ -119,7 +123,7 @@ test('two outcomes: switch, finish work, achieve one, find its history, all kept
   for (const [index, title] of TYPED.entries()) {
     if (index > 0)
       await page.getByRole('button', { name: `Add Another Tactic for ${RACE_GOAL}` }).click();
-    await page.getByLabel(`Tactic ${index + 1} for ${RACE_GOAL}`).fill(title);
+    await page.getByLabel(`Tactic ${index + 1} for ${RACE_GOAL}`, { exact: true }).fill(title);
   }
   await saveAndContinue(page, '/evaluate');
   await expectTypedOrderEverywhere(page);
