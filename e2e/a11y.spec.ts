@@ -326,6 +326,7 @@ async function finishSomeWork(page: Page) {
   await saved;
   await page.goto('/summary');
   await settle(page);
+  await page.getByText('Your goals: target dates and achieved').click();
   await page.getByRole('button', { name: `Mark as achieved: ${SAMPLE_PLAN[1]!.goal}` }).click();
   await expect(page.getByText('Done (2)')).toBeVisible();
   await page.goto('/outcomes');

@@ -98,6 +98,7 @@ test('two outcomes: switch, finish work, achieve one, find its history, all kept
   await expect(page.getByRole('list', { name: 'Done' })).toContainText('Dark, cool bedroom');
 
   // Achieving a goal takes its open tactics out too.
+  await page.getByText('Your goals: target dates and achieved').click();
   await page.getByRole('button', { name: `Mark as achieved: ${SLEEP_GOAL}` }).click();
   await expect(rankedTitles(page)).toHaveText(['Read at lunch']);
   // The achieved goal holds its tactics, done or not: one entry.

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { identityHeaders } from '../lib/api.ts';
+import { apiRequest, identityHeaders } from '../lib/api.ts';
 import { deleteGoal } from './goals.ts';
-import { deleteOutcome } from './outcome-list.ts';
 import { invalidateOutcomes } from './outcomes.ts';
 import { pendingRemovals, setPendingRemovals } from './pending-removals.ts';
 import { runAll } from './run-all.ts';
@@ -61,6 +60,10 @@ export const deferGoalRemovals = (queryClient: QueryClient, ids: readonly string
     queryClient,
     new Map(ids.map((id) => [id, { path: `/api/goals/${id}`, remove: () => deleteGoal(id) }])),
   );
+
+/** Deletes the outcome with its goals, tactics and check-ins. */
+const deleteOutcome = (id: string) =>
+  apiRequest<void>('DELETE', `/api/outcomes/${id}`, undefined, 'Failed to delete outcome');
 
 /** An outcome deleted on '/outcomes' (with its goals, tactics and check-ins), held likewise. */
 export const deferOutcomeRemoval = (queryClient: QueryClient, id: string) =>

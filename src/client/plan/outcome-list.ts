@@ -13,10 +13,6 @@ export const createOutcome = (body: CreateOutcome) =>
 export const updateOutcome = (id: string, body: UpdateOutcome) =>
   apiRequest<Outcome>('PATCH', `/api/outcomes/${id}`, body, 'Failed to update outcome');
 
-/** Deletes the outcome with its goals, tactics and check-ins. */
-export const deleteOutcome = (id: string) =>
-  apiRequest<void>('DELETE', `/api/outcomes/${id}`, undefined, 'Failed to delete outcome');
-
 /** Makes an outcome; the plan is refetched after, a refusal told in a toast. */
 export function useCreateOutcome() {
   const queryClient = useQueryClient();

@@ -67,10 +67,9 @@ describe('Step 5: Action plan', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 of 3 done');
     const done = screen.getByText('Done (1)').closest('details')!;
     expect(done).not.toHaveAttribute('open');
-    expect(within(done).getByText('Same bedtime')).toBeInTheDocument();
-    expect(within(done).getByText('Sleep better · done Mon 5 Jan')).toBeInTheDocument();
-
     await user.click(screen.getByText('Done (1)'));
+    expect(await within(done).findByText('Same bedtime')).toBeVisible();
+    expect(within(done).getByText('Sleep better · done Mon 5 Jan')).toBeVisible();
     await user.click(within(done).getByRole('button', { name: 'Reopen Same bedtime' }));
     await waitFor(() => expect(api.bodies('PATCH')).toEqual([{ completed: false }]));
     expect(checkbox('Same bedtime')).not.toBeChecked();

@@ -10,7 +10,7 @@ import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { tickedThisVisit } from '../../../plan/ticked-this-visit.ts';
 import { CardInsight } from '../insight/card-insight.tsx';
 import { STEPS } from '../steps.ts';
-import { DoneSection } from './done-section.tsx';
+import { DoneSection } from './finish-disclosure.tsx';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { ScheduleControl } from './schedule-control.tsx';

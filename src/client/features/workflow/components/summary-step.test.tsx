@@ -106,7 +106,7 @@ describe('Step 4: Strategy summary', () => {
     const topPriority = () => rankedItems().find((row) => within(row).queryByText('Top priority'));
 
     it('ranks open work only: a done one-off leaves, and the next open tactic is Top priority', async () => {
-      await startAt(
+      const { user } = await startAt(
         seedPlan([
           {
             title: 'Sleep better',
@@ -129,19 +129,22 @@ describe('Step 4: Strategy summary', () => {
       expect(within(topPriority()!).getByRole('heading')).toHaveTextContent('No coffee');
       const done = screen.getByText('Done (1)').closest('details')!;
       expect(done).not.toHaveAttribute('open');
-      expect(within(done).getByText('Sleep better · done Tue 6 Jan')).toBeInTheDocument();
+      await user.click(screen.getByText('Done (1)'));
+      expect(await within(done).findByText('Sleep better · done Tue 6 Jan')).toBeVisible();
     });
 
     it('a goal marked as achieved takes its tactics out of the ranking; Reopen brings them back', async () => {
       const { api, user } = await startAt();
-      await user.click(screen.getByRole('button', { name: 'Mark as achieved: Sleep better' }));
+      await user.click(screen.getByText('Your goals: target dates and achieved'));
+      await user.click(
+        await screen.findByRole('button', { name: 'Mark as achieved: Sleep better' }),
+      );
       await waitFor(() => expect(titles()).toEqual(['Run', 'Marathon']));
       expect(within(topPriority()!).getByRole('heading')).toHaveTextContent('Run');
       expect(api.bodies('PATCH')).toEqual([{ status: 'achieved' }]);
       const done = screen.getByText('Done (1)').closest('details')!;
-      expect(within(done).getByText('Sleep better')).toBeInTheDocument();
-
       await user.click(screen.getByText('Done (1)'));
+      expect(await within(done).findByText('Sleep better')).toBeVisible();
       await user.click(within(done).getByRole('button', { name: 'Reopen Sleep better' }));
       await waitFor(() => expect(titles()).toHaveLength(5));
       expect(api.plan.goals[0]!.status).toBe('active');
@@ -149,7 +152,8 @@ describe('Step 4: Strategy summary', () => {
 
     it('saves a target date for a goal when the field is left', async () => {
       const { api, user } = await startAt();
-      const field = screen.getByLabelText('Target date for Get fit');
+      await user.click(screen.getByText('Your goals: target dates and achieved'));
+      const field = await screen.findByLabelText('Target date for Get fit');
       await user.type(field, '2026-06-30');
       await user.tab();
       await waitFor(() => expect(api.bodies('PATCH')).toEqual([{ targetDate: '2026-06-30' }]));

@@ -9,9 +9,9 @@ import { EstimatesPanel } from '../insight/estimates-panel.tsx';
 import { ScoreExplained } from '../insight/score-explained.tsx';
 import { SummaryViews } from '../insight/summary-views.tsx';
 import { nextPath, STEPS } from '../steps.ts';
-import { DoneSection } from './done-section.tsx';
+import { DoneSection, GoalFinish } from './finish-disclosure.tsx';
 import { Figure } from './figure.tsx';
-import { GoalFinish } from './goal-finish.tsx';
+
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
