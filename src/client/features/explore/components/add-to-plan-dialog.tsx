@@ -12,7 +12,7 @@ import { saveErrorMessage } from '../../../plan/error-message.ts';
 import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
 import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
-import type { PlanSource } from './add-to-plan.tsx';
+import type { PlanSource } from './plan-source.ts';
 import { PATHS } from '../../../lib/paths.ts';
 
 const NEW_GOAL = 'new';
