@@ -159,11 +159,9 @@ describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
       const goals = (await plan(api, outcome.id)).goals;
       expect(goals.map((goal) => goal.title)).toEqual(titles);
       const tactics = ['Easy run Monday', 'Intervals Wednesday', 'Long run Sunday'];
-      await Promise.all(
-        tactics.map((title, position) =>
-          api.createTactic({ goalId: goals[0]!.id, title, position }),
-        ),
-      );
+      for (const [position, title] of [...tactics.entries()].reverse()) {
+        await api.createTactic({ goalId: goals[0]!.id, title, position });
+      }
       const [withTactics] = (await plan(api, outcome.id)).goals;
       expect(withTactics!.tactics.map((tactic) => tactic.title)).toEqual(tactics);
     });
