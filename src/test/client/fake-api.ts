@@ -5,6 +5,7 @@ import {
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
+import { SAMPLE_GOALS, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
 
 export { json };
@@ -56,6 +57,26 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
   function answer({ method, path, body = {} }: SentRequest): Response {
     const [, , resource, id] = path.split('/');
     if (method === 'GET' && path === '/api/outcomes') return json(200, plan);
+    if (method === 'POST' && path === '/api/sample-plan') {
+      // As the server: only an empty plan is filled, so a repeat writes nothing.
+      if (plan.goals.length > 0) return json(409, { message: SAMPLE_PLAN_NOT_EMPTY });
+      for (const sample of SAMPLE_GOALS) {
+        const goalId = `goal-${++created}`;
+        plan.goals.push({
+          id: goalId,
+          title: sample.title,
+          tactics: sample.tactics.map(({ title, effort, impact }) => ({
+            id: `tactic-${++created}`,
+            goalId,
+            ...blankTacticFields(),
+            title,
+            effort,
+            impact,
+          })),
+        });
+      }
+      return json(201, { outcomeId: `outcome-${++created}` });
+    }
     if (resource === 'goals') {
       const goal = findGoal(id);
       if (method === 'POST') {
