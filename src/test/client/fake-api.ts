@@ -5,7 +5,7 @@ import {
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
-import { SAMPLE_GOALS, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
 
 export { json };
@@ -80,11 +80,18 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
     if (method === 'POST' && path === '/api/sample-plan') {
       // As the server: only an empty plan is filled, so a repeat writes nothing.
       if (plan.goals.length > 0) return json(409, { message: SAMPLE_PLAN_NOT_EMPTY });
+      const outcomeId = `outcome-${++created}`;
+      plan.outcomes.unshift({
+        ...FAKE_OUTCOME,
+        id: outcomeId,
+        title: SAMPLE_OUTCOME,
+        position: -1,
+      });
       for (const sample of SAMPLE_GOALS) {
         const goalId = `goal-${++created}`;
         plan.goals.push({
-          id: goalId,
-          title: sample.title,
+          ...goalFields(goalId, sample.title),
+          outcomeId,
           tactics: sample.tactics.map(({ title, effort, impact }) => ({
             id: `tactic-${++created}`,
             goalId,
@@ -95,7 +102,7 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
           })),
         });
       }
-      return json(201, { outcomeId: `outcome-${++created}` });
+      return json(201, { outcomeId });
     }
     if (resource === 'goals') {
       const goal = findGoal(id);
