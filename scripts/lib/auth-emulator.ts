@@ -123,7 +123,11 @@ export async function launchAuthEmulator(
       const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
       return body.authEmulator?.ready === true;
     },
-    { abort: () => (child.exitCode !== null ? `exited early:\n${output}` : undefined) },
+    {
+      // 8 to 14 s of CPU; on a shared, busy machine it has taken over a minute.
+      timeoutMs: 180_000,
+      abort: () => (child.exitCode !== null ? `exited early:\n${output}` : undefined),
+    },
   );
   ready.catch(killOnExit);
 
