@@ -38,7 +38,7 @@ if (emulator) {
   // The emulator accepts unsigned tokens, so the server refuses it in production: run as development.
   env.NODE_ENV = 'development';
   console.log(
-    `Local mode: starting the Firebase Auth emulator at http://${emulator.host} (project ${emulator.projectId}); it takes about ten seconds.`,
+    `Local mode: starting the Firebase Auth emulator at http://${emulator.host} (project ${emulator.projectId}); it takes ten seconds or more.`,
   );
 }
 
@@ -69,7 +69,12 @@ Promise.all([
   waitFor(
     'Momentum server',
     async () => (await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).ok,
-    { abort: () => (server.exitCode !== null ? 'exited' : undefined), intervalMs: 100 },
+    {
+      // The server opens its port once the emulator answers, which may take minutes on a busy machine.
+      timeoutMs: 240_000,
+      intervalMs: 100,
+      abort: () => (server.exitCode !== null ? 'exited' : undefined),
+    },
   ),
 ]).then(
   () => console.log(`\nReady in ${seconds()} s: open http://${host}:${env.PORT}\n`),

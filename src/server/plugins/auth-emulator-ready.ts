@@ -2,7 +2,7 @@
  * Local mode: the scripts start the Auth emulator beside the server (docs/decisions/080), so the
  * server opens its port only once the emulator answers. /api/health then means sign-in works too.
  */
-export async function waitForAuthEmulator(host: string, timeoutMs = 120_000): Promise<void> {
+export async function waitForAuthEmulator(host: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
