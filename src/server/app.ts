@@ -26,6 +26,8 @@ import { outcomesRepository } from './modules/plan/outcomes.repository.ts';
 import { outcomesRoutes } from './modules/plan/outcomes.routes.ts';
 import { tacticsRepository } from './modules/plan/tactics.repository.ts';
 import { tacticsRoutes } from './modules/plan/tactics.routes.ts';
+import { samplePlanRepository } from './modules/sample-plan/sample-plan.repository.ts';
+import { samplePlanRoutes } from './modules/sample-plan/sample-plan.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -139,6 +141,10 @@ export async function buildApp(options: AppOptions) {
       await registerWriteRateLimit(api, options.database.db);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
+      await api.register(samplePlanRoutes, {
+        samplePlan: samplePlanRepository(options.database.db),
+        users,
+      });
       await api.register(tacticsRoutes, { tactics, now: options.now });
       await api.register(outcomesRoutes, { outcomes, users });
       await api.register(calendarRoutes, { calendar, users });

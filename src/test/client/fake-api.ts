@@ -6,6 +6,7 @@ import {
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
+import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
 
 export { json };
@@ -156,6 +157,32 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
     const { method, path, body = {} } = request;
     const [, , resource, id] = path.split('/');
     if (resource === 'outcomes') return answerOutcomes(request);
+    if (method === 'POST' && path === '/api/sample-plan') {
+      // As the server: only an empty plan is filled, so a repeat writes nothing.
+      if (plan.goals.length > 0) return json(409, { message: SAMPLE_PLAN_NOT_EMPTY });
+      const outcomeId = `outcome-${++created}`;
+      plan.outcomes.unshift(seedOutcome(outcomeId, SAMPLE_OUTCOME, { position: -1 }));
+      for (const sample of SAMPLE_GOALS) {
+        const goalId = `goal-${++created}`;
+        plan.goals.push({
+          id: goalId,
+          title: sample.title,
+          outcomeId,
+          targetDate: null,
+          status: 'active',
+          statusChangedAt: new Date().toISOString(),
+          tactics: sample.tactics.map(({ title, effort, impact }) => ({
+            id: `tactic-${++created}`,
+            goalId,
+            ...blankTacticFields(),
+            title,
+            effort,
+            impact,
+          })),
+        });
+      }
+      return json(201, { outcomeId });
+    }
     if (resource === 'goals') {
       const goal = findGoal(id);
       if (method === 'POST') {

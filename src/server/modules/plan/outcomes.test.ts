@@ -68,6 +68,7 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       ['POST', '/api/goals'],
       ['PATCH', '/api/goals/x'],
       ['DELETE', '/api/goals/x'],
+      ['POST', '/api/sample-plan'],
       ['POST', '/api/tactics'],
       ['PATCH', '/api/tactics/x'],
       ['DELETE', '/api/tactics/x'],
