@@ -22,6 +22,8 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { goalsRepository } from './modules/goals/goals.repository.ts';
 import { goalsRoutes } from './modules/goals/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { measurementsRepository } from './modules/measurements/measurements.repository.ts';
+import { measurementsRoutes } from './modules/measurements/measurements.routes.ts';
 import { outcomesRepository } from './modules/outcomes/outcomes.repository.ts';
 import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
 import { tacticsRepository } from './modules/tactics/tactics.repository.ts';
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions) {
   const goals = goalsRepository(options.database.db);
   const tactics = tacticsRepository(options.database.db);
   const outcomes = outcomesRepository(options.database.db);
+  const measurements = measurementsRepository(options.database.db);
   const calendar = calendarRepository(options.database.db);
   const account = accountRepository(options.database.db);
   await app.register(
@@ -140,6 +143,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
       await api.register(tacticsRoutes, { tactics, now: options.now });
+      await api.register(measurementsRoutes, { measurements, now: options.now });
       await api.register(outcomesRoutes, { outcomes });
       await api.register(calendarRoutes, { calendar, users });
       await api.register(accountRoutes, { account, users, now: options.now });

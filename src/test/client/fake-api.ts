@@ -28,6 +28,8 @@ export function seedPlan(
       return {
         id,
         title: goal.title,
+        measure: null,
+        measurements: [],
         tactics: (goal.tactics ?? []).map((tactic) => ({
           id: `t${++tacticNumber}`,
           goalId: id,
@@ -62,15 +64,17 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
         const added: GoalWithTactics = {
           id: `goal-${++created}`,
           title: String(body.title).trim(),
+          measure: null,
+          measurements: [],
           tactics: [],
         };
         plan.goals.push(added);
-        return json(201, { id: added.id, title: added.title } satisfies Goal);
+        return json(201, { id: added.id, title: added.title, measure: null } satisfies Goal);
       }
       if (!goal) return notFound();
       if (method === 'PATCH') {
         goal.title = String(body.title).trim();
-        return json(200, { id: goal.id, title: goal.title });
+        return json(200, { id: goal.id, title: goal.title, measure: goal.measure });
       }
       plan.goals.splice(plan.goals.indexOf(goal), 1);
       return json(204);

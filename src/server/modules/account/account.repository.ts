@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ownedGoals, ownedUser, tally } from '../../db/ownership.ts';
-import { checkIns, goals, rateLimitHits, tactics, users } from '../../db/schema.ts';
+import { checkIns, goals, measurements, rateLimitHits, tactics, users } from '../../db/schema.ts';
 import { WRITE_BUDGET } from '../../plugins/security.ts';
 import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
@@ -56,6 +56,15 @@ export function accountRepository(db: Db) {
             .orderBy(asc(checkIns.date))
         : [];
 
+      // Every logged value, not only the recent ones the plan shows.
+      const measurementRows = goalIds.length
+        ? await db
+            .select()
+            .from(measurements)
+            .where(inArray(measurements.goalId, goalIds))
+            .orderBy(asc(measurements.date))
+        : [];
+
       const toTactic = (row: (typeof tacticRows)[number]): ExportedTactic => ({
         id: row.id,
         title: row.title,
@@ -69,7 +78,11 @@ export function accountRepository(db: Db) {
         repeatSetAt: isoOrNull(row.repeatSetAt),
         checkIns: checkInRows
           .filter((checkIn) => checkIn.tacticId === row.id)
-          .map((checkIn) => ({ date: checkIn.date, createdAt: iso(checkIn.createdAt) })),
+          .map((checkIn) => ({
+            date: checkIn.date,
+            note: checkIn.note,
+            createdAt: iso(checkIn.createdAt),
+          })),
         plan:
           row.planWhen !== null && row.planThen !== null
             ? { when: row.planWhen, then: row.planThen }
@@ -78,6 +91,8 @@ export function accountRepository(db: Db) {
         actualImpact: row.actualImpact,
         link: row.link,
         resourceId: row.resourceId,
+        steps: row.steps,
+        completionNote: row.completionNote,
         createdAt: iso(row.createdAt),
         updatedAt: iso(row.updatedAt),
       });
@@ -85,6 +100,16 @@ export function accountRepository(db: Db) {
         id: goal.id,
         title: goal.title,
         position: goal.position,
+        measure: goal.measure,
+        measurements: measurementRows
+          .filter((value) => value.goalId === goal.id)
+          .map((value) => ({
+            date: value.date,
+            value: value.value,
+            note: value.note,
+            createdAt: iso(value.createdAt),
+            updatedAt: iso(value.updatedAt),
+          })),
         createdAt: iso(goal.createdAt),
         updatedAt: iso(goal.updatedAt),
         tactics: tacticRows.filter((tactic) => tactic.goalId === goal.id).map(toTactic),
@@ -135,8 +160,22 @@ export function accountRepository(db: Db) {
         let position = list!.next;
         for (const goal of plan.goals) {
           const goalId = randomUUID();
-          await tx.insert(goals).values({ id: goalId, userId, title: goal.title, position });
+          await tx
+            .insert(goals)
+            .values({ id: goalId, userId, title: goal.title, position, measure: goal.measure });
           position += 1;
+          if (goal.measurements.length) {
+            await tx.insert(measurements).values(
+              goal.measurements.map((value) => ({
+                goalId,
+                date: value.date,
+                value: value.value,
+                note: value.note,
+                ...(value.createdAt ? { createdAt: new Date(value.createdAt) } : {}),
+                ...(value.updatedAt ? { updatedAt: new Date(value.updatedAt) } : {}),
+              })),
+            );
+          }
           const tacticRows = goal.tactics.map((tactic, index) => ({
             id: randomUUID(),
             goalId,
@@ -155,6 +194,8 @@ export function accountRepository(db: Db) {
             actualImpact: tactic.actualImpact,
             link: tactic.link,
             resourceId: tactic.resourceId,
+            steps: tactic.steps,
+            completionNote: tactic.completionNote,
           }));
           if (tacticRows.length === 0) continue;
           await tx.insert(tactics).values(tacticRows);
@@ -162,6 +203,7 @@ export function accountRepository(db: Db) {
             tactic.checkIns.map((checkIn) => ({
               tacticId: tacticRows[index]!.id,
               date: checkIn.date,
+              note: checkIn.note,
               ...(checkIn.createdAt ? { createdAt: new Date(checkIn.createdAt) } : {}),
             })),
           );

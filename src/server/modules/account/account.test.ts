@@ -2,7 +2,7 @@ import { eq, getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { checkIns, goals, rateLimitHits, tactics, users } from '../../db/schema.ts';
+import { checkIns, goals, measurements, rateLimitHits, tactics, users } from '../../db/schema.ts';
 import {
   EXPORT_VERSION,
   IMPORT_MESSAGES,
@@ -35,6 +35,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     userId: { leftOut: 'the file is one user’s' },
     title: 'goals[].title',
     position: 'goals[].position',
+    measure: 'goals[].measure',
     createdAt: 'goals[].createdAt',
     updatedAt: 'goals[].updatedAt',
   },
@@ -56,6 +57,8 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     actualImpact: 'goals[].tactics[].actualImpact',
     link: 'goals[].tactics[].link',
     resourceId: 'goals[].tactics[].resourceId',
+    steps: 'goals[].tactics[].steps',
+    completionNote: 'goals[].tactics[].completionNote',
     createdAt: 'goals[].tactics[].createdAt',
     updatedAt: 'goals[].tactics[].updatedAt',
   },
@@ -67,7 +70,16 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
   check_ins: {
     tacticId: { leftOut: 'check-ins are nested in their tactic' },
     date: 'goals[].tactics[].checkIns[].date',
+    note: 'goals[].tactics[].checkIns[].note',
     createdAt: 'goals[].tactics[].checkIns[].createdAt',
+  },
+  measurements: {
+    goalId: { leftOut: 'values are nested in their goal' },
+    date: 'goals[].measurements[].date',
+    value: 'goals[].measurements[].value',
+    note: 'goals[].measurements[].note',
+    createdAt: 'goals[].measurements[].createdAt',
+    updatedAt: 'goals[].measurements[].updatedAt',
   },
 };
 
@@ -92,6 +104,8 @@ const allTables = Object.values(schema).filter((value) => is(value, PgTable));
 function withoutIdsAndTimes(file: MomentumExport) {
   return file.goals.map((goal) => ({
     title: goal.title,
+    measure: goal.measure,
+    measurements: goal.measurements.map(({ date, value, note }) => ({ date, value, note })),
     tactics: goal.tactics.map(
       ({
         id: _id,
@@ -102,7 +116,7 @@ function withoutIdsAndTimes(file: MomentumExport) {
         ...tactic
       }) => ({
         ...tactic,
-        checkIns: checkIns.map(({ date }) => date),
+        checkIns: checkIns.map(({ date, note }) => ({ date, note })),
       }),
     ),
   }));
@@ -139,8 +153,25 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       actualImpact: 4,
       link: 'https://www.sleepfoundation.org/',
       resourceId: 'matthew-walker',
+      steps: [
+        { id: '0b6a3f8e-4a51-4c1e-9f43-2f6f1b7d9a01', title: 'Buy a charger', done: true },
+        { id: '0b6a3f8e-4a51-4c1e-9f43-2f6f1b7d9a02', title: 'Kitchen shelf', done: false },
+      ],
+      completionNote: 'Slept better within a week',
     });
     expect(done.statusCode, done.body).toBe(200);
+    const measured = await api.updateGoal(sleep.id, {
+      measure: { unit: 'h', start: 6, target: 8, direction: 'increase' },
+    });
+    expect(measured.statusCode, measured.body).toBe(200);
+    // One value far older than the 366 days the plan shows: the export has all of them.
+    for (const [date, value, note] of [
+      ['2020-02-03', 6.5, null],
+      ['2026-01-05', 7.25, 'Dark curtains'],
+    ] as const) {
+      const logged = await api.putMeasurement(sleep.id, date, { value, note });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
     const repeating = await api.updateTactic(jog.id, {
       effort: 3,
       impact: 4,
@@ -149,7 +180,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
     expect(repeating.statusCode, repeating.body).toBe(200);
     // One check-in far older than the 400 days the plan shows: the export has all of them.
     for (const date of ['2020-02-03', '2026-01-05']) {
-      expect((await api.checkIn(jog.id, date)).statusCode).toBe(204);
+      expect((await api.checkIn(jog.id, date, { note: `Ran on ${date}` })).statusCode).toBe(204);
     }
     const link = await context().app.inject({
       method: 'POST',
@@ -201,6 +232,10 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(file.goals.map((goal) => goal.title)).toEqual(['Sleep 8 hours', 'Run a 10k']);
       const jog = file.goals[1]!.tactics[0]!;
       expect(jog.checkIns.map((checkIn) => checkIn.date)).toEqual(['2020-02-03', '2026-01-05']);
+      expect(file.goals[0]!.measurements.map(({ date, value }) => [date, value])).toEqual([
+        ['2020-02-03', 6.5],
+        ['2026-01-05', 7.25],
+      ]);
       const [user] = await context()
         .database.db.select()
         .from(users)
@@ -293,7 +328,11 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         impact: 3,
         repeat: null,
         checkIns: [],
+        steps: [],
+        completionNote: null,
+        checkInNotes: [],
       });
+      expect((await api.outcomes()).goals[0]).toMatchObject({ measure: null, measurements: [] });
     });
 
     const refused: Array<[string, () => unknown, number, string]> = [
@@ -428,7 +467,10 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       const parsed = momentumExportSchema.parse(threeGoals());
       // The same date twice breaks the check-in key in the second goal, after the first is written.
       parsed.goals[1]!.tactics[0]!.repeat = { frequency: 'daily' };
-      parsed.goals[1]!.tactics[0]!.checkIns = [{ date: '2026-03-01' }, { date: '2026-03-01' }];
+      parsed.goals[1]!.tactics[0]!.checkIns = [
+        { date: '2026-03-01', note: null },
+        { date: '2026-03-01', note: null },
+      ];
       await expect(
         accountRepository(context().database.db).importPlan(user!.id, parsed, MAX_GOALS_PER_USER),
       ).rejects.toThrow();
@@ -463,6 +505,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         tactics: (await db.select().from(tactics).where(inArray(tactics.id, tacticIds))).length,
         check_ins: (await db.select().from(checkIns).where(inArray(checkIns.tacticId, tacticIds)))
           .length,
+        measurements: (
+          await db.select().from(measurements).where(inArray(measurements.goalId, goalIds))
+        ).length,
         rate_limit_hits: (
           await db
             .select()
@@ -474,7 +519,14 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(Object.keys(before).sort()).toEqual(
         allTables.map((table) => getTableName(table)).sort(),
       );
-      expect(before).toEqual({ users: 1, goals: 2, tactics: 3, check_ins: 2, rate_limit_hits: 1 });
+      expect(before).toEqual({
+        users: 1,
+        goals: 2,
+        tactics: 3,
+        check_ins: 2,
+        measurements: 2,
+        rate_limit_hits: 1,
+      });
       expect(
         (await context().app.inject({ method: 'GET', url: new URL(calendarUrl).pathname }))
           .statusCode,
@@ -487,6 +539,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         goals: 0,
         tactics: 0,
         check_ins: 0,
+        measurements: 0,
         rate_limit_hits: 0,
       });
       expect(await exportOf(bob)).toEqual({ ...bobBefore, exportedAt: expect.any(String) });

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { callerUser, isRowId, ownedGoal, tally } from '../../db/ownership.ts';
 import { goals } from '../../db/schema.ts';
 import { MAX_GOALS_PER_USER } from '#shared/limits';
-import type { Goal } from '#shared/schemas';
+import type { Goal, UpdateGoal } from '#shared/schemas';
 
-export const goalColumns = { id: goals.id, title: goals.title };
+export const goalColumns = { id: goals.id, title: goals.title, measure: goals.measure };
 
 export function goalsRepository(db: Db) {
   const owned = (uid: string, id: string) => ownedGoal(db, uid, id);
@@ -32,12 +32,16 @@ export function goalsRepository(db: Db) {
       });
     },
 
-    /** The renamed goal, or undefined when the caller has no goal with this id. */
-    async rename(uid: string, id: string, title: string): Promise<Goal | undefined> {
+    /** The changed goal (title, measure), or undefined when the caller has no goal with this id. */
+    async update(uid: string, id: string, changes: UpdateGoal): Promise<Goal | undefined> {
       if (!isRowId(id)) return undefined;
       const [goal] = await db
         .update(goals)
-        .set({ title, updatedAt: sql`now()` })
+        .set({
+          ...(changes.title !== undefined && { title: changes.title }),
+          ...(changes.measure !== undefined && { measure: changes.measure }),
+          updatedAt: sql`now()`,
+        })
         .where(owned(uid, id))
         .returning(goalColumns);
       return goal;

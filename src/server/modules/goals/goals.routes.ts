@@ -43,7 +43,7 @@ export async function goalsRoutes(
     '/goals/:id',
     {
       schema: {
-        summary: 'Rename a goal',
+        summary: 'Change a goal: its title and/or its measure (null removes it)',
         tags: ['Plan'],
         params: rowParamsSchema,
         body: updateGoalSchema,
@@ -51,7 +51,7 @@ export async function goalsRoutes(
       },
     },
     async (request) => {
-      const goal = await goals.rename(request.identity.uid, request.params.id, request.body.title);
+      const goal = await goals.update(request.identity.uid, request.params.id, request.body);
       if (!goal) throw notFound();
       return goal;
     },

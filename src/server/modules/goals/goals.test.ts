@@ -29,9 +29,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
       const third = await api.goal('x'.repeat(200));
       expect(await api.outcomes()).toEqual({
         goals: [
-          { id: first.id, title: 'Sleep 8 hours', tactics: [] },
-          { id: second.id, title: 'Run a triathlon', tactics: [] },
-          { id: third.id, title: 'x'.repeat(200), tactics: [] },
+          { id: first.id, title: 'Sleep 8 hours', measure: null, tactics: [], measurements: [] },
+          { id: second.id, title: 'Run a triathlon', measure: null, tactics: [], measurements: [] },
+          { id: third.id, title: 'x'.repeat(200), measure: null, tactics: [], measurements: [] },
         ],
       });
     });
@@ -134,7 +134,7 @@ describeWithDb(`goals API (${dbKind})`, () => {
       const again = await api.goal('One more');
       const after = await api.outcomes();
       expect(after.goals).toHaveLength(MAX_GOALS_PER_USER);
-      expect(after.goals.at(-1)).toEqual({ ...again, tactics: [] });
+      expect(after.goals.at(-1)).toEqual({ ...again, tactics: [], measurements: [] });
     });
   });
 
@@ -148,11 +148,12 @@ describeWithDb(`goals API (${dbKind})`, () => {
       expect(parseExactly(goalSchema, response.json())).toEqual({
         id: first.id,
         title: 'Sleep 8 hours',
+        measure: null,
       });
       expect(await api.outcomes()).toEqual({
         goals: [
-          { id: first.id, title: 'Sleep 8 hours', tactics: [] },
-          { ...second, tactics: [] },
+          { id: first.id, title: 'Sleep 8 hours', measure: null, tactics: [], measurements: [] },
+          { ...second, tactics: [], measurements: [] },
         ],
       });
     });
@@ -170,7 +171,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
         const response = await api.updateGoal(goal.id, body);
         expect(response.statusCode).toBe(400);
         expect(errorBodySchema.parse(response.json()).message).toBe(message);
-        expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [] }] });
+        expect(await api.outcomes()).toEqual({
+          goals: [{ ...goal, tactics: [], measurements: [] }],
+        });
       });
     }
 
@@ -182,7 +185,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
         const response = await api.updateGoal(id, { title: 'Renamed' });
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [tactic] }] });
+      expect(await api.outcomes()).toEqual({
+        goals: [{ ...goal, tactics: [tactic], measurements: [] }],
+      });
     });
   });
 
@@ -199,7 +204,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
       expect(response.body).toBe('');
       expect(await db().select().from(goals).where(eq(goals.id, doomed.id))).toEqual([]);
       expect(await db().select().from(tactics).where(eq(tactics.goalId, doomed.id))).toEqual([]);
-      expect(await api.outcomes()).toEqual({ goals: [{ ...kept, tactics: [keptTactic] }] });
+      expect(await api.outcomes()).toEqual({
+        goals: [{ ...kept, tactics: [keptTactic], measurements: [] }],
+      });
 
       const again = await api.deleteGoal(doomed.id);
       expect([again.statusCode, again.json()]).toEqual([404, NOT_FOUND]);
@@ -213,7 +220,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
         const response = await api.deleteGoal(id);
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect(await api.outcomes()).toEqual({ goals: [{ ...goal, tactics: [tactic] }] });
+      expect(await api.outcomes()).toEqual({
+        goals: [{ ...goal, tactics: [tactic], measurements: [] }],
+      });
     });
   });
 

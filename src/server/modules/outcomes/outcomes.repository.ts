@@ -4,6 +4,7 @@ import { ownedGoals } from '../../db/ownership.ts';
 import { goals, tactics } from '../../db/schema.ts';
 import type { GoalWithTactics, Outcomes } from '#shared/schemas';
 import { goalColumns } from '../goals/goals.repository.ts';
+import { recentMeasurements } from '../measurements/measurements.repository.ts';
 import { recentCheckIns, tacticColumns, toTactic } from '../tactics/tactics.repository.ts';
 
 export function outcomesRepository(db: Db) {
@@ -25,18 +26,23 @@ export function outcomesRepository(db: Db) {
     async forCaller(uid: string): Promise<Outcomes> {
       const rows = await callerRows.execute({ uid });
 
-      const checkIns = await recentCheckIns(
-        db,
-        rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
-      );
+      const [checkIns, values] = await Promise.all([
+        recentCheckIns(
+          db,
+          rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
+        ),
+        recentMeasurements(db, [
+          ...new Set(rows.flatMap(({ goal }) => (goal.measure ? [goal.id] : []))),
+        ]),
+      ]);
       const byId = new Map<string, GoalWithTactics>();
       for (const { goal, tactic } of rows) {
         let entry = byId.get(goal.id);
         if (!entry) {
-          entry = { ...goal, tactics: [] };
+          entry = { ...goal, tactics: [], measurements: values.get(goal.id) ?? [] };
           byId.set(goal.id, entry);
         }
-        if (tactic) entry.tactics.push(toTactic(tactic, checkIns.get(tactic.id) ?? []));
+        if (tactic) entry.tactics.push(toTactic(tactic, checkIns.get(tactic.id)));
       }
       return { goals: [...byId.values()] };
     },

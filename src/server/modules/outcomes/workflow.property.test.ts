@@ -162,8 +162,12 @@ class World {
       case 'createGoal': {
         const response = await api.createGoal(command.body);
         if (!validGoalBody(body)) return [response, { status: 400 }];
-        const created = { id: String(response.json()?.id), title: body.title.trim() };
-        plan.push({ ...created, tactics: [] });
+        const created = {
+          id: String(response.json()?.id),
+          title: body.title.trim(),
+          measure: null,
+        };
+        plan.push({ ...created, tactics: [], measurements: [] });
         this.remember(created.id);
         return [response, { status: 201, body: created }];
       }
@@ -172,7 +176,7 @@ class World {
         if (!validGoalBody(body)) return [response, { status: 400 }];
         if (!goal) return [response, { status: 404 }];
         goal.title = body.title.trim();
-        return [response, { status: 200, body: { id: goal.id, title: goal.title } }];
+        return [response, { status: 200, body: { id: goal.id, title: goal.title, measure: null } }];
       }
       case 'deleteGoal': {
         const response = await api.deleteGoal(target.id);
@@ -233,7 +237,7 @@ describeWithDb(`workflow API against a model (${dbKind})`, () => {
         for (const [index, api] of world.apis.entries()) {
           const goal = await api.goal(`Goal of ${index}`);
           const tactic = await api.tactic(goal.id, `Tactic of ${index}`);
-          world.plans[index]!.push({ ...goal, tactics: [tactic] });
+          world.plans[index]!.push({ ...goal, tactics: [tactic], measurements: [] });
           world.remember(goal.id, tactic.id);
         }
 

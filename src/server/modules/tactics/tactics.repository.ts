@@ -7,7 +7,7 @@ import { preparedOncePerDatabase } from '../../db/prepared.ts';
 import { checkIns, goals, tactics } from '../../db/schema.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { LocalDate } from '#shared/schedule';
-import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
+import type { CreateTactic, Step, Tactic, UpdateTactic } from '#shared/schemas';
 
 /** The stored columns behind a tactic as the API shows it (see `toTactic`). */
 export const tacticColumns = {
@@ -26,27 +26,36 @@ export const tacticColumns = {
   actualImpact: tactics.actualImpact,
   link: tactics.link,
   resourceId: tactics.resourceId,
+  steps: tactics.steps,
+  completionNote: tactics.completionNote,
 };
 
 type TacticRow = {
   [Key in keyof typeof tacticColumns]: (typeof tacticColumns)[Key]['_']['data'] | null;
-} & { id: string; goalId: string; title: string; completed: boolean };
+} & { id: string; goalId: string; title: string; completed: boolean; steps: Step[] };
+
+/** One check-in as stored: its date and, when one was written, its note. */
+export interface StoredCheckIn {
+  date: LocalDate;
+  note: string | null;
+}
 
 /** A stored row in the API's shape. */
-export function toTactic(row: TacticRow, checkInDates: LocalDate[]): Tactic {
+export function toTactic(row: TacticRow, checkIns: StoredCheckIn[] = []): Tactic {
   const { planWhen, planThen, completedAt, ...rest } = row;
   return {
     ...rest,
     completedAt: completedAt ? new Date(completedAt).toISOString() : null,
     plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
-    checkIns: checkInDates,
+    checkIns: checkIns.map(({ date }) => date),
+    checkInNotes: checkIns.flatMap(({ date, note }) => (note === null ? [] : [{ date, note }])),
   };
 }
 
 /** Every plan read and every tactic answer runs it. */
 const checkInQuery = preparedOncePerDatabase((db) =>
   db
-    .select({ tacticId: checkIns.tacticId, date: checkIns.date })
+    .select({ tacticId: checkIns.tacticId, date: checkIns.date, note: checkIns.note })
     .from(checkIns)
     .where(
       and(
@@ -66,13 +75,13 @@ const checkInQuery = preparedOncePerDatabase((db) =>
 export async function recentCheckIns(
   db: Db,
   tacticIds: string[],
-): Promise<Map<string, LocalDate[]>> {
-  const byTactic = new Map<string, LocalDate[]>();
+): Promise<Map<string, StoredCheckIn[]>> {
+  const byTactic = new Map<string, StoredCheckIn[]>();
   if (tacticIds.length === 0) return byTactic;
   const rows = await checkInQuery(db).execute({ ids: tacticIds });
-  for (const { tacticId, date } of rows) {
+  for (const { tacticId, date, note } of rows) {
     const dates = byTactic.get(tacticId) ?? [];
-    dates.push(date);
+    dates.push({ date, note });
     byTactic.set(tacticId, dates);
   }
   return byTactic;
@@ -88,7 +97,7 @@ function columnsFor(changes: UpdateTactic, values: Record<string, unknown>) {
     values[name] = value;
     return sql.placeholder(name) as unknown as SQL;
   };
-  const { plan, completed, repeat, ...plain } = changes;
+  const { plan, completed, repeat, steps, ...plain } = changes;
   const columns: PgUpdateSetSource<typeof tactics> = { updatedAt: sql`now()` };
   for (const [key, value] of Object.entries(plain)) {
     if (value !== undefined) Object.assign(columns, { [key]: param(key, value) });
@@ -97,8 +106,13 @@ function columnsFor(changes: UpdateTactic, values: Record<string, unknown>) {
     columns.planWhen = param('planWhen', plan?.when ?? null);
     columns.planThen = param('planThen', plan?.then ?? null);
   }
+  if (steps !== undefined) {
+    columns.steps = sql`${param('steps', JSON.stringify(steps))}::jsonb`;
+  }
   if (completed !== undefined) {
     columns.completed = completed;
+    // A note belongs to one completion: reopening clears it unless a new one comes along.
+    if (!completed && changes.completionNote === undefined) columns.completionNote = null;
     // The first completion's time is kept when `true` is sent again (a retried tick).
     columns.completedAt = completed
       ? sql`case when ${tactics.completed} then ${tactics.completedAt} else now() end`
@@ -145,7 +159,7 @@ export function tacticsRepository(db: Db) {
   const findOwned = async (uid: string, id: string): Promise<Tactic | undefined> => {
     const [row] = await db.select(tacticColumns).from(tactics).where(owned(uid, id));
     if (!row) return undefined;
-    return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id) ?? []);
+    return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id));
   };
 
   const updates = new Map<string, ReturnType<typeof prepareUpdate>>();
@@ -225,7 +239,7 @@ export function tacticsRepository(db: Db) {
           })
           .onConflictDoNothing({ target: tactics.id })
           .returning(tacticColumns);
-        return created ? toTactic(created, []) : ('conflict' as const);
+        return created ? toTactic(created) : ('conflict' as const);
       });
       if (typeof result !== 'string') return { tactic: result, created: true };
       if (result !== 'conflict') return result;
@@ -252,7 +266,7 @@ export function tacticsRepository(db: Db) {
         if (conflict && (await findOwned(uid, id))) return 'completed-repeating';
         return undefined;
       }
-      return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id) ?? []);
+      return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id));
     },
 
     /** False when the caller has no tactic with this id. */
@@ -263,13 +277,14 @@ export function tacticsRepository(db: Db) {
     },
 
     /**
-     * Records a check-in (again is a no-op). Undefined when the caller has no such tactic,
+     * Records a check-in (again is a no-op, except that a note sent replaces the day's). Undefined when the caller has no such tactic,
      * 'not-repeating' when it has no repeat.
      */
     async checkIn(
       uid: string,
       id: string,
       date: LocalDate,
+      note?: string | null,
     ): Promise<'checked-in' | 'not-repeating' | undefined> {
       if (!isRowId(id)) return undefined;
       const [tactic] = await db
@@ -278,7 +293,14 @@ export function tacticsRepository(db: Db) {
         .where(owned(uid, id));
       if (!tactic) return undefined;
       if (tactic.repeat === null) return 'not-repeating';
-      await db.insert(checkIns).values({ tacticId: id, date }).onConflictDoNothing();
+      const insert = db.insert(checkIns).values({ tacticId: id, date, note: note ?? null });
+      // A note sent again replaces the day's note; a check-in without a body keeps it.
+      if (note === undefined) await insert.onConflictDoNothing();
+      else
+        await insert.onConflictDoUpdate({
+          target: [checkIns.tacticId, checkIns.date],
+          set: { note },
+        });
       return 'checked-in';
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  checkInBodySchema,
   checkInParamsSchema,
   createTacticSchema,
   errorBodySchema,
@@ -93,8 +94,12 @@ export async function tacticsRoutes(
     {
       schema: {
         summary: 'Check a repeating tactic in on a day (at most one day ahead)',
+        description:
+          'An optional body `{ "note": "..." }` sets the day’s note (null removes it); without ' +
+          'a body the note already there is kept.',
         tags: ['Plan'],
         params: checkInParamsSchema,
+        body: checkInBodySchema,
         response: { 204: z.undefined(), 404: errorBodySchema, 409: errorBodySchema },
       },
     },
@@ -103,7 +108,7 @@ export async function tacticsRoutes(
       if (date > latestCheckInDate(now())) {
         throw new HttpError(400, SCHEDULE_MESSAGES.futureCheckIn);
       }
-      const result = await tactics.checkIn(request.identity.uid, id, date);
+      const result = await tactics.checkIn(request.identity.uid, id, date, request.body?.note);
       if (!result) throw notFound();
       if (result === 'not-repeating') {
         throw new HttpError(409, SCHEDULE_MESSAGES.checkInNeedsRepeat);
