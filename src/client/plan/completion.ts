@@ -6,4 +6,14 @@ import { useQueuedTacticChange } from './queued-change.ts';
  * it is kept while offline and sent on reconnecting.
  */
 export const useSetCompleted = () =>
-  useQueuedTacticChange('completed', (tactic, { completed }) => ({ ...tactic, completed }));
+  useQueuedTacticChange('completed', (tactic, { completed, completionNote }) => ({
+    ...tactic,
+    completed,
+    // Reopening clears the note, as the server does.
+    completionNote:
+      completionNote !== undefined ? completionNote : completed ? tactic.completionNote : null,
+  }));
+
+/** The tactic's sub-steps, the whole list at once (ids are made here, so a retry is safe). */
+export const useSetSteps = () =>
+  useQueuedTacticChange('steps', (tactic, { steps }) => ({ ...tactic, steps }));

@@ -1,4 +1,5 @@
-import type { CreateGoal, Goal } from '#shared/schemas';
+import type { LocalDate } from '#shared/schedule';
+import type { CreateGoal, Goal, GoalWithTactics } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
@@ -21,3 +22,7 @@ const goalCalls: RowCalls<Draft> = {
 };
 
 export const useSaveGoals = () => useSaveRows(goalCalls);
+
+/** The goal's target date, which pace needs; none until goals carry one. */
+export const targetDateOf = (goal: GoalWithTactics): LocalDate | null =>
+  (goal as GoalWithTactics & { targetDate?: LocalDate | null }).targetDate ?? null;

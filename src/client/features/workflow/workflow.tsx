@@ -4,6 +4,7 @@ import type { Outcomes } from '#shared/schemas';
 import { useOutcomes } from '../../plan/outcomes.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
+import { MeasuredGoals } from './components/measured-goals.tsx';
 import { PlanLoadFailure } from './components/plan-load-failure.tsx';
 import { PrioritizeStep } from './components/prioritize-step.tsx';
 import { SummaryStep } from './components/summary-step.tsx';
@@ -40,7 +41,12 @@ function StepScreen({ step }: { step: StepNumber }) {
   const outcomes = useOutcomes();
   if (outcomes.data) {
     const Screen = STEP_SCREENS[step];
-    return <Screen outcomes={outcomes.data} />;
+    return (
+      <>
+        <Screen outcomes={outcomes.data} />
+        <MeasuredGoals outcomes={outcomes.data} />
+      </>
+    );
   }
   if (outcomes.isError) {
     return <PlanLoadFailure error={outcomes.error} retry={() => void outcomes.refetch()} />;
