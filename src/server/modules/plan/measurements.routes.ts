@@ -9,7 +9,8 @@ import {
   measurementSchema,
 } from '#shared/schemas';
 import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { refused } from './refusals.ts';
 import type { MeasurementsRepository } from './measurements.repository.ts';
 
 export async function measurementsRoutes(
@@ -30,16 +31,21 @@ export async function measurementsRoutes(
         tags: ['Plan'],
         params: measurementParamsSchema,
         body: measurementBodySchema,
-        response: { 200: measurementSchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: measurementSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => {
       const { id, date } = request.params;
       // The same rule as check-ins: the server's UTC date plus a day for time zones.
       if (date > latestCheckInDate(now())) throw new HttpError(400, MEASURE_MESSAGES.futureValue);
-      const result = await measurements.put(request.identity.uid, id, date, request.body);
-      if (!result) throw notFound();
+      const result = await measurements.put(request.identity, id, date, request.body);
       if (result === 'no-measure') throw new HttpError(409, MEASURE_MESSAGES.noMeasure);
+      if (typeof result === 'string') throw refused(result);
       return result;
     },
   );
@@ -51,12 +57,18 @@ export async function measurementsRoutes(
         summary: 'Remove the value logged for a day',
         tags: ['Plan'],
         params: measurementParamsSchema,
-        response: { 204: z.undefined(), 404: errorBodySchema },
+        response: {
+          204: z.undefined(),
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const { id, date } = request.params;
-      if (!(await measurements.remove(request.identity.uid, id, date))) throw notFound();
+      const removed = await measurements.remove(request.identity, id, date);
+      if (removed !== true) throw refused(removed);
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isRowId, ownedGoal } from '../../db/ownership.ts';
+import { goalFor, isRowId, whyRefused, type Caller, type Refusal } from '../../db/access.ts';
 import { preparedOncePerDatabase } from '../../db/prepared.ts';
 import { goals, measurements } from '../../db/schema.ts';
 import { MEASUREMENT_HISTORY_DAYS } from '#shared/limits';
@@ -44,26 +44,26 @@ export async function recentMeasurements(
 
 /**
  * A measured goal's logged values, one per goal and date (docs/product.md, "Measures and pace").
- * Every query is scoped to the caller's goals by `db/ownership.ts`.
+ * Every query is scoped by `db/access.ts`: values are edited like the goal itself.
  */
 export function measurementsRepository(db: Db) {
   return {
     /**
-     * Sets the value (and note) of one date; sending it again changes nothing. Undefined when the
-     * caller has no such goal, 'no-measure' when the goal is not measured.
+     * Sets the value (and note) of one date; sending it again changes nothing. A refusal when the
+     * caller may not edit the goal, 'no-measure' when the goal is not measured.
      */
     async put(
-      uid: string,
+      caller: Caller,
       goalId: string,
       date: LocalDate,
       body: MeasurementBody,
-    ): Promise<Measurement | 'no-measure' | undefined> {
-      if (!isRowId(goalId)) return undefined;
+    ): Promise<Measurement | 'no-measure' | Refusal> {
+      if (!isRowId(goalId)) return 'not-found';
       const [goal] = await db
         .select({ id: goals.id, measure: goals.measure })
         .from(goals)
-        .where(ownedGoal(db, uid, goalId));
-      if (!goal) return undefined;
+        .where(goalFor(db, caller.uid, 'edit', goalId));
+      if (!goal) return whyRefused(db, caller, { goal: goalId }, 'edit');
       if (!goal.measure) return 'no-measure';
       const note = body.note ?? null;
       const [row] = await db
@@ -77,14 +77,14 @@ export function measurementsRepository(db: Db) {
       return row!;
     },
 
-    /** Removes the value of one date if there is one; false when the caller has no such goal. */
-    async remove(uid: string, goalId: string, date: LocalDate): Promise<boolean> {
-      if (!isRowId(goalId)) return false;
+    /** Removes the value of one date if there is one; why not when the caller may not. */
+    async remove(caller: Caller, goalId: string, date: LocalDate): Promise<true | Refusal> {
+      if (!isRowId(goalId)) return 'not-found';
       const [goal] = await db
         .select({ id: goals.id })
         .from(goals)
-        .where(ownedGoal(db, uid, goalId));
-      if (!goal) return false;
+        .where(goalFor(db, caller.uid, 'edit', goalId));
+      if (!goal) return whyRefused(db, caller, { goal: goalId }, 'edit');
       await db
         .delete(measurements)
         .where(and(eq(measurements.goalId, goal.id), eq(measurements.date, date)));
