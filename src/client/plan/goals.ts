@@ -23,6 +23,5 @@ const goalCalls: RowCalls<Draft> = {
 
 export const useSaveGoals = () => useSaveRows(goalCalls);
 
-/** The goal's target date, which pace needs; none until goals carry one. */
-export const targetDateOf = (goal: GoalWithTactics): LocalDate | null =>
-  (goal as GoalWithTactics & { targetDate?: LocalDate | null }).targetDate ?? null;
+/** The goal's target date, which pace needs (docs/product.md, "Measures and pace"). */
+export const targetDateOf = (goal: GoalWithTactics): LocalDate | null => goal.targetDate;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { MomentumExport } from '#shared/export';
 import { MEASURE_VALUE_MAX, NOTE_MAX_LENGTH } from '#shared/limits';
 import { MEASURE_MESSAGES, measurementSchema, tacticSchema, type ErrorBody } from '#shared/schemas';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
@@ -158,8 +159,8 @@ describeWithDb(`measures, values, steps and notes (${dbKind})`, () => {
       const { api, goal } = await measuredGoal();
       await api.putMeasurement(goal.id, '2026-06-01', { value: 1 });
       expect((await api.deleteGoal(goal.id)).statusCode).toBe(204);
-      const file = (await api.send('GET', '/api/export')).json();
-      expect(file.goals).toEqual([]);
+      const file = (await api.send('GET', '/api/export')).json<MomentumExport>();
+      expect(file.outcomes.flatMap((outcome) => outcome.goals)).toEqual([]);
     });
   });
 

@@ -183,7 +183,7 @@ class World {
         if (!validGoalBody(body)) return [response, { status: 400 }];
         if (!goal) return [response, { status: 404 }];
         goal.title = body.title.trim();
-        const { tactics: _tactics, ...changed } = goal;
+        const { tactics: _tactics, measurements: _values, ...changed } = goal;
         return [response, { status: 200, body: changed }];
       }
       case 'deleteGoal': {
