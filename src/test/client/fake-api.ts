@@ -60,6 +60,8 @@ export function seedPlan(
         targetDate: goal.targetDate ?? null,
         status: goal.status ?? 'active',
         statusChangedAt: goal.statusChangedAt ?? '2026-01-05T09:00:00.000Z',
+        measure: goal.measure ?? null,
+        measurements: [],
         tactics: (goal.tactics ?? []).map((tactic) => ({
           id: `t${++tacticNumber}`,
           goalId: id,
@@ -88,7 +90,8 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
   const findOutcome = (id: string | undefined) =>
     plan.outcomes.find((outcome) => outcome.id === id);
   const isActive = (outcomeId: string) => findOutcome(outcomeId)?.status === 'active';
-  const goalFields = ({ tactics: _tactics, ...goal }: GoalWithTactics): Goal => goal;
+  const goalFields = ({ tactics: _tactics, measurements: _values, ...goal }: GoalWithTactics): Goal =>
+    goal;
   /** A new goal's outcome: the one named, else the first active one, made if there is none. */
   function outcomeFor(id: unknown): Outcome | undefined {
     if (typeof id === 'string') return findOutcome(id);
@@ -171,6 +174,8 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
           targetDate: null,
           status: 'active',
           statusChangedAt: new Date().toISOString(),
+          measure: null,
+          measurements: [],
           tactics: sample.tactics.map(({ title, effort, impact }) => ({
             id: `tactic-${++created}`,
             goalId,
@@ -195,7 +200,9 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
           targetDate: null,
           status: 'active',
           statusChangedAt: new Date().toISOString(),
+          measure: null,
           tactics: [],
+          measurements: [],
         };
         placeAt(plan.goals, added, body.position, (other) => other.outcomeId === outcome.id);
         return json(201, goalFields(added));
@@ -203,6 +210,7 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
       if (!goal) return notFound();
       if (method === 'PATCH') {
         if (typeof body.title === 'string') goal.title = body.title.trim();
+        if (body.measure !== undefined) goal.measure = body.measure as Goal['measure'];
         if (body.targetDate !== undefined) goal.targetDate = body.targetDate as string | null;
         if (body.status !== undefined && body.status !== goal.status) {
           goal.status = body.status as Goal['status'];
