@@ -90,8 +90,11 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
   const findOutcome = (id: string | undefined) =>
     plan.outcomes.find((outcome) => outcome.id === id);
   const isActive = (outcomeId: string) => findOutcome(outcomeId)?.status === 'active';
-  const goalFields = ({ tactics: _tactics, measurements: _values, ...goal }: GoalWithTactics): Goal =>
-    goal;
+  const goalFields = ({
+    tactics: _tactics,
+    measurements: _values,
+    ...goal
+  }: GoalWithTactics): Goal => goal;
   /** A new goal's outcome: the one named, else the first active one, made if there is none. */
   function outcomeFor(id: unknown): Outcome | undefined {
     if (typeof id === 'string') return findOutcome(id);
