@@ -6,6 +6,7 @@ import type { ClientConfig } from '#shared/schemas';
 import type { Database } from './db/client.ts';
 import { registerApiDescription, signedInRoutes } from './plugins/api-description.ts';
 import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
+import { deletedSinceIssued } from './plugins/deleted-accounts.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
 import { registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
@@ -16,7 +17,7 @@ import { calendarRepository } from './modules/calendar/calendar.repository.ts';
 import {
   calendarFeedRoutes,
   calendarRoutes,
-  redactFeedUrl,
+  loggedUrl,
 } from './modules/calendar/calendar.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { goalsRepository } from './modules/goals/goals.repository.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock for check-in dates and the feed's DTSTAMP; tests set it. */
   now?: () => Date;
+  /** PUBLIC_URL: the origin links are built on; unset only in local mode (and tests). */
+  publicUrl?: string;
   /** TRUST_PROXY: off by default; a hop count or the proxies' addresses. */
   trustProxy?: number | string[] | false;
   /** REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS. */
@@ -65,7 +68,7 @@ function withRedactedUrls(logger: AppOptions['logger']): FastifyServerOptions['l
       ...(logger === true ? {} : logger.serializers),
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactFeedUrl(request.url),
+        url: loggedUrl(request),
         host: request.host,
         remoteAddress: request.ip,
       }),
@@ -95,7 +98,7 @@ export async function buildApp(options: AppOptions) {
     request.log.info(
       {
         method: request.method,
-        url: redactFeedUrl(request.url),
+        url: loggedUrl(request),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -134,14 +137,19 @@ export async function buildApp(options: AppOptions) {
   const account = accountRepository(options.database.db);
   await app.register(
     async (api) => {
-      api.addHook('onRequest', authenticate(options.verifier));
+      api.addHook(
+        'onRequest',
+        authenticate(options.verifier, {
+          deletedSinceIssued: deletedSinceIssued(options.database.db),
+        }),
+      );
       signedInRoutes(api);
       await registerWriteRateLimit(api, options.database.db);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
       await api.register(tacticsRoutes, { tactics, now: options.now });
       await api.register(outcomesRoutes, { outcomes });
-      await api.register(calendarRoutes, { calendar, users });
+      await api.register(calendarRoutes, { calendar, users, publicUrl: options.publicUrl });
       await api.register(accountRoutes, { account, users, now: options.now });
     },
     { prefix: '/api' },

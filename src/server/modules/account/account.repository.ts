@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ownedGoals, ownedUser, tally } from '../../db/ownership.ts';
 import { checkIns, goals, rateLimitHits, tactics, users } from '../../db/schema.ts';
 import { WRITE_BUDGET } from '../../plugins/security.ts';
+import { rememberDeletion } from '../../plugins/deleted-accounts.ts';
 import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
   EXPORT_VERSION,
@@ -182,6 +183,8 @@ export function accountRepository(db: Db) {
         await tx
           .delete(rateLimitHits)
           .where(eq(rateLimitHits.key, rateLimitKey(WRITE_BUDGET, uid)));
+        // The account's tokens stop working now, not when they expire.
+        await rememberDeletion(tx, uid);
         return deleted.length > 0;
       });
     },

@@ -11,8 +11,12 @@ import {
 } from '#shared/export';
 import { MAX_GOALS_PER_USER, MAX_IMPORT_BYTES } from '#shared/limits';
 import { LIMIT_MESSAGES } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { useWorkflowApp, type WorkflowApi } from '../../../test/server/workflow-model.ts';
+import { dbKind, describeWithDb, signInTestUser } from '../../../test/server/test-app.ts';
+import {
+  useWorkflowApp,
+  workflowApi,
+  type WorkflowApi,
+} from '../../../test/server/workflow-model.ts';
 import { accountRepository } from './account.repository.ts';
 
 /**
@@ -491,19 +495,50 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       });
       expect(await exportOf(bob)).toEqual({ ...bobBefore, exportedAt: expect.any(String) });
 
-      // The calendar link is dead; a repeated delete is fine; signing in again starts empty.
+      // The calendar link is dead, and so is every token issued before the deletion.
       expect(
         (await context().app.inject({ method: 'GET', url: new URL(calendarUrl).pathname }))
           .statusCode,
       ).toBe(404);
-      expect((await alice.send('DELETE', '/api/users/me')).statusCode).toBe(204);
-      const profile = await alice.send('POST', '/api/users', {
+      for (const [method, url] of [
+        ['GET', '/api/outcomes'],
+        ['DELETE', '/api/users/me'],
+        ['POST', '/api/goals'],
+      ] as const) {
+        const stale = await alice.send(
+          method,
+          url,
+          method === 'POST' ? { title: 'Ghost' } : undefined,
+        );
+        expect([method, url, stale.statusCode, stale.json()]).toEqual([
+          method,
+          url,
+          401,
+          { message: 'Unauthorized' },
+        ]);
+      }
+      expect(await aliceRows()).toMatchObject({ users: 0, goals: 0 });
+
+      // Signing in again (a token issued after the deletion, so a second later) starts empty.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const again = workflowApi(
+        context().app,
+        await signInTestUser('Leaving', { sub: alice.user.sub }),
+      );
+      expect(again.user.uid).toBe(alice.user.uid);
+      expect((await again.send('DELETE', '/api/users/me')).statusCode).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const back = workflowApi(
+        context().app,
+        await signInTestUser('Back', { sub: alice.user.sub }),
+      );
+      const profile = await back.send('POST', '/api/users', {
         email: alice.user.email,
         displayName: 'Back',
       });
       expect(profile.statusCode).toBe(200);
       expect(profile.json().id).not.toBe(aliceRow!.id);
-      const fresh = await exportOf(alice);
+      const fresh = await exportOf(back);
       expect(fresh.goals).toEqual([]);
       expect(fresh.calendar).toEqual({ active: false, createdAt: null });
     });
