@@ -9,7 +9,9 @@ import {
 import { CHECK_IN_MAX_DAYS_AHEAD, RATING_MAX, RATING_MIN, TITLE_MAX_LENGTH } from './limits.ts';
 import {
   addDays,
-  isLocalDate,
+  EARLIEST_PLAN_DATE,
+  isPlanDate,
+  LATEST_PLAN_DATE,
   WEEKDAYS,
   type LocalDate,
   type Repeat,
@@ -54,15 +56,12 @@ export const ratingSchema = z
 
 export const idSchema = z.uuid();
 
-export const LOCAL_DATE_MESSAGE = 'Dates must be real calendar dates written YYYY-MM-DD';
-
-/** Dates before this are typing mistakes, not plans. */
-const EARLIEST_LOCAL_DATE = '2000-01-01';
+export const LOCAL_DATE_MESSAGE = `Dates must be real calendar dates from ${EARLIEST_PLAN_DATE} to ${LATEST_PLAN_DATE}, written YYYY-MM-DD`;
 
 /** A local calendar date "YYYY-MM-DD", as the user's device names it (docs/product.md). */
 export const localDateSchema = z
   .string({ error: LOCAL_DATE_MESSAGE })
-  .refine((value) => isLocalDate(value) && value >= EARLIEST_LOCAL_DATE, LOCAL_DATE_MESSAGE);
+  .refine(isPlanDate, LOCAL_DATE_MESSAGE);
 
 const byWeekOrder = (days: Weekday[]) =>
   [...days].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));

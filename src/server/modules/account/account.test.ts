@@ -10,7 +10,7 @@ import {
   type MomentumExport,
 } from '#shared/export';
 import { MAX_GOALS_PER_USER, MAX_IMPORT_BYTES } from '#shared/limits';
-import { LIMIT_MESSAGES } from '#shared/schemas';
+import { LIMIT_MESSAGES, LOCAL_DATE_MESSAGE } from '#shared/schemas';
 import { dbKind, describeWithDb, signInTestUser } from '../../../test/server/test-app.ts';
 import {
   useWorkflowApp,
@@ -345,6 +345,12 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
           ]),
         400,
         'This file cannot be imported: A repeating tactic is checked in each day, never marked done (at goals[1].tactics[1].completed)',
+      ],
+      [
+        'a due date past 2100',
+        () => fileWith([{ title: 'Far', tactics: [tactic('Later', { dueDate: '9999-12-31' })] }]),
+        400,
+        `This file cannot be imported: ${LOCAL_DATE_MESSAGE} (at goals[1].tactics[1].dueDate)`,
       ],
       [
         'more than 50 tactics in a goal',

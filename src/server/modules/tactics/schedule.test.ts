@@ -13,7 +13,7 @@ import { parseExactly, useWorkflowApp } from '../../../test/server/workflow-mode
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const DATE = 'Dates must be real calendar dates written YYYY-MM-DD';
+const DATE = 'Dates must be real calendar dates from 2000-01-01 to 2100-12-31, written YYYY-MM-DD';
 const LINK = 'Links must be web addresses starting with https://';
 const RATING = 'Ratings are whole numbers from 1 to 5';
 const SLUG = 'Resource ids are short slugs of lowercase letters, digits and dashes';
@@ -82,6 +82,8 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       ['a due date with a time', { dueDate: '2027-11-28T10:00:00Z' }, DATE],
       ['a due date as a number', { dueDate: 20271128 }, DATE],
       ['a due date before 2000', { dueDate: '1999-12-31' }, DATE],
+      ['a due date after 2100', { dueDate: '2101-01-01' }, DATE],
+      ['a due date in year 9999', { dueDate: '9999-12-31' }, DATE],
       ['month 13', { dueDate: '2027-13-01' }, DATE],
       [
         'a weekly repeat with no days',
