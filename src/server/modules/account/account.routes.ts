@@ -10,15 +10,22 @@ import {
 } from '#shared/export';
 import { MAX_GOALS_PER_USER, MAX_IMPORT_BYTES } from '#shared/limits';
 import { errorBodySchema, type ErrorBody } from '#shared/schemas';
-import { bodyCheckedByHandler, type ZodTypeProvider } from '../../plugins/api-description.ts';
+import {
+  bodyCheckedByHandler,
+  querySchema,
+  type ZodTypeProvider,
+} from '../../plugins/api-description.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
 
-const importQuerySchema = z.object({
+const importQuerySchema = querySchema({
   dryRun: z
-    .string()
+    .enum(['1', 'true', '0', 'false'], {
+      error: 'dryRun is 1 or true (check the file, change nothing), or 0 or false',
+    })
     .optional()
+    .transform((value) => value === '1' || value === 'true')
     .describe('"1" or "true": check the file and count what it adds, change nothing'),
 });
 
@@ -78,8 +85,7 @@ export async function accountRoutes(
         return reply.code(400).send(body);
       }
       const summary = importSummary(checked.data);
-      const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
-      if (dryRun) {
+      if (request.query.dryRun) {
         const existing = await account.goalCount(request.identity.uid);
         if (existing + summary.goals > MAX_GOALS_PER_USER) {
           throw new HttpError(409, goalLimitMessage(existing, summary.goals));

@@ -285,6 +285,25 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(await goalTitles(api)).toEqual([]);
     });
 
+    it('refuses a malformed or unknown query parameter with 400, importing nothing', async () => {
+      const api = await signIn('Query prober');
+      for (const query of ['?dryRun=1&dryRun=2', '?dryRun[]=1', '?dryRun=yes', '?dry=1']) {
+        const response = await importFile(api, threeGoals(), query);
+        expect([query, response.statusCode]).toEqual([query, 400]);
+        expect(response.json()).toMatchObject({
+          message: expect.any(String),
+          issues: [expect.anything()],
+        });
+      }
+      expect(await goalTitles(api)).toEqual([]);
+      // Other routes refuse a query string they do not take, too.
+      const outcomes = await api.send('GET', '/api/outcomes?limit=5');
+      expect([outcomes.statusCode, outcomes.json().message]).toEqual([
+        400,
+        'Unknown query parameter: limit',
+      ]);
+    });
+
     it('accepts an earlier, smaller file: fields added later take their defaults', async () => {
       const api = await signIn('Early adopter');
       const early = fileWith([
