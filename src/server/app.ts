@@ -1,8 +1,13 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/limits';
-import type { ClientConfig } from '#shared/schemas';
+import type { ClientConfig, ErrorBody } from '#shared/schemas';
 import type { Database } from './db/client.ts';
 import { registerApiDescription, signedInRoutes } from './plugins/api-description.ts';
 import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
@@ -91,6 +96,15 @@ export async function buildApp(options: AppOptions) {
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     return503OnClosing: true,
+    // What the router refuses before any route runs (a path segment over its length limit: 414;
+    // a malformed escape: 400) answers in our error shape too (docs/decisions/024-one-error-shape.md).
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.statusCode === 414;
+      const body: ErrorBody = {
+        message: tooLong ? 'The address is too long' : 'The address is not valid',
+      };
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
+    },
     // One line per request, written when it ends (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESOURCE_ID_PATTERN } from './categories.ts';
 import {
-  PLAN_PART_INVALID,
+  PLAN_CHARACTERS,
   PLAN_PART_REQUIRED,
   PLAN_PART_TOO_LONG,
   type IfThenPlan,
@@ -18,32 +18,38 @@ import {
   type Weekday,
 } from './schedule.ts';
 import {
-  hasControlCharacters,
-  hasDirectionOverrides,
+  characterMessages,
+  characterProblem,
   hasVisibleText,
-  isStorableText,
-  TITLE_CONTROL_CHARACTERS,
-  TITLE_DIRECTION_OVERRIDES,
-  TITLE_INVALID,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
+  type CharacterMessages,
 } from './titles.ts';
 
 export { isStorableText } from './titles.ts';
 export { LIMIT_MESSAGES } from './limits.ts';
 export { ifThenSentence, type IfThenPlan } from './if-then.ts';
 
+/** Free text refused for its characters with one message: the rule of titles.ts, for the API. */
+const withAllowedCharacters = <T extends z.ZodType<string>>(
+  schema: T,
+  messages: CharacterMessages,
+) =>
+  schema.superRefine((value, ctx) => {
+    const problem = characterProblem(value, messages);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
 export const titleSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG)
-    .refine(isStorableText, TITLE_INVALID)
-    .refine((value) => !hasControlCharacters(value), TITLE_CONTROL_CHARACTERS)
-    .refine((value) => !hasDirectionOverrides(value), TITLE_DIRECTION_OVERRIDES)
-    .refine(hasVisibleText, requiredMessage);
+  withAllowedCharacters(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG),
+    characterMessages('Titles'),
+  ).refine(hasVisibleText, requiredMessage);
 
 export const goalTitleSchema = titleSchema(TITLE_REQUIRED.goal);
 export const tacticTitleSchema = titleSchema(TITLE_REQUIRED.tactic);
@@ -87,12 +93,14 @@ export const repeatSchema = z.discriminatedUnion(
 
 /** One part of an if-then plan: trimmed, 1 to TITLE_MAX_LENGTH characters, like a title. */
 const planPartSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, PLAN_PART_TOO_LONG)
-    .refine(isStorableText, PLAN_PART_INVALID);
+  withAllowedCharacters(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(TITLE_MAX_LENGTH, PLAN_PART_TOO_LONG),
+    PLAN_CHARACTERS,
+  );
 
 /** An implementation intention (if-then.ts has the rule in plain code for the browser). */
 export const ifThenPlanSchema = z.strictObject(
@@ -129,11 +137,10 @@ export const resourceIdSchema = z
 // Requests. `strictObject` refuses unknown fields instead of silently dropping them.
 export const createUserSchema = z.strictObject({
   email: z.email().max(320),
-  displayName: z
-    .string()
-    .trim()
-    .max(TITLE_MAX_LENGTH)
-    .refine(isStorableText, 'Names cannot contain invalid characters')
+  displayName: withAllowedCharacters(
+    z.string().trim().max(TITLE_MAX_LENGTH),
+    characterMessages('Names'),
+  )
     .nullable()
     .optional(),
 });
@@ -281,5 +288,4 @@ export const SCHEDULE_MESSAGES = {
   futureCheckIn: 'You can check in at most one day ahead',
   checkInNeedsRepeat: 'Only repeating tactics are checked in; mark this one done instead',
   completedNeedsNoRepeat: 'A repeating tactic is checked in each day, never marked done',
-  tacticIdTaken: 'This tactic id is already in use; send a new one',
 } as const;

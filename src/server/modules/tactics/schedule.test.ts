@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas';
 import { addDays } from '#shared/schedule';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
+import { NOT_FOUND, parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -369,7 +369,7 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       expect(tactics).toHaveLength(2);
     });
 
-    it('another user’s tactic id answers 409 and shows or changes nothing of theirs', async () => {
+    it('another user’s tactic id answers exactly as an unknown goal, changing nothing', async () => {
       const alice = await setUp();
       const bob = await setUp();
       const alicePlan = await alice.api.outcomes();
@@ -378,10 +378,13 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         goalId: bob.goal.id,
         title: 'Sneak',
       });
-      expect([response.statusCode, response.json()]).toEqual([
-        409,
-        { message: SCHEDULE_MESSAGES.tacticIdTaken },
-      ]);
+      const unknown = await bob.api.createTactic({
+        id: randomUUID(),
+        goalId: randomUUID(),
+        title: 'Sneak',
+      });
+      expect([response.statusCode, response.json()]).toEqual([404, NOT_FOUND]);
+      expect(response.json()).toEqual(unknown.json());
       expect(await alice.api.outcomes()).toEqual(alicePlan);
       expect((await bob.api.outcomes()).goals[0]!.tactics).toEqual([bob.tactic]);
     });

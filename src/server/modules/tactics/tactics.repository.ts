@@ -194,7 +194,7 @@ export function tacticsRepository(db: Db) {
     async create(
       uid: string,
       tactic: CreateTactic,
-    ): Promise<{ tactic: Tactic; created: boolean } | 'not-found' | 'limit-reached' | 'id-taken'> {
+    ): Promise<{ tactic: Tactic; created: boolean } | 'not-found' | 'limit-reached'> {
       if (tactic.id) {
         const existing = await findOwned(uid, tactic.id);
         if (existing) return { tactic: existing, created: false };
@@ -229,9 +229,10 @@ export function tacticsRepository(db: Db) {
       });
       if (typeof result !== 'string') return { tactic: result, created: true };
       if (result !== 'conflict') return result;
-      // The id exists: the caller's own concurrent retry, or another user's tactic.
+      // The id exists: the caller's own concurrent retry, or another user's tactic, which answers
+      // exactly as an unknown row would, so the caller learns nothing about it.
       const existing = await findOwned(uid, tactic.id!);
-      return existing ? { tactic: existing, created: false } : 'id-taken';
+      return existing ? { tactic: existing, created: false } : 'not-found';
     },
 
     /**

@@ -45,7 +45,6 @@ export async function tacticsRoutes(
       const result = await tactics.create(request.identity.uid, request.body);
       if (result === 'not-found') throw notFound();
       if (result === 'limit-reached') throw new HttpError(409, LIMIT_MESSAGES.tactics);
-      if (result === 'id-taken') throw new HttpError(409, SCHEDULE_MESSAGES.tacticIdTaken);
       // A retry with the same id answers 200 with the tactic the first call made.
       return reply.code(result.created ? 201 : 200).send(result.tactic);
     },
