@@ -164,7 +164,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(tacticsRoutes, { tactics, now: options.now });
       await api.register(outcomesRoutes, { outcomes });
       await api.register(calendarRoutes, { calendar, users, publicUrl: options.publicUrl });
-      await api.register(accountRoutes, { account, users, now: options.now });
+      await api.register(accountRoutes, {
+        account,
+        users,
+        db: options.database.db,
+        now: options.now,
+      });
     },
     { prefix: '/api' },
   );

@@ -15,7 +15,9 @@ import {
   querySchema,
   type ZodTypeProvider,
 } from '../../plugins/api-description.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { importBudget } from '../../plugins/security.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
 
@@ -32,7 +34,7 @@ const importQuerySchema = querySchema({
 /** Download my data, Import and Delete my account (docs/product.md, Your data). */
 export async function accountRoutes(
   app: FastifyInstance,
-  options: { account: AccountRepository; users: UsersRepository; now?: () => Date },
+  options: { account: AccountRepository; users: UsersRepository; db: Db; now?: () => Date },
 ) {
   const { account, users } = options;
   const now = options.now ?? (() => new Date());
@@ -77,6 +79,7 @@ export async function accountRoutes(
       // An export is bigger than any other request: this route alone takes up to 1 MB.
       bodyLimit: MAX_IMPORT_BYTES,
       config: { tooLargeMessage: IMPORT_MESSAGES.tooLarge },
+      preValidation: importBudget(options.db),
     },
     async (request, reply) => {
       const checked = checkImportFile(request.body);

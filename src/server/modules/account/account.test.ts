@@ -9,7 +9,7 @@ import {
   momentumExportSchema,
   type MomentumExport,
 } from '#shared/export';
-import { MAX_GOALS_PER_USER, MAX_IMPORT_BYTES } from '#shared/limits';
+import { IMPORTS_PER_MINUTE, MAX_GOALS_PER_USER, MAX_IMPORT_BYTES } from '#shared/limits';
 import { LIMIT_MESSAGES, LOCAL_DATE_MESSAGE } from '#shared/schemas';
 import { dbKind, describeWithDb, signInTestUser } from '../../../test/server/test-app.ts';
 import {
@@ -302,6 +302,30 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         400,
         'Unknown query parameter: limit',
       ]);
+    });
+
+    it(`allows ${IMPORTS_PER_MINUTE} imports a minute per user, dry runs included, then 429 with Retry-After`, async () => {
+      const [busy, other] = await Promise.all([signIn('Busy importer'), signIn('Other')]);
+      const file = fileWith([{ title: 'One', tactics: [] }]);
+      for (let sent = 0; sent < IMPORTS_PER_MINUTE; sent++) {
+        const response = await importFile(busy, file, sent % 2 ? '' : '?dryRun=1');
+        expect(response.statusCode).toBeLessThan(300);
+      }
+      for (const query of ['?dryRun=1', '']) {
+        const limited = await importFile(busy, file, query);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+        expect(limited.json()).toEqual({
+          message: 'Too many imports in a short time. Please wait a minute and try again.',
+        });
+      }
+      expect(await goalTitles(busy)).toHaveLength(Math.floor(IMPORTS_PER_MINUTE / 2));
+      // Other writes of the same user, and another user's imports, are not held back.
+      expect((await busy.send('POST', '/api/goals', { title: 'Still writing' })).statusCode).toBe(
+        201,
+      );
+      expect((await importFile(other, file)).statusCode).toBe(201);
     });
 
     it('accepts an earlier, smaller file: fields added later take their defaults', async () => {
