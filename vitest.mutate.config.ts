@@ -1,0 +1,21 @@
+/**
+ * The Vitest setup `npm run mutate` (StrykerJS) runs: the unit, PGlite and component projects of
+ * vitest.config.ts, never the PostgreSQL one. MUTATE_PROJECTS (comma-separated names) narrows it,
+ * e.g. `unit` for src/shared alone, which needs neither the Auth emulator nor a database.
+ */
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+
+const wanted = (process.env.MUTATE_PROJECTS ?? 'unit,server-pglite,client').split(',');
+const projects = (base.test?.projects ?? []).filter(
+  (project) =>
+    typeof project === 'object' && 'test' in project && wanted.includes(project.test?.name ?? ''),
+);
+const needsEmulator = wanted.some((name) => name !== 'unit');
+
+export default mergeConfig(
+  { ...base, test: { ...base.test, projects: [] } },
+  defineConfig({
+    test: { projects, globalSetup: needsEmulator ? base.test?.globalSetup : [] },
+  }),
+);
