@@ -34,7 +34,7 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         await other.send('PUT', `/api/tactics/${id}/check-ins/2026-01-05`),
         await other.send('DELETE', `/api/tactics/${id}/check-ins/2026-01-05`),
       ];
-      expect(calls.map((call) => [call.statusCode, call.json()])).toEqual(
+      expect(calls.map((call): unknown[] => [call.statusCode, call.json()])).toEqual(
         calls.map(() => [404, NOT_FOUND]),
       );
     }
