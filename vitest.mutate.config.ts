@@ -3,19 +3,18 @@
  * vitest.config.ts, never the PostgreSQL one. MUTATE_PROJECTS (comma-separated names) narrows it,
  * e.g. `unit` for src/shared alone, which needs neither the Auth emulator nor a database.
  */
-import { defineConfig, mergeConfig } from 'vitest/config';
+import type { UserWorkspaceConfig, ViteUserConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
 const wanted = (process.env.MUTATE_PROJECTS ?? 'unit,server-pglite,client').split(',');
-const projects = (base.test?.projects ?? []).filter(
-  (project) =>
-    typeof project === 'object' && 'test' in project && wanted.includes(project.test?.name ?? ''),
-);
+const projects = (base.test?.projects ?? []).filter((project) => {
+  const name = (project as UserWorkspaceConfig).test?.name;
+  return typeof name === 'string' && wanted.includes(name);
+});
 const needsEmulator = wanted.some((name) => name !== 'unit');
 
-export default mergeConfig(
-  { ...base, test: { ...base.test, projects: [] } },
-  defineConfig({
-    test: { projects, globalSetup: needsEmulator ? base.test?.globalSetup : [] },
-  }),
-);
+const config: ViteUserConfig = {
+  ...base,
+  test: { ...base.test, projects, globalSetup: needsEmulator ? base.test?.globalSetup : [] },
+};
+export default config;
