@@ -14,7 +14,7 @@ const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), 
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'data', 'test-results', 'playwright-report', 'reports', '.stryker-tmp', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
