@@ -23,7 +23,7 @@ export async function calendarRoutes(
         response: { 200: calendarStatusSchema },
       },
     },
-    async (request) => calendar.status(request.identity.uid),
+    async (request) => calendar.status(request.identity),
   );
 
   const linkSchema = {
@@ -32,7 +32,7 @@ export async function calendarRoutes(
     response: { 200: calendarLinkSchema },
   };
   app.post('/calendar/link', { schema: linkSchema }, async (request) => {
-    const userId = await users.ensureId(request.identity.uid, request.identity);
+    const userId = await users.ensureId(request.identity);
     const secret = await calendar.replaceSecret(userId);
     // PUBLIC_URL, never the Host header a caller chooses; the request's own address only in
     // local mode, where the settings require no PUBLIC_URL (env.ts).
@@ -46,7 +46,7 @@ export async function calendarRoutes(
     response: { 204: z.undefined() },
   };
   app.delete('/calendar/link', { schema: revokeSchema }, async (request, reply) => {
-    await calendar.revoke(request.identity.uid);
+    await calendar.revoke(request.identity);
     return reply.code(204).send();
   });
 }
