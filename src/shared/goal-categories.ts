@@ -23,10 +23,11 @@ import {
   GOAL_THEME_IDS,
   GOAL_THEME_LABELS,
   TACTIC_IDEAS,
-  THEME_IDEAS,
   type GoalThemeId,
   type TacticIdea,
 } from './tactic-ideas.ts';
+// Types only: the themes' ideas load on their own when a goal names a theme.
+import type { ThemeIdeas } from './theme-ideas.ts';
 
 /** A title must score at least this much to match a category: one weight-2 keyword is enough. */
 export const MIN_MATCH_SCORE = 2;
@@ -745,17 +746,17 @@ export interface GoalIdeas {
 }
 
 /**
- * Ideas for a goal: up to `limit` ideas from the theme it names, else from its best-matching
- * category, best score first (the plan's own ranking, so the quickest wins lead), or null when
- * the title matches neither.
+ * Ideas for a goal: up to `limit` ideas from the theme it names (given the themes' ideas, from
+ * theme-ideas.ts), else from its best-matching category, best score first (the plan's own
+ * ranking, so the quickest wins lead), or null when the title matches neither.
  */
-export function ideasForGoal(title: string, limit = 3): GoalIdeas | null {
+export function ideasForGoal(title: string, limit = 3, themeIdeas?: ThemeIdeas): GoalIdeas | null {
   const count = Math.max(0, limit);
-  const theme = matchGoalTheme(title);
-  if (theme) {
+  const theme = themeIdeas ? matchGoalTheme(title) : null;
+  if (theme && themeIdeas) {
     return {
       topic: { id: theme, label: GOAL_THEME_LABELS[theme] },
-      ideas: rankForActionPlan(THEME_IDEAS[theme]).slice(0, count),
+      ideas: rankForActionPlan(themeIdeas[theme]).slice(0, count),
     };
   }
   const id = matchGoalCategory(title);

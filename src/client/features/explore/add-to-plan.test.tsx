@@ -201,16 +201,18 @@ describe('Add to plan from Explore', () => {
     expect(api.plan.goals[0]!.tactics).toEqual([]);
   });
 
-  it("lists the category's tactic ideas above the filters; an idea keeps its resource's link", async () => {
+  it("lists the category's tactic ideas after its resources; an idea keeps its resource's link", async () => {
     const { user, api } = renderCategory();
     const ideas = screen.getByRole('region', { name: 'Tactic ideas' });
     expect(within(ideas).getAllByRole('heading', { level: 3 })).toHaveLength(
       TACTIC_IDEAS['better-sleep'].length,
     );
-    expect(
-      ideas.compareDocumentPosition(screen.getByRole('button', { name: 'All' })) &
-        Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    // Resources lead: the chips and every resource group come before the ideas.
+    for (const before of [
+      screen.getByRole('button', { name: 'All' }),
+      screen.getByRole('region', { name: 'Podcasts' }),
+    ])
+      expect(before.compareDocumentPosition(ideas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const idea = TACTIC_IDEAS['better-sleep'].find((candidate) => candidate.resourceId)!;
     const resource = findResource(idea.resourceId!)!.entry.item;
     await openFor(user, idea.title);

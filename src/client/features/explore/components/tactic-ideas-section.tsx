@@ -21,7 +21,11 @@ function ideaSource(idea: TacticIdea): PlanSource {
 export function TacticIdeasSection({ categoryId }: { categoryId: CategoryId }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-section="tactic-ideas" className="mt-8">
+    <section
+      aria-labelledby={headingId}
+      data-section="tactic-ideas"
+      className="mt-12 border-t border-border pt-10"
+    >
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
         <Lightbulb aria-hidden className="size-5 text-primary" />
         Tactic ideas

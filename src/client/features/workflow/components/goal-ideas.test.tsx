@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ideasForGoal } from '#shared/goal-categories';
+import { THEME_IDEAS } from '#shared/theme-ideas';
 import { seedPlan } from '../../../../test/client/fake-api.ts';
 import { openStep } from '../../../../test/client/render-workflow.tsx';
 
@@ -17,6 +18,20 @@ const ideasOf = (goal: string) =>
   within(card(goal)).findByRole('group', { name: `Ideas for this goal ${goal}` });
 
 describe('Step 2: ideas for each goal', () => {
+  it('offers race training for a half marathon, loading the themes only then', async () => {
+    const RACE = 'Run a half marathon in May';
+    await openStep('/tactics', TITLE, seedPlan([{ title: RACE }]));
+    const ideas = await ideasOf(RACE);
+    expect(within(ideas).getByText('From Race training')).toBeVisible();
+    const expected = ideasForGoal(RACE, 3, THEME_IDEAS)!.ideas;
+    expect(
+      within(ideas)
+        .getAllByRole('button', { name: /^Add idea: / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(expected.map((idea) => `Add idea: ${idea.title}`));
+    for (const idea of expected) expect(THEME_IDEAS.endurance).toContain(idea);
+  });
+
   it('adds an idea as a row with one click, and saves its suggested ratings with it', async () => {
     const { api, user, location } = await openStep(
       '/tactics',

@@ -27,9 +27,9 @@ export function GoalIdeas({
   onAdd: (idea: TacticIdea) => void;
 }) {
   const headingId = useId();
-  const ideasForGoal = useGoalIdeas();
-  if (!ideasForGoal) return null;
-  const found = ideasForGoal(goalTitle, Number.POSITIVE_INFINITY);
+  const loaded = useGoalIdeas(goalTitle);
+  if (!loaded) return null;
+  const { found } = loaded;
   if (!found) {
     return (
       <p className="mt-4 text-sm">
