@@ -77,7 +77,7 @@ describe('Step 4: Strategy summary', () => {
     const spoken = top!.cloneNode(true) as HTMLElement;
     spoken.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
     expect(spoken.textContent).toContain('Impact:5Effort:1Score:9');
-    expect(spoken.textContent!.match(/Impact/g)).toHaveLength(1);
+    expect(spoken.textContent.match(/Impact/g)).toHaveLength(1);
     // No second, separate line of figures on screen.
     expect(within(top!).queryAllByText('Impact:')).toHaveLength(1);
     expect(within(top!).getByText('Impact:').closest('.sr-only')).not.toBeNull();
