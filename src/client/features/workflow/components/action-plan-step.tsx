@@ -11,6 +11,7 @@ import { CardInsight } from '../insight/card-insight.tsx';
 import { STEPS } from '../steps.ts';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
+import { PrintedPlan } from './printed-plan.tsx';
 import { ScheduleControl } from './schedule-control.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 
@@ -33,13 +34,14 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
         </EmptyState>
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <p role="status" className="text-sm font-medium text-muted-foreground">
               {done} of {items.length} done
             </p>
             <PrintButton />
           </div>
-          <ul className="space-y-3">
+          <PrintedPlan ranked={items} planName="My action plan" />
+          <ul className="space-y-3 print:hidden">
             {items.map((item, index) => (
               <li key={item.id}>
                 <ActionItem

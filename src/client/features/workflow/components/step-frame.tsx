@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { backPath, STEPS, type Step } from '../steps.ts';
+import { EmptyArt } from '../../../components/illustrations/empty-art.tsx';
 
 /**
  * The step shown last. Module state on purpose: each workflow path mounts its own copy of the
@@ -91,10 +92,11 @@ export function ContinueButton({
   );
 }
 
-/** A friendly note for a step that needs an earlier one first, with a link back to it. */
+/** A friendly note for a step that needs an earlier one first, illustrated, with a link back to it. */
 export function EmptyState({ children, step }: { children: ReactNode; step: Step }) {
   return (
-    <div className="rounded-lg border border-dashed border-border bg-card p-6 text-center">
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-card p-6 text-center">
+      <EmptyArt className="mb-3 size-24" />
       <p className="text-muted-foreground">{children}</p>
       <Button asChild className="mt-4">
         <Link href={step.path}>Go to {step.label}</Link>
