@@ -235,36 +235,44 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
   page,
   baseURL,
 }) => {
-  test.slow();
+  test.setTimeout(480_000);
   const account = await seedLongPlan(baseURL!);
   await signIn(page, { email: account.email });
   const pages = ['/', '/tactics', '/evaluate', '/summary', '/action-plan', '/today', '/explore'];
-  for (const colorScheme of THEMES) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of LAYOUT_WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const pathname of [...pages, '/explore/better-sleep']) {
-        await page.goto(pathname);
-        await settle(page);
-        await expectNoSidewaysScroll(page, `${pathname} at ${width} (${colorScheme})`);
-      }
-      await page.goto('/summary');
+  /** Each theme on the page as it is: the colour scheme changes without a reload. */
+  const inBothThemes = async (check: (where: string) => Promise<void>) => {
+    for (const colorScheme of THEMES) {
+      await page.emulateMedia({ colorScheme });
+      await check(colorScheme);
+    }
+  };
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const pathname of [...pages, '/explore/better-sleep']) {
+      await page.goto(pathname);
       await settle(page);
-      await page.getByRole('button', { name: 'Matrix', exact: true }).click();
-      const matrix = page.getByRole('group', { name: 'Effort and impact matrix' });
-      await expect(matrix.getByRole('button')).toHaveCount(20);
-      await expectNoSidewaysScroll(page, `the matrix at ${width} (${colorScheme})`);
+      await inBothThemes((theme) =>
+        expectNoSidewaysScroll(page, `${pathname} at ${width} (${theme})`),
+      );
+    }
+    await page.goto('/summary');
+    await settle(page);
+    await page.getByRole('button', { name: 'Matrix', exact: true }).click();
+    const matrix = page.getByRole('group', { name: 'Effort and impact matrix' });
+    await expect(matrix.getByRole('button')).toHaveCount(20);
+    await inBothThemes(async (theme) => {
+      await expectNoSidewaysScroll(page, `the matrix at ${width} (${theme})`);
       // Chips and the key under a phone's matrix: every word on one line.
       expect(
         await brokenWords(page, '[aria-label="Effort and impact matrix"], [data-matrix-key]'),
-        `words broken in the matrix at ${width} (${colorScheme})`,
+        `words broken in the matrix at ${width} (${theme})`,
       ).toEqual([]);
-      // A phone's matrix lists every tactic by rank with its full title; wider screens don't.
-      const key = page.locator('[data-matrix-key]');
-      if (width < 640) {
-        await expect(key.locator('li')).toHaveCount(20);
-        await expect(key).toContainText('#1');
-      } else await expect(key).toBeHidden();
-    }
+    });
+    // A phone's matrix lists every tactic by rank with its full title; wider screens don't.
+    const key = page.locator('[data-matrix-key]');
+    if (width < 640) {
+      await expect(key.locator('li')).toHaveCount(20);
+      await expect(key).toContainText('#1');
+    } else await expect(key).toBeHidden();
   }
 });
