@@ -248,6 +248,28 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
   };
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    await page.goto('/today');
+    await settle(page);
+    // The tab bar: at the bottom with Account on phones, in the top bar without it from 640 px.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const account = nav.getByRole('link', { name: 'Account' });
+    const box = (await nav.boundingBox())!;
+    if (width < 640) {
+      expect(box.y + box.height, `bottom bar at ${width}`).toBeGreaterThan(900 - 2);
+      await expect(account).toBeVisible();
+      for (const tab of await nav.getByRole('link').all())
+        expect((await tab.boundingBox())!.height, `tab height at ${width}`).toBeGreaterThanOrEqual(
+          44,
+        );
+      // One tap from anywhere to Today.
+      await page.goto('/explore');
+      await settle(page);
+      await nav.getByRole('link', { name: 'Today' }).click();
+      await expect(page).toHaveURL(/\/today$/);
+    } else {
+      expect(box.y, `top bar at ${width}`).toBeLessThan(64);
+      await expect(account).toBeHidden();
+    }
     for (const pathname of [...pages, '/explore/better-sleep']) {
       await page.goto(pathname);
       await settle(page);
