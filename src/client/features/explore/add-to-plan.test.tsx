@@ -104,6 +104,26 @@ describe('Add to plan from Explore', () => {
     expect(location()).toBe('/tactics');
   });
 
+  it('asks for effort and impact, so the tactic is ranked where it belongs', async () => {
+    const { user, api } = renderCategory();
+    const tool = sleep.resources.tools[0]!;
+    await openFor(user, tool.name);
+    const effort = within(dialog()).getByRole('combobox', { name: 'Effort' });
+    const impact = within(dialog()).getByRole('combobox', { name: 'Impact' });
+    // A resource brings no ratings: both start unrated, and say what 1 and 5 mean.
+    expect(effort).toHaveValue('');
+    expect(effort).toHaveAccessibleDescription('1 is easy, 5 is hard');
+    expect(impact).toHaveAccessibleDescription('1 is small, 5 is big');
+    await user.selectOptions(effort, '2');
+    await user.selectOptions(impact, '5');
+    await user.click(addInDialog());
+    await waitFor(() =>
+      expect(api.plan.goals[0]!.tactics).toMatchObject([
+        { title: `Try ${tool.name}`, effort: 2, impact: 5 },
+      ]),
+    );
+  });
+
   it('creates a new goal first, after asking for its title and the tactic', async () => {
     const { user, api } = renderCategory();
     const article = sleep.resources.articles[0]!;
@@ -217,6 +237,13 @@ describe('Add to plan from Explore', () => {
     const resource = findResource(idea.resourceId!)!.entry.item;
     await openFor(user, idea.title);
     expect(tacticField()).toHaveValue(idea.title);
+    // The idea's suggested ratings are prefilled.
+    expect(within(dialog()).getByRole('combobox', { name: 'Effort' })).toHaveValue(
+      String(idea.effort),
+    );
+    expect(within(dialog()).getByRole('combobox', { name: 'Impact' })).toHaveValue(
+      String(idea.impact),
+    );
     await user.click(addInDialog());
     await waitFor(() =>
       expect(api.plan.goals[0]!.tactics).toMatchObject([
