@@ -6,7 +6,10 @@
 import type { GoalThemeId, TacticIdea } from './tactic-ideas.ts';
 
 /** Each theme's ideas; they link no resource (resources belong to the ten categories). */
-export type ThemeIdeas = Record<GoalThemeId, readonly TacticIdea[]>;
+/** A theme's idea, with why it helps in one plain sentence. */
+export type ThemeIdea = TacticIdea & { why: string };
+
+export type ThemeIdeas = Record<GoalThemeId, readonly ThemeIdea[]>;
 
 export const THEME_IDEAS: ThemeIdeas = {
   endurance: [
