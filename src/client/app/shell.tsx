@@ -7,13 +7,15 @@ import { SkipLink } from '../components/ui/skip-link.tsx';
 import type { SignedInUser } from '../auth/auth-provider.tsx';
 import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
 import { UserMenu } from '../auth/user-menu.tsx';
+import { PATHS } from '../lib/paths.ts';
 
 /** The skip link's target: the frame every page renders into. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Explore is the active tab on '/explore' and below; Goals on the workflow's paths only. */
-export const isExplorePath = (path: string) => path.startsWith('/explore');
-const isWorkflowPath = (path: string) => (WORKFLOW_PATHS as readonly string[]).includes(path);
+/** Explore is the active tab on '/explore' and below; Goals on the workflow's paths and outcomes. */
+export const isExplorePath = (path: string) => path.startsWith(PATHS.explore);
+const isWorkflowPath = (path: string) =>
+  WORKFLOW_PATHS.includes(path) || path.startsWith(PATHS.outcomes);
 
 /**
  * One tab: beside the logo from 640 px, in the bottom bar below that, where it is a large target
@@ -75,19 +77,19 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
               'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-2 max-sm:pt-1 max-sm:pb-[max(0.25rem,env(safe-area-inset-bottom))]',
             )}
           >
-            <Tab href="/" active={isWorkflowPath(location)} icon={Target}>
+            <Tab href={PATHS.home} active={isWorkflowPath(location)} icon={Target}>
               Goals
             </Tab>
-            <Tab href="/today" active={location === '/today'} icon={CalendarCheck}>
+            <Tab href={PATHS.today} active={location === PATHS.today} icon={CalendarCheck}>
               Today
             </Tab>
-            <Tab href="/explore" active={onExplore} icon={Compass}>
+            <Tab href={PATHS.explore} active={onExplore} icon={Compass}>
               Explore
             </Tab>
             {/* From 640 px the account is the photo in the top bar. */}
             <Tab
-              href="/account"
-              active={location === '/account'}
+              href={PATHS.account}
+              active={location === PATHS.account}
               icon={CircleUserRound}
               className="sm:hidden"
             >
