@@ -68,13 +68,18 @@ describe('Step 2: ideas for each goal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() => expect(location()).toBe('/evaluate'));
-    expect(api.bodies('POST')).toContainEqual({
-      goalId: 'g1',
-      title: first!.title,
-      effort: first!.effort,
-      impact: first!.impact,
-    });
-    expect(api.bodies('POST')).toContainEqual({ goalId: 'g2', title: 'Practise' });
+    // Each new tactic is also sent with its place in its goal (`position`).
+    expect(api.bodies('POST')).toContainEqual(
+      expect.objectContaining({
+        goalId: 'g1',
+        title: first!.title,
+        effort: first!.effort,
+        impact: first!.impact,
+      }),
+    );
+    expect(api.bodies('POST')).toContainEqual(
+      expect.objectContaining({ goalId: 'g2', title: 'Practise' }),
+    );
   });
 
   it('keeps the ratings of an idea whose title was edited before saving', async () => {
@@ -89,7 +94,12 @@ describe('Step 2: ideas for each goal', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() =>
       expect(api.bodies('POST')).toEqual([
-        { goalId: 'g1', title: 'Up at 7 every day', effort: first!.effort, impact: first!.impact },
+        expect.objectContaining({
+          goalId: 'g1',
+          title: 'Up at 7 every day',
+          effort: first!.effort,
+          impact: first!.impact,
+        }),
       ]),
     );
   });
