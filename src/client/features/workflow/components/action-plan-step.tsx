@@ -13,6 +13,7 @@ import { STEPS } from '../steps.ts';
 import { DoneSection } from './finish-disclosure.tsx';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
+import { PrintedPlan } from './printed-plan.tsx';
 import { ScheduleControl } from './schedule-control.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { TacticHistory } from './tactic-history.tsx';
@@ -43,13 +44,14 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
         </EmptyState>
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <p role="status" className="text-sm font-medium text-muted-foreground">
               {done} of {all.length} done
             </p>
             <PrintButton />
           </div>
-          <ul className="space-y-3">
+          <PrintedPlan ranked={items} planName="My action plan" />
+          <ul className="space-y-3 print:hidden">
             {items.map((item, index) => (
               <li key={item.id}>
                 <ActionItem

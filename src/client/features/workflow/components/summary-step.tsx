@@ -10,8 +10,6 @@ import { ScoreExplained } from '../insight/score-explained.tsx';
 import { SummaryViews } from '../insight/summary-views.tsx';
 import { nextPath, STEPS } from '../steps.ts';
 import { DoneSection, GoalFinish } from './finish-disclosure.tsx';
-import { Figure } from './figure.tsx';
-
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
@@ -72,7 +70,8 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
           : 'border-border bg-card',
       )}
     >
-      <span className="min-w-10 text-xl font-bold tabular-nums">#{rank}</span>
+      {/* One width for every rank, so titles stay in line from #1 to #50. */}
+      <span className="w-12 shrink-0 text-xl font-bold tabular-nums">#{rank}</span>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold break-words">{tactic.title}</h2>
@@ -84,11 +83,6 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
           )}
         </div>
         <GoalBadge title={tactic.goalTitle} goalIndex={tactic.goalIndex} />
-        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          <Figure label="Impact" value={tactic.impactShown} />
-          <Figure label="Effort" value={tactic.effortShown} />
-          <Figure label="Score" value={tactic.score} strong />
-        </p>
         <ScoreExplained tactic={tactic} />
         <OpenResourceLink link={tactic.link} title={tactic.title} />
       </div>
