@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
@@ -7,7 +7,7 @@ import { TickBox } from '../../../components/ui/tick-box.tsx';
 import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
-import { CardInsight } from '../insight/card-insight.tsx';
+import { CardInsight, cardNotes } from '../insight/card-insight.tsx';
 import { STEPS } from '../steps.ts';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
@@ -18,7 +18,8 @@ const STEP = STEPS[4];
 
 /** Step 5: the tactics as a checklist, best first; ticks are saved (docs/decisions/006-completion-is-saved.md). */
 export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
-  const items = rankForActionPlan(planTactics(outcomes));
+  const items = useMemo(() => rankForActionPlan(planTactics(outcomes)), [outcomes]);
+  const notes = useMemo(() => cardNotes(items), [items]);
   const setCompleted = useSetCompleted();
   const done = items.filter((item) => item.completed).length;
   return (
@@ -50,7 +51,7 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
                     <>
                       <ScheduleControl tactic={item} />
                       <OpenResourceLink link={item.link} title={item.title} />
-                      <CardInsight ranked={items} index={index} />
+                      <CardInsight tactic={item} index={index} notes={notes} />
                     </>
                   }
                 />
