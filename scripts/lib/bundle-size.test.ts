@@ -12,7 +12,7 @@ import { readBundleReport, sizeOfFiles, type BundleReport } from './bundle-size.
 const LANDING_JS_BUDGET = 100 * 1024;
 const SIGNED_IN_ROUTE_JS_BUDGET = 170 * 1024;
 /** What the service worker downloads for a signed-in user, once: the app's code, offline. */
-const PRECACHE_BUDGET = 255 * 1024;
+const PRECACHE_BUDGET = 265 * 1024;
 
 describe('byte budgets of the production build', () => {
   let report: BundleReport;

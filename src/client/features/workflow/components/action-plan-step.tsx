@@ -4,6 +4,7 @@ import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { TickBox } from '../../../components/ui/tick-box.tsx';
+import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
@@ -40,9 +41,9 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
             </p>
             <PrintButton />
           </div>
-          <ul className="space-y-3">
-            {items.map((item, index) => (
-              <li key={item.id}>
+          <VirtualList items={items} itemKey={(item) => item.id} estimateSize={150} gap={12}>
+            {(item, index, itemProps) => (
+              <li {...itemProps}>
                 <ActionItem
                   item={item}
                   onToggle={(completed) => setCompleted.mutate({ id: item.id, completed })}
@@ -56,8 +57,8 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
                   }
                 />
               </li>
-            ))}
-          </ul>
+            )}
+          </VirtualList>
         </>
       )}
       <StepActions step={STEP} />
