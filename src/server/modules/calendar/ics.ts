@@ -14,6 +14,8 @@ export interface FeedTactic {
   repeat: Repeat | null;
   /** Where a repeat without a due date starts: the date its repeat was set. */
   repeatStart: LocalDate;
+  /** The last day it repeats (its goal's target date, `repeatsUntil`), or null. */
+  repeatsUntil: LocalDate | null;
   plan: IfThenPlan | null;
   link: string | null;
 }
@@ -62,10 +64,12 @@ function firstOccurrence(start: LocalDate, repeat: Repeat): LocalDate {
   return date;
 }
 
-function recurrenceRule(repeat: Repeat): string {
-  if (repeat.frequency === 'daily') return 'FREQ=DAILY';
+/** The RRULE; UNTIL is a DATE like DTSTART, and the last day it names is included. */
+function recurrenceRule(repeat: Repeat, until: LocalDate | null): string {
+  const end = until ? `;UNTIL=${basicDate(until)}` : '';
+  if (repeat.frequency === 'daily') return `FREQ=DAILY${end}`;
   const byDay = repeat.days.map((day) => day.slice(0, 2).toUpperCase()).join(',');
-  return `FREQ=WEEKLY;BYDAY=${byDay}`;
+  return `FREQ=WEEKLY;BYDAY=${byDay}${end}`;
 }
 
 function description(tactic: FeedTactic): string {
@@ -77,8 +81,11 @@ function description(tactic: FeedTactic): string {
 
 function event(tactic: FeedTactic, stamp: string): string[] | undefined {
   let start: LocalDate;
-  if (tactic.repeat) start = firstOccurrence(tactic.dueDate ?? tactic.repeatStart, tactic.repeat);
-  else if (tactic.dueDate && !tactic.completed) start = tactic.dueDate;
+  if (tactic.repeat) {
+    start = firstOccurrence(tactic.dueDate ?? tactic.repeatStart, tactic.repeat);
+    // A repeat that ended before its first occurrence has nothing to show.
+    if (tactic.repeatsUntil !== null && start > tactic.repeatsUntil) return undefined;
+  } else if (tactic.dueDate && !tactic.completed) start = tactic.dueDate;
   else return undefined;
   return [
     'BEGIN:VEVENT',
@@ -86,7 +93,7 @@ function event(tactic: FeedTactic, stamp: string): string[] | undefined {
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${basicDate(start)}`,
     `DTEND;VALUE=DATE:${basicDate(addDays(start, 1))}`,
-    ...(tactic.repeat ? [`RRULE:${recurrenceRule(tactic.repeat)}`] : []),
+    ...(tactic.repeat ? [`RRULE:${recurrenceRule(tactic.repeat, tactic.repeatsUntil)}`] : []),
     `SUMMARY:${escapeText(tactic.title)}`,
     `DESCRIPTION:${escapeText(description(tactic))}`,
     ...(tactic.link ? [`URL:${tactic.link}`] : []),

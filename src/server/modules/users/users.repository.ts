@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { findCallerUserId } from '../../db/ownership.ts';
+import { findCallerUserId, type Caller } from '../../db/access.ts';
 import { users } from '../../db/schema.ts';
 import type { CreateUser, User } from '#shared/schemas';
 
@@ -9,10 +9,14 @@ const userColumns = { id: users.id, email: users.email, displayName: users.displ
 export function usersRepository(db: Db) {
   return {
     /** Creates or refreshes the profile; one row per uid even under concurrent calls. */
-    async upsert(firebaseUid: string, profile: CreateUser): Promise<User> {
+    async upsert(caller: Caller, profile: CreateUser): Promise<User> {
       const [user] = await db
         .insert(users)
-        .values({ firebaseUid, email: profile.email, displayName: profile.displayName ?? null })
+        .values({
+          firebaseUid: caller.uid,
+          email: profile.email,
+          displayName: profile.displayName ?? null,
+        })
         .onConflictDoUpdate({
           target: users.firebaseUid,
           set: {
@@ -25,19 +29,19 @@ export function usersRepository(db: Db) {
       return user!;
     },
 
-    findIdByUid(firebaseUid: string): Promise<string | undefined> {
-      return findCallerUserId(db, firebaseUid);
+    findId(caller: Caller): Promise<string | undefined> {
+      return findCallerUserId(db, caller);
     },
 
     /** The caller's row id, created from the token's claims when the profile call never came. */
-    async ensureId(firebaseUid: string, claims: { email: string | null; name: string | null }) {
-      const existing = await this.findIdByUid(firebaseUid);
+    async ensureId(caller: Caller & { email: string | null; name: string | null }) {
+      const existing = await this.findId(caller);
       if (existing) return existing;
       await db
         .insert(users)
-        .values({ firebaseUid, email: claims.email ?? '', displayName: claims.name })
+        .values({ firebaseUid: caller.uid, email: caller.email ?? '', displayName: caller.name })
         .onConflictDoNothing({ target: users.firebaseUid });
-      return (await this.findIdByUid(firebaseUid))!;
+      return (await this.findId(caller))!;
     },
   };
 }

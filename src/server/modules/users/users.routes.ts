@@ -15,7 +15,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersR
       },
     },
     async (request) => {
-      const user = await options.users.upsert(request.identity.uid, request.body);
+      const user = await options.users.upsert(request.identity, request.body);
       request.log.info({ userId: user.id }, 'profile saved');
       return user;
     },
