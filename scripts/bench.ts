@@ -126,14 +126,16 @@ async function startKeyServer() {
 const SEED_SQL = [
   `insert into users (firebase_uid, email)
      select 'bench-' || g, 'bench-' || g || '@example.com' from generate_series(0, ${USERS - 1}) g`,
-  `insert into goals (user_id, title, position)
-     select u.id, 'Goal number ' || p, p from users u, generate_series(0, 2) p`,
+  `insert into outcomes (user_id, title, position) select u.id, 'My plan', 0 from users u`,
+  `insert into goals (outcome_id, title, position)
+     select o.id, 'Goal number ' || p, p from outcomes o, generate_series(0, 2) p`,
   `insert into tactics (goal_id, title, position, effort, impact)
      select g.id, 'A tactic to move this goal forward ' || p, p, 1 + p % 5, 1 + (p + 2) % 5
      from goals g, generate_series(0, 3) p`,
 ];
 const TACTIC_PER_USER_SQL = `select u.firebase_uid as uid, t.id as tactic
-  from users u join goals g on g.user_id = u.id and g.position = 0
+  from users u join outcomes o on o.user_id = u.id
+  join goals g on g.outcome_id = o.id and g.position = 0
   join tactics t on t.goal_id = g.id and t.position = 0`;
 
 interface BenchUser {

@@ -10,14 +10,16 @@ import http from 'node:http';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 
-const OUTCOMES_SQL = `select "goals"."id", "goals"."title", "tactics"."id", "tactics"."goal_id", "tactics"."title", "tactics"."effort", "tactics"."impact", "tactics"."completed", "tactics"."completed_at", "tactics"."due_date", "tactics"."repeat", "tactics"."plan_when", "tactics"."plan_then", "tactics"."actual_effort", "tactics"."actual_impact", "tactics"."link", "tactics"."resource_id" from "goals" left join "tactics" on "tactics"."goal_id" = "goals"."id" where "goals"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) order by "goals"."position" asc, "goals"."id" asc, "tactics"."position" asc, "tactics"."id" asc`;
+const OUTCOMES_LIST_SQL = `select "id", "title", "status", "position", "created_at", "status_changed_at" from "outcomes" where "outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc`;
+
+const OUTCOMES_SQL = `select "goals"."id", "goals"."title", "goals"."outcome_id", "goals"."target_date", "goals"."status", "goals"."status_changed_at", "tactics"."id", "tactics"."goal_id", "tactics"."title", "tactics"."effort", "tactics"."impact", "tactics"."completed", "tactics"."completed_at", "tactics"."due_date", "tactics"."repeat", "tactics"."plan_when", "tactics"."plan_then", "tactics"."actual_effort", "tactics"."actual_impact", "tactics"."link", "tactics"."resource_id" from "goals" inner join "outcomes" on "outcomes"."id" = "goals"."outcome_id" left join "tactics" on "tactics"."goal_id" = "goals"."id" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) and "outcomes"."status" = $2) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc, "goals"."position" asc, "goals"."created_at" asc, "goals"."id" asc, "tactics"."position" asc, "tactics"."created_at" asc, "tactics"."id" asc`;
 
 const CHECK_INS_SQL = `select "tactic_id", "date" from "check_ins" where ("check_ins"."tactic_id" = any($1::uuid[]) and "check_ins"."date" >= current_date - 400) order by "check_ins"."tactic_id" asc, "check_ins"."date" asc`;
 
 const WRITE_BUDGET_SQL = `insert into "rate_limit_hits" ("key", "hits", "window_ends_at") values ($1, $2, now() + make_interval(secs => $3::float8)) on conflict ("key") do update set "hits" = case when "rate_limit_hits"."window_ends_at" <= now() then 1 else "rate_limit_hits"."hits" + 1 end, "window_ends_at" = case when "rate_limit_hits"."window_ends_at" <= now() then now() + make_interval(secs => $4::float8) else "rate_limit_hits"."window_ends_at" end returning "hits", ceil(extract(epoch from "window_ends_at" - now()) * 1000)::int`;
 
 const RETURNED = `returning "id", "goal_id", "title", "effort", "impact", "completed", "completed_at", "due_date", "repeat", "plan_when", "plan_then", "actual_effort", "actual_impact", "link", "resource_id"`;
-const OWNED = `"tactics"."goal_id" in (select "id" from "goals" where "goals"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $3))`;
+const OWNED = `"tactics"."goal_id" in (select "id" from "goals" where "goals"."outcome_id" in (select "id" from "outcomes" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $3) and "outcomes"."status" = 'active')))`;
 /** Marking done keeps an earlier completion time and is refused on a repeating tactic. */
 const DONE_SQL = `update "tactics" set "completed" = $1, "completed_at" = case when "tactics"."completed" then "tactics"."completed_at" else now() end, "updated_at" = now() where (("tactics"."id" = $2 and ${OWNED}) and "tactics"."repeat" is null) ${RETURNED}`;
 const OPEN_SQL = `update "tactics" set "completed" = $1, "completed_at" = $4, "updated_at" = now() where ("tactics"."id" = $2 and ${OWNED}) ${RETURNED}`;
@@ -59,7 +61,7 @@ const engine = openEngine();
 
 const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
-/** A tactic row (from the 17th column on in the plan read, or an update's answer) as the API shows it. */
+/** A tactic row (from the 7th column on in the plan read, or an update's answer) as the API shows it. */
 function toTactic(row: Row, dates: string[]) {
   const [id, goalId, title, effort, impact, completed, completedAt, dueDate, repeat] = row;
   const [planWhen, planThen, actualEffort, actualImpact, link, resourceId] = row.slice(9);
@@ -103,17 +105,32 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 }
 
 async function outcomes(uid: string) {
-  const rows = await engine.query('outcomes', OUTCOMES_SQL, [uid]);
-  const checkIns = await checkInsOf(rows.flatMap((row) => (row[2] ? [row[2] as string] : [])));
-  const goals = new Map<string, { id: unknown; title: unknown; tactics: unknown[] }>();
+  const [outcomeRows, rows] = await Promise.all([
+    engine.query('outcomes_list', OUTCOMES_LIST_SQL, [uid]),
+    engine.query('outcomes', OUTCOMES_SQL, [uid, 'active']),
+  ]);
+  const checkIns = await checkInsOf(rows.flatMap((row) => (row[6] ? [row[6] as string] : [])));
+  const goals = new Map<string, Record<string, unknown> & { tactics: unknown[] }>();
   for (const row of rows) {
-    const goalId = row[0] as string;
-    let goal = goals.get(goalId);
-    if (!goal) goals.set(goalId, (goal = { id: goalId, title: row[1], tactics: [] }));
-    const tactic = row.slice(2);
+    const [goalId, title, outcomeId, targetDate, status, statusChangedAt] = row;
+    let goal = goals.get(goalId as string);
+    if (!goal) {
+      goal = { id: goalId, title, outcomeId, targetDate, status, tactics: [] };
+      goal.statusChangedAt = isoOrNull(statusChangedAt);
+      goals.set(goalId as string, goal);
+    }
+    const tactic = row.slice(6);
     if (tactic[0]) goal.tactics.push(toTactic(tactic, checkIns.get(tactic[0] as string) ?? []));
   }
-  return { goals: [...goals.values()] };
+  const outcomeList = outcomeRows.map(([id, title, status, position, createdAt, changedAt]) => ({
+    id,
+    title,
+    status,
+    position,
+    createdAt: isoOrNull(createdAt),
+    statusChangedAt: isoOrNull(changedAt),
+  }));
+  return { outcomes: outcomeList, goals: [...goals.values()] };
 }
 
 async function setCompleted(uid: string, id: string, completed: boolean) {
