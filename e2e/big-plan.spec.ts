@@ -39,13 +39,17 @@ test('a plan of 200 tactics shows what is on screen, scrolls to the last, and pr
   expect(focusedTop).toBeLessThan(await page.evaluate(() => window.innerHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-  // The last tactic of the ranking is there at the end of the page.
+  // The last open tactic of the ranking (done ones are in Done) is there at the end of the page.
+  const open = Number(
+    await page.locator('main li[aria-setsize]').first().getAttribute('aria-setsize'),
+  );
+  expect(open).toBeGreaterThan(TACTICS / 2);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('main li[aria-posinset="200"]')).toBeVisible();
+  await expect(page.locator(`main li[aria-posinset="${open}"]`)).toBeVisible();
 
   // Printing renders every card, and the screen goes back to the window after.
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-  await expect(boxes).toHaveCount(TACTICS);
+  await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(open);
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect.poll(() => boxes.count()).toBeLessThan(TACTICS / 2);
 
@@ -53,5 +57,5 @@ test('a plan of 200 tactics shows what is on screen, scrolls to the last, and pr
   await page.goto('/summary');
   await expect(page.getByText('#1', { exact: true })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.getByText(`#${TACTICS}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`#${open}`, { exact: true })).toBeVisible();
 });
