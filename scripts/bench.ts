@@ -435,7 +435,8 @@ const loadAverage = () =>
 
 async function browserPart(databaseUrl: string) {
   console.log('Browser: importing plans and loading pages in Chromium...');
-  const emulator = await startAuthEmulator({ preferredPort: await nextPort(), quiet: true });
+  const ports = { auth: await nextPort(), hub: await nextPort(), logging: await nextPort() };
+  const emulator = await startAuthEmulator({ ports, quiet: true });
   cleanups.push(() => emulator.stop());
   // The emulator is refused in production mode, the only thing that mode changes.
   const app = await startApp({

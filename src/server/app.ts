@@ -26,6 +26,10 @@ import { outcomesRepository } from './modules/plan/outcomes.repository.ts';
 import { outcomesRoutes } from './modules/plan/outcomes.routes.ts';
 import { tacticsRepository } from './modules/plan/tactics.repository.ts';
 import { tacticsRoutes } from './modules/plan/tactics.routes.ts';
+import { measurementsRepository } from './modules/plan/measurements.repository.ts';
+import { measurementsRoutes } from './modules/plan/measurements.routes.ts';
+import { samplePlanRepository } from './modules/sample-plan/sample-plan.repository.ts';
+import { samplePlanRoutes } from './modules/sample-plan/sample-plan.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -130,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   const goals = goalsRepository(options.database.db);
   const tactics = tacticsRepository(options.database.db);
   const outcomes = outcomesRepository(options.database.db);
+  const measurements = measurementsRepository(options.database.db);
   const calendar = calendarRepository(options.database.db);
   const account = accountRepository(options.database.db);
   await app.register(
@@ -139,7 +144,12 @@ export async function buildApp(options: AppOptions) {
       await registerWriteRateLimit(api, options.database.db);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
+      await api.register(samplePlanRoutes, {
+        samplePlan: samplePlanRepository(options.database.db),
+        users,
+      });
       await api.register(tacticsRoutes, { tactics, now: options.now });
+      await api.register(measurementsRoutes, { measurements, now: options.now });
       await api.register(outcomesRoutes, { outcomes, users });
       await api.register(calendarRoutes, { calendar, users });
       await api.register(accountRoutes, { account, users, now: options.now });

@@ -1,4 +1,5 @@
-import type { CreateGoal, Goal, UpdateGoal } from '#shared/schemas';
+import type { LocalDate } from '#shared/schedule';
+import type { CreateGoal, Goal, GoalWithTactics, UpdateGoal } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
@@ -23,3 +24,6 @@ const goalCalls = (outcomeId: string | undefined): RowCalls<Draft> => ({
 });
 
 export const useSaveGoals = (outcomeId: string | undefined) => useSaveRows(goalCalls(outcomeId));
+
+/** The goal's target date, which pace needs (docs/product.md, "Measures and pace"). */
+export const targetDateOf = (goal: GoalWithTactics): LocalDate | null => goal.targetDate;

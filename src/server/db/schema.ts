@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -14,8 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
+import type { Measure } from '#shared/measure';
 import type { Repeat } from '#shared/schedule';
-import { GOAL_STATUSES, OUTCOME_STATUSES } from '#shared/schemas';
+import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 
 /** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
 const ratingRange = sql.raw(`${RATING_MIN} and ${RATING_MAX}`);
@@ -77,6 +79,8 @@ export const goals = pgTable(
     status: text('status', { enum: GOAL_STATUSES }).notNull().default('active'),
     /** When `status` last changed; the creation time until then. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Unit, start, target and direction when the goal is measured (docs/product.md). */
+    measure: jsonb('measure').$type<Measure>(),
     ...timestamps,
   },
   (table) => [
@@ -114,6 +118,10 @@ export const tactics = pgTable(
     /** An https link to a resource, and the id of the Explore resource it came from. */
     link: text('link'),
     resourceId: text('resource_id'),
+    /** The tactic's sub-steps in order, each { id, title, done }; written as a whole list. */
+    steps: jsonb('steps').$type<Step[]>().notNull().default([]),
+    /** A note on the last completion of a one-off; cleared when it is reopened. */
+    completionNote: text('completion_note'),
     ...timestamps,
   },
   (table) => [
@@ -135,9 +143,25 @@ export const checkIns = pgTable(
       .notNull()
       .references(() => tactics.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tacticId, table.date] })],
+);
+
+/** One logged value per measured goal and local date (docs/product.md, "Measures and pace"). */
+export const measurements = pgTable(
+  'measurements',
+  {
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: doublePrecision('value').notNull(),
+    note: text('note'),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.goalId, table.date] })],
 );
 
 /**

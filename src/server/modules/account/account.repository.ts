@@ -3,7 +3,15 @@ import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { outcomesFor, ownUser, tally, type Caller } from '../../db/access.ts';
-import { checkIns, goals, outcomes, rateLimitHits, tactics, users } from '../../db/schema.ts';
+import {
+  checkIns,
+  goals,
+  measurements,
+  outcomes,
+  rateLimitHits,
+  tactics,
+  users,
+} from '../../db/schema.ts';
 import { WRITE_BUDGET } from '../../plugins/security.ts';
 import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
@@ -102,6 +110,15 @@ export function accountRepository(db: Db) {
       const tacticsOf = groupBy(tacticRows, (row) => row.goalId);
       const goalsOf = groupBy(goalRows, (row) => row.outcomeId);
 
+      // Every logged value, not only the recent ones the plan shows.
+      const measurementRows = goalIds.length
+        ? await db
+            .select()
+            .from(measurements)
+            .where(inArray(measurements.goalId, goalIds))
+            .orderBy(asc(measurements.date))
+        : [];
+
       const toTactic = (row: (typeof tacticRows)[number]): ExportedTactic => ({
         id: row.id,
         title: row.title,
@@ -115,6 +132,7 @@ export function accountRepository(db: Db) {
         repeatSetAt: isoOrNull(row.repeatSetAt),
         checkIns: (checkInsOf.get(row.id) ?? []).map((checkIn) => ({
           date: checkIn.date,
+          note: checkIn.note,
           createdAt: iso(checkIn.createdAt),
         })),
         plan:
@@ -125,6 +143,8 @@ export function accountRepository(db: Db) {
         actualImpact: row.actualImpact,
         link: row.link,
         resourceId: row.resourceId,
+        steps: row.steps,
+        completionNote: row.completionNote,
         createdAt: iso(row.createdAt),
         updatedAt: iso(row.updatedAt),
       });
@@ -135,6 +155,16 @@ export function accountRepository(db: Db) {
         targetDate: goal.targetDate,
         status: goal.status,
         statusChangedAt: iso(goal.statusChangedAt),
+        measure: goal.measure,
+        measurements: measurementRows
+          .filter((value) => value.goalId === goal.id)
+          .map((value) => ({
+            date: value.date,
+            value: value.value,
+            note: value.note,
+            createdAt: iso(value.createdAt),
+            updatedAt: iso(value.updatedAt),
+          })),
         createdAt: iso(goal.createdAt),
         updatedAt: iso(goal.updatedAt),
         tactics: (tacticsOf.get(goal.id) ?? []).map(toTactic),
@@ -207,6 +237,7 @@ export function accountRepository(db: Db) {
         const goalRows: Array<typeof goals.$inferInsert> = [];
         const tacticRows: Array<typeof tactics.$inferInsert> = [];
         const checkInRows: Array<typeof checkIns.$inferInsert> = [];
+        const measurementRows: Array<typeof measurements.$inferInsert> = [];
         plan.outcomes.forEach((outcome, outcomeIndex) => {
           const outcomeId = randomUUID();
           outcomeRows.push({
@@ -227,7 +258,18 @@ export function accountRepository(db: Db) {
               targetDate: goal.targetDate,
               status: goal.status,
               statusChangedAt: dateOr(goal.statusChangedAt, now),
+              measure: goal.measure,
             });
+            for (const value of goal.measurements) {
+              measurementRows.push({
+                goalId,
+                date: value.date,
+                value: value.value,
+                note: value.note,
+                createdAt: dateOr(value.createdAt, now),
+                updatedAt: dateOr(value.updatedAt, now),
+              });
+            }
             goal.tactics.forEach((tactic, tacticIndex) => {
               const tacticId = randomUUID();
               tacticRows.push({
@@ -248,11 +290,14 @@ export function accountRepository(db: Db) {
                 actualImpact: tactic.actualImpact,
                 link: tactic.link,
                 resourceId: tactic.resourceId,
+                steps: tactic.steps,
+                completionNote: tactic.completionNote,
               });
               for (const checkIn of tactic.checkIns) {
                 checkInRows.push({
                   tacticId,
                   date: checkIn.date,
+                  note: checkIn.note,
                   createdAt: dateOr(checkIn.createdAt, now),
                 });
               }
@@ -263,6 +308,7 @@ export function accountRepository(db: Db) {
         await insertRows(tx, goals, goalRows);
         await insertRows(tx, tactics, tacticRows);
         await insertRows(tx, checkIns, checkInRows);
+        await insertRows(tx, measurements, measurementRows);
         return { existing };
       });
     },

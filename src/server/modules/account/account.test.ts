@@ -2,7 +2,15 @@ import { eq, getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { checkIns, goals, outcomes, rateLimitHits, tactics, users } from '../../db/schema.ts';
+import {
+  checkIns,
+  goals,
+  measurements,
+  outcomes,
+  rateLimitHits,
+  tactics,
+  users,
+} from '../../db/schema.ts';
 import {
   EXPORT_VERSION,
   checkImportFile,
@@ -50,6 +58,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     targetDate: 'outcomes[].goals[].targetDate',
     status: 'outcomes[].goals[].status',
     statusChangedAt: 'outcomes[].goals[].statusChangedAt',
+    measure: 'outcomes[].goals[].measure',
     createdAt: 'outcomes[].goals[].createdAt',
     updatedAt: 'outcomes[].goals[].updatedAt',
   },
@@ -71,6 +80,8 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     actualImpact: 'outcomes[].goals[].tactics[].actualImpact',
     link: 'outcomes[].goals[].tactics[].link',
     resourceId: 'outcomes[].goals[].tactics[].resourceId',
+    steps: 'outcomes[].goals[].tactics[].steps',
+    completionNote: 'outcomes[].goals[].tactics[].completionNote',
     createdAt: 'outcomes[].goals[].tactics[].createdAt',
     updatedAt: 'outcomes[].goals[].tactics[].updatedAt',
   },
@@ -82,7 +93,16 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
   check_ins: {
     tacticId: { leftOut: 'check-ins are nested in their tactic' },
     date: 'outcomes[].goals[].tactics[].checkIns[].date',
+    note: 'outcomes[].goals[].tactics[].checkIns[].note',
     createdAt: 'outcomes[].goals[].tactics[].checkIns[].createdAt',
+  },
+  measurements: {
+    goalId: { leftOut: 'values are nested in their goal' },
+    date: 'outcomes[].goals[].measurements[].date',
+    value: 'outcomes[].goals[].measurements[].value',
+    note: 'outcomes[].goals[].measurements[].note',
+    createdAt: 'outcomes[].goals[].measurements[].createdAt',
+    updatedAt: 'outcomes[].goals[].measurements[].updatedAt',
   },
 };
 
@@ -119,6 +139,8 @@ function withoutGoalIdsAndTimes(goal: ExportedGoal) {
     targetDate: goal.targetDate,
     status: goal.status,
     statusChangedAt: goal.statusChangedAt,
+    measure: goal.measure,
+    measurements: goal.measurements.map(({ date, value, note }) => ({ date, value, note })),
     tactics: goal.tactics.map(
       ({
         id: _id,
@@ -129,7 +151,7 @@ function withoutGoalIdsAndTimes(goal: ExportedGoal) {
         ...tactic
       }) => ({
         ...tactic,
-        checkIns: checkIns.map(({ date }) => date),
+        checkIns: checkIns.map(({ date, note }) => ({ date, note })),
       }),
     ),
   };
@@ -169,8 +191,25 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       actualImpact: 4,
       link: 'https://www.sleepfoundation.org/',
       resourceId: 'matthew-walker',
+      steps: [
+        { id: '0b6a3f8e-4a51-4c1e-9f43-2f6f1b7d9a01', title: 'Buy a charger', done: true },
+        { id: '0b6a3f8e-4a51-4c1e-9f43-2f6f1b7d9a02', title: 'Kitchen shelf', done: false },
+      ],
+      completionNote: 'Slept better within a week',
     });
     expect(done.statusCode, done.body).toBe(200);
+    const measured = await api.updateGoal(sleep.id, {
+      measure: { unit: 'h', start: 6, target: 8, direction: 'increase' },
+    });
+    expect(measured.statusCode, measured.body).toBe(200);
+    // One value far older than the 366 days the plan shows: the export has all of them.
+    for (const [date, value, note] of [
+      ['2020-02-03', 6.5, null],
+      ['2026-01-05', 7.25, 'Dark curtains'],
+    ] as const) {
+      const logged = await api.putMeasurement(sleep.id, date, { value, note });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
     const repeating = await api.updateTactic(jog.id, {
       effort: 3,
       impact: 4,
@@ -188,7 +227,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
     await api.send('PATCH', `/api/outcomes/${spanish.json().id}`, { status: 'archived' });
     // One check-in far older than the 400 days the plan shows: the export has all of them.
     for (const date of ['2020-02-03', '2026-01-05']) {
-      expect((await api.checkIn(jog.id, date)).statusCode).toBe(204);
+      expect((await api.checkIn(jog.id, date, { note: `Ran on ${date}` })).statusCode).toBe(204);
     }
     const link = await context().app.inject({
       method: 'POST',
@@ -520,7 +559,10 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       // The same date twice breaks the check-in key, after outcomes, goals and tactics are written.
       const broken = parsed.outcomes[0]!.goals[1]!.tactics[0]!;
       broken.repeat = { frequency: 'daily' };
-      broken.checkIns = [{ date: '2026-03-01' }, { date: '2026-03-01' }];
+      broken.checkIns = [
+        { date: '2026-03-01', note: null },
+        { date: '2026-03-01', note: null },
+      ];
       await expect(
         accountRepository(context().database.db).importPlan(
           user!.id,
@@ -564,6 +606,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         tactics: (await db.select().from(tactics).where(inArray(tactics.id, tacticIds))).length,
         check_ins: (await db.select().from(checkIns).where(inArray(checkIns.tacticId, tacticIds)))
           .length,
+        measurements: (
+          await db.select().from(measurements).where(inArray(measurements.goalId, goalIds))
+        ).length,
         rate_limit_hits: (
           await db
             .select()
@@ -581,6 +626,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         goals: 3,
         tactics: 3,
         check_ins: 2,
+        measurements: 2,
         rate_limit_hits: 1,
       });
       expect(
@@ -596,6 +642,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         goals: 0,
         tactics: 0,
         check_ins: 0,
+        measurements: 0,
         rate_limit_hits: 0,
       });
       expect(await exportOf(bob)).toEqual({ ...bobBefore, exportedAt: expect.any(String) });

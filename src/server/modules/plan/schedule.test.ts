@@ -72,7 +72,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         expect([name, response.statusCode]).toEqual([name, 200]);
         expected = { ...expected, ...change };
         expect([name, parseExactly(tacticSchema, response.json())]).toEqual([name, expected]);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [expected] }]);
+        expect((await api.outcomes()).goals).toEqual([
+          { ...goal, tactics: [expected], measurements: [] },
+        ]);
       }
     });
 
@@ -166,7 +168,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
           400,
           message,
         ]);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+        expect((await api.outcomes()).goals).toEqual([
+          { ...goal, tactics: [tactic], measurements: [] },
+        ]);
       });
     }
 
@@ -214,7 +218,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       const done = await api.updateTactic(tactic.id, { repeat: null, completed: true });
       expect(done.statusCode).toBe(200);
       expect(done.json<Tactic>()).toMatchObject({ repeat: null, completed: true });
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [done.json()] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [done.json()], measurements: [] },
+      ]);
     });
   });
 
@@ -340,7 +346,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
           400,
           message,
         ]);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+        expect((await api.outcomes()).goals).toEqual([
+          { ...goal, tactics: [tactic], measurements: [] },
+        ]);
       });
     }
 
@@ -352,7 +360,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       expect(first.json<Tactic>().id).toBe(body.id);
       const retry = await api.createTactic(body);
       expect([retry.statusCode, retry.json()]).toEqual([200, first.json()]);
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic, first.json()] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic, first.json()], measurements: [] },
+      ]);
     });
 
     it('a double click (two concurrent POSTs with one id) adds one tactic', async () => {

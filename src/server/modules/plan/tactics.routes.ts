@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  checkInBodySchema,
   checkInParamsSchema,
   createTacticSchema,
   errorBodySchema,
@@ -101,8 +102,12 @@ export async function tacticsRoutes(
     {
       schema: {
         summary: 'Check a repeating tactic in on a day (at most one day ahead)',
+        description:
+          'An optional body `{ "note": "..." }` sets the day’s note (null removes it); without ' +
+          'a body the note already there is kept.',
         tags: ['Plan'],
         params: checkInParamsSchema,
+        body: checkInBodySchema,
         response: {
           204: z.undefined(),
           403: errorBodySchema,
@@ -116,7 +121,7 @@ export async function tacticsRoutes(
       if (date > latestCheckInDate(now())) {
         throw new HttpError(400, SCHEDULE_MESSAGES.futureCheckIn);
       }
-      const result = await tactics.checkIn(request.identity, id, date);
+      const result = await tactics.checkIn(request.identity, id, date, request.body?.note);
       if (result === 'not-repeating') {
         throw new HttpError(409, SCHEDULE_MESSAGES.checkInNeedsRepeat);
       }

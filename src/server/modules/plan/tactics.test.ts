@@ -34,7 +34,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         ...blankTacticFields(),
       });
       const second = await api.tactic(goal.id, 'Dark bedroom');
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [first, second] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [first, second], measurements: [] },
+      ]);
     });
 
     const badBodies: Array<[string, (goalId: string) => unknown, string]> = [
@@ -74,7 +76,7 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.createTactic(body(goal.id));
         expect(response.statusCode).toBe(400);
         expect(errorBodySchema.parse(response.json()).message).toBe(message);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [] }]);
+        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [], measurements: [] }]);
       });
     }
 
@@ -87,7 +89,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.createTactic({ goalId: id, title: 'Orphan' });
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
 
     it(`keeps at most ${MAX_TACTICS_PER_GOAL} tactics per goal under 60 concurrent creations`, async () => {
@@ -145,7 +149,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         });
         expected = updated;
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [expected] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [expected], measurements: [] },
+      ]);
     });
 
     const badBodies: Array<[string, unknown, string]> = [
@@ -186,7 +192,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.updateTactic(tactic.id, body);
         expect(response.statusCode).toBe(400);
         expect(errorBodySchema.parse(response.json()).message).toBe(message);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+        expect((await api.outcomes()).goals).toEqual([
+          { ...goal, tactics: [tactic], measurements: [] },
+        ]);
       });
     }
 
@@ -200,7 +208,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         payload: '{"impact": 1e400}',
       });
       expect(response.statusCode).toBe(400);
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
 
     it('answers 404 for an id that is malformed or names no tactic, and changes nothing', async () => {
@@ -210,7 +220,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.updateTactic(id, { completed: true });
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
   });
 
@@ -223,7 +235,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
       const response = await api.deleteTactic(doomed.id);
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [first, last] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [first, last], measurements: [] },
+      ]);
       const again = await api.deleteTactic(doomed.id);
       expect([again.statusCode, again.json()]).toEqual([404, NOT_FOUND]);
     });
@@ -235,7 +249,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.deleteTactic(id);
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
   });
 });

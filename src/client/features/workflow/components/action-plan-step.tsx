@@ -16,6 +16,8 @@ import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { ScheduleControl } from './schedule-control.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+import { TacticHistory } from './tactic-history.tsx';
+import { TacticSteps } from './tactic-steps.tsx';
 
 const STEP = STEPS[4];
 
@@ -62,6 +64,8 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
                       <ScheduleControl tactic={item} />
                       <OpenResourceLink link={item.link} title={item.title} />
                       <CardInsight tactic={item} index={index} notes={notes} />
+                      <TacticSteps tactic={item} />
+                      <TacticHistory tactic={item} />
                     </>
                   }
                 />
