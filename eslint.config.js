@@ -23,6 +23,8 @@ export default tseslint.config(
       'playwright-report',
       'src/server/db/migrations',
       'stubs',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

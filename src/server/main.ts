@@ -52,6 +52,7 @@ const app = await buildApp({
   clientDistDir: env.CLIENT_DIST_DIR,
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
+  publicUrl: env.PUBLIC_URL,
   timeouts: {
     requestMs: env.REQUEST_TIMEOUT_MS,
     connectionMs: env.CONNECTION_TIMEOUT_MS,

@@ -12,6 +12,8 @@ export const MAX_ACTIVE_OUTCOMES = 20;
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Writes allowed per user per minute before the API answers 429. */
 export const WRITES_PER_MINUTE = 120;
+/** Imports (dry runs included) allowed per user per minute before the API answers 429. */
+export const IMPORTS_PER_MINUTE = 5;
 /** API requests refused for missing or bad credentials, per client address per minute, before 429. */
 export const REFUSED_SIGN_INS_PER_MINUTE = 30;
 /** Check-ins may be recorded up to this many days after the server's UTC date (time zones). */

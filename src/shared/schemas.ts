@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESOURCE_ID_PATTERN } from './categories.ts';
 import {
-  PLAN_PART_INVALID,
+  PLAN_CHARACTERS,
   PLAN_PART_REQUIRED,
   PLAN_PART_TOO_LONG,
   type IfThenPlan,
@@ -20,39 +20,47 @@ import {
 import type { Measure } from './measure.ts';
 import {
   addDays,
-  isLocalDate,
+  EARLIEST_PLAN_DATE,
+  isPlanDate,
+  LATEST_PLAN_DATE,
   WEEKDAYS,
   type LocalDate,
   type Repeat,
   type Weekday,
 } from './schedule.ts';
 import {
-  hasControlCharacters,
-  hasDirectionOverrides,
+  characterMessages,
+  characterProblem,
   hasVisibleText,
-  isStorableText,
-  TITLE_CONTROL_CHARACTERS,
-  TITLE_DIRECTION_OVERRIDES,
-  TITLE_INVALID,
   TITLE_REQUIRED,
   TITLE_TOO_LONG,
+  type CharacterMessages,
 } from './titles.ts';
 
 export { isStorableText } from './titles.ts';
 export { LIMIT_MESSAGES } from './limits.ts';
 export { ifThenSentence, type IfThenPlan } from './if-then.ts';
 
+/** Free text refused for its characters with one message: the rule of titles.ts, for the API. */
+const withAllowedCharacters = <T extends z.ZodType<string>>(
+  schema: T,
+  messages: CharacterMessages,
+) =>
+  schema.superRefine((value, ctx) => {
+    const problem = characterProblem(value, messages);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
 export const titleSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG)
-    .refine(isStorableText, TITLE_INVALID)
-    .refine((value) => !hasControlCharacters(value), TITLE_CONTROL_CHARACTERS)
-    .refine((value) => !hasDirectionOverrides(value), TITLE_DIRECTION_OVERRIDES)
-    .refine(hasVisibleText, requiredMessage);
+  withAllowedCharacters(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG),
+    characterMessages('Titles'),
+  ).refine(hasVisibleText, requiredMessage);
 
 export const outcomeTitleSchema = titleSchema(TITLE_REQUIRED.outcome);
 export const goalTitleSchema = titleSchema(TITLE_REQUIRED.goal);
@@ -87,15 +95,12 @@ export const goalStatusSchema = z.enum(GOAL_STATUSES, {
 /** The title of the outcome a plan starts in, when a goal is added before any outcome exists. */
 export const DEFAULT_OUTCOME_TITLE = 'My plan';
 
-export const LOCAL_DATE_MESSAGE = 'Dates must be real calendar dates written YYYY-MM-DD';
-
-/** Dates before this are typing mistakes, not plans. */
-const EARLIEST_LOCAL_DATE = '2000-01-01';
+export const LOCAL_DATE_MESSAGE = `Dates must be real calendar dates from ${EARLIEST_PLAN_DATE} to ${LATEST_PLAN_DATE}, written YYYY-MM-DD`;
 
 /** A local calendar date "YYYY-MM-DD", as the user's device names it (docs/product.md). */
 export const localDateSchema = z
   .string({ error: LOCAL_DATE_MESSAGE })
-  .refine((value) => isLocalDate(value) && value >= EARLIEST_LOCAL_DATE, LOCAL_DATE_MESSAGE);
+  .refine(isPlanDate, LOCAL_DATE_MESSAGE);
 
 const byWeekOrder = (days: Weekday[]) =>
   [...days].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
@@ -121,12 +126,14 @@ export const repeatSchema = z.discriminatedUnion(
 
 /** One part of an if-then plan: trimmed, 1 to TITLE_MAX_LENGTH characters, like a title. */
 const planPartSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, PLAN_PART_TOO_LONG)
-    .refine(isStorableText, PLAN_PART_INVALID);
+  withAllowedCharacters(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(TITLE_MAX_LENGTH, PLAN_PART_TOO_LONG),
+    PLAN_CHARACTERS,
+  );
 
 /** An implementation intention (if-then.ts has the rule in plain code for the browser). */
 export const ifThenPlanSchema = z.strictObject(
@@ -171,7 +178,6 @@ export const MEASURE_MESSAGES = {
   noMeasure: 'Set a measure on this goal before logging values',
   futureValue: 'You can log a value at most one day ahead',
   note: `Notes can be at most ${NOTE_MAX_LENGTH} characters`,
-  noteInvalid: 'Notes cannot contain invalid characters',
   stepTitle: 'Each step needs a title',
   stepTitleLong: `Steps can be at most ${STEP_TITLE_MAX_LENGTH} characters`,
   steps: `A tactic can have at most ${MAX_STEPS_PER_TACTIC} steps`,
@@ -188,12 +194,13 @@ export const measureValueSchema = z
 export const measureSchema = z
   .strictObject(
     {
-      unit: z
-        .string({ error: MEASURE_MESSAGES.unit })
-        .trim()
-        .max(MEASURE_UNIT_MAX_LENGTH, MEASURE_MESSAGES.unit)
-        .refine(isStorableText, 'Units cannot contain invalid characters')
-        .refine((value) => !hasControlCharacters(value), 'Units cannot contain control characters'),
+      unit: withAllowedCharacters(
+        z
+          .string({ error: MEASURE_MESSAGES.unit })
+          .trim()
+          .max(MEASURE_UNIT_MAX_LENGTH, MEASURE_MESSAGES.unit),
+        characterMessages('Units'),
+      ),
       start: measureValueSchema,
       target: measureValueSchema,
       direction: z.enum(['increase', 'decrease'], { error: MEASURE_MESSAGES.direction }),
@@ -214,25 +221,24 @@ export const measureSchema = z
   }) satisfies z.ZodType<Measure>;
 
 /** An optional note of up to NOTE_MAX_LENGTH characters; blank is no note (null). */
-export const noteSchema = z
-  .string({ error: MEASURE_MESSAGES.note })
-  .trim()
-  .max(NOTE_MAX_LENGTH, MEASURE_MESSAGES.note)
-  .refine(isStorableText, MEASURE_MESSAGES.noteInvalid)
-  .refine((value) => !hasDirectionOverrides(value), MEASURE_MESSAGES.noteInvalid)
+export const noteSchema = withAllowedCharacters(
+  z.string({ error: MEASURE_MESSAGES.note }).trim().max(NOTE_MAX_LENGTH, MEASURE_MESSAGES.note),
+  characterMessages('Notes'),
+)
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
 export const stepSchema = z.strictObject({
   /** Chosen by the client, so that sending the list again changes nothing. */
   id: idSchema,
-  title: z
-    .string({ error: MEASURE_MESSAGES.stepTitle })
-    .trim()
-    .min(1, MEASURE_MESSAGES.stepTitle)
-    .max(STEP_TITLE_MAX_LENGTH, MEASURE_MESSAGES.stepTitleLong)
-    .refine(isStorableText, TITLE_INVALID)
-    .refine((value) => !hasControlCharacters(value), TITLE_CONTROL_CHARACTERS),
+  title: withAllowedCharacters(
+    z
+      .string({ error: MEASURE_MESSAGES.stepTitle })
+      .trim()
+      .min(1, MEASURE_MESSAGES.stepTitle)
+      .max(STEP_TITLE_MAX_LENGTH, MEASURE_MESSAGES.stepTitleLong),
+    characterMessages('Titles'),
+  ).refine(hasVisibleText, MEASURE_MESSAGES.stepTitle),
   done: z.boolean({ error: 'A step is done (true) or not (false)' }),
 });
 
@@ -254,11 +260,10 @@ export const checkInBodySchema = z.strictObject({ note: noteSchema.optional() })
 // Requests. `strictObject` refuses unknown fields instead of silently dropping them.
 export const createUserSchema = z.strictObject({
   email: z.email().max(320),
-  displayName: z
-    .string()
-    .trim()
-    .max(TITLE_MAX_LENGTH)
-    .refine(isStorableText, 'Names cannot contain invalid characters')
+  displayName: withAllowedCharacters(
+    z.string().trim().max(TITLE_MAX_LENGTH),
+    characterMessages('Names'),
+  )
     .nullable()
     .optional(),
 });
@@ -500,7 +505,6 @@ export const SCHEDULE_MESSAGES = {
   futureCheckIn: 'You can check in at most one day ahead',
   checkInNeedsRepeat: 'Only repeating tactics are checked in; mark this one done instead',
   completedNeedsNoRepeat: 'A repeating tactic is checked in each day, never marked done',
-  tacticIdTaken: 'This tactic id is already in use; send a new one',
 } as const;
 
 /** The API's answers to changes an outcome's status does not allow (docs/product.md, Outcomes). */

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { WRITE_BUDGET } from '../../plugins/security.ts';
+import { rememberDeletion } from '../../plugins/deleted-accounts.ts';
 import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
   EXPORT_VERSION,
@@ -324,6 +325,8 @@ export function accountRepository(db: Db) {
         await tx
           .delete(rateLimitHits)
           .where(eq(rateLimitHits.key, rateLimitKey(WRITE_BUDGET, caller.uid)));
+        // The account's tokens stop working now, not when they expire.
+        await rememberDeletion(tx, caller.uid);
         return deleted.length > 0;
       });
     },

@@ -19,10 +19,14 @@ import {
   type ExportedGoal,
   type MomentumExport,
 } from '#shared/export';
-import { MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
-import { LIMIT_MESSAGES } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { useWorkflowApp, type WorkflowApi } from '../../../test/server/workflow-model.ts';
+import { IMPORTS_PER_MINUTE, MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
+import { LIMIT_MESSAGES, LOCAL_DATE_MESSAGE } from '#shared/schemas';
+import { dbKind, describeWithDb, signInTestUser } from '../../../test/server/test-app.ts';
+import {
+  useWorkflowApp,
+  workflowApi,
+  type WorkflowApi,
+} from '../../../test/server/workflow-model.ts';
 import { accountRepository } from './account.repository.ts';
 
 /**
@@ -389,6 +393,49 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(await goalTitles(api)).toEqual([]);
     });
 
+    it('refuses a malformed or unknown query parameter with 400, importing nothing', async () => {
+      const api = await signIn('Query prober');
+      for (const query of ['?dryRun=1&dryRun=2', '?dryRun[]=1', '?dryRun=yes', '?dry=1']) {
+        const response = await importFile(api, threeGoals(), query);
+        expect([query, response.statusCode]).toEqual([query, 400]);
+        expect(response.json()).toMatchObject({
+          message: expect.any(String),
+          issues: [expect.anything()],
+        });
+      }
+      expect(await goalTitles(api)).toEqual([]);
+      // Other routes refuse a query string they do not take, too.
+      const outcomes = await api.send('GET', '/api/outcomes?limit=5');
+      expect([outcomes.statusCode, outcomes.json().message]).toEqual([
+        400,
+        'Unknown query parameter: limit',
+      ]);
+    });
+
+    it(`allows ${IMPORTS_PER_MINUTE} imports a minute per user, dry runs included, then 429 with Retry-After`, async () => {
+      const [busy, other] = await Promise.all([signIn('Busy importer'), signIn('Other')]);
+      const file = fileWith([{ title: 'One', tactics: [] }]);
+      for (let sent = 0; sent < IMPORTS_PER_MINUTE; sent++) {
+        const response = await importFile(busy, file, sent % 2 ? '' : '?dryRun=1');
+        expect(response.statusCode).toBeLessThan(300);
+      }
+      for (const query of ['?dryRun=1', '']) {
+        const limited = await importFile(busy, file, query);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+        expect(limited.json()).toEqual({
+          message: 'Too many imports in a short time. Please wait a minute and try again.',
+        });
+      }
+      expect(await goalTitles(busy)).toHaveLength(Math.floor(IMPORTS_PER_MINUTE / 2));
+      // Other writes of the same user, and another user's imports, are not held back.
+      expect((await busy.send('POST', '/api/goals', { title: 'Still writing' })).statusCode).toBe(
+        201,
+      );
+      expect((await importFile(other, file)).statusCode).toBe(201);
+    });
+
     it('accepts an earlier, smaller file: fields added later take their defaults', async () => {
       const api = await signIn('Early adopter');
       const early = fileWith([
@@ -449,6 +496,12 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
           ]),
         400,
         'This file cannot be imported: A repeating tactic is checked in each day, never marked done (at goals[1].tactics[1].completed)',
+      ],
+      [
+        'a due date past 2100',
+        () => fileWith([{ title: 'Far', tactics: [tactic('Later', { dueDate: '9999-12-31' })] }]),
+        400,
+        `This file cannot be imported: ${LOCAL_DATE_MESSAGE} (at goals[1].tactics[1].dueDate)`,
       ],
       [
         'more than 50 tactics in a goal',
@@ -647,19 +700,50 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       });
       expect(await exportOf(bob)).toEqual({ ...bobBefore, exportedAt: expect.any(String) });
 
-      // The calendar link is dead; a repeated delete is fine; signing in again starts empty.
+      // The calendar link is dead, and so is every token issued before the deletion.
       expect(
         (await context().app.inject({ method: 'GET', url: new URL(calendarUrl).pathname }))
           .statusCode,
       ).toBe(404);
-      expect((await alice.send('DELETE', '/api/users/me')).statusCode).toBe(204);
-      const profile = await alice.send('POST', '/api/users', {
+      for (const [method, url] of [
+        ['GET', '/api/outcomes'],
+        ['DELETE', '/api/users/me'],
+        ['POST', '/api/goals'],
+      ] as const) {
+        const stale = await alice.send(
+          method,
+          url,
+          method === 'POST' ? { title: 'Ghost' } : undefined,
+        );
+        expect([method, url, stale.statusCode, stale.json()]).toEqual([
+          method,
+          url,
+          401,
+          { message: 'Unauthorized' },
+        ]);
+      }
+      expect(await aliceRows()).toMatchObject({ users: 0, goals: 0 });
+
+      // Signing in again (a token issued after the deletion, so a second later) starts empty.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const again = workflowApi(
+        context().app,
+        await signInTestUser('Leaving', { sub: alice.user.sub }),
+      );
+      expect(again.user.uid).toBe(alice.user.uid);
+      expect((await again.send('DELETE', '/api/users/me')).statusCode).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const back = workflowApi(
+        context().app,
+        await signInTestUser('Back', { sub: alice.user.sub }),
+      );
+      const profile = await back.send('POST', '/api/users', {
         email: alice.user.email,
         displayName: 'Back',
       });
       expect(profile.statusCode).toBe(200);
       expect(profile.json().id).not.toBe(aliceRow!.id);
-      const fresh = await exportOf(alice);
+      const fresh = await exportOf(back);
       expect(fresh.outcomes).toEqual([]);
       expect(fresh.calendar).toEqual({ active: false, createdAt: null });
     });

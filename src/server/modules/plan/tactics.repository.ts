@@ -224,7 +224,7 @@ export function tacticsRepository(db: Db) {
     async create(
       caller: Caller,
       tactic: CreateTactic,
-    ): Promise<{ tactic: Tactic; created: boolean } | Refusal | 'limit-reached' | 'id-taken'> {
+    ): Promise<{ tactic: Tactic; created: boolean } | Refusal | 'limit-reached'> {
       if (tactic.id) {
         const existing = await findReadable(caller, tactic.id);
         if (existing) return { tactic: existing, created: false };
@@ -260,9 +260,10 @@ export function tacticsRepository(db: Db) {
       if (typeof result !== 'string') return { tactic: result, created: true };
       if (result === 'refused') return whyRefused(db, caller, { goal: tactic.goalId }, 'edit');
       if (result !== 'conflict') return result;
-      // The id exists: the caller's own concurrent retry, or another user's tactic.
+      // The id exists: the caller's own concurrent retry, or another user's tactic, which answers
+      // exactly as an unknown row would, so the caller learns nothing about it.
       const existing = await findReadable(caller, tactic.id!);
-      return existing ? { tactic: existing, created: false } : 'id-taken';
+      return existing ? { tactic: existing, created: false } : 'not-found';
     },
 
     /**

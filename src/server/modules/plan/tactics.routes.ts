@@ -47,7 +47,6 @@ export async function tacticsRoutes(
     async (request, reply) => {
       const result = await tactics.create(request.identity, request.body);
       if (result === 'limit-reached') throw new HttpError(409, LIMIT_MESSAGES.tactics);
-      if (result === 'id-taken') throw new HttpError(409, SCHEDULE_MESSAGES.tacticIdTaken);
       if (typeof result === 'string') throw refused(result);
       // A retry with the same id answers 200 with the tactic the first call made.
       return reply.code(result.created ? 201 : 200).send(result.tactic);

@@ -21,6 +21,26 @@ describeWithDb(`tactics API (${dbKind})`, () => {
     return { api, goal: await api.goal('Sleep 8 hours') };
   };
 
+  it('another user’s tactic answers 404 to every call, exactly like an unknown id, changing nothing', async () => {
+    const owner = await signInWithGoal();
+    const mine = await owner.api.tactic(owner.goal.id, 'Private');
+    await owner.api.send('PATCH', `/api/tactics/${mine.id}`, { repeat: { frequency: 'daily' } });
+    const before = await owner.api.outcomes();
+    const { api: other } = await signInWithGoal();
+    for (const id of [mine.id, randomUUID()]) {
+      const calls = [
+        await other.send('PATCH', `/api/tactics/${id}`, { title: 'Taken over' }),
+        await other.send('DELETE', `/api/tactics/${id}`),
+        await other.send('PUT', `/api/tactics/${id}/check-ins/2026-01-05`),
+        await other.send('DELETE', `/api/tactics/${id}/check-ins/2026-01-05`),
+      ];
+      expect(calls.map((call): unknown[] => [call.statusCode, call.json()])).toEqual(
+        calls.map(() => [404, NOT_FOUND]),
+      );
+    }
+    expect(await owner.api.outcomes()).toEqual(before);
+  });
+
   describe('POST /api/tactics', () => {
     it('answers 201 with the trimmed, unrated tactic and puts each new one last', async () => {
       const { api, goal } = await signInWithGoal();
