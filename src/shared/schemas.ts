@@ -17,6 +17,7 @@ import {
   STEP_TITLE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from './limits.ts';
+import { MEASURE_MESSAGES } from './measure-checks.ts';
 import type { Measure } from './measure.ts';
 import {
   addDays,
@@ -167,22 +168,7 @@ export const resourceIdSchema = z
     'Resource ids are short slugs of lowercase letters, digits and dashes',
   );
 
-/** The API's answers to mistakes in measures, values, steps and notes (docs/product.md, Limits). */
-export const MEASURE_MESSAGES = {
-  value: `Values are numbers from -${MEASURE_VALUE_MAX.toLocaleString('en-US')} to ${MEASURE_VALUE_MAX.toLocaleString('en-US')}`,
-  unit: `Units can be at most ${MEASURE_UNIT_MAX_LENGTH} characters`,
-  direction: 'Direction is "increase" or "decrease"',
-  increase: 'To increase, the target must be above the start',
-  decrease: 'To decrease, the target must be below the start',
-  shape: 'A measure is {"unit", "start", "target", "direction"} or null',
-  noMeasure: 'Set a measure on this goal before logging values',
-  futureValue: 'You can log a value at most one day ahead',
-  note: `Notes can be at most ${NOTE_MAX_LENGTH} characters`,
-  stepTitle: 'Each step needs a title',
-  stepTitleLong: `Steps can be at most ${STEP_TITLE_MAX_LENGTH} characters`,
-  steps: `A tactic can have at most ${MAX_STEPS_PER_TACTIC} steps`,
-  stepIds: 'Each step needs its own id',
-} as const;
+export { MEASURE_MESSAGES } from './measure-checks.ts';
 
 /** A finite number within ±MEASURE_VALUE_MAX. */
 export const measureValueSchema = z

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { LocalDate } from '#shared/schedule';
-import { noteSchema, type Tactic } from '#shared/schemas';
+import { checkNote } from '#shared/measure-checks';
+import type { Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import { useSetCheckIn } from '../../../plan/schedule.ts';
@@ -14,10 +15,10 @@ export function CheckInNote({ tactic, today }: { tactic: Tactic; today: LocalDat
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = noteSchema.safeParse(text);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const parsed = checkNote(text);
+    if (!parsed.ok) return setError(parsed.message);
     setError(undefined);
-    setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: true, note: parsed.data });
+    setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: true, note: parsed.value });
     setEditing(false);
   };
   if (!editing) {

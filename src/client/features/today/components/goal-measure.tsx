@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Measure } from '#shared/measure';
 import { addDays, type LocalDate } from '#shared/schedule';
-import { measureSchema, measurementBodySchema, type GoalWithTactics } from '#shared/schemas';
+import { checkMeasure, checkMeasurement } from '#shared/measure-checks';
+import type { GoalWithTactics } from '#shared/schemas';
 import { GoalProgress } from '../../../components/goal-progress/goal-progress.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import { targetDateOf } from '../../../plan/goals.ts';
 import { useLogValue, useSetMeasure } from '../../../plan/measures.ts';
-
-const firstIssue = (error: { issues: ReadonlyArray<{ message: string }> }) =>
-  error.issues[0]?.message ?? 'Please check the values';
 
 /** A goal's measure on Today's Progress: its progress and chart, logging a value, editing it. */
 export function GoalMeasure({ goal, today }: { goal: GoalWithTactics; today: LocalDate }) {
@@ -65,14 +63,14 @@ function MeasureForm({
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = measureSchema.safeParse({
+    const parsed = checkMeasure({
       unit,
       start: start.trim() === '' ? NaN : Number(start),
       target: target.trim() === '' ? NaN : Number(target),
       direction,
     });
-    if (!parsed.success) return setError(firstIssue(parsed.error));
-    onDone(parsed.data);
+    if (!parsed.ok) return setError(parsed.message);
+    onDone(parsed.value);
   };
   return (
     <form
@@ -168,19 +166,16 @@ function LogValueForm({
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = measurementBodySchema.safeParse({
-      value: value.trim() === '' ? NaN : Number(value),
-      note,
-    });
-    if (!parsed.success) return setError(firstIssue(parsed.error));
+    const parsed = checkMeasurement(value.trim() === '' ? NaN : Number(value), note);
+    if (!parsed.ok) return setError(parsed.message);
     if (!date || date > addDays(today, 1))
       return setError('You can log a value at most one day ahead');
     setError(undefined);
     logValue.mutate({
       goalId: goal.id,
       date,
-      value: parsed.data.value,
-      note: parsed.data.note ?? null,
+      value: parsed.value.value,
+      note: parsed.value.note,
     });
     setValue('');
     setNote('');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatDay, localDateOf } from '#shared/schedule';
-import { noteSchema, type Tactic } from '#shared/schemas';
+import { checkNote } from '#shared/measure-checks';
+import type { Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import { useSetCompleted } from '../../../plan/completion.ts';
@@ -42,9 +43,9 @@ function CompletionNote({ tactic }: { tactic: Tactic }) {
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = noteSchema.safeParse(text);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setCompleted.mutate({ id: tactic.id, completed: true, completionNote: parsed.data });
+    const parsed = checkNote(text);
+    if (!parsed.ok) return setError(parsed.message);
+    setCompleted.mutate({ id: tactic.id, completed: true, completionNote: parsed.value });
     setEditing(false);
   };
   if (!editing) {

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_STEPS_PER_TACTIC } from '#shared/limits';
-import { stepsSchema, type Step, type Tactic } from '#shared/schemas';
+import { checkSteps } from '#shared/measure-checks';
+import type { Step, Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import { useSetCompleted, useSetSteps } from '../../../plan/completion.ts';
@@ -33,10 +34,10 @@ export function TacticSteps({ tactic }: { tactic: Tactic }) {
   const { steps } = tactic;
 
   const save = (next: Step[]) => {
-    const parsed = stepsSchema.safeParse(next);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const parsed = checkSteps(next);
+    if (!parsed.ok) return setError(parsed.message);
     setError(undefined);
-    setSteps.mutate({ id: tactic.id, steps: parsed.data });
+    setSteps.mutate({ id: tactic.id, steps: parsed.value });
   };
   const tick = (index: number, done: boolean) => {
     const next = steps.map((step, at) => (at === index ? { ...step, done } : step));
