@@ -1,16 +1,23 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
 import { useCurrentOutcome } from '../../plan/current-outcome.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
-import { MeasuredGoals } from './components/measured-goals.tsx';
 import { PlanLoadFailure } from './components/plan-load-failure.tsx';
 import { PrioritizeStep } from './components/prioritize-step.tsx';
 import { SummaryStep } from './components/summary-step.tsx';
 import { TacticsStep } from './components/tactics-step.tsx';
 import { WorkflowSidebar } from './components/workflow-sidebar.tsx';
 import { stepForPath, type StepNumber } from './steps.ts';
+
+/**
+ * The measured goals' progress sits below the step and only when a goal has a measure, so its
+ * code loads then (docs/decisions/034-lean-client-bundles.md).
+ */
+const MeasuredGoals = lazy(async () => ({
+  default: (await import('./components/measured-goals.tsx')).MeasuredGoals,
+}));
 
 const STEP_SCREENS: Record<StepNumber, ComponentType<{ outcomes: Outcomes }>> = {
   1: GoalsStep,
@@ -49,7 +56,11 @@ function StepScreen({ step }: { step: StepNumber }) {
     return (
       <>
         <Screen key={chosenId} outcomes={plan} />
-        <MeasuredGoals outcomes={plan} />
+        {plan.goals.some((goal) => goal.measure !== null) && (
+          <Suspense fallback={null}>
+            <MeasuredGoals outcomes={plan} />
+          </Suspense>
+        )}
       </>
     );
   }
