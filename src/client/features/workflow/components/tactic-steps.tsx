@@ -1,22 +1,18 @@
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_STEPS_PER_TACTIC } from '#shared/limits';
-import { checkSteps } from '#shared/measure-checks';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Step, Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
-import { textFieldClass } from '../../../components/ui/text-field.ts';
-import { useSetCompleted, useSetSteps } from '../../../plan/completion.ts';
+import { useSetCompleted } from '../../../plan/completion.ts';
+
+/**
+ * The steps' editor loads when a card's steps are first opened, or when the button is pointed at
+ * or focused (docs/decisions/034-lean-client-bundles.md).
+ */
+const loadPanel = () => import('./tactic-steps-panel.tsx');
+const TacticStepsPanel = lazy(async () => ({ default: (await loadPanel()).TacticStepsPanel }));
 
 /** "2/5": steps done of all. */
 export const stepsCount = (steps: readonly Step[]) =>
   `${steps.filter((step) => step.done).length}/${steps.length}`;
-
-const moved = (steps: readonly Step[], from: number, to: number) => {
-  const next = [...steps];
-  const [step] = next.splice(from, 1);
-  next.splice(to, 0, step!);
-  return next;
-};
 
 /**
  * A tactic's sub-steps on its card (docs/product.md, "Sub-steps"): tick each, reorder with the
@@ -26,37 +22,12 @@ const moved = (steps: readonly Step[], from: number, to: number) => {
 export function TacticSteps({ tactic }: { tactic: Tactic }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted (hidden when closed), keeping what is being typed.
+  const [opened, setOpened] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string>();
-  const setSteps = useSetSteps();
   const setCompleted = useSetCompleted();
   const { steps } = tactic;
-
-  const save = (next: Step[]) => {
-    const parsed = checkSteps(next);
-    if (!parsed.ok) return setError(parsed.message);
-    setError(undefined);
-    setSteps.mutate({ id: tactic.id, steps: parsed.value });
-  };
-  const tick = (index: number, done: boolean) => {
-    const next = steps.map((step, at) => (at === index ? { ...step, done } : step));
-    save(next);
-    const offer = done && next.every((step) => step.done) && !tactic.completed && !tactic.repeat;
-    setAsking(offer);
-  };
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    save([...steps, { id: crypto.randomUUID(), title, done: false }]);
-    setTitle('');
-  };
-  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
-    if (!event.altKey) return;
-    const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : -1;
-    if (to < 0 || to >= steps.length) return;
-    event.preventDefault();
-    save(moved(steps, index, to));
-  };
+  const onTicked = (allDone: boolean) => setAsking(allDone && !tactic.completed && !tactic.repeat);
 
   return (
     <div className="w-full">
@@ -65,7 +36,12 @@ export function TacticSteps({ tactic }: { tactic: Tactic }) {
         size="sm"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setOpen(!open);
+          setOpened(true);
+        }}
       >
         {steps.length === 0 ? 'Add steps' : `Steps ${stepsCount(steps)}`}
       </Button>
@@ -90,73 +66,16 @@ export function TacticSteps({ tactic }: { tactic: Tactic }) {
         </div>
       )}
       <div id={panelId} hidden={!open} className="mt-2 space-y-2">
-        <ol className="space-y-1" aria-label={`Steps of ${tactic.title}`}>
-          {steps.map((step, index) => (
-            <li key={step.id} className="flex items-center gap-2">
-              <label className="flex min-h-8 min-w-0 flex-1 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 shrink-0 accent-primary"
-                  checked={step.done}
-                  onChange={(event) => tick(index, event.target.checked)}
-                  onKeyDown={onKeyDown(index)}
-                  aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                />
-                <span
-                  className={
-                    step.done ? 'break-words text-muted-foreground line-through' : 'break-words'
-                  }
-                >
-                  {step.title}
-                </span>
-              </label>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move “${step.title}” up`}
-                disabled={index === 0}
-                onClick={() => save(moved(steps, index, index - 1))}
-              >
-                <ArrowUp aria-hidden className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move “${step.title}” down`}
-                disabled={index === steps.length - 1}
-                onClick={() => save(moved(steps, index, index + 1))}
-              >
-                <ArrowDown aria-hidden className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove “${step.title}”`}
-                onClick={() => save(steps.filter((other) => other.id !== step.id))}
-              >
-                <X aria-hidden className="size-4" />
-              </Button>
-            </li>
-          ))}
-        </ol>
-        {steps.length < MAX_STEPS_PER_TACTIC && (
-          <form onSubmit={add} className="flex gap-2" noValidate>
-            <input
-              aria-label={`New step for ${tactic.title}`}
-              className={textFieldClass(Boolean(error))}
-              value={title}
-              maxLength={120}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            <Button type="submit" size="sm" variant="outline">
-              Add step
-            </Button>
-          </form>
-        )}
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
+        {opened && (
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted-foreground">
+                Loading...
+              </p>
+            }
+          >
+            <TacticStepsPanel tactic={tactic} onTicked={onTicked} />
+          </Suspense>
         )}
       </div>
     </div>
