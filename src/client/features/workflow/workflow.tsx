@@ -6,7 +6,6 @@ import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
 import { PlanLoadFailure } from './components/plan-load-failure.tsx';
 import { PrioritizeStep } from './components/prioritize-step.tsx';
-import { SummaryStep } from './components/summary-step.tsx';
 import { TacticsStep } from './components/tactics-step.tsx';
 import { WorkflowSidebar } from './components/workflow-sidebar.tsx';
 import { stepForPath, type StepNumber } from './steps.ts';
@@ -17,6 +16,11 @@ import { stepForPath, type StepNumber } from './steps.ts';
  */
 const MeasuredGoals = lazy(async () => ({
   default: (await import('./components/measured-goals.tsx')).MeasuredGoals,
+}));
+
+/** The summary is a later step, so its code loads when someone reaches it. */
+const SummaryStep = lazy(async () => ({
+  default: (await import('./components/summary-step.tsx')).SummaryStep,
 }));
 
 const STEP_SCREENS: Record<StepNumber, ComponentType<{ outcomes: Outcomes }>> = {
@@ -55,7 +59,15 @@ function StepScreen({ step }: { step: StepNumber }) {
     // the server makes with a new person's first goal: the rows typed stay).
     return (
       <>
-        <Screen key={chosenId} outcomes={plan} />
+        <Suspense
+          fallback={
+            <p role="status" className="py-12 text-center text-muted-foreground">
+              Loading...
+            </p>
+          }
+        >
+          <Screen key={chosenId} outcomes={plan} />
+        </Suspense>
         {plan.goals.some((goal) => goal.measure !== null) && (
           <Suspense fallback={null}>
             <MeasuredGoals outcomes={plan} />
