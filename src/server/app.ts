@@ -24,6 +24,8 @@ import { goalsRoutes } from './modules/plan/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outcomesRepository } from './modules/plan/outcomes.repository.ts';
 import { outcomesRoutes } from './modules/plan/outcomes.routes.ts';
+import { sharingRepository } from './modules/sharing/sharing.repository.ts';
+import { invitationPreviewRoutes, sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { tacticsRepository } from './modules/plan/tactics.repository.ts';
 import { tacticsRoutes } from './modules/plan/tactics.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
@@ -116,10 +118,13 @@ export async function buildApp(options: AppOptions) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  const sharing = sharingRepository(options.database.db, options.now ?? (() => new Date()));
+
   // Public API: no identity needed.
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: options.database, lifecycle });
+      await api.register(invitationPreviewRoutes, { sharing });
       await api.register(configRoutes, { clientConfig: options.clientConfig });
     },
     { prefix: '/api' },
@@ -143,6 +148,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(outcomesRoutes, { outcomes, users });
       await api.register(calendarRoutes, { calendar, users });
       await api.register(accountRoutes, { account, users, now: options.now });
+      await api.register(sharingRoutes, { sharing, users });
     },
     { prefix: '/api' },
   );
