@@ -115,13 +115,13 @@ export function sharingRepository(db: Db, now: () => Date) {
       outcomeId: string,
     ): Promise<{ id: string; token: string; expiresAt: string } | Refusal | 'too-many'> {
       if (!isRowId(outcomeId)) return 'not-found';
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const [outcome] = await tx
           .select({ id: outcomes.id })
           .from(outcomes)
           .where(ownedOutcome(caller, outcomeId))
           .for('update');
-        if (!outcome) return whyRefused(db, caller, { outcome: outcomeId }, 'manage');
+        if (!outcome) return undefined;
         const [pending] = await tx
           .select({ total: count() })
           .from(invitations)
@@ -141,6 +141,8 @@ export function sharingRepository(db: Db, now: () => Date) {
           .returning({ id: invitations.id });
         return { id: created!.id, token, expiresAt: expiresAt.toISOString() };
       });
+      // Asked outside the transaction: the embedded database has one connection.
+      return created ?? whyRefused(db, caller, { outcome: outcomeId }, 'manage');
     },
 
     /** The outcome's invitations still waiting for an answer, newest first. */
