@@ -288,7 +288,8 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       // The archived outcome stays history: read-only, shown by its own route.
       const archived = carolFile.outcomes[1]!;
       const history = await carol.send('GET', `/api/outcomes/${archived.id}`);
-      expect(history.json().goals.map((g: { title: string }) => g.title)).toEqual(['Finish A1']);
+      const historyGoals = history.json<{ goals: Array<{ title: string }> }>().goals;
+      expect(historyGoals.map((g) => g.title)).toEqual(['Finish A1']);
       // Alice's own plan is untouched by Carol importing her file.
       expect(await exportOf(alice)).toMatchObject({ outcomes: file.outcomes });
     });

@@ -12,7 +12,7 @@ import { saveErrorMessage } from '../../../plan/error-message.ts';
 import { useOutcomes } from '../../../plan/outcomes.ts';
 import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
-import type { PlanSource } from './add-to-plan.tsx';
+import type { PlanSource } from './plan-source.ts';
 
 const NEW_GOAL = 'new';
 
