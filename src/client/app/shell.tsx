@@ -7,13 +7,15 @@ import { SkipLink } from '../components/ui/skip-link.tsx';
 import type { SignedInUser } from '../auth/auth-provider.tsx';
 import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
 import { UserMenu } from '../auth/user-menu.tsx';
+import { PATHS } from '../lib/paths.ts';
 
 /** The skip link's target: the frame every page renders into. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Explore is the active tab on '/explore' and below; Goals on the workflow's paths only. */
-export const isExplorePath = (path: string) => path.startsWith('/explore');
-const isWorkflowPath = (path: string) => (WORKFLOW_PATHS as readonly string[]).includes(path);
+/** Explore is the active tab on '/explore' and below; Goals on the workflow's paths and outcomes. */
+export const isExplorePath = (path: string) => path.startsWith(PATHS.explore);
+const isWorkflowPath = (path: string) =>
+  WORKFLOW_PATHS.includes(path) || path.startsWith(PATHS.outcomes);
 
 function Tab({
   href,
@@ -59,21 +61,21 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
           <Logo nameClassName="max-sm:sr-only" />
           <nav aria-label="Main" className="flex items-center gap-1 sm:ml-4">
             <Tab
-              href="/"
+              href={PATHS.home}
               active={isWorkflowPath(location)}
               icon={<Target aria-hidden="true" className="size-4 max-sm:hidden" />}
             >
               Goals
             </Tab>
             <Tab
-              href="/today"
-              active={location === '/today'}
+              href={PATHS.today}
+              active={location === PATHS.today}
               icon={<CalendarCheck aria-hidden="true" className="size-4 max-sm:hidden" />}
             >
               Today
             </Tab>
             <Tab
-              href="/explore"
+              href={PATHS.explore}
               active={onExplore}
               icon={<Compass aria-hidden="true" className="size-4 max-sm:hidden" />}
             >

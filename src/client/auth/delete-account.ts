@@ -5,6 +5,7 @@ import { toast, toastError } from '../components/ui/toast-store.ts';
 import { apiRequest } from '../lib/api.ts';
 import { getFirebaseAuth } from '../lib/firebase.ts';
 import { describeSignInError } from './sign-in.ts';
+import { PATHS } from '../lib/paths.ts';
 
 export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account. Please try again.';
 
@@ -52,7 +53,7 @@ export function useDeleteAccount() {
       await deleteFirebaseAccount();
       queryClient.clear();
       toast({ title: 'Success', description: 'Your account has been deleted' });
-      navigate('/');
+      navigate(PATHS.home);
     } catch (error) {
       toastError(describeSignInError(error, DELETE_ACCOUNT_FAILED) ?? DELETE_ACCOUNT_FAILED);
     } finally {

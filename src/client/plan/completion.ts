@@ -1,4 +1,5 @@
 import { useQueuedTacticChange } from './queued-change.ts';
+import { noteTicked } from './ticked-this-visit.ts';
 
 /**
  * Ticks or unticks an action-plan item (docs/decisions/006-completion-is-saved.md). The screen
@@ -6,4 +7,7 @@ import { useQueuedTacticChange } from './queued-change.ts';
  * it is kept while offline and sent on reconnecting.
  */
 export const useSetCompleted = () =>
-  useQueuedTacticChange('completed', (tactic, { completed }) => ({ ...tactic, completed }));
+  useQueuedTacticChange('completed', (tactic, { completed }) => {
+    noteTicked(tactic.id, completed);
+    return { ...tactic, completed, completedAt: completed ? new Date().toISOString() : null };
+  });

@@ -4,7 +4,7 @@ import { toastError } from '../components/ui/toast-store.ts';
 import { saveErrorMessage } from './error-message.ts';
 import { requestFor, type OfflineChange } from './offline/changes.ts';
 import { loadOfflineQueue } from './offline/load.ts';
-import { OUTCOMES_KEY } from './outcomes.ts';
+import { patchCachedTactics, planKeys } from './outcomes.ts';
 
 /** Changes one tactic in the cached plan, so the screen shows a save before the server answers. */
 function patchCachedTactic(
@@ -12,17 +12,7 @@ function patchCachedTactic(
   id: string,
   change: (tactic: Tactic) => Tactic,
 ) {
-  queryClient.setQueryData<Outcomes>(OUTCOMES_KEY, (outcomes) =>
-    outcomes
-      ? {
-          ...outcomes,
-          goals: outcomes.goals.map((goal) => ({
-            ...goal,
-            tactics: goal.tactics.map((tactic) => (tactic.id === id ? change(tactic) : tactic)),
-          })),
-        }
-      : outcomes,
-  );
+  patchCachedTactics(queryClient, (tactic) => (tactic.id === id ? change(tactic) : tactic));
 }
 
 const findTactic = (outcomes: Outcomes | undefined, id: string) =>
@@ -48,8 +38,8 @@ export function useQueuedTacticChange<K extends OfflineChange['kind']>(
     onMutate: async (variables) => {
       const change = { ...variables, kind } as ChangeOf<K>;
       // A refetch landing now would overwrite the change with what the server had before.
-      await queryClient.cancelQueries({ queryKey: OUTCOMES_KEY });
-      const before = findTactic(queryClient.getQueryData<Outcomes>(OUTCOMES_KEY), change.id);
+      await queryClient.cancelQueries({ queryKey: planKeys.all });
+      const before = findTactic(queryClient.getQueryData<Outcomes>(planKeys.all), change.id);
       patchCachedTactic(queryClient, change.id, (tactic) => showInTactic(tactic, change));
       return { before };
     },

@@ -11,6 +11,7 @@ import { DueTodaySection } from './components/due-today-section.tsx';
 import { ProgressSection } from './components/progress-section.tsx';
 import { RepeatingTodaySection } from './components/repeating-today-section.tsx';
 import { linkClass } from './components/section.tsx';
+import { PATHS } from '../../lib/paths.ts';
 
 /** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
 export function TodayPage() {
@@ -80,7 +81,7 @@ function EmptyPlan() {
         Today shows what your plan asks of you each day. Start by writing down what you want to
         achieve.
       </p>
-      <Link href="/" className={linkClass}>
+      <Link href={PATHS.home} className={linkClass}>
         Set your goals
       </Link>
     </section>
@@ -95,7 +96,7 @@ function NothingScheduled() {
         On your action plan, press <strong>Schedule</strong> on a tactic to give it a due date or
         make it repeat every day or on chosen weekdays. It then shows up here on its days.
       </p>
-      <Link href="/action-plan" className={linkClass}>
+      <Link href={PATHS.actionPlan} className={linkClass}>
         Go to Your Action Plan
       </Link>
     </section>

@@ -9,10 +9,11 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { toast, toastError } from '../../../components/ui/toast-store.ts';
 import { useAddTactic } from '../../../plan/add-tactic.ts';
 import { saveErrorMessage } from '../../../plan/error-message.ts';
-import { useOutcomes } from '../../../plan/outcomes.ts';
+import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
 import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import type { PlanSource } from './plan-source.ts';
+import { PATHS } from '../../../lib/paths.ts';
 
 const NEW_GOAL = 'new';
 
@@ -41,7 +42,8 @@ export function AddToPlanDialog({
 }
 
 function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => void }) {
-  const outcomes = useOutcomes();
+  // Goals of the current outcome, where a new goal goes too (docs/product.md, Outcomes).
+  const current = useCurrentOutcome();
   const [, navigate] = useLocation();
   // Made once per dialog and kept for every retry, so a double click adds one tactic (docs/decisions/009-retries-never-duplicate.md).
   const [tacticId] = useState(() => crypto.randomUUID());
@@ -63,7 +65,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
     },
   });
 
-  const saved = outcomes.data?.goals ?? [];
+  const saved = current.plan?.goals ?? [];
   const goals: Goal[] =
     createdGoal && !saved.some((goal) => goal.id === createdGoal.id)
       ? [...saved, createdGoal]
@@ -89,7 +91,10 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
         : (goals.find((goal) => goal.id === chosen)?.title ?? '');
     try {
       await add.mutateAsync({
-        goal: chosen === NEW_GOAL ? { newGoalTitle: newGoalTitle.trim() } : { goalId: chosen },
+        goal:
+          chosen === NEW_GOAL
+            ? { newGoalTitle: newGoalTitle.trim(), outcomeId: current.outcome?.id }
+            : { goalId: chosen },
         tactic: {
           id: tacticId,
           title: title.trim(),
@@ -112,7 +117,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
       action: {
         label: 'Open Brainstorm Tactics',
         altText: 'Brainstorm Tactics is step 2 of Goals',
-        run: () => navigate('/tactics'),
+        run: () => navigate(PATHS.tactics),
       },
     });
   }
@@ -123,7 +128,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
         <legend id={legendId} className="text-sm font-medium">
           Which goal?
         </legend>
-        {outcomes.isPending ? (
+        {current.query.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
             Loading your goals...
           </p>
@@ -174,7 +179,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="submit" disabled={add.isPending || outcomes.isPending}>
+        <Button type="submit" disabled={add.isPending || current.query.isPending}>
           {add.isPending ? 'Adding...' : 'Add'}
         </Button>
       </div>

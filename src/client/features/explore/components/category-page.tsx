@@ -17,6 +17,7 @@ import { FilterChips } from './filter-chips.tsx';
 import { CATEGORY_ICONS, RESOURCE_TYPE_ICONS } from './icons.ts';
 import { ResourceCard } from './resource-card.tsx';
 import { TacticIdeasSection } from './tactic-ideas-section.tsx';
+import { PATHS } from '../../../lib/paths.ts';
 
 /** '/explore/{categoryId}': one category's resources, or 'Category Not Found' for an unknown id. */
 export function CategoryPage({ categoryId }: { categoryId: string }) {
@@ -107,7 +108,7 @@ function BackToCategories({
 }) {
   const [, navigate] = useLocation();
   return (
-    <Button variant={variant} className={className} onClick={() => navigate('/explore')}>
+    <Button variant={variant} className={className} onClick={() => navigate(PATHS.explore)}>
       <ArrowLeft aria-hidden className="size-4" />
       Back to Categories
     </Button>

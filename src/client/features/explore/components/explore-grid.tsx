@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { CATEGORIES, countResources, type Category } from '../resources.ts';
 import { CATEGORY_ICONS } from './icons.ts';
+import { explorePath } from '../../../lib/paths.ts';
 
 /** '/explore': the ten categories, each a link to its own page. */
 export function ExploreGrid() {
@@ -37,7 +38,7 @@ function CategoryCard({ category }: { category: Category }) {
       </span>
       <h2 className="text-lg leading-snug font-semibold">
         <Link
-          href={`/explore/${category.id}`}
+          href={explorePath(category.id)}
           aria-describedby={summaryId}
           className="rounded-sm after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2 focus-visible:after:ring-offset-background"
         >

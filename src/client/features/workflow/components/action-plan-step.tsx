@@ -7,8 +7,10 @@ import { TickBox } from '../../../components/ui/tick-box.tsx';
 import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
+import { tickedThisVisit } from '../../../plan/ticked-this-visit.ts';
 import { CardInsight } from '../insight/card-insight.tsx';
 import { STEPS } from '../steps.ts';
+import { DoneSection } from './finish-disclosure.tsx';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { ScheduleControl } from './schedule-control.tsx';
@@ -16,18 +18,24 @@ import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 
 const STEP = STEPS[4];
 
-/** Step 5: the tactics as a checklist, best first; ticks are saved (docs/decisions/006-completion-is-saved.md). */
+/**
+ * Step 5: the open tactics as a checklist, best first; ticks are saved
+ * (docs/decisions/006-completion-is-saved.md). What was ticked on this visit stays in place;
+ * earlier finished work is in Done (docs/product.md, Goals that finish).
+ */
 export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
-  const items = rankForActionPlan(planTactics(outcomes));
+  const all = planTactics(outcomes);
+  const ticked = tickedThisVisit();
+  const items = rankForActionPlan(planTactics(outcomes, { openOnly: true, alsoKeep: ticked }));
   const setCompleted = useSetCompleted();
-  const done = items.filter((item) => item.completed).length;
+  const done = all.filter((item) => item.completed).length;
   return (
     <StepFrame
       step={STEP}
       title="Your Action Plan"
       description={<p>Here&apos;s your to-do list!</p>}
     >
-      {items.length === 0 ? (
+      {all.length === 0 ? (
         <EmptyState step={STEPS[1]}>
           Your to-do list fills up once you have brainstormed tactics for your goals.
         </EmptyState>
@@ -35,7 +43,7 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm font-medium text-muted-foreground">
-              {done} of {items.length} done
+              {done} of {all.length} done
             </p>
             <PrintButton />
           </div>
@@ -57,6 +65,7 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
               </li>
             ))}
           </ul>
+          <DoneSection outcomes={outcomes} shownAbove={ticked} />
         </>
       )}
       <StepActions step={STEP} />

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { TacticIdea } from '#shared/tactic-ideas';
 import { Button } from '../../../components/ui/button.tsx';
 import { useGoalIdeas } from './use-goal-ideas.ts';
+import { PATHS } from '../../../lib/paths.ts';
 
 /** How many ideas a goal is offered at once (docs/product.md, Tactic ideas). */
 const IDEAS_SHOWN = 3;
@@ -34,7 +35,7 @@ export function GoalIdeas({
     return (
       <p className="mt-4 text-sm">
         <Link
-          href="/explore"
+          href={PATHS.explore}
           className="inline-flex min-h-6 items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Compass aria-hidden className="size-4" />

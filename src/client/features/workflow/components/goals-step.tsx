@@ -1,6 +1,7 @@
 import { LIMIT_MESSAGES, MAX_GOALS_PER_OUTCOME } from '#shared/limits';
 import type { Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
+import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
 import { SAVE_GOALS_FAILED, useSaveGoals } from '../../../plan/goals.ts';
 import type { Draft } from '../../../plan/save-rows.ts';
 import { STEPS } from '../steps.ts';
@@ -32,10 +33,11 @@ function validateGoals(drafts: readonly Draft[]) {
 
 /** Step 1: the goals, one title per row; the saved ones editable (docs/decisions/005-saved-goals-and-tactics-are-editable.md). */
 export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
+  const { outcome } = useCurrentOutcome();
   const form = useDraftForm({
     initial: () => (outcomes.goals.length > 0 ? outcomes.goals.map(savedDraft) : [emptyDraft()]),
     validate: validateGoals,
-    save: useSaveGoals(),
+    save: useSaveGoals(outcome?.id),
     messages: { fallback: SAVE_GOALS_FAILED, success: 'Your goals have been saved.' },
     step: STEP,
     holdRemovals: useGoalRemovalUndo(),

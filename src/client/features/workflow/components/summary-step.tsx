@@ -9,17 +9,22 @@ import { EstimatesPanel } from '../insight/estimates-panel.tsx';
 import { ScoreExplained } from '../insight/score-explained.tsx';
 import { SummaryViews } from '../insight/summary-views.tsx';
 import { nextPath, STEPS } from '../steps.ts';
+import { DoneSection, GoalFinish } from './finish-disclosure.tsx';
 import { Figure } from './figure.tsx';
+
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 
 const STEP = STEPS[3];
 
-/** Step 4: every tactic ranked by score, the top one highlighted. */
+/**
+ * Step 4: every open tactic ranked by score, the top one highlighted; the goals, to set a target
+ * date or mark achieved; then what is done (docs/product.md, Goals that finish).
+ */
 export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
   const [, navigate] = useLocation();
-  const ranked = rankForSummary(planTactics(outcomes));
+  const ranked = rankForSummary(planTactics(outcomes, { openOnly: true }));
   return (
     <StepFrame
       step={STEP}
@@ -42,6 +47,8 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
           }
         />
       )}
+      <DoneSection outcomes={outcomes} />
+      <GoalFinish outcomes={outcomes} />
       <EstimatesPanel tactics={ranked} />
       <StepActions step={STEP}>
         <Button onClick={() => navigate(nextPath(STEP))}>
