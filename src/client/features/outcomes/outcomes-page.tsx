@@ -17,6 +17,8 @@ import {
   useUpdateOutcome,
 } from '../../plan/outcome-list.ts';
 import { LoadState } from './load-state.tsx';
+import { ShareWithPartner } from './share-dialog.tsx';
+import { SharedWithMe } from './shared-with-me.tsx';
 
 /** The page's three lists, in this order (docs/product.md, Outcomes). */
 const SECTIONS: Array<{ status: OutcomeStatus; heading: string; empty: string }> = [
@@ -52,6 +54,7 @@ export function OutcomesPage() {
           ))
         }
       </LoadState>
+      <SharedWithMe />
     </main>
   );
 }
@@ -223,6 +226,7 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
             Restore
           </Button>
         )}
+        <ShareWithPartner outcome={outcome} />
         <Button
           variant="destructive"
           size="sm"
