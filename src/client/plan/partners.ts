@@ -25,15 +25,26 @@ export const sharingKeys = {
 
 const SHARE_FAILED = 'Failed to update sharing. Please try again.';
 
+/**
+ * What other people change (a partner's cheers, a removal, an owner's ticks) is read again each
+ * time a page shows it, not kept from an earlier visit like the person's own plan.
+ */
+const fresh = { refetchOnMount: 'always' } as const;
+
 export const usePendingInvitations = (outcomeId: string) =>
-  useQuery(queryOptions<PendingInvitation[]>({ queryKey: sharingKeys.invitations(outcomeId) }));
+  useQuery(
+    queryOptions<PendingInvitation[]>({ queryKey: sharingKeys.invitations(outcomeId), ...fresh }),
+  );
 export const usePartners = (outcomeId: string) =>
-  useQuery(queryOptions<Partner[]>({ queryKey: sharingKeys.partners(outcomeId) }));
+  useQuery(queryOptions<Partner[]>({ queryKey: sharingKeys.partners(outcomeId), ...fresh }));
 export const useSharedWithMe = () =>
-  useQuery(queryOptions<SharedOutcomeSummary[]>({ queryKey: sharingKeys.shared }));
+  useQuery(queryOptions<SharedOutcomeSummary[]>({ queryKey: sharingKeys.shared, ...fresh }));
 export const useSharedOutcome = (outcomeId: string) =>
-  useQuery(queryOptions<SharedOutcome>({ queryKey: sharingKeys.sharedOutcome(outcomeId) }));
-export const useCheers = () => useQuery(queryOptions<Cheer[]>({ queryKey: sharingKeys.cheers }));
+  useQuery(
+    queryOptions<SharedOutcome>({ queryKey: sharingKeys.sharedOutcome(outcomeId), ...fresh }),
+  );
+export const useCheers = () =>
+  useQuery(queryOptions<Cheer[]>({ queryKey: sharingKeys.cheers, ...fresh }));
 
 /** A write whose success refetches `keys`, and whose failure is told in a toast. */
 function useSharingWrite<Input, Output>(

@@ -14,6 +14,7 @@ import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
 import { Button } from '../../components/ui/button.tsx';
 import { textFieldClass } from '../../components/ui/text-field.ts';
 import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useRemovePartner, useSendCheer, useSharedOutcome } from '../../plan/partners.ts';
 import { LoadState } from './load-state.tsx';
@@ -31,9 +32,20 @@ const formatLocalDate = (date: LocalDate) => longDate.format(new Date(`${date}T1
  */
 export function SharedOutcomePage({ outcomeId }: { outcomeId: string }) {
   const query = useSharedOutcome(outcomeId);
+  // A removed partner sees that at once, not the copy kept from an earlier visit.
+  const ended = query.error instanceof ApiError && query.error.status === 404;
   return (
     <main className="mx-auto max-w-3xl space-y-8">
-      <LoadState query={query}>{(shared) => <SharedView shared={shared} />}</LoadState>
+      {ended ? (
+        <div role="alert" className="rounded-lg border border-border bg-card p-6">
+          <h1 className="text-lg font-semibold">You no longer follow this outcome</h1>
+          <p className="mt-2 text-muted-foreground">
+            Its owner stopped sharing it with you, or it was never shared with you.
+          </p>
+        </div>
+      ) : (
+        <LoadState query={query}>{(shared) => <SharedView shared={shared} />}</LoadState>
+      )}
     </main>
   );
 }
