@@ -55,3 +55,6 @@ export function invitationLine(inviterName: string, outcomeTitle: string): strin
 
 /** The name shown for a person who has no display name: never their email. */
 export const SOMEONE = 'A Momentum user';
+
+/** How a person is named to the other side of a partnership, in the app and in an export. */
+export const partnerFacingName = (displayName: string | null) => displayName?.trim() || SOMEONE;

@@ -32,5 +32,8 @@ export const joinPath = (token: string) => `${PATHS.join}/${token}`;
 /** The token of an invitation link's path, or undefined on any other path. */
 export const joinTokenOf = (path: string) => /^\/join\/([A-Za-z0-9_-]+)\/?$/i.exec(path)?.[1];
 
+/** Outcomes with one outcome's Share with a partner dialog open (from the switcher's menu). */
+export const sharePath = (outcomeId: string) => `${PATHS.outcomes}?share=${outcomeId}`;
+
 /** The read-only view of an outcome someone shares with the signed-in person. */
 export const sharedPath = (outcomeId: string) => `${PATHS.shared}/${outcomeId}`;

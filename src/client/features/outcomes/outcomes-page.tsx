@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { Outcome, OutcomeStatus } from '#shared/schemas';
 import { TITLE_REQUIRED, titleProblem } from '#shared/titles';
 import { Button } from '../../components/ui/button.tsx';
@@ -151,6 +151,7 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
   const remove = useOutcomeRemoval();
   const [, navigate] = useLocation();
   const [renaming, setRenaming] = useState(false);
+  const sharing = new URLSearchParams(useSearch()).get('share');
   const setStatus = (status: OutcomeStatus) => update.mutate({ id: outcome.id, status });
   const active = outcome.status === 'active';
   return (
@@ -226,7 +227,7 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
             Restore
           </Button>
         )}
-        <ShareWithPartner outcome={outcome} />
+        <ShareWithPartner outcome={outcome} initiallyOpen={sharing === outcome.id} />
         <Button
           variant="destructive"
           size="sm"

@@ -17,8 +17,15 @@ import {
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 
 /** Share with a partner: a single-use link, the links still pending, and the partners. */
-export function ShareWithPartner({ outcome }: { outcome: Outcome }) {
-  const [open, setOpen] = useState(false);
+export function ShareWithPartner({
+  outcome,
+  initiallyOpen = false,
+}: {
+  outcome: Outcome;
+  /** Opened from the switcher's menu (`/outcomes?share={id}`). */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button

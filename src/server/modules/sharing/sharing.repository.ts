@@ -30,7 +30,7 @@ import {
   INVITATION_TOKEN_PATTERN,
   MAX_PARTNERS_PER_OUTCOME,
   MAX_PENDING_INVITATIONS,
-  SOMEONE,
+  partnerFacingName,
   type InvitationStatus,
 } from '#shared/sharing';
 import type {
@@ -47,7 +47,6 @@ import { recentCheckIns } from '../plan/tactics.repository.ts';
 /** Only the hash of an invitation's token is stored; the link itself is the credential. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (value: Date | string) => new Date(value).toISOString();
-const nameOf = (displayName: string | null) => displayName?.trim() || SOMEONE;
 
 /** Why an invitation link cannot be used, in the order a person would want to hear it. */
 export type InvitationProblem = 'not-found' | 'expired' | Exclude<InvitationStatus, 'pending'>;
@@ -204,7 +203,7 @@ export function sharingRepository(db: Db, now: () => Date) {
       const problem = problemWith(invitation);
       if (problem) return problem;
       return {
-        inviterName: nameOf(invitation!.inviterName),
+        inviterName: partnerFacingName(invitation!.inviterName),
         outcomeTitle: invitation!.outcomeTitle,
       };
     },
@@ -271,7 +270,11 @@ export function sharingRepository(db: Db, now: () => Date) {
         .innerJoin(users, eq(users.id, partners.userId))
         .where(eq(partners.outcomeId, outcomeId))
         .orderBy(asc(partners.createdAt), asc(partners.id));
-      return rows.map((row) => ({ ...row, name: nameOf(row.name), since: iso(row.since) }));
+      return rows.map((row) => ({
+        ...row,
+        name: partnerFacingName(row.name),
+        since: iso(row.since),
+      }));
     },
 
     /** Mutes or unmutes a partner's cheers; the owner's call. */
@@ -338,7 +341,7 @@ export function sharingRepository(db: Db, now: () => Date) {
         .innerJoin(owners, eq(owners.id, outcomes.userId))
         .where(inArray(partners.userId, callerUser(db, caller.uid)))
         .orderBy(asc(partners.createdAt), asc(partners.id));
-      return rows.map((row) => ({ ...row, ownerName: nameOf(row.ownerName) }));
+      return rows.map((row) => ({ ...row, ownerName: partnerFacingName(row.ownerName) }));
     },
 
     /** The read-only view of an outcome the caller follows: only the fields a partner may see. */
@@ -459,7 +462,7 @@ export function sharingRepository(db: Db, now: () => Date) {
         .limit(50);
       return rows.map((row) => ({
         ...row,
-        partnerName: nameOf(row.partnerName),
+        partnerName: partnerFacingName(row.partnerName),
         createdAt: iso(row.createdAt),
       }));
     },
