@@ -100,6 +100,34 @@ describe('Share with a partner', () => {
   });
 });
 
+describe('the outcome switcher’s menu', () => {
+  it('offers Share with a partner for the current outcome and lists Shared with me', async () => {
+    const api = installFakeApi(MY_PLAN, [FOLLOWED]);
+    const { user, location } = renderWorkflow('/summary');
+    await findHeading('Strategy Summary');
+    await user.click(screen.getByRole('button', { name: 'Current outcome: Work-life balance' }));
+    const menu = await screen.findByRole('menu');
+    const shared = await within(menu).findByRole('group', { name: 'Shared with me' });
+    expect(within(shared).getByRole('menuitem')).toHaveTextContent(
+      'Run my first half marathonSam Owner',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Share with a partner' }));
+    expect(location()).toBe('/outcomes?share=o1');
+    expect(await screen.findByRole('dialog', { name: 'Share with a partner' })).toBeVisible();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('opens an outcome shared with me from its menu item', async () => {
+    installFakeApi(MY_PLAN, [FOLLOWED]);
+    const { user, location } = renderWorkflow('/summary');
+    await findHeading('Strategy Summary');
+    await user.click(screen.getByRole('button', { name: 'Current outcome: Work-life balance' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Run my first half marathon/ }));
+    expect(location()).toBe('/shared/s1');
+    expect(await findHeading('Run my first half marathon')).toBeVisible();
+  });
+});
+
 describe('/shared/{outcomeId}, the partner’s view', () => {
   async function openShared() {
     const api = installFakeApi(MY_PLAN, [FOLLOWED]);

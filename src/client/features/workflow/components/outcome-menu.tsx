@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Eye, ListChecks, Share2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcome } from '#shared/schemas';
 import { PATHS, sharedPath, sharePath } from '../../../lib/paths.ts';
@@ -25,6 +25,7 @@ export function OutcomeMenu({
   const [, navigate] = useLocation();
   // Asked for when the menu opens, not with the workflow: most people share nothing.
   const shared = useSharedWithMe().data ?? [];
+  const sharedLabel = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   // It replaced the button just clicked: keep the focus where the person left it.
   useEffect(() => trigger.current?.focus(), []);
@@ -71,8 +72,11 @@ export function OutcomeMenu({
           {shared.length > 0 && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              <DropdownMenu.Group>
-                <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-muted-foreground">
+              <DropdownMenu.Group aria-labelledby={sharedLabel}>
+                <DropdownMenu.Label
+                  id={sharedLabel}
+                  className="px-2 py-1 text-xs font-semibold text-muted-foreground"
+                >
                   Shared with me
                 </DropdownMenu.Label>
                 {shared.map((outcome) => (
