@@ -7,7 +7,18 @@ import { noteTicked } from './ticked-this-visit.ts';
  * it is kept while offline and sent on reconnecting.
  */
 export const useSetCompleted = () =>
-  useQueuedTacticChange('completed', (tactic, { completed }) => {
+  useQueuedTacticChange('completed', (tactic, { completed, completionNote }) => {
     noteTicked(tactic.id, completed);
-    return { ...tactic, completed, completedAt: completed ? new Date().toISOString() : null };
+    return {
+      ...tactic,
+      completed,
+      completedAt: completed ? new Date().toISOString() : null,
+      // Reopening clears the note, as the server does.
+      completionNote:
+        completionNote !== undefined ? completionNote : completed ? tactic.completionNote : null,
+    };
   });
+
+/** The tactic's sub-steps, the whole list at once (ids are made here, so a retry is safe). */
+export const useSetSteps = () =>
+  useQueuedTacticChange('steps', (tactic, { steps }) => ({ ...tactic, steps }));

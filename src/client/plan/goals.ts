@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateGoal, Goal, UpdateGoal } from '#shared/schemas';
-import { toastError } from '../components/ui/toast-store.ts';
+import type { LocalDate } from '#shared/schedule';
+import type { CreateGoal, Goal, GoalWithTactics, UpdateGoal } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
-import { saveErrorMessage } from './error-message.ts';
-import { invalidateOutcomes } from './outcomes.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
 export const SAVE_GOALS_FAILED = 'Failed to save goals. Please try again.';
@@ -28,15 +25,5 @@ const goalCalls = (outcomeId: string | undefined): RowCalls<Draft> => ({
 
 export const useSaveGoals = (outcomeId: string | undefined) => useSaveRows(goalCalls(outcomeId));
 
-/**
- * Changes one goal: its target date, or achieved / open again (docs/product.md, Goals that
- * finish). The plan is refetched after; a refusal is told in a toast.
- */
-export function useUpdateGoal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: UpdateGoal & { id: string }) => updateGoal(id, body),
-    onSuccess: () => invalidateOutcomes(queryClient),
-    onError: (error) => toastError(saveErrorMessage(error, 'Failed to update goal')),
-  });
-}
+/** The goal's target date, which pace needs (docs/product.md, "Measures and pace"). */
+export const targetDateOf = (goal: GoalWithTactics): LocalDate | null => goal.targetDate;

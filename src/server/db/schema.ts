@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -15,8 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
+import type { Measure } from '#shared/measure';
 import type { Repeat } from '#shared/schedule';
-import { GOAL_STATUSES, OUTCOME_STATUSES } from '#shared/schemas';
+import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 import { INVITATION_STATUSES } from '#shared/sharing';
 
 /** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
@@ -79,6 +81,8 @@ export const goals = pgTable(
     status: text('status', { enum: GOAL_STATUSES }).notNull().default('active'),
     /** When `status` last changed; the creation time until then. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Unit, start, target and direction when the goal is measured (docs/product.md). */
+    measure: jsonb('measure').$type<Measure>(),
     ...timestamps,
   },
   (table) => [
@@ -116,6 +120,10 @@ export const tactics = pgTable(
     /** An https link to a resource, and the id of the Explore resource it came from. */
     link: text('link'),
     resourceId: text('resource_id'),
+    /** The tactic's sub-steps in order, each { id, title, done }; written as a whole list. */
+    steps: jsonb('steps').$type<Step[]>().notNull().default([]),
+    /** A note on the last completion of a one-off; cleared when it is reopened. */
+    completionNote: text('completion_note'),
     ...timestamps,
   },
   (table) => [
@@ -137,9 +145,25 @@ export const checkIns = pgTable(
       .notNull()
       .references(() => tactics.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tacticId, table.date] })],
+);
+
+/** One logged value per measured goal and local date (docs/product.md, "Measures and pace"). */
+export const measurements = pgTable(
+  'measurements',
+  {
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: doublePrecision('value').notNull(),
+    note: text('note'),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.goalId, table.date] })],
 );
 
 /**

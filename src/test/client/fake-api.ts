@@ -6,6 +6,7 @@ import {
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
+import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { createCheerSchema, type Partner, type SharedOutcome } from '#shared/sharing-schemas';
 import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
 
@@ -60,6 +61,8 @@ export function seedPlan(
         targetDate: goal.targetDate ?? null,
         status: goal.status ?? 'active',
         statusChangedAt: goal.statusChangedAt ?? '2026-01-05T09:00:00.000Z',
+        measure: goal.measure ?? null,
+        measurements: [],
         tactics: (goal.tactics ?? []).map((tactic) => ({
           id: `t${++tacticNumber}`,
           goalId: id,
@@ -100,7 +103,11 @@ export function installFakeApi(
   const findOutcome = (id: string | undefined) =>
     plan.outcomes.find((outcome) => outcome.id === id);
   const isActive = (outcomeId: string) => findOutcome(outcomeId)?.status === 'active';
-  const goalFields = ({ tactics: _tactics, ...goal }: GoalWithTactics): Goal => goal;
+  const goalFields = ({
+    tactics: _tactics,
+    measurements: _values,
+    ...goal
+  }: GoalWithTactics): Goal => goal;
   /** A new goal's outcome: the one named, else the first active one, made if there is none. */
   function outcomeFor(id: unknown): Outcome | undefined {
     if (typeof id === 'string') return findOutcome(id);
@@ -217,6 +224,34 @@ export function installFakeApi(
     const { method, path, body = {} } = request;
     const [, , resource, id] = path.split('/');
     if (resource === 'outcomes') return answerOutcomes(request);
+    if (method === 'POST' && path === '/api/sample-plan') {
+      // As the server: only an empty plan is filled, so a repeat writes nothing.
+      if (plan.goals.length > 0) return json(409, { message: SAMPLE_PLAN_NOT_EMPTY });
+      const outcomeId = `outcome-${++created}`;
+      plan.outcomes.unshift(seedOutcome(outcomeId, SAMPLE_OUTCOME, { position: -1 }));
+      for (const sample of SAMPLE_GOALS) {
+        const goalId = `goal-${++created}`;
+        plan.goals.push({
+          id: goalId,
+          title: sample.title,
+          outcomeId,
+          targetDate: null,
+          status: 'active',
+          statusChangedAt: new Date().toISOString(),
+          measure: null,
+          measurements: [],
+          tactics: sample.tactics.map(({ title, effort, impact }) => ({
+            id: `tactic-${++created}`,
+            goalId,
+            ...blankTacticFields(),
+            title,
+            effort,
+            impact,
+          })),
+        });
+      }
+      return json(201, { outcomeId });
+    }
     if (resource === 'goals') {
       const goal = findGoal(id);
       if (method === 'POST') {
@@ -229,7 +264,9 @@ export function installFakeApi(
           targetDate: null,
           status: 'active',
           statusChangedAt: new Date().toISOString(),
+          measure: null,
           tactics: [],
+          measurements: [],
         };
         placeAt(plan.goals, added, body.position, (other) => other.outcomeId === outcome.id);
         return json(201, goalFields(added));
@@ -237,6 +274,7 @@ export function installFakeApi(
       if (!goal) return notFound();
       if (method === 'PATCH') {
         if (typeof body.title === 'string') goal.title = body.title.trim();
+        if (body.measure !== undefined) goal.measure = body.measure as Goal['measure'];
         if (body.targetDate !== undefined) goal.targetDate = body.targetDate as string | null;
         if (body.status !== undefined && body.status !== goal.status) {
           goal.status = body.status as Goal['status'];

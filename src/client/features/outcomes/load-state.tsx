@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -18,7 +17,6 @@ export function LoadState<T>({
         <p className="text-lg font-semibold">This could not be loaded</p>
         <p className="mt-2 text-muted-foreground">{query.error.message}</p>
         <Button className="mt-4" variant="outline" onClick={() => void query.refetch()}>
-          <RotateCw aria-hidden />
           Try again
         </Button>
       </div>

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Outcome, OutcomeStatus } from '#shared/schemas';
@@ -99,7 +98,6 @@ function NewOutcomeForm() {
           className={textFieldClass(Boolean(error)) + ' flex-1 basis-56'}
         />
         <Button type="submit" className="min-h-11" disabled={create.isPending}>
-          <Plus aria-hidden />
           New outcome
         </Button>
       </div>

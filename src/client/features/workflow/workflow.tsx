@@ -4,6 +4,7 @@ import type { Outcomes } from '#shared/schemas';
 import { useCurrentOutcome } from '../../plan/current-outcome.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
+import { MeasuredGoals } from './components/measured-goals.tsx';
 import { PlanLoadFailure } from './components/plan-load-failure.tsx';
 import { PrioritizeStep } from './components/prioritize-step.tsx';
 import { SummaryStep } from './components/summary-step.tsx';
@@ -45,7 +46,12 @@ function StepScreen({ step }: { step: StepNumber }) {
     const Screen = STEP_SCREENS[step];
     // A switch starts a step's form afresh from the outcome switched to (not the first outcome
     // the server makes with a new person's first goal: the rows typed stay).
-    return <Screen key={chosenId} outcomes={plan} />;
+    return (
+      <>
+        <Screen key={chosenId} outcomes={plan} />
+        <MeasuredGoals outcomes={plan} />
+      </>
+    );
   }
   if (outcomes.isError) {
     return <PlanLoadFailure error={outcomes.error} retry={() => void outcomes.refetch()} />;

@@ -7,6 +7,7 @@ import {
   checkIns,
   cheers,
   goals,
+  measurements,
   outcomes,
   partners,
   rateLimitHits,
@@ -14,6 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { WRITE_BUDGET } from '../../plugins/security.ts';
+import { rememberDeletion } from '../../plugins/deleted-accounts.ts';
 import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
   EXPORT_VERSION,
@@ -142,6 +144,15 @@ export function accountRepository(db: Db) {
       const tacticsOf = groupBy(tacticRows, (row) => row.goalId);
       const goalsOf = groupBy(goalRows, (row) => row.outcomeId);
 
+      // Every logged value, not only the recent ones the plan shows.
+      const measurementRows = goalIds.length
+        ? await db
+            .select()
+            .from(measurements)
+            .where(inArray(measurements.goalId, goalIds))
+            .orderBy(asc(measurements.date))
+        : [];
+
       const toTactic = (row: (typeof tacticRows)[number]): ExportedTactic => ({
         id: row.id,
         title: row.title,
@@ -155,6 +166,7 @@ export function accountRepository(db: Db) {
         repeatSetAt: isoOrNull(row.repeatSetAt),
         checkIns: (checkInsOf.get(row.id) ?? []).map((checkIn) => ({
           date: checkIn.date,
+          note: checkIn.note,
           createdAt: iso(checkIn.createdAt),
         })),
         plan:
@@ -165,6 +177,8 @@ export function accountRepository(db: Db) {
         actualImpact: row.actualImpact,
         link: row.link,
         resourceId: row.resourceId,
+        steps: row.steps,
+        completionNote: row.completionNote,
         createdAt: iso(row.createdAt),
         updatedAt: iso(row.updatedAt),
       });
@@ -175,6 +189,16 @@ export function accountRepository(db: Db) {
         targetDate: goal.targetDate,
         status: goal.status,
         statusChangedAt: iso(goal.statusChangedAt),
+        measure: goal.measure,
+        measurements: measurementRows
+          .filter((value) => value.goalId === goal.id)
+          .map((value) => ({
+            date: value.date,
+            value: value.value,
+            note: value.note,
+            createdAt: iso(value.createdAt),
+            updatedAt: iso(value.updatedAt),
+          })),
         createdAt: iso(goal.createdAt),
         updatedAt: iso(goal.updatedAt),
         tactics: (tacticsOf.get(goal.id) ?? []).map(toTactic),
@@ -257,6 +281,7 @@ export function accountRepository(db: Db) {
         const goalRows: Array<typeof goals.$inferInsert> = [];
         const tacticRows: Array<typeof tactics.$inferInsert> = [];
         const checkInRows: Array<typeof checkIns.$inferInsert> = [];
+        const measurementRows: Array<typeof measurements.$inferInsert> = [];
         plan.outcomes.forEach((outcome, outcomeIndex) => {
           const outcomeId = randomUUID();
           outcomeRows.push({
@@ -277,7 +302,18 @@ export function accountRepository(db: Db) {
               targetDate: goal.targetDate,
               status: goal.status,
               statusChangedAt: dateOr(goal.statusChangedAt, now),
+              measure: goal.measure,
             });
+            for (const value of goal.measurements) {
+              measurementRows.push({
+                goalId,
+                date: value.date,
+                value: value.value,
+                note: value.note,
+                createdAt: dateOr(value.createdAt, now),
+                updatedAt: dateOr(value.updatedAt, now),
+              });
+            }
             goal.tactics.forEach((tactic, tacticIndex) => {
               const tacticId = randomUUID();
               tacticRows.push({
@@ -298,11 +334,14 @@ export function accountRepository(db: Db) {
                 actualImpact: tactic.actualImpact,
                 link: tactic.link,
                 resourceId: tactic.resourceId,
+                steps: tactic.steps,
+                completionNote: tactic.completionNote,
               });
               for (const checkIn of tactic.checkIns) {
                 checkInRows.push({
                   tacticId,
                   date: checkIn.date,
+                  note: checkIn.note,
                   createdAt: dateOr(checkIn.createdAt, now),
                 });
               }
@@ -313,6 +352,7 @@ export function accountRepository(db: Db) {
         await insertRows(tx, goals, goalRows);
         await insertRows(tx, tactics, tacticRows);
         await insertRows(tx, checkIns, checkInRows);
+        await insertRows(tx, measurements, measurementRows);
         return { existing };
       });
     },
@@ -328,6 +368,8 @@ export function accountRepository(db: Db) {
         await tx
           .delete(rateLimitHits)
           .where(eq(rateLimitHits.key, rateLimitKey(WRITE_BUDGET, caller.uid)));
+        // The account's tokens stop working now, not when they expire.
+        await rememberDeletion(tx, caller.uid);
         return deleted.length > 0;
       });
     },

@@ -2,7 +2,7 @@
  * The calendar feed as iCalendar text (RFC 5545), from plain data: no database, no clock of its
  * own, so tests can check every line. What goes into the feed: docs/product.md, "Calendar".
  */
-import { addDays, weekdayOf, type LocalDate, type Repeat } from '#shared/schedule';
+import { addDays, isPlanDate, weekdayOf, type LocalDate, type Repeat } from '#shared/schedule';
 import { ifThenSentence, type IfThenPlan } from '#shared/schemas';
 
 export interface FeedTactic {
@@ -81,8 +81,12 @@ function description(tactic: FeedTactic): string {
 
 function event(tactic: FeedTactic, stamp: string): string[] | undefined {
   let start: LocalDate;
+  const from = tactic.dueDate ?? tactic.repeatStart;
+  // Only dates the API accepts reach the feed: a row saved before that rule (year 9999) is left
+  // out rather than written as a date no calendar reads (DTEND:100000101) or failing the feed.
+  if (!isPlanDate(from)) return undefined;
   if (tactic.repeat) {
-    start = firstOccurrence(tactic.dueDate ?? tactic.repeatStart, tactic.repeat);
+    start = firstOccurrence(from, tactic.repeat);
     // A repeat that ended before its first occurrence has nothing to show.
     if (tactic.repeatsUntil !== null && start > tactic.repeatsUntil) return undefined;
   } else if (tactic.dueDate && !tactic.completed) start = tactic.dueDate;

@@ -392,7 +392,8 @@ export function sharingRepository(db: Db, now: () => Date) {
           entry.tactics.push({
             ...tactic,
             completedAt: tactic.completedAt ? iso(tactic.completedAt) : null,
-            checkIns: checkIns.get(tactic.id) ?? [],
+            // Dates only: a check-in's note is the owner's own (docs/product.md, Partners).
+            checkIns: (checkIns.get(tactic.id) ?? []).map(({ date }) => date),
           });
         }
       }

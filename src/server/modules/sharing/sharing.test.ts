@@ -142,8 +142,15 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
 
   it('shows a partner exactly the allowed fields, never notes, plans, links or the owner’s email', async () => {
     const { owner, outcome, long, shoes } = await ownerWithPlan();
-    expect((await owner.checkIn(long.id, '2026-11-01')).statusCode).toBe(204);
-    await owner.updateTactic(shoes.id, { completed: true });
+    const noted = await owner.send('PUT', `/api/tactics/${long.id}/check-ins/2026-11-01`, {
+      note: 'Knee felt sore',
+    });
+    expect(noted.statusCode, noted.body).toBe(204);
+    const bought = await owner.updateTactic(shoes.id, {
+      completed: true,
+      completionNote: 'Bought at the outlet',
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
     const partner = await partnerOf(owner, outcome);
 
     const list = await partner.send('GET', '/api/shared');
@@ -178,7 +185,8 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
       'repeat',
       'title',
     ]);
-    for (const secret of [owner.user.email, 'river', 'private-training-notes', 'plan']) {
+    const secrets = [owner.user.email, 'river', 'private-training-notes', 'plan', 'sore', 'outlet'];
+    for (const secret of secrets) {
       expect(view.body).not.toContain(secret);
       expect(list.body).not.toContain(secret);
     }

@@ -10,6 +10,7 @@ import {
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { useSetCheckIn } from '../../../plan/schedule.ts';
+import { CheckInNote } from './check-in-note.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 
 /** Repeating tactics scheduled today: a Check in toggle each, and the current streak. */
@@ -62,6 +63,7 @@ export function RepeatingTodaySection({
                   <Check aria-hidden className={clsx('size-4', !checkedIn && 'opacity-0')} />
                   Check in
                 </button>
+                {checkedIn && <CheckInNote tactic={tactic} today={today} />}
               </li>
             );
           })}

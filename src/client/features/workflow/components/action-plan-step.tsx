@@ -15,6 +15,8 @@ import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { ScheduleControl } from './schedule-control.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+import { TacticHistory } from './tactic-history.tsx';
+import { TacticSteps } from './tactic-steps.tsx';
 
 const STEP = STEPS[4];
 
@@ -59,6 +61,8 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
                       <ScheduleControl tactic={item} />
                       <OpenResourceLink link={item.link} title={item.title} />
                       <CardInsight ranked={items} index={index} />
+                      <TacticSteps tactic={item} />
+                      <TacticHistory tactic={item} />
                     </>
                   }
                 />

@@ -5,7 +5,7 @@ import { isOpenGoal } from '#shared/scoring';
 import { Button } from '../../../components/ui/button.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import { useSetCompleted } from '../../../plan/completion.ts';
-import { useUpdateGoal } from '../../../plan/goals.ts';
+import { useUpdateGoal } from '../../../plan/finish-goal.ts';
 import { GoalBadge } from './goal-badge.tsx';
 
 /** Done's body: achieved goals, then done one-off tactics, each with **Reopen**. */

@@ -3,7 +3,9 @@ import { X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type RefObject } from 'react';
 import {
-  isLocalDate,
+  EARLIEST_PLAN_DATE,
+  isPlanDate,
+  LATEST_PLAN_DATE,
   todayLocal,
   weekdayOf,
   WEEKDAYS,
@@ -29,9 +31,6 @@ const WEEKDAY_SHORT = Object.fromEntries(
 ) as Record<Weekday, string>;
 
 type RepeatChoice = 'never' | 'daily' | 'weekly';
-
-/** The API's dates start in 2000 (docs/product.md); a half-typed year is not saved. */
-const isSavableDate = (value: string) => isLocalDate(value) && value >= '2000-01-01';
 
 /**
  * The Schedule panel, in its own chunk: Radix Popover and its positioning code load when someone
@@ -147,13 +146,15 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
           <input
             id={dateId}
             type="date"
-            min="2000-01-01"
+            min={EARLIEST_PLAN_DATE}
+            max={LATEST_PLAN_DATE}
             value={dateText}
             onChange={(event) => {
               const value = event.target.value;
               setDateText(value);
               if (value === '') save({ dueDate: null });
-              else if (isSavableDate(value)) save({ dueDate: value });
+              // The API's date range (docs/product.md); a half-typed year is not saved.
+              else if (isPlanDate(value)) save({ dueDate: value });
             }}
             className="min-h-10 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           />
