@@ -53,6 +53,18 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   'POST /api/outcomes': 'own-data',
   'GET /api/shared': 'own-data',
   'GET /api/cheers': 'own-data',
+  'POST /api/sample-plan': 'own-data',
+  'PUT /api/goals/{id}/measurements/{date}': {
+    url: (f) => `/api/goals/${f.goalId}/measurements/${today}`,
+    body: () => ({ value: 5 }),
+    partner: 403,
+    stranger: 404,
+  },
+  'DELETE /api/goals/{id}/measurements/{date}': {
+    url: (f) => `/api/goals/${f.goalId}/measurements/${today}`,
+    partner: 403,
+    stranger: 404,
+  },
   'GET /api/outcomes/{id}': {
     url: (f) => `/api/outcomes/${f.outcomeId}`,
     partner: 404,
