@@ -200,6 +200,8 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
         text: `  Great week, keep going! ${sent}  `,
       });
       expect(cheer.statusCode, cheer.body).toBe(201);
+      // A minute apart, so "newest first" has one answer.
+      clock += 60_000;
     }
     const over = await partner.send('POST', `/api/shared/${outcome.id}/cheers`, {
       text: 'One more',
