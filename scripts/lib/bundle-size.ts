@@ -27,8 +27,10 @@ export interface Bytes {
 
 export interface BundleReport {
   landing: { js: Bytes; css: Bytes; files: string[] };
+  /** The web fonts the landing page's CSS asks for (woff2 is compressed already: raw bytes). */
+  fonts: { bytes: number; files: string[] };
   /** Signed-in areas: what a browser loads to show the area's page to a returning user. */
-  routes: Array<{ name: string; js: Bytes; css: Bytes }>;
+  routes: Array<{ name: string; js: Bytes; css: Bytes; files: string[] }>;
 }
 
 /**
@@ -44,7 +46,8 @@ const SIGNED_IN_START = [
 /**
  * Each signed-in area: the module its route loads (src/client/app/routes.tsx), and the lazy
  * modules it fetches as soon as it shows (the Brainstorm step's tactic ideas). Chunks loaded only
- * when someone opens something (a dialog, the Schedule panel, the matrix, the first toast, the
+ * when someone opens something (a dialog, the Schedule panel, the matrix, the first toast, a goal
+ * title that names a theme and so needs the themes' ideas, the
  * import file check) are not part of a page's load and are not counted.
  */
 const AREAS: Record<string, string[]> = {
@@ -97,12 +100,41 @@ function staticClosure(manifest: Manifest, keys: string[]) {
   return { js, css };
 }
 
-export function readBundleReport(distDir = 'dist/client'): BundleReport {
+function readManifest(distDir: string) {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest names no entry');
+  return { manifest, entry };
+}
+
+/**
+ * Lazy modules that only work online, so the service worker does not precache them: the import
+ * file's check (an import is sent to the server at once).
+ */
+const ONLINE_ONLY = ['src/shared/export.ts'];
+
+/**
+ * What the service worker precaches (vite.config.ts): the page, and the code the signed-in app
+ * can open offline: the entry and every lazy module but the online-only ones, with their static
+ * imports. Icons and the web manifest are fetched by the browser when it installs the app.
+ */
+export function precacheFiles(distDir = 'dist/client'): string[] {
+  const { manifest, entry } = readManifest(distDir);
+  const lazy = Object.keys(manifest).filter(
+    (key) => manifest[key]!.isDynamicEntry && !ONLINE_ONLY.includes(key),
+  );
+  const closure = staticClosure(manifest, [entry, ...lazy]);
+  return ['index.html', 'favicon.svg', ...closure.js, ...closure.css];
+}
+
+/** The total size of `files` in `distDir`, as sent compressed. */
+export const sizeOfFiles = (files: Iterable<string>, distDir = 'dist/client') =>
+  sum(distDir, files);
+
+export function readBundleReport(distDir = 'dist/client'): BundleReport {
+  const { manifest, entry } = readManifest(distDir);
   // A module imported statically somewhere has no chunk of its own: it would ride along in
   // another area's count, so it is an error rather than a smaller figure.
   for (const key of [...SIGNED_IN_START, ...Object.values(AREAS).flat()]) {
@@ -110,7 +142,9 @@ export function readBundleReport(distDir = 'dist/client'): BundleReport {
   }
 
   const landing = staticClosure(manifest, [entry]);
+  const fonts = fontsOf(distDir, landing.css);
   return {
+    fonts,
     landing: {
       js: sum(distDir, landing.js),
       css: sum(distDir, landing.css),
@@ -118,9 +152,27 @@ export function readBundleReport(distDir = 'dist/client'): BundleReport {
     },
     routes: Object.entries(AREAS).map(([name, keys]) => {
       const closure = staticClosure(manifest, [entry, ...SIGNED_IN_START, ...keys]);
-      return { name, js: sum(distDir, closure.js), css: sum(distDir, closure.css) };
+      return {
+        name,
+        js: sum(distDir, closure.js),
+        css: sum(distDir, closure.css),
+        files: [...closure.js, ...closure.css],
+      };
     }),
   };
+}
+
+/** The font files the stylesheets name in url(), each counted once (Vite puts them in assets/). */
+function fontsOf(distDir: string, cssFiles: Iterable<string>) {
+  const files = new Set<string>();
+  for (const css of cssFiles) {
+    const text = readFileSync(path.join(distDir, css), 'utf8');
+    for (const match of text.matchAll(/url\(\s*['"]?([^'")]+\.(?:woff2?|ttf|otf))['"]?\s*\)/g))
+      files.add(`assets/${path.posix.basename(match[1]!)}`);
+  }
+  let bytes = 0;
+  for (const file of files) bytes += readFileSync(path.join(distDir, file)).byteLength;
+  return { files: [...files], bytes };
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -52,8 +52,10 @@ export function useDeleteAccount() {
       await apiRequest<void>('DELETE', '/api/users/me', undefined, DELETE_ACCOUNT_FAILED);
       await deleteFirebaseAccount();
       queryClient.clear();
-      toast({ title: 'Success', description: 'Your account has been deleted' });
+      // The landing page arrives at its top, whatever the Account page was scrolled to.
       navigate(PATHS.home);
+      window.scrollTo({ top: 0 });
+      toast({ title: 'Success', description: 'Your account has been deleted' });
     } catch (error) {
       toastError(describeSignInError(error, DELETE_ACCOUNT_FAILED) ?? DELETE_ACCOUNT_FAILED);
     } finally {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatDay, todayLocal } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { EmptyArt } from '../../components/illustrations/empty-art.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useOutcomes } from '../../plan/outcomes.ts';
 import { CalendarSection } from './components/calendar-section.tsx';
@@ -92,7 +93,8 @@ function EmptyPlan() {
 
 function NothingScheduled() {
   return (
-    <section className="rounded-lg border border-dashed border-border bg-card p-6">
+    <section className="rounded-xl border border-dashed border-border bg-card p-6">
+      <EmptyArt className="mb-3 size-20" />
       <h2 className="text-lg font-semibold">Nothing scheduled yet</h2>
       <p className="mt-2 text-muted-foreground">
         On your action plan, press <strong>Schedule</strong> on a tactic to give it a due date or

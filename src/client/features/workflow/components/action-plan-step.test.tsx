@@ -141,3 +141,25 @@ describe('Step 5: Action plan', () => {
     expect(location()).toBe('/tactics');
   });
 });
+
+describe('Step 5: the printed plan', () => {
+  it('heads the page with the plan, the person and the date, and groups tactics by goal with ranks', async () => {
+    await startAt();
+    const printed = document.querySelector<HTMLElement>('[data-printed-plan]')!;
+    // Paper only: hidden on screen, while the interactive list is hidden on paper.
+    expect(printed).toHaveClass('hidden', 'print:block');
+    expect(screen.getAllByRole('checkbox')[0]!.closest('ul')).toHaveClass('print:hidden');
+    expect(printed).toHaveTextContent('My action plan');
+    const year = String(new Date().getFullYear());
+    expect(printed).toHaveTextContent(year);
+    const goals = [...printed.querySelectorAll('h2')].map((heading) => heading.textContent);
+    expect(goals).toEqual(['Goal: Sleep better', 'Goal: Get fit']);
+    const rows = (goal: number) =>
+      [...printed.querySelectorAll('section > section')[goal]!.querySelectorAll('li')].map((row) =>
+        row.textContent?.replace(/\s+/g, ' ').trim(),
+      );
+    // Ranks are the action plan's: No coffee #1, Run #2 (a done one-off has left the ranking).
+    expect(rows(0)).toEqual(['#1No coffeePriority Score 6']);
+    expect(rows(1)).toEqual(['#2RunPriority Score 5']);
+  });
+});

@@ -12,7 +12,7 @@ const IDEAS_SHOWN = 3;
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * 'Ideas for this goal': the best ideas of the category the goal's title matches, each added as
+ * 'Ideas for this goal': the best ideas of the theme or category the goal's title matches, each added as
  * a tactic row with one click; ideas already among the goal's rows are left out. A goal that
  * matches no category is pointed to Explore instead.
  */
@@ -28,9 +28,9 @@ export function GoalIdeas({
   onAdd: (idea: TacticIdea) => void;
 }) {
   const headingId = useId();
-  const ideasForGoal = useGoalIdeas();
-  if (!ideasForGoal) return null;
-  const found = ideasForGoal(goalTitle, Number.POSITIVE_INFINITY);
+  const loaded = useGoalIdeas(goalTitle);
+  if (!loaded) return null;
+  const { found } = loaded;
   if (!found) {
     return (
       <p className="mt-4 text-sm">
@@ -54,7 +54,7 @@ export function GoalIdeas({
       <h3 id={headingId} className="text-sm font-semibold">
         Ideas for this goal <span className="sr-only">{goalTitle}</span>
       </h3>
-      <p className="text-sm text-muted-foreground">From {found.category.label}</p>
+      <p className="text-sm text-muted-foreground">From {found.topic.label}</p>
       <ul className="mt-2 space-y-2">
         {ideas.map((idea) => (
           <li key={idea.title} className="flex items-start gap-2">

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   EARLIEST_PLAN_DATE,
   isPlanDate,
@@ -52,12 +52,21 @@ export function SchedulePanel({
   const titleId = useId();
   // Focus goes back to the button unless the panel closed because the user went elsewhere.
   const leftForElsewhere = useRef(false);
+  // The panel opens below its button, never over the card above: a button in the lower half of
+  // the window is first scrolled up (under the sticky bar), so there is room underneath and the
+  // panel has no reason to flip above.
+  useLayoutEffect(() => {
+    const button = anchor.current;
+    if (button && button.getBoundingClientRect().bottom > window.innerHeight / 2)
+      button.scrollIntoView({ block: 'start' });
+  }, [anchor]);
   return (
     <Popover.Root open onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
         <Popover.Content
           aria-labelledby={titleId}
+          side="bottom"
           align="start"
           sideOffset={6}
           collisionPadding={8}

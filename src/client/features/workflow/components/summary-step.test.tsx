@@ -66,6 +66,23 @@ describe('Step 4: Strategy summary', () => {
     expect(rows[4]).toHaveTextContent('Impact:3Effort:5Score:1');
   });
 
+  it("says each card's numbers once: the arithmetic on screen, the labels to screen readers", async () => {
+    await startAt();
+    const [top] = rankedItems();
+    const sum = within(top!).getByText(
+      (_, node) => node?.textContent === 'Impact 5 × 2 − Effort 1 = 9' && node.tagName === 'SPAN',
+    );
+    expect(sum).toHaveAttribute('aria-hidden', 'true');
+    // What assistive technology reads: everything not hidden from it.
+    const spoken = top!.cloneNode(true) as HTMLElement;
+    spoken.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
+    expect(spoken.textContent).toContain('Impact:5Effort:1Score:9');
+    expect(spoken.textContent.match(/Impact/g)).toHaveLength(1);
+    // No second, separate line of figures on screen.
+    expect(within(top!).queryAllByText('Impact:')).toHaveLength(1);
+    expect(within(top!).getByText('Impact:').closest('.sr-only')).not.toBeNull();
+  });
+
   it('highlights the top one only, and says so in words', async () => {
     await startAt();
     const top = screen.getByText('Top priority').closest('li');

@@ -1,17 +1,17 @@
 import { ArrowRight, Star } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useLocation } from 'wouter';
+import { useMemo } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { rankForSummary } from '#shared/scoring';
 import { Button } from '../../../components/ui/button.tsx';
+import { VirtualList, type ItemProps } from '../../../components/ui/virtual-list.tsx';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { EstimatesPanel } from '../insight/estimates-panel.tsx';
 import { ScoreExplained } from '../insight/score-explained.tsx';
 import { SummaryViews } from '../insight/summary-views.tsx';
 import { nextPath, STEPS } from '../steps.ts';
 import { DoneSection, GoalFinish } from './finish-disclosure.tsx';
-import { Figure } from './figure.tsx';
-
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
@@ -24,7 +24,10 @@ const STEP = STEPS[3];
  */
 export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
   const [, navigate] = useLocation();
-  const ranked = rankForSummary(planTactics(outcomes, { openOnly: true }));
+  const ranked = useMemo(
+    () => rankForSummary(planTactics(outcomes, { openOnly: true })),
+    [outcomes],
+  );
   return (
     <StepFrame
       step={STEP}
@@ -39,11 +42,18 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
         <SummaryViews
           ranked={ranked}
           list={
-            <ol aria-label="Tactics ranked by score" className="space-y-3">
-              {ranked.map((tactic, index) => (
-                <SummaryItem key={tactic.id} tactic={tactic} rank={index + 1} />
-              ))}
-            </ol>
+            <VirtualList
+              ordered
+              aria-label="Tactics ranked by score"
+              items={ranked}
+              itemKey={(tactic) => tactic.id}
+              estimateSize={130}
+              gap={12}
+            >
+              {(tactic, index, itemProps) => (
+                <SummaryItem tactic={tactic} rank={index + 1} itemProps={itemProps} />
+              )}
+            </VirtualList>
           }
         />
       )}
@@ -60,10 +70,19 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
   );
 }
 
-function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
+function SummaryItem({
+  tactic,
+  rank,
+  itemProps,
+}: {
+  tactic: PlanTactic;
+  rank: number;
+  itemProps: ItemProps;
+}) {
   const top = rank === 1;
   return (
     <li
+      {...itemProps}
       data-top={top || undefined}
       className={clsx(
         'flex items-start gap-4 rounded-lg border p-4 shadow-card',
@@ -72,7 +91,8 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
           : 'border-border bg-card',
       )}
     >
-      <span className="min-w-10 text-xl font-bold tabular-nums">#{rank}</span>
+      {/* One width for every rank, so titles stay in line from #1 to #50. */}
+      <span className="w-12 shrink-0 text-xl font-bold tabular-nums">#{rank}</span>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold break-words">{tactic.title}</h2>
@@ -84,11 +104,6 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
           )}
         </div>
         <GoalBadge title={tactic.goalTitle} goalIndex={tactic.goalIndex} />
-        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          <Figure label="Impact" value={tactic.impactShown} />
-          <Figure label="Effort" value={tactic.effortShown} />
-          <Figure label="Score" value={tactic.score} strong />
-        </p>
         <ScoreExplained tactic={tactic} />
         <OpenResourceLink link={tactic.link} title={tactic.title} />
       </div>
