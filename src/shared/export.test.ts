@@ -14,6 +14,8 @@ describe('checkImportFile', () => {
     );
     expect(checked.ok && checked.data.outcomes[0]!.goals[0]).toEqual({
       title: 'Sleep',
+      measure: null,
+      measurements: [],
       targetDate: null,
       status: 'active',
       tactics: [
@@ -32,6 +34,8 @@ describe('checkImportFile', () => {
           actualImpact: null,
           link: null,
           resourceId: null,
+          steps: [],
+          completionNote: null,
         },
       ],
     });

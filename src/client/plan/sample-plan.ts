@@ -20,19 +20,21 @@ export function useStartFromSamplePlan(callbacks: {
     onSuccess: callbacks.onFilled,
     onError: callbacks.onError,
     mutationFn: async () => {
+      let outcomeId: string | undefined;
       try {
-        const { outcomeId } = await apiRequest<{ outcomeId: string }>(
+        ({ outcomeId } = await apiRequest<{ outcomeId: string }>(
           'POST',
           '/api/sample-plan',
           undefined,
           SAMPLE_PLAN_FAILED,
-        );
-        // The steps show the sample at once, whichever outcome was current.
-        chooseOutcome(outcomeId);
+        ));
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 409)) throw error;
       }
       await queryClient.refetchQueries({ queryKey: planKeys.all });
+      // The steps show the sample at once, whichever outcome was current. Chosen only once the
+      // plan holds it: a switch starts the step afresh, and it must start from the sample's goals.
+      if (outcomeId) chooseOutcome(outcomeId);
     },
   });
 }

@@ -13,6 +13,7 @@ import { ProgressSection } from './components/progress-section.tsx';
 import { RepeatingTodaySection } from './components/repeating-today-section.tsx';
 import { linkClass } from './components/section.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import { Cheers } from './components/cheers.tsx';
 
 /** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
 export function TodayPage() {
@@ -53,6 +54,7 @@ export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Today</h1>
         <p className="text-muted-foreground">{formatDay(today)}</p>
       </header>
+      <Cheers />
       {tactics.length === 0 ? (
         <EmptyPlan />
       ) : (

@@ -18,12 +18,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const PLAN = seedPlan([{ title: 'Get fit', tactics: [{ title: 'Run', completed: true }] }]);
+// Open work: a tactic done on an earlier visit waits in Done, off the action plan (docs/product.md).
+const PLAN = seedPlan([{ title: 'Get fit', tactics: [{ title: 'Run' }] }]);
 const startAt = () => openStep('/action-plan', 'Your Action Plan', PLAN);
 
 describe('Schedule panel', () => {
   it('saves a weekly repeat at once, shows it on the card, and the checkbox stops marking done', async () => {
     const { api, user } = await startAt();
+    // Ticked on this visit, it stays on the plan, done.
+    await user.click(screen.getByRole('checkbox', { name: 'Run' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByRole('checkbox', { name: 'Run' })).toHaveAttribute('aria-checked', 'true');
     const open = screen.getByRole('button', { name: 'Schedule Run' });
     await user.click(open);
     // The panel's code loads on first use.

@@ -24,6 +24,7 @@ const STEP = STEPS[3];
  */
 export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
   const [, navigate] = useLocation();
+  const tactics = useMemo(() => planTactics(outcomes), [outcomes]);
   const ranked = useMemo(
     () => rankForSummary(planTactics(outcomes, { openOnly: true })),
     [outcomes],
@@ -59,7 +60,8 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
       )}
       <DoneSection outcomes={outcomes} />
       <GoalFinish outcomes={outcomes} />
-      <EstimatesPanel tactics={ranked} />
+      {/* Done tactics are what it learns from, and the ranking lists open ones only. */}
+      <EstimatesPanel tactics={tactics} />
       <StepActions step={STEP}>
         <Button onClick={() => navigate(nextPath(STEP))}>
           Continue to Action Plan
