@@ -18,8 +18,12 @@ const SIGNED_IN_ROUTE_JS_BUDGET = 170 * 1024;
 const FONTS_BUDGET = 64 * 1024;
 const FONT_FILES = 2;
 
-/** What the service worker downloads for a signed-in user, once: the app's code, offline. */
-const PRECACHE_BUDGET = 265 * 1024;
+/**
+ * What the service worker downloads for a signed-in user, once, in the background: the whole
+ * signed-in app's code, so every page opens offline. It grew with outcomes, measures, partners
+ * and the review (289 KB gzip when they landed); the budget keeps it from growing unnoticed.
+ */
+const PRECACHE_BUDGET = 300 * 1024;
 
 describe('byte budgets of the production build', () => {
   let report: BundleReport;

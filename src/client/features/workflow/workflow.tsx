@@ -5,7 +5,6 @@ import { useCurrentOutcome } from '../../plan/current-outcome.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
 import { PlanLoadFailure } from './components/plan-load-failure.tsx';
-import { PrioritizeStep } from './components/prioritize-step.tsx';
 import { TacticsStep } from './components/tactics-step.tsx';
 import { WorkflowSidebar } from './components/workflow-sidebar.tsx';
 import { stepForPath, type StepNumber } from './steps.ts';
@@ -18,7 +17,10 @@ const MeasuredGoals = lazy(async () => ({
   default: (await import('./components/measured-goals.tsx')).MeasuredGoals,
 }));
 
-/** The summary is a later step, so its code loads when someone reaches it. */
+/** Prioritize (its sliders) and the summary are later steps: their code loads when reached. */
+const PrioritizeStep = lazy(async () => ({
+  default: (await import('./components/prioritize-step.tsx')).PrioritizeStep,
+}));
 const SummaryStep = lazy(async () => ({
   default: (await import('./components/summary-step.tsx')).SummaryStep,
 }));
