@@ -18,6 +18,7 @@ import {
   SCHEDULE_MESSAGES,
   tacticTitleSchema,
 } from './schemas.ts';
+import { remindAtSchema } from './reminders.ts';
 
 // The plain parts, for the server's callers; the browser imports export-file.ts itself.
 export * from './export-file.ts';
@@ -54,6 +55,7 @@ export const exportedTacticSchema = z
     actualImpact: ratingSchema.nullable().default(null),
     link: linkSchema.nullable().default(null),
     resourceId: resourceIdSchema.nullable().default(null),
+    remindAt: remindAtSchema.nullable().default(null),
     createdAt: instantSchema.optional(),
     updatedAt: instantSchema.optional(),
   })
@@ -78,6 +80,8 @@ export const momentumExportSchema = z.object({
     .object({
       email: z.string(),
       displayName: z.string().nullable(),
+      /** Not imported: the importing account keeps its own time zone. */
+      timeZone: z.string().nullable().optional(),
       createdAt: instantSchema.optional(),
       updatedAt: instantSchema.optional(),
     })

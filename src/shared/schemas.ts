@@ -7,6 +7,7 @@ import {
   type IfThenPlan,
 } from './if-then.ts';
 import { CHECK_IN_MAX_DAYS_AHEAD, RATING_MAX, RATING_MIN, TITLE_MAX_LENGTH } from './limits.ts';
+import { remindAtSchema, timeZoneSchema } from './reminders.ts';
 import {
   addDays,
   isLocalDate,
@@ -137,7 +138,12 @@ export const createUserSchema = z.strictObject({
     .refine(isStorableText, 'Names cannot contain invalid characters')
     .nullable()
     .optional(),
+  /** The browser's time zone; kept only when none is stored yet (Account changes it). */
+  timeZone: timeZoneSchema.optional(),
 });
+
+/** Account: the person's time zone, which reminders at a time of day are read in. */
+export const updateMeSchema = z.strictObject({ timeZone: timeZoneSchema });
 
 export const createGoalSchema = z.strictObject({ title: goalTitleSchema });
 export const updateGoalSchema = z.strictObject({ title: goalTitleSchema });
@@ -167,6 +173,7 @@ export const updateTacticSchema = z
     actualImpact: ratingSchema.nullable().optional(),
     link: linkSchema.nullable().optional(),
     resourceId: resourceIdSchema.nullable().optional(),
+    remindAt: remindAtSchema.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to update',
@@ -184,6 +191,8 @@ export const userSchema = z.object({
   id: idSchema,
   email: z.string(),
   displayName: z.string().nullable(),
+  /** IANA time zone name, or null until the browser or Account sets it. */
+  timeZone: z.string().nullable(),
 });
 
 export const goalSchema = z.object({ id: idSchema, title: z.string() });
@@ -206,6 +215,8 @@ export const tacticSchema = z.object({
   actualImpact: ratingSchema.nullable(),
   link: z.string().nullable(),
   resourceId: z.string().nullable(),
+  /** A reminder's time of day, "HH:MM", in the person's time zone; null for none. */
+  remindAt: remindAtSchema.nullable(),
 });
 
 export const outcomesSchema = z.object({
@@ -242,6 +253,7 @@ export const clientConfigSchema = z.object({
 });
 
 export type CreateUser = z.infer<typeof createUserSchema>;
+export type UpdateMe = z.infer<typeof updateMeSchema>;
 export type CreateGoal = z.infer<typeof createGoalSchema>;
 export type UpdateGoal = z.infer<typeof updateGoalSchema>;
 export type CreateTactic = z.infer<typeof createTacticSchema>;
@@ -270,6 +282,7 @@ export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => 
   actualImpact: null,
   link: null,
   resourceId: null,
+  remindAt: null,
 });
 
 /** The latest local date a check-in may name: the server's UTC date plus a day for time zones. */

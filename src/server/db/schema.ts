@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   /** sha256 (hex) of the private calendar feed secret; the secret itself is never stored. */
   calendarTokenHash: text('calendar_token_hash').unique(),
   calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
+  /** IANA name of the person's time zone; reminders at a time of day are read in it. */
+  timeZone: text('time_zone'),
   ...timestamps,
 });
 
@@ -80,6 +82,8 @@ export const tactics = pgTable(
     /** An https link to a resource, and the id of the Explore resource it came from. */
     link: text('link'),
     resourceId: text('resource_id'),
+    /** A reminder's time of day, "HH:MM", in the owner's time zone; null for none. */
+    remindAt: text('remind_at'),
     ...timestamps,
   },
   (table) => [
@@ -89,6 +93,7 @@ export const tactics = pgTable(
     check('tactics_actual_effort_range', sql`${table.actualEffort} between ${ratingRange}`),
     check('tactics_actual_impact_range', sql`${table.actualImpact} between ${ratingRange}`),
     // An if-then plan has both parts or none.
+    check('tactics_remind_at_time', sql`${table.remindAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('tactics_plan_whole', sql`(${table.planWhen} is null) = (${table.planThen} is null)`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { IfThenPlan } from '#shared/if-then';
+import type { TimeOfDay } from '#shared/reminders';
 import type { LocalDate, Repeat } from '#shared/schedule';
 import type { NewWrite } from './queue.ts';
 
@@ -14,7 +15,8 @@ export type OfflineChange =
   | { kind: 'plan'; id: string; plan: IfThenPlan | null }
   | { kind: 'actual-ratings'; id: string; actualEffort: number; actualImpact: number }
   | { kind: 'schedule'; id: string; dueDate: LocalDate | null; repeat: Repeat | null }
-  | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean };
+  | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean }
+  | { kind: 'remind-at'; id: string; remindAt: TimeOfDay | null };
 
 /** A PATCH of a tactic that sets the fields `key` names to the absolute values in `body`. */
 const patchTactic = (id: string, key: string, body: object): Omit<NewWrite, 'uid'> => ({
@@ -41,6 +43,8 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
       });
     case 'schedule':
       return patchTactic(change.id, 'schedule', { dueDate: change.dueDate, repeat: change.repeat });
+    case 'remind-at':
+      return patchTactic(change.id, 'remind-at', { remindAt: change.remindAt });
     case 'check-in':
       // One path per day: checking in and out of the same day replace each other in the queue.
       return {

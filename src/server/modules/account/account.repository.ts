@@ -27,6 +27,7 @@ export function accountRepository(db: Db) {
         .select({
           email: users.email,
           displayName: users.displayName,
+          timeZone: users.timeZone,
           calendarTokenCreatedAt: users.calendarTokenCreatedAt,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
@@ -78,6 +79,7 @@ export function accountRepository(db: Db) {
         actualImpact: row.actualImpact,
         link: row.link,
         resourceId: row.resourceId,
+        remindAt: row.remindAt,
         createdAt: iso(row.createdAt),
         updatedAt: iso(row.updatedAt),
       });
@@ -96,6 +98,7 @@ export function accountRepository(db: Db) {
           ? {
               email: user.email,
               displayName: user.displayName,
+              timeZone: user.timeZone,
               createdAt: iso(user.createdAt),
               updatedAt: iso(user.updatedAt),
             }
@@ -155,6 +158,7 @@ export function accountRepository(db: Db) {
             actualImpact: tactic.actualImpact,
             link: tactic.link,
             resourceId: tactic.resourceId,
+            remindAt: tactic.remindAt,
           }));
           if (tacticRows.length === 0) continue;
           await tx.insert(tactics).values(tacticRows);

@@ -25,6 +25,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     firebaseUid: { leftOut: 'the sign-in identity; the file is imported by whoever is signed in' },
     email: 'profile.email',
     displayName: 'profile.displayName',
+    timeZone: 'profile.timeZone',
     calendarTokenHash: { leftOut: 'the calendar secret is a credential' },
     calendarTokenCreatedAt: 'calendar.createdAt',
     createdAt: 'profile.createdAt',
@@ -56,6 +57,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     actualImpact: 'goals[].tactics[].actualImpact',
     link: 'goals[].tactics[].link',
     resourceId: 'goals[].tactics[].resourceId',
+    remindAt: 'goals[].tactics[].remindAt',
     createdAt: 'goals[].tactics[].createdAt',
     updatedAt: 'goals[].tactics[].updatedAt',
   },
@@ -123,7 +125,11 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
 
   /** A plan that sets every column: a done tactic with its actual ratings, a repeating one. */
   async function fullPlan(api: WorkflowApi) {
-    await api.send('POST', '/api/users', { email: api.user.email, displayName: 'Full Planner' });
+    await api.send('POST', '/api/users', {
+      email: api.user.email,
+      displayName: 'Full Planner',
+      timeZone: 'Europe/Berlin',
+    });
     const sleep = await api.goal('Sleep 8 hours');
     const run = await api.goal('Run a 10k');
     const screens = await api.tactic(sleep.id, '=No screens after 10pm');
@@ -145,6 +151,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       effort: 3,
       impact: 4,
       repeat: { frequency: 'weekly', days: ['mon', 'thu'] },
+      remindAt: '06:45',
     });
     expect(repeating.statusCode, repeating.body).toBe(200);
     // One check-in far older than the 400 days the plan shows: the export has all of them.

@@ -51,11 +51,16 @@ export function calendarRepository(db: Db) {
         .where(ownedUser(uid));
     },
 
-    /** The feed's tactics of the user whose secret this is; undefined for no such secret. */
-    async feedFor(secret: string): Promise<FeedTactic[] | undefined> {
+    /**
+     * The feed's tactics of the user whose secret this is, and the zone their reminder times are
+     * read in (UTC until one is stored); undefined for no such secret.
+     */
+    async feedFor(
+      secret: string,
+    ): Promise<{ tactics: FeedTactic[]; timeZone: string } | undefined> {
       if (!CALENDAR_SECRET_PATTERN.test(secret)) return undefined;
       const [owner] = await db
-        .select({ id: users.id })
+        .select({ id: users.id, timeZone: users.timeZone })
         .from(users)
         .where(eq(users.calendarTokenHash, hashSecret(secret)));
       if (!owner) return undefined;
@@ -72,16 +77,18 @@ export function calendarRepository(db: Db) {
           planWhen: tactics.planWhen,
           planThen: tactics.planThen,
           link: tactics.link,
+          remindAt: tactics.remindAt,
         })
         .from(tactics)
         .innerJoin(goals, eq(goals.id, tactics.goalId))
         .where(eq(goals.userId, owner.id))
         .orderBy(asc(goals.position), asc(tactics.position), asc(tactics.id));
-      return rows.map(({ repeatSetAt, createdAt, planWhen, planThen, ...tactic }) => ({
+      const feedTactics = rows.map(({ repeatSetAt, createdAt, planWhen, planThen, ...tactic }) => ({
         ...tactic,
         repeatStart: utcDate(repeatSetAt ?? createdAt),
         plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
       }));
+      return { tactics: feedTactics, timeZone: owner.timeZone ?? 'UTC' };
     },
   };
 }

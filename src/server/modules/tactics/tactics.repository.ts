@@ -26,6 +26,7 @@ export const tacticColumns = {
   actualImpact: tactics.actualImpact,
   link: tactics.link,
   resourceId: tactics.resourceId,
+  remindAt: tactics.remindAt,
 };
 
 type TacticRow = {
