@@ -47,6 +47,13 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
   const plan: Outcomes = structuredClone(seed);
   let interceptor: ((request: SentRequest) => Reply) | undefined;
   let created = 0;
+  /** The profile, with the time zone reminders are read in (none until one is stored). */
+  const profile = {
+    id: 'user-1',
+    email: 'ada@example.com',
+    displayName: 'Ada',
+    timeZone: null as string | null,
+  };
 
   const findGoal = (id: string | undefined) => plan.goals.find((goal) => goal.id === id);
   const findTactic = (id: string | undefined) =>
@@ -56,6 +63,10 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
   function answer({ method, path, body = {} }: SentRequest): Response {
     const [, , resource, id] = path.split('/');
     if (method === 'GET' && path === '/api/outcomes') return json(200, plan);
+    if (path === '/api/users/me') {
+      if (method === 'PATCH') profile.timeZone = String(body.timeZone);
+      return json(200, profile);
+    }
     if (resource === 'goals') {
       const goal = findGoal(id);
       if (method === 'POST') {
@@ -131,6 +142,7 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
   return {
     /** The plan as the server now has it. */
     plan,
+    profile,
     requests,
     /** Every request but the plan's GETs, as `METHOD path`, sorted. */
     writes: () =>
