@@ -275,8 +275,15 @@ describeWithDb(`API description (${dbKind})`, () => {
       });
       expectDocumented(refused, 'POST', '/api/import', 400);
 
+      const zone = await api.send('PATCH', '/api/users/me', { timeZone: 'Europe/Berlin' });
+      expectDocumented(zone, 'PATCH', '/api/users/me', 200);
+      expectDocumented(await api.send('GET', '/api/users/me'), 'GET', '/api/users/me', 200);
+      const badZone = await api.send('PATCH', '/api/users/me', { timeZone: 'Atlantis' });
+      expectDocumented(badZone, 'PATCH', '/api/users/me', 400);
+
       const deleted = await api.send('DELETE', '/api/users/me');
       expectDocumented(deleted, 'DELETE', '/api/users/me', 204);
+      expectDocumented(await api.send('GET', '/api/users/me'), 'GET', '/api/users/me', 404);
     });
   });
 });
