@@ -28,6 +28,8 @@ import { tacticsRepository } from './modules/tactics/tactics.repository.ts';
 import { tacticsRoutes } from './modules/tactics/tactics.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -132,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   const outcomes = outcomesRepository(options.database.db);
   const calendar = calendarRepository(options.database.db);
   const account = accountRepository(options.database.db);
+  const reviews = reviewsRepository(options.database.db);
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(options.verifier));
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(outcomesRoutes, { outcomes });
       await api.register(calendarRoutes, { calendar, users });
       await api.register(accountRoutes, { account, users, now: options.now });
+      await api.register(reviewsRoutes, { reviews, users });
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ import {
   tacticTitleSchema,
 } from './schemas.ts';
 import { remindAtSchema } from './reminders.ts';
+import { saveReviewSchema, weekFiguresSchema, weekStartSchema } from './review.ts';
 
 // The plain parts, for the server's callers; the browser imports export-file.ts itself.
 export * from './export-file.ts';
@@ -64,6 +65,19 @@ export const exportedTacticSchema = z
     path: ['completed'],
   });
 
+/** About ten years of weeks. */
+const MAX_EXPORTED_REVIEWS = 520;
+
+export const exportedReviewSchema = z.object({
+  weekStart: weekStartSchema,
+  wentWell: saveReviewSchema.shape.wentWell,
+  gotInTheWay: saveReviewSchema.shape.gotInTheWay,
+  changeNext: saveReviewSchema.shape.changeNext,
+  figures: weekFiguresSchema,
+  createdAt: instantSchema.optional(),
+  updatedAt: instantSchema.optional(),
+});
+
 export const exportedGoalSchema = z.object({
   id: z.string().optional(),
   title: goalTitleSchema,
@@ -87,6 +101,8 @@ export const momentumExportSchema = z.object({
     })
     .optional(),
   goals: z.array(exportedGoalSchema).max(MAX_GOALS_PER_USER, LIMIT_MESSAGES.goals),
+  /** Weekly reviews, newest first. Import adds the weeks the account has not reviewed yet. */
+  reviews: z.array(exportedReviewSchema).max(MAX_EXPORTED_REVIEWS).default([]),
   /** Whether a calendar link existed; never its secret. Not imported: a new link is made by hand. */
   calendar: z.object({ active: z.boolean(), createdAt: instantSchema.nullable() }).optional(),
 });

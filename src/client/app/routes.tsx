@@ -16,6 +16,9 @@ const CategoryPage = lazy(async () => ({ default: (await explore()).CategoryPage
 const TodayPage = lazy(async () => ({
   default: (await import('../features/today/index.ts')).TodayPage,
 }));
+const ReviewPage = lazy(async () => ({
+  default: (await import('../features/review/review-page.tsx')).ReviewPage,
+}));
 const AccountPage = lazy(async () => ({
   default: (await import('../features/account/account-page.tsx')).AccountPage,
 }));
@@ -40,6 +43,7 @@ export function AppRoutes() {
         <Route path="/explore/:categoryId">
           {(params) => <CategoryPage categoryId={params.categoryId} />}
         </Route>
+        <Route path="/review" component={ReviewPage} />
         <Route path="/account" component={AccountPage} />
         <Route component={NotFoundPage} />
       </Switch>

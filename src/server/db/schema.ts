@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
+import type { WeekFigures } from '#shared/review';
 import type { Repeat } from '#shared/schedule';
 
 /** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
@@ -109,6 +110,25 @@ export const checkIns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tacticId, table.date] })],
+);
+
+/** One weekly review per user and week (docs/product.md, "Weekly review"). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Monday that starts the reviewed week. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    wentWell: text('went_well').notNull().default(''),
+    gotInTheWay: text('got_in_the_way').notNull().default(''),
+    changeNext: text('change_next').notNull().default(''),
+    /** The week's figures as they were when the review was saved. */
+    figures: jsonb('figures').$type<WeekFigures>().notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
 );
 
 /**

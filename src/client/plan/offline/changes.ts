@@ -1,5 +1,6 @@
 import type { IfThenPlan } from '#shared/if-then';
 import type { TimeOfDay } from '#shared/reminders';
+import type { SaveReview } from '#shared/review';
 import type { LocalDate, Repeat } from '#shared/schedule';
 import type { NewWrite } from './queue.ts';
 
@@ -16,7 +17,8 @@ export type OfflineChange =
   | { kind: 'actual-ratings'; id: string; actualEffort: number; actualImpact: number }
   | { kind: 'schedule'; id: string; dueDate: LocalDate | null; repeat: Repeat | null }
   | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean }
-  | { kind: 'remind-at'; id: string; remindAt: TimeOfDay | null };
+  | { kind: 'remind-at'; id: string; remindAt: TimeOfDay | null }
+  | { kind: 'review'; id: string; weekStart: LocalDate; review: SaveReview };
 
 /** A PATCH of a tactic that sets the fields `key` names to the absolute values in `body`. */
 const patchTactic = (id: string, key: string, body: object): Omit<NewWrite, 'uid'> => ({
@@ -45,6 +47,15 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
       return patchTactic(change.id, 'schedule', { dueDate: change.dueDate, repeat: change.repeat });
     case 'remind-at':
       return patchTactic(change.id, 'remind-at', { remindAt: change.remindAt });
+    case 'review':
+      // A PUT of the whole review: saving the same week again replaces it.
+      return {
+        method: 'PUT',
+        path: `/api/reviews/${change.weekStart}`,
+        body: change.review,
+        key: 'review',
+        failure: 'Failed to save the review',
+      };
     case 'check-in':
       // One path per day: checking in and out of the same day replace each other in the queue.
       return {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ownedGoals, ownedUser, tally } from '../../db/ownership.ts';
-import { checkIns, goals, rateLimitHits, tactics, users } from '../../db/schema.ts';
+import { callerUser, ownedGoals, ownedUser, tally } from '../../db/ownership.ts';
+import { checkIns, goals, rateLimitHits, reviews, tactics, users } from '../../db/schema.ts';
 import { WRITE_BUDGET } from '../../plugins/security.ts';
 import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
@@ -91,6 +91,11 @@ export function accountRepository(db: Db) {
         updatedAt: iso(goal.updatedAt),
         tactics: tacticRows.filter((tactic) => tactic.goalId === goal.id).map(toTactic),
       }));
+      const reviewRows = await db
+        .select()
+        .from(reviews)
+        .where(inArray(reviews.userId, callerUser(db, uid)))
+        .orderBy(desc(reviews.weekStart));
       return {
         version: EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -104,6 +109,15 @@ export function accountRepository(db: Db) {
             }
           : undefined,
         goals: exportedGoals,
+        reviews: reviewRows.map((review) => ({
+          weekStart: review.weekStart,
+          wentWell: review.wentWell,
+          gotInTheWay: review.gotInTheWay,
+          changeNext: review.changeNext,
+          figures: review.figures,
+          createdAt: iso(review.createdAt),
+          updatedAt: iso(review.updatedAt),
+        })),
         calendar: {
           active: Boolean(user?.calendarTokenCreatedAt),
           createdAt: isoOrNull(user?.calendarTokenCreatedAt ?? null),
@@ -124,7 +138,7 @@ export function accountRepository(db: Db) {
      */
     async importPlan(
       userId: string,
-      plan: Pick<MomentumExport, 'goals'>,
+      plan: Pick<MomentumExport, 'goals'> & Partial<Pick<MomentumExport, 'reviews'>>,
       maxGoals: number,
     ): Promise<'limit-reached' | { existing: number }> {
       return db.transaction(async (tx) => {
@@ -171,6 +185,14 @@ export function accountRepository(db: Db) {
           );
           if (checkInRows.length) await tx.insert(checkIns).values(checkInRows);
         }
+        // A week the account has reviewed already keeps its own review: nothing is overwritten.
+        const reviewRows = (plan.reviews ?? []).map(({ createdAt, updatedAt, ...review }) => ({
+          ...review,
+          userId,
+          ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
+          ...(updatedAt ? { updatedAt: new Date(updatedAt) } : {}),
+        }));
+        if (reviewRows.length) await tx.insert(reviews).values(reviewRows).onConflictDoNothing();
         return { existing };
       });
     },

@@ -2,7 +2,7 @@ import { eq, getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { checkIns, goals, rateLimitHits, tactics, users } from '../../db/schema.ts';
+import { checkIns, goals, rateLimitHits, reviews, tactics, users } from '../../db/schema.ts';
 import {
   EXPORT_VERSION,
   IMPORT_MESSAGES,
@@ -60,6 +60,16 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     remindAt: 'goals[].tactics[].remindAt',
     createdAt: 'goals[].tactics[].createdAt',
     updatedAt: 'goals[].tactics[].updatedAt',
+  },
+  reviews: {
+    userId: { leftOut: 'the file is one user’s' },
+    weekStart: 'reviews[].weekStart',
+    wentWell: 'reviews[].wentWell',
+    gotInTheWay: 'reviews[].gotInTheWay',
+    changeNext: 'reviews[].changeNext',
+    figures: 'reviews[].figures',
+    createdAt: 'reviews[].createdAt',
+    updatedAt: 'reviews[].updatedAt',
   },
   rate_limit_hits: {
     key: { leftOut: 'a write counter of the last minute, deleted with the account' },
@@ -154,6 +164,11 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       remindAt: '06:45',
     });
     expect(repeating.statusCode, repeating.body).toBe(200);
+    const review = await api.send('PUT', '/api/reviews/2026-11-16', {
+      wentWell: 'Slept well',
+      figures: { goals: [{ title: 'Sleep 8 hours', done: 1, repeats: [] }] },
+    });
+    expect(review.statusCode, review.body).toBe(200);
     // One check-in far older than the 400 days the plan shows: the export has all of them.
     for (const date of ['2020-02-03', '2026-01-05']) {
       expect((await api.checkIn(jog.id, date)).statusCode).toBe(204);
@@ -470,6 +485,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         tactics: (await db.select().from(tactics).where(inArray(tactics.id, tacticIds))).length,
         check_ins: (await db.select().from(checkIns).where(inArray(checkIns.tacticId, tacticIds)))
           .length,
+        reviews: (await db.select().from(reviews).where(eq(reviews.userId, aliceRow!.id))).length,
         rate_limit_hits: (
           await db
             .select()
@@ -481,7 +497,14 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(Object.keys(before).sort()).toEqual(
         allTables.map((table) => getTableName(table)).sort(),
       );
-      expect(before).toEqual({ users: 1, goals: 2, tactics: 3, check_ins: 2, rate_limit_hits: 1 });
+      expect(before).toEqual({
+        users: 1,
+        goals: 2,
+        tactics: 3,
+        check_ins: 2,
+        reviews: 1,
+        rate_limit_hits: 1,
+      });
       expect(
         (await context().app.inject({ method: 'GET', url: new URL(calendarUrl).pathname }))
           .statusCode,
@@ -494,6 +517,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         goals: 0,
         tactics: 0,
         check_ins: 0,
+        reviews: 0,
         rate_limit_hits: 0,
       });
       expect(await exportOf(bob)).toEqual({ ...bobBefore, exportedAt: expect.any(String) });
