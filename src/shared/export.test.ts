@@ -27,9 +27,11 @@ describe('checkImportFile', () => {
           actualImpact: null,
           link: null,
           resourceId: null,
+          remindAt: null,
         },
       ],
     });
+    expect(checked.ok && checked.data.reviews).toEqual([]);
   });
 
   it.each([
