@@ -9,15 +9,21 @@ import { expect, signIn, test } from './support/fixtures.ts';
 
 interface ExportedPlan {
   version: number;
-  goals: Array<{
+  outcomes: Array<{
     title: string;
-    tactics: Array<Record<string, unknown> & { checkIns: Array<{ date: string }> }>;
+    goals: Array<{
+      title: string;
+      tactics: Array<Record<string, unknown> & { checkIns: Array<{ date: string }> }>;
+    }>;
   }>;
 }
 
+/** Every goal of the file, outcome after outcome. */
+const goalsOf = (file: ExportedPlan) => file.outcomes.flatMap((outcome) => outcome.goals);
+
 /** What must come back after an import: everything but ids and the times rows were written. */
 const planOf = (file: ExportedPlan) =>
-  file.goals.map((goal) => ({
+  goalsOf(file).map((goal) => ({
     title: goal.title,
     tactics: goal.tactics.map(({ id: _id, createdAt: _c, updatedAt: _u, checkIns, ...tactic }) => ({
       ...tactic,
@@ -76,8 +82,8 @@ test('export, delete the account, sign in again to an empty plan, import: the pl
   const json = await download(page, 'Download my data');
   expect(json.name).toMatch(/^momentum-export-\d{4}-\d{2}-\d{2}\.json$/);
   const before = JSON.parse(json.text) as ExportedPlan;
-  expect(before.goals.map((goal) => goal.tactics.length)).toEqual([2, 1]);
-  expect(before.goals[0]!.tactics[0]).toMatchObject({ completed: true, impact: 5 });
+  expect(goalsOf(before).map((goal) => goal.tactics.length)).toEqual([2, 1]);
+  expect(goalsOf(before)[0]!.tactics[0]).toMatchObject({ completed: true, impact: 5 });
 
   const csv = await download(page, 'Download CSV');
   expect(csv.name).toMatch(/\.csv$/);

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  MAX_GOALS_PER_USER,
+  MAX_GOALS_PER_OUTCOME,
   MAX_TACTICS_PER_GOAL,
   WRITES_PER_MINUTE,
 } from '../../src/shared/limits.ts';
@@ -64,16 +64,16 @@ await drill('three instances over one PostgreSQL', async () => {
       'every 429 says when to retry',
     );
 
-    step(`another user: ${MAX_GOALS_PER_USER + 10} goals at once over the three`);
+    step(`another user: ${MAX_GOALS_PER_OUTCOME + 10} goals at once over the three`);
     const planner = await keys.caller('three-planner');
     const creations = await Promise.all(
-      Array.from({ length: MAX_GOALS_PER_USER + 10 }, (_, i) =>
+      Array.from({ length: MAX_GOALS_PER_OUTCOME + 10 }, (_, i) =>
         call(on(i), 'POST', '/api/goals', planner, { title: `Goal ${i}` }),
       ),
     );
     check(
-      creations.filter((answer) => answer.status === 201).length === MAX_GOALS_PER_USER,
-      `goal creations: ${tally(creations)} (limit ${MAX_GOALS_PER_USER})`,
+      creations.filter((answer) => answer.status === 201).length === MAX_GOALS_PER_OUTCOME,
+      `goal creations: ${tally(creations)} (limit ${MAX_GOALS_PER_OUTCOME})`,
     );
 
     step(
@@ -109,7 +109,7 @@ await drill('three instances over one PostgreSQL', async () => {
 
     step('every instance reads the same plans, nothing duplicated');
     for (const [name, caller, goals, tacticsOfFirst] of [
-      ['planner', planner, MAX_GOALS_PER_USER, 0],
+      ['planner', planner, MAX_GOALS_PER_OUTCOME, 0],
       ['doer', doer, 1, MAX_TACTICS_PER_GOAL],
     ] as const) {
       const plans = await Promise.all(

@@ -125,18 +125,22 @@ describeWithDb(`API description (${dbKind})`, () => {
     expect(schemas).toBeGreaterThan(50);
   });
 
-  it('describes the export file with its version, goals and tactics', () => {
+  it('describes the export file with its version, outcomes, goals and tactics', () => {
     const exported = document.paths['/api/export']!.get!.responses['200']!.content as Record<
       string,
       { schema: { properties: Record<string, { properties?: object; items?: object }> } }
     >;
     const file = exported['application/json']!.schema;
     expect(Object.keys(file.properties)).toEqual(
-      expect.arrayContaining(['version', 'exportedAt', 'goals', 'profile', 'calendar']),
+      expect.arrayContaining(['version', 'exportedAt', 'outcomes', 'profile', 'calendar']),
     );
+    // Import reads version 2 (outcomes) and version 1 (goals).
     const imported = document.paths['/api/import']!.post!.requestBody!.content['application/json']!;
     expect(imported.schema).toMatchObject({
-      required: expect.arrayContaining(['version', 'goals']),
+      anyOf: [
+        { required: expect.arrayContaining(['version', 'outcomes']) },
+        { required: expect.arrayContaining(['version', 'goals']) },
+      ],
     });
   });
 
@@ -208,6 +212,30 @@ describeWithDb(`API description (${dbKind})`, () => {
       expectDocumented(undone, 'DELETE', '/api/tactics/:id/check-ins/:date', 204);
       expectDocumented(await api.deleteTactic(id), 'DELETE', '/api/tactics/:id', 204);
       expectDocumented(await api.deleteGoal(goalId), 'DELETE', '/api/goals/:id', 204);
+    });
+
+    it('outcomes: add, read one, rename, change status, move a goal, delete', async () => {
+      const created = await api.send('POST', '/api/outcomes', { title: 'Run a half marathon' });
+      expectDocumented(created, 'POST', '/api/outcomes', 201);
+      const outcomeId = created.json<{ id: string }>().id;
+      const goal = await api.createGoal({ title: 'Long runs', outcomeId, position: 0 });
+      expectDocumented(goal, 'POST', '/api/goals', 201);
+      const goalId = goal.json<{ id: string }>().id;
+      const dated = await api.updateGoal(goalId, { targetDate: '2027-04-30', status: 'achieved' });
+      expectDocumented(dated, 'PATCH', '/api/goals/:id', 200);
+      const one = await api.send('GET', `/api/outcomes/${outcomeId}`);
+      expectDocumented(one, 'GET', '/api/outcomes/:id', 200);
+      const achieved = await api.send('PATCH', `/api/outcomes/${outcomeId}`, {
+        title: 'Ran a half marathon',
+        status: 'achieved',
+      });
+      expectDocumented(achieved, 'PATCH', '/api/outcomes/:id', 200);
+      const readOnly = await api.updateGoal(goalId, { title: 'Longer runs' });
+      expectDocumented(readOnly, 'PATCH', '/api/goals/:id', 409);
+      const stranger = await other.send('GET', `/api/outcomes/${outcomeId}`);
+      expectDocumented(stranger, 'GET', '/api/outcomes/:id', 404);
+      const deleted = await api.send('DELETE', `/api/outcomes/${outcomeId}`);
+      expectDocumented(deleted, 'DELETE', '/api/outcomes/:id', 204);
     });
 
     it('refusals: 400, 401, 404, 409, 413, 429', async () => {

@@ -19,13 +19,13 @@ import {
   redactFeedUrl,
 } from './modules/calendar/calendar.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
-import { goalsRepository } from './modules/goals/goals.repository.ts';
-import { goalsRoutes } from './modules/goals/goals.routes.ts';
+import { goalsRepository } from './modules/plan/goals.repository.ts';
+import { goalsRoutes } from './modules/plan/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { outcomesRepository } from './modules/outcomes/outcomes.repository.ts';
-import { outcomesRoutes } from './modules/outcomes/outcomes.routes.ts';
-import { tacticsRepository } from './modules/tactics/tactics.repository.ts';
-import { tacticsRoutes } from './modules/tactics/tactics.routes.ts';
+import { outcomesRepository } from './modules/plan/outcomes.repository.ts';
+import { outcomesRoutes } from './modules/plan/outcomes.routes.ts';
+import { tacticsRepository } from './modules/plan/tactics.repository.ts';
+import { tacticsRoutes } from './modules/plan/tactics.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
       await api.register(tacticsRoutes, { tactics, now: options.now });
-      await api.register(outcomesRoutes, { outcomes });
+      await api.register(outcomesRoutes, { outcomes, users });
       await api.register(calendarRoutes, { calendar, users });
       await api.register(accountRoutes, { account, users, now: options.now });
       await api.register(reviewsRoutes, { reviews, users });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MAX_GOALS_PER_USER, WRITES_PER_MINUTE } from '#shared/limits';
+import { MAX_GOALS_PER_OUTCOME, WRITES_PER_MINUTE } from '#shared/limits';
 import { describeWithDb, signInTestUser, testProjectId } from '../test/server/test-app.ts';
 import { buildApp, type App } from './app.ts';
 import { openPostgres, type Database } from './db/client.ts';
@@ -80,18 +80,18 @@ describeWithDb('three instances over one PostgreSQL (postgres)', () => {
   it('keeps the goal limit when creations race on every instance', async () => {
     const user = await signInTestUser();
     const statuses = await Promise.all(
-      Array.from({ length: MAX_GOALS_PER_USER + 10 }, (_, i) =>
+      Array.from({ length: MAX_GOALS_PER_OUTCOME + 10 }, (_, i) =>
         send(i, user.headers, 'POST', '/api/goals', `Goal ${i}`).then((r) => r.statusCode),
       ),
     );
-    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_GOALS_PER_USER);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_GOALS_PER_OUTCOME);
     const plan = await apps[1]!.inject({
       method: 'GET',
       url: '/api/outcomes',
       headers: user.headers,
     });
     const titles = plan.json<{ goals: Array<{ title: string }> }>().goals.map((goal) => goal.title);
-    expect(titles).toHaveLength(MAX_GOALS_PER_USER);
-    expect(new Set(titles).size).toBe(MAX_GOALS_PER_USER);
+    expect(titles).toHaveLength(MAX_GOALS_PER_OUTCOME);
+    expect(new Set(titles).size).toBe(MAX_GOALS_PER_OUTCOME);
   });
 });

@@ -5,7 +5,8 @@
  */
 import { LIMIT_MESSAGES, MAX_IMPORT_BYTES } from './limits.ts';
 
-export const EXPORT_VERSION = 1;
+/** Version 2 holds outcomes, each with its goals; version 1 held one list of goals. */
+export const EXPORT_VERSION = 2;
 
 export const IMPORT_MESSAGES = {
   foreign: 'This file is not a Momentum export. Choose a file made by Download my data.',
@@ -14,11 +15,19 @@ export const IMPORT_MESSAGES = {
   notJson: 'This file is not a Momentum export: it is not valid JSON.',
 } as const;
 
-/** How many goals and tactics a file adds. */
-export function importSummary(data: { goals: ReadonlyArray<{ tactics: readonly unknown[] }> }) {
+/** How many outcomes (active ones among them), goals and tactics a checked file adds. */
+export function importSummary(data: {
+  outcomes: ReadonlyArray<{
+    status: string;
+    goals: ReadonlyArray<{ tactics: readonly unknown[] }>;
+  }>;
+}) {
+  const goals = data.outcomes.flatMap((outcome) => outcome.goals);
   return {
-    goals: data.goals.length,
-    tactics: data.goals.reduce((total, goal) => total + goal.tactics.length, 0),
+    outcomes: data.outcomes.length,
+    activeOutcomes: data.outcomes.filter((outcome) => outcome.status === 'active').length,
+    goals: goals.length,
+    tactics: goals.reduce((total, goal) => total + goal.tactics.length, 0),
   };
 }
 
@@ -29,9 +38,9 @@ export function describeCounts({ goals, tactics }: { goals: number; tactics: num
   return `${plural(goals, 'goal')} and ${plural(tactics, 'tactic')}`;
 }
 
-/** The goal limit counts what the account has plus what the file adds. */
-export function goalLimitMessage(existing: number, adding: number) {
-  return `${LIMIT_MESSAGES.goals}: you have ${existing} and this file adds ${adding}.`;
+/** The active outcome limit counts what the account has plus what the file adds. */
+export function outcomeLimitMessage(existing: number, adding: number) {
+  return `${LIMIT_MESSAGES.outcomes}: you have ${existing} and this file adds ${adding}.`;
 }
 
 /** The file name of a download made today, e.g. momentum-export-2026-11-22.json. */

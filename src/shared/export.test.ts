@@ -9,8 +9,13 @@ describe('checkImportFile', () => {
       ...base,
       goals: [{ title: ' Sleep ', tactics: [{ title: 'Dark room' }] }],
     });
-    expect(checked.ok && checked.data.goals[0]).toEqual({
+    expect(checked.ok && checked.data.outcomes.map(({ title, status }) => [title, status])).toEqual(
+      [['My plan', 'active']],
+    );
+    expect(checked.ok && checked.data.outcomes[0]!.goals[0]).toEqual({
       title: 'Sleep',
+      targetDate: null,
+      status: 'active',
       tactics: [
         {
           title: 'Dark room',
@@ -65,11 +70,35 @@ describe('checkImportFile', () => {
     [
       '51 goals',
       { ...base, goals: Array.from({ length: 51 }, () => ({ title: 'G', tactics: [] })) },
-      'This file cannot be imported: You can have at most 50 goals (at goals)',
+      'This file cannot be imported: An outcome can have at most 50 goals (at goals)',
     ],
   ])('refuses %s', (_name, file, message) => {
     const checked = checkImportFile(file);
     expect(checked.ok ? 'accepted' : checked.message).toBe(message);
+  });
+
+  it('reads a version 2 file with outcomes of every status, and refuses one without outcomes', () => {
+    const checked = checkImportFile({
+      version: 2,
+      exportedAt: base.exportedAt,
+      outcomes: [
+        {
+          title: 'Sleep well',
+          goals: [{ title: 'Dark room', targetDate: '2027-01-31', tactics: [] }],
+        },
+        { title: 'Old plan', status: 'archived', goals: [] },
+      ],
+    });
+    expect(checked.ok && checked.data.outcomes.map((o) => [o.title, o.status])).toEqual([
+      ['Sleep well', 'active'],
+      ['Old plan', 'archived'],
+    ]);
+    expect(checked.ok && checked.data.outcomes[0]!.goals[0]!.targetDate).toBe('2027-01-31');
+    expect(checkImportFile({ version: 2, exportedAt: base.exportedAt, goals: [] })).toMatchObject({
+      ok: false,
+      message:
+        'This file cannot be imported: Invalid input: expected array, received undefined (at outcomes)',
+    });
   });
 
   it('words the counts', () => {

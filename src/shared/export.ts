@@ -1,17 +1,22 @@
 /**
  * "Download my data" (docs/product.md, Your data): one JSON document with everything Momentum
- * holds about a person, and the same document read back by Import. Version 1 is the first;
- * fields added later are optional here, so an earlier file keeps importing.
+ * holds about a person, and the same document read back by Import. Version 2 holds outcomes with
+ * their goals; a version 1 file (one list of goals) is read as one outcome. Fields added later
+ * are optional here, so an earlier file keeps importing.
  */
 import { z } from 'zod';
 import { EXPORT_VERSION, IMPORT_MESSAGES } from './export-file.ts';
-import { MAX_GOALS_PER_USER, MAX_TACTICS_PER_GOAL } from './limits.ts';
+import { MAX_GOALS_PER_OUTCOME, MAX_TACTICS_PER_GOAL } from './limits.ts';
 import {
+  DEFAULT_OUTCOME_TITLE,
+  goalStatusSchema,
   goalTitleSchema,
   ifThenPlanSchema,
   LIMIT_MESSAGES,
   linkSchema,
   localDateSchema,
+  outcomeStatusSchema,
+  outcomeTitleSchema,
   ratingSchema,
   repeatSchema,
   resourceIdSchema,
@@ -82,13 +87,28 @@ export const exportedGoalSchema = z.object({
   id: z.string().optional(),
   title: goalTitleSchema,
   position: z.number().int().optional(),
+  targetDate: localDateSchema.nullable().default(null),
+  status: goalStatusSchema.default('active'),
+  statusChangedAt: instantSchema.optional(),
   createdAt: instantSchema.optional(),
   updatedAt: instantSchema.optional(),
   tactics: z.array(exportedTacticSchema).max(MAX_TACTICS_PER_GOAL, LIMIT_MESSAGES.tactics),
 });
 
-export const momentumExportSchema = z.object({
-  version: z.number().int().min(1).max(EXPORT_VERSION),
+const goalListSchema = z.array(exportedGoalSchema).max(MAX_GOALS_PER_OUTCOME, LIMIT_MESSAGES.goals);
+
+export const exportedOutcomeSchema = z.object({
+  id: z.string().optional(),
+  title: outcomeTitleSchema,
+  status: outcomeStatusSchema.default('active'),
+  position: z.number().int().optional(),
+  statusChangedAt: instantSchema.optional(),
+  createdAt: instantSchema.optional(),
+  updatedAt: instantSchema.optional(),
+  goals: goalListSchema,
+});
+
+const fileHeader = {
   exportedAt: instantSchema,
   profile: z
     .object({
@@ -100,17 +120,36 @@ export const momentumExportSchema = z.object({
       updatedAt: instantSchema.optional(),
     })
     .optional(),
-  goals: z.array(exportedGoalSchema).max(MAX_GOALS_PER_USER, LIMIT_MESSAGES.goals),
   /** Weekly reviews, newest first. Import adds the weeks the account has not reviewed yet. */
   reviews: z.array(exportedReviewSchema).max(MAX_EXPORTED_REVIEWS).default([]),
   /** Whether a calendar link existed; never its secret. Not imported: a new link is made by hand. */
   calendar: z.object({ active: z.boolean(), createdAt: instantSchema.nullable() }).optional(),
+};
+
+/** The file Export writes today (version 2). */
+export const momentumExportSchema = z.object({
+  version: z.literal(EXPORT_VERSION),
+  ...fileHeader,
+  outcomes: z.array(exportedOutcomeSchema),
 });
 
-/** What Export writes (every field present) and Import accepts after defaults. */
+/** A version 1 file: the goals of the one plan a person had then. */
+const versionOneSchema = z.object({ version: z.literal(1), ...fileHeader, goals: goalListSchema });
+
+/** What Export writes (every field present) and Import works on after defaults. */
 export type MomentumExport = z.output<typeof momentumExportSchema>;
-export type ExportedGoal = MomentumExport['goals'][number];
+export type ExportedOutcome = MomentumExport['outcomes'][number];
+export type ExportedGoal = ExportedOutcome['goals'][number];
 export type ExportedTactic = ExportedGoal['tactics'][number];
+
+/** A version 1 file read as version 2: its goals become one active outcome. */
+function fromVersionOne({ goals, ...header }: z.output<typeof versionOneSchema>): MomentumExport {
+  return {
+    ...header,
+    version: EXPORT_VERSION,
+    outcomes: [{ title: DEFAULT_OUTCOME_TITLE, status: 'active', goals }],
+  };
+}
 
 export interface ImportIssue {
   path: Array<string | number>;
@@ -128,12 +167,22 @@ const describePath = (path: ReadonlyArray<PropertyKey>) =>
  * (import) alike: a foreign file, a newer version or any invalid field refuses the whole file.
  */
 export function checkImportFile(data: unknown): ImportCheck {
-  const shape = z.object({ version: z.number(), goals: z.array(z.unknown()) }).safeParse(data);
+  const shape = z
+    .object({
+      version: z.number(),
+      goals: z.array(z.unknown()).optional(),
+      outcomes: z.array(z.unknown()).optional(),
+    })
+    .refine((file) => file.goals ?? file.outcomes)
+    .safeParse(data);
   if (!shape.success) return { ok: false, message: IMPORT_MESSAGES.foreign, issues: [] };
   if (shape.data.version > EXPORT_VERSION) {
     return { ok: false, message: IMPORT_MESSAGES.newer, issues: [] };
   }
-  const parsed = momentumExportSchema.safeParse(data);
+  const parsed =
+    shape.data.version === 1
+      ? versionOneSchema.transform(fromVersionOne).safeParse(data)
+      : momentumExportSchema.safeParse(data);
   if (parsed.success) return { ok: true, data: parsed.data };
   const issues = parsed.error.issues.map((issue) => ({
     path: issue.path.map((part) => (typeof part === 'number' ? part : String(part))),
@@ -148,8 +197,13 @@ export function checkImportFile(data: unknown): ImportCheck {
   };
 }
 
-/** Import's answer: how many goals and tactics the file adds or added (`importSummary`). */
+/** Import's answer: how many outcomes, goals and tactics the file adds or added (`importSummary`). */
 export const importSummarySchema = z.object({
+  outcomes: z.number().int().min(0),
+  activeOutcomes: z.number().int().min(0),
   goals: z.number().int().min(0),
   tactics: z.number().int().min(0),
 });
+
+/** What Import reads: a file of version 1 or 2 (the OpenAPI description of the import body). */
+export const importFileSchema = z.union([momentumExportSchema, versionOneSchema]);

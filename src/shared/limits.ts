@@ -4,8 +4,11 @@ export const RATING_MAX = 5;
 /** Effort or impact not rated yet counts as this value (docs/product.md, Score and sort). */
 export const RATING_DEFAULT = 1;
 export const TITLE_MAX_LENGTH = 200;
-export const MAX_GOALS_PER_USER = 50;
+/** Goals per outcome (each outcome is a plan of its own). */
+export const MAX_GOALS_PER_OUTCOME = 50;
 export const MAX_TACTICS_PER_GOAL = 50;
+/** Outcomes a person works on at once; achieved and archived ones do not count. */
+export const MAX_ACTIVE_OUTCOMES = 20;
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Writes allowed per user per minute before the API answers 429. */
 export const WRITES_PER_MINUTE = 120;
@@ -20,7 +23,8 @@ export const FEED_REQUESTS_PER_MINUTE = 30;
 
 /** What the API answers when a list is full; the client shows the same words. */
 export const LIMIT_MESSAGES = {
-  goals: `You can have at most ${MAX_GOALS_PER_USER} goals`,
+  goals: `An outcome can have at most ${MAX_GOALS_PER_OUTCOME} goals`,
+  outcomes: `You can have at most ${MAX_ACTIVE_OUTCOMES} active outcomes`,
   tactics: `A goal can have at most ${MAX_TACTICS_PER_GOAL} tactics`,
 } as const;
 /** An import file (a "Download my data" export) may be at most this many bytes (docs/product.md, Your data). */

@@ -13,6 +13,7 @@ import {
   localDateOf,
   progress,
   repeatingToday,
+  repeatsUntil,
   startOfWeek,
   streak,
   todayLocal,
@@ -179,6 +180,18 @@ describe('isScheduledOn', () => {
   });
   it('never schedules a tactic without a repeat', () => {
     expect(isScheduledOn(null, TODAY)).toBe(false);
+  });
+  it('stops after the goal’s target date, which is still included', () => {
+    const until = repeatsUntil({ targetDate: '2026-11-18' });
+    expect(isScheduledOn(daily, '2026-11-18', until)).toBe(true);
+    expect(isScheduledOn(daily, '2026-11-19', until)).toBe(false);
+    expect(isScheduledOn(daily, '2099-01-01', repeatsUntil({ targetDate: null }))).toBe(true);
+  });
+  it('leaves repeats past the target date out of Today and Coming up', () => {
+    const tactic = { dueDate: null, repeat: daily, completed: false, repeatsUntil: '2026-11-17' };
+    expect(repeatingToday([tactic], '2026-11-17')).toEqual([tactic]);
+    expect(repeatingToday([tactic], '2026-11-18')).toEqual([]);
+    expect(comingUp([tactic], '2026-11-16', 3).map((day) => day.date)).toEqual(['2026-11-17']);
   });
 });
 

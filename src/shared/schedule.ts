@@ -97,9 +97,16 @@ export function startOfWeek(date: LocalDate): LocalDate {
   return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
 }
 
-/** Whether a repeating tactic has an occurrence on `date`; a tactic without a repeat never does. */
-export function isScheduledOn(repeat: Repeat | null, date: LocalDate): boolean {
-  if (!repeat) return false;
+/**
+ * Whether a repeating tactic has an occurrence on `date`; a tactic without a repeat never does,
+ * nor one whose repeat ended before `date` (`until`, see `repeatsUntil`).
+ */
+export function isScheduledOn(
+  repeat: Repeat | null,
+  date: LocalDate,
+  until: LocalDate | null = null,
+): boolean {
+  if (!repeat || (until !== null && date > until)) return false;
   if (repeat.frequency === 'daily') return true;
   return repeat.days.includes(weekdayOf(date));
 }
@@ -113,11 +120,21 @@ export function dueStatus(dueDate: LocalDate, today: LocalDate): DueStatus {
   return days === 0 ? 'today' : 'upcoming';
 }
 
+/**
+ * The last day the repeating tactics of a goal are due: its target date, when it has one
+ * (docs/product.md, "Goals that finish"). Null: they repeat for ever.
+ */
+export function repeatsUntil(goal: { targetDate: LocalDate | null }): LocalDate | null {
+  return goal.targetDate;
+}
+
 /** The scheduling fields of a tactic, as GET /api/outcomes returns them. */
 export interface Schedulable {
   dueDate: LocalDate | null;
   repeat: Repeat | null;
   completed: boolean;
+  /** The goal's `repeatsUntil`, when the caller knows it; no end when left out. */
+  repeatsUntil?: LocalDate | null;
 }
 
 /**
@@ -139,11 +156,11 @@ export function dueToday<T extends Schedulable>(
 }
 
 /** Repeating tactics with an occurrence today, in input order (the completed flag plays no part). */
-export function repeatingToday<T extends Pick<Schedulable, 'repeat'>>(
+export function repeatingToday<T extends Pick<Schedulable, 'repeat' | 'repeatsUntil'>>(
   tactics: readonly T[],
   today: LocalDate,
 ): T[] {
-  return tactics.filter((t) => isScheduledOn(t.repeat, today));
+  return tactics.filter((t) => isScheduledOn(t.repeat, today, t.repeatsUntil));
 }
 
 export interface ComingUpDay<T> {
@@ -168,7 +185,7 @@ export function comingUp<T extends Schedulable>(
       .filter((t) => t.repeat === null && !t.completed && t.dueDate === date)
       .map((tactic) => ({ tactic, kind: 'due' as const }));
     const repeats = tactics
-      .filter((t) => isScheduledOn(t.repeat, date))
+      .filter((t) => isScheduledOn(t.repeat, date, t.repeatsUntil))
       .map((tactic) => ({ tactic, kind: 'repeat' as const }));
     if (due.length + repeats.length > 0) result.push({ date, items: [...due, ...repeats] });
   }

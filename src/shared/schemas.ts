@@ -44,6 +44,7 @@ export const titleSchema = (requiredMessage: string) =>
     .refine((value) => !hasDirectionOverrides(value), TITLE_DIRECTION_OVERRIDES)
     .refine(hasVisibleText, requiredMessage);
 
+export const outcomeTitleSchema = titleSchema(TITLE_REQUIRED.outcome);
 export const goalTitleSchema = titleSchema(TITLE_REQUIRED.goal);
 export const tacticTitleSchema = titleSchema(TITLE_REQUIRED.tactic);
 
@@ -54,6 +55,27 @@ export const ratingSchema = z
   .max(RATING_MAX, `Ratings are whole numbers from ${RATING_MIN} to ${RATING_MAX}`);
 
 export const idSchema = z.uuid();
+
+/** Where a row stands in its list, counted from 0; the form that sends it decides the order. */
+export const POSITION_MAX = 100_000;
+export const positionSchema = z
+  .number({ error: `Positions are whole numbers from 0 to ${POSITION_MAX}` })
+  .int(`Positions are whole numbers from 0 to ${POSITION_MAX}`)
+  .min(0, `Positions are whole numbers from 0 to ${POSITION_MAX}`)
+  .max(POSITION_MAX, `Positions are whole numbers from 0 to ${POSITION_MAX}`);
+
+/** An outcome is worked on (active), reached (achieved) or put away (archived). */
+export const OUTCOME_STATUSES = ['active', 'achieved', 'archived'] as const;
+export const outcomeStatusSchema = z.enum(OUTCOME_STATUSES, {
+  error: `Outcome status is ${OUTCOME_STATUSES.join(', ')}`,
+});
+export const GOAL_STATUSES = ['active', 'achieved'] as const;
+export const goalStatusSchema = z.enum(GOAL_STATUSES, {
+  error: `Goal status is ${GOAL_STATUSES.join(' or ')}`,
+});
+
+/** The title of the outcome a plan starts in, when a goal is added before any outcome exists. */
+export const DEFAULT_OUTCOME_TITLE = 'My plan';
 
 export const LOCAL_DATE_MESSAGE = 'Dates must be real calendar dates written YYYY-MM-DD';
 
@@ -145,14 +167,45 @@ export const createUserSchema = z.strictObject({
 /** Account: the person's time zone, which reminders at a time of day are read in. */
 export const updateMeSchema = z.strictObject({ timeZone: timeZoneSchema });
 
-export const createGoalSchema = z.strictObject({ title: goalTitleSchema });
-export const updateGoalSchema = z.strictObject({ title: goalTitleSchema });
+const someField = {
+  check: (body: object) => Object.values(body).some((value) => value !== undefined),
+  message: 'Nothing to update',
+};
+
+export const createOutcomeSchema = z.strictObject({ title: outcomeTitleSchema });
+export const updateOutcomeSchema = z
+  .strictObject({
+    title: outcomeTitleSchema.optional(),
+    status: outcomeStatusSchema.optional(),
+    position: positionSchema.optional(),
+  })
+  .refine(someField.check, { message: someField.message });
+
+export const createGoalSchema = z.strictObject({
+  title: goalTitleSchema,
+  /** The outcome to add to; the caller's first active outcome when left out. */
+  outcomeId: idSchema.optional(),
+  /** Where the form shows it; after the outcome's last goal when left out. */
+  position: positionSchema.optional(),
+});
+export const updateGoalSchema = z
+  .strictObject({
+    title: goalTitleSchema.optional(),
+    targetDate: localDateSchema.nullable().optional(),
+    status: goalStatusSchema.optional(),
+    /** Moves the goal, with its tactics, to another of the caller's outcomes. */
+    outcomeId: idSchema.optional(),
+    position: positionSchema.optional(),
+  })
+  .refine(someField.check, { message: someField.message });
 
 export const createTacticSchema = z.strictObject({
   /** Chosen by the client so that a retried POST finds the tactic it already made (docs/product.md). */
   id: idSchema.optional(),
   goalId: idSchema,
   title: tacticTitleSchema,
+  /** Where the form shows it; after the goal's last tactic when left out. */
+  position: positionSchema.optional(),
   /** Starting ratings, e.g. a tactic idea's suggestion. */
   effort: ratingSchema.optional(),
   impact: ratingSchema.optional(),
@@ -175,9 +228,7 @@ export const updateTacticSchema = z
     resourceId: resourceIdSchema.nullable().optional(),
     remindAt: remindAtSchema.nullable().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  });
+  .refine(someField.check, { message: someField.message });
 
 /** A row named in the path; an id that is not one of the caller's rows answers 404. */
 export const rowParamsSchema = z.object({ id: z.string().describe('The row’s id (a UUID)') });
@@ -195,7 +246,29 @@ export const userSchema = z.object({
   timeZone: z.string().nullable(),
 });
 
-export const goalSchema = z.object({ id: idSchema, title: z.string() });
+/** ISO 8601 instants in answers. */
+const instantAnswer = z.string();
+
+export const outcomeSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  status: outcomeStatusSchema,
+  position: z.number().int(),
+  createdAt: instantAnswer,
+  /** When the status last changed; the creation time until then. */
+  statusChangedAt: instantAnswer,
+});
+
+export const goalSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  outcomeId: idSchema,
+  /** The local date the goal should be reached by, or null. */
+  targetDate: localDateSchema.nullable(),
+  status: goalStatusSchema,
+  /** When the status last changed (when it was achieved); the creation time until then. */
+  statusChangedAt: instantAnswer,
+});
 
 export const tacticSchema = z.object({
   id: idSchema,
@@ -219,9 +292,16 @@ export const tacticSchema = z.object({
   remindAt: remindAtSchema.nullable(),
 });
 
+export const goalWithTacticsSchema = goalSchema.extend({ tactics: z.array(tacticSchema) });
+
+/** GET /api/outcomes: every outcome, and the goals of the active ones in order with their tactics. */
 export const outcomesSchema = z.object({
-  goals: z.array(goalSchema.extend({ tactics: z.array(tacticSchema) })),
+  outcomes: z.array(outcomeSchema),
+  goals: z.array(goalWithTacticsSchema),
 });
+
+/** GET /api/outcomes/{id}: one outcome of any status, with its goals and their tactics. */
+export const outcomePlanSchema = outcomeSchema.extend({ goals: z.array(goalWithTacticsSchema) });
 
 export const calendarStatusSchema = z.object({
   active: z.boolean(),
@@ -254,6 +334,12 @@ export const clientConfigSchema = z.object({
 
 export type CreateUser = z.infer<typeof createUserSchema>;
 export type UpdateMe = z.infer<typeof updateMeSchema>;
+export type OutcomeStatus = z.infer<typeof outcomeStatusSchema>;
+export type GoalStatus = z.infer<typeof goalStatusSchema>;
+export type CreateOutcome = z.infer<typeof createOutcomeSchema>;
+export type UpdateOutcome = z.infer<typeof updateOutcomeSchema>;
+export type Outcome = z.infer<typeof outcomeSchema>;
+export type OutcomePlan = z.infer<typeof outcomePlanSchema>;
 export type CreateGoal = z.infer<typeof createGoalSchema>;
 export type UpdateGoal = z.infer<typeof updateGoalSchema>;
 export type CreateTactic = z.infer<typeof createTacticSchema>;
@@ -264,7 +350,7 @@ export type Tactic = z.infer<typeof tacticSchema>;
 export type Outcomes = z.infer<typeof outcomesSchema>;
 export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
 export type CalendarLink = z.infer<typeof calendarLinkSchema>;
-export type GoalWithTactics = Outcomes['goals'][number];
+export type GoalWithTactics = z.infer<typeof goalWithTacticsSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
@@ -296,4 +382,12 @@ export const SCHEDULE_MESSAGES = {
   checkInNeedsRepeat: 'Only repeating tactics are checked in; mark this one done instead',
   completedNeedsNoRepeat: 'A repeating tactic is checked in each day, never marked done',
   tacticIdTaken: 'This tactic id is already in use; send a new one',
+} as const;
+
+/** The API's answers to changes an outcome's status does not allow (docs/product.md, Outcomes). */
+export const OUTCOME_MESSAGES = {
+  readOnly:
+    'This outcome is achieved or archived, so its goals and tactics are read-only; restore it to change them',
+  moveIntoClosed: 'Goals can only be added to or moved into an active outcome',
+  forbidden: 'You can look at this outcome but not change it',
 } as const;

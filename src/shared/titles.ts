@@ -5,6 +5,7 @@
 import { TITLE_MAX_LENGTH } from './limits.ts';
 
 export const TITLE_REQUIRED = {
+  outcome: 'Outcome title is required',
   goal: 'Goal title is required',
   tactic: 'Tactic is required',
 } as const;

@@ -15,6 +15,7 @@ function patchCachedTactic(
   queryClient.setQueryData<Outcomes>(OUTCOMES_KEY, (outcomes) =>
     outcomes
       ? {
+          ...outcomes,
           goals: outcomes.goals.map((goal) => ({
             ...goal,
             tactics: goal.tactics.map((tactic) => (tactic.id === id ? change(tactic) : tactic)),

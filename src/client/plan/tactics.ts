@@ -54,6 +54,7 @@ function setRatingsInCache(queryClient: QueryClient, ratings: readonly Rating[])
   queryClient.setQueryData<Outcomes>(OUTCOMES_KEY, (outcomes) =>
     outcomes
       ? {
+          ...outcomes,
           goals: outcomes.goals.map((goal) => ({
             ...goal,
             tactics: goal.tactics.map((tactic) => {

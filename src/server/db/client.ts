@@ -17,8 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations; safe to run from several instances at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations; safe to run from several instances at once. Tests name
+   * another folder to stop at an earlier migration.
+   */
+  migrate(folder?: string): Promise<void>;
   /** One real round trip; rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -58,7 +61,7 @@ export function openPostgres(
   return {
     db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       const client = await pool.connect();
       try {
         // Waiting for another instance's migrations may take longer than one statement should.
@@ -68,7 +71,7 @@ export function openPostgres(
           values: [MIGRATION_LOCK_KEY],
           query_timeout: 10 * 60_000,
         } as pg.QueryConfig);
-        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         // Dropped, not reused: its session no longer has the statement timeout.
@@ -106,8 +109,8 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): Database {
   return {
     db,
     kind: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    async migrate(folder = migrationsFolder) {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
     },
     async ping() {
       await db.execute(sql`select 1`);

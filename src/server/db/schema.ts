@@ -16,6 +16,7 @@ import {
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { WeekFigures } from '#shared/review';
 import type { Repeat } from '#shared/schedule';
+import { GOAL_STATUSES, OUTCOME_STATUSES } from '#shared/schemas';
 
 /** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
 const ratingRange = sql.raw(`${RATING_MIN} and ${RATING_MAX}`);
@@ -39,19 +40,52 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
-export const goals = pgTable(
-  'goals',
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** One plan: the outcome a person wants, holding its goals. Its owner is the only way in. */
+export const outcomes = pgTable(
+  'outcomes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    /** Order on screen; new goals go last. */
+    status: text('status', { enum: OUTCOME_STATUSES }).notNull().default('active'),
     position: integer('position').notNull(),
+    /** When `status` last changed; the creation time until then. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (table) => [index('goals_user_position_idx').on(table.userId, table.position)],
+  (table) => [
+    index('outcomes_user_position_idx').on(table.userId, table.position),
+    check('outcomes_status', sql`${table.status} in (${oneOf(OUTCOME_STATUSES)})`),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The outcome holding the goal; its owner is the goal's owner. */
+    outcomeId: uuid('outcome_id')
+      .notNull()
+      .references(() => outcomes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Order on screen within the outcome. */
+    position: integer('position').notNull(),
+    /** The local date the goal should be reached by; repeating tactics stop after it. */
+    targetDate: date('target_date', { mode: 'string' }),
+    status: text('status', { enum: GOAL_STATUSES }).notNull().default('active'),
+    /** When `status` last changed; the creation time until then. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    index('goals_outcome_position_idx').on(table.outcomeId, table.position),
+    check('goals_status', sql`${table.status} in (${oneOf(GOAL_STATUSES)})`),
+  ],
 );
 
 export const tactics = pgTable(

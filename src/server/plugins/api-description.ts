@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { errorBodySchema } from '#shared/schemas';
 import { RETRY_AFTER_SECONDS } from './errors.ts';
 import { renderApiReference } from './api-reference-page.ts';
+import type { OpenApiDocument, Operation } from './openapi-document.ts';
+
+export type { OpenApiDocument, Operation } from './openapi-document.ts';
 
 /**
  * docs/decisions/040-api-description-from-zod.md: the zod schemas a route declares validate its
@@ -126,25 +129,6 @@ export function signedInRoutes(app: FastifyInstance) {
       },
     };
   });
-}
-
-export interface OpenApiDocument {
-  openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  components: { securitySchemes: Record<string, unknown> };
-  tags: Array<{ name: string; description: string }>;
-  paths: Record<string, Record<string, Operation>>;
-}
-
-export interface Operation {
-  operationId: string;
-  summary?: string;
-  description?: string;
-  tags?: string[];
-  security?: Array<Record<string, string[]>>;
-  parameters?: Array<{ name: string; in: 'path' | 'query'; required: boolean; schema: unknown }>;
-  requestBody?: { required: true; content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; headers?: unknown; content?: unknown }>;
 }
 
 /** A zod schema as JSON Schema 2020-12, the dialect of OpenAPI 3.1, without its `$schema` line. */

@@ -1,4 +1,4 @@
-import type { OpenApiDocument, Operation } from './api-description.ts';
+import type { OpenApiDocument, Operation } from './openapi-document.ts';
 
 /**
  * /api/docs: the API description as one readable HTML page, rendered on the server with its

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IdTokenVerifier, VerifiedIdentity } from './auth.ts';
+import type { IdTokenVerifier, VerifiedIdentity } from './id-token-verifier.ts';
 
 export interface TokenCacheOptions {
   /** Most tokens remembered at once; the least recently used is forgotten first. */

@@ -17,17 +17,37 @@ export interface SentRequest extends Omit<RecordedRequest, 'body'> {
 /** A response, or undefined to let the fake answer (also after a wait). */
 type Reply = Response | Promise<Response | undefined> | undefined;
 
+/** The one outcome a seeded plan lives in. */
+const FAKE_OUTCOME: Outcomes['outcomes'][number] = {
+  id: 'o1',
+  title: 'My plan',
+  status: 'active',
+  position: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  statusChangedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** A goal as the API answers it, in the fake's one outcome. */
+const goalFields = (id: string, title: string): Goal => ({
+  id,
+  title,
+  outcomeId: FAKE_OUTCOME.id,
+  targetDate: null,
+  status: 'active',
+  statusChangedAt: FAKE_OUTCOME.createdAt,
+});
+
 /** A plan to start from: goals with tactics, given ids g1, g2... and t1, t2... in order. */
 export function seedPlan(
   goals: Array<{ title: string; tactics?: Array<Partial<Tactic> & { title: string }> }>,
 ): Outcomes {
   let tacticNumber = 0;
   return {
+    outcomes: [FAKE_OUTCOME],
     goals: goals.map((goal, index) => {
       const id = `g${index + 1}`;
       return {
-        id,
-        title: goal.title,
+        ...goalFields(id, goal.title),
         tactics: (goal.tactics ?? []).map((tactic) => ({
           id: `t${++tacticNumber}`,
           goalId: id,
@@ -43,7 +63,7 @@ export function seedPlan(
  * Stands in for the network: `fetch` answers as the API's contract says, over an in-memory plan.
  * `intercept` lets a test answer a request its own way (a failure, a delay) before the fake does.
  */
-export function installFakeApi(seed: Outcomes = { goals: [] }) {
+export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
   const plan: Outcomes = structuredClone(seed);
   let interceptor: ((request: SentRequest) => Reply) | undefined;
   let created = 0;
@@ -71,17 +91,18 @@ export function installFakeApi(seed: Outcomes = { goals: [] }) {
       const goal = findGoal(id);
       if (method === 'POST') {
         const added: GoalWithTactics = {
-          id: `goal-${++created}`,
-          title: String(body.title).trim(),
+          ...goalFields(`goal-${++created}`, String(body.title).trim()),
           tactics: [],
         };
         plan.goals.push(added);
-        return json(201, { id: added.id, title: added.title } satisfies Goal);
+        const { tactics: _tactics, ...goal } = added;
+        return json(201, goal satisfies Goal);
       }
       if (!goal) return notFound();
       if (method === 'PATCH') {
         goal.title = String(body.title).trim();
-        return json(200, { id: goal.id, title: goal.title });
+        const { tactics: _tactics, ...changed } = goal;
+        return json(200, changed);
       }
       plan.goals.splice(plan.goals.indexOf(goal), 1);
       return json(204);

@@ -68,8 +68,14 @@ function migratedPgliteTemplate(): Promise<Blob> {
   return pgliteTemplate;
 }
 
-/** A fresh database: in-memory PGlite, or a new database on the test PostgreSQL server. */
-export async function createTestDatabase(): Promise<Database & { dropped: () => Promise<void> }> {
+/**
+ * A fresh database: in-memory PGlite, or a new database on the test PostgreSQL server; with
+ * `{ migrated: false }` an empty one, for a test that migrates it step by step.
+ */
+export async function createTestDatabase({ migrated = true } = {}): Promise<
+  Database & { dropped: () => Promise<void> }
+> {
+  if (dbKind === 'pglite' && !migrated) return { ...openPglite(), dropped: async () => {} };
   if (dbKind === 'pglite') {
     const database = openPglite(undefined, await migratedPgliteTemplate());
     // Still applied: a no-op on the template, and the check that migrations load at all.
@@ -86,7 +92,7 @@ export async function createTestDatabase(): Promise<Database & { dropped: () => 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     async dropped() {

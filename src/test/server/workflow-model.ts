@@ -4,9 +4,11 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
 import {
   goalSchema,
+  outcomeSchema,
   outcomesSchema,
   tacticSchema,
   type Goal,
+  type Outcome,
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
@@ -25,12 +27,16 @@ export function workflowApi(app: App, user: TestUser) {
         body === undefined ? user.headers : { ...user.headers, 'content-type': 'application/json' },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
-  const row = (collection: 'goals' | 'tactics', id: string) =>
+  const row = (collection: 'outcomes' | 'goals' | 'tactics', id: string) =>
     `/api/${collection}/${encodeURIComponent(id)}`;
 
   const api = {
     user,
     send,
+    createOutcome: (body: unknown) => send('POST', '/api/outcomes', body),
+    readOutcome: (id: string) => send('GET', row('outcomes', id)),
+    updateOutcome: (id: string, body: unknown) => send('PATCH', row('outcomes', id), body),
+    deleteOutcome: (id: string) => send('DELETE', row('outcomes', id)),
     createGoal: (body: unknown) => send('POST', '/api/goals', body),
     updateGoal: (id: string, body: unknown) => send('PATCH', row('goals', id), body),
     deleteGoal: (id: string) => send('DELETE', row('goals', id)),
@@ -42,6 +48,12 @@ export function workflowApi(app: App, user: TestUser) {
     removeCheckIn: (id: string, date: string) =>
       send('DELETE', `${row('tactics', id)}/check-ins/${encodeURIComponent(date)}`),
 
+    /** Creates an outcome, expecting success. */
+    async outcome(title: string): Promise<Outcome> {
+      const response = await api.createOutcome({ title });
+      expect(response.statusCode, response.body).toBe(201);
+      return parseExactly(outcomeSchema, response.json());
+    },
     /** Creates a goal, expecting success. */
     async goal(title: string): Promise<Goal> {
       const response = await api.createGoal({ title });

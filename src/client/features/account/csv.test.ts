@@ -35,28 +35,33 @@ describe('toCsv and tacticsCsv', () => {
 
   it('writes one row per tactic with its goal, score and every field', () => {
     const file = momentumExportSchema.parse({
-      version: 1,
+      version: 2,
       exportedAt: '2026-11-22T10:00:00.000Z',
-      goals: [
+      outcomes: [
         {
-          title: 'Sleep 8 hours',
-          tactics: [
+          title: 'My plan',
+          goals: [
             {
-              title: '=No screens',
-              effort: 2,
-              impact: 5,
-              completed: true,
-              completedAt: '2026-11-20T21:00:00.000Z',
-              dueDate: '2026-11-30',
-              plan: { when: 'I get into bed', then: 'put my phone away' },
-              actualEffort: 3,
-              actualImpact: 4,
-              link: 'https://example.com/sleep',
+              title: 'Sleep 8 hours',
+              tactics: [
+                {
+                  title: '=No screens',
+                  effort: 2,
+                  impact: 5,
+                  completed: true,
+                  completedAt: '2026-11-20T21:00:00.000Z',
+                  dueDate: '2026-11-30',
+                  plan: { when: 'I get into bed', then: 'put my phone away' },
+                  actualEffort: 3,
+                  actualImpact: 4,
+                  link: 'https://example.com/sleep',
+                },
+                { title: 'Walk', repeat: { frequency: 'weekly', days: ['thu', 'mon'] } },
+              ],
             },
-            { title: 'Walk', repeat: { frequency: 'weekly', days: ['thu', 'mon'] } },
+            { title: 'Café ☕', tactics: [{ title: 'Unrated' }] },
           ],
         },
-        { title: 'Café ☕', tactics: [{ title: 'Unrated' }] },
       ],
     });
     const lines = tacticsCsv(file).slice(1).split('\r\n');

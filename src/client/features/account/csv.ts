@@ -41,23 +41,25 @@ export const CSV_HEADER = [
 ] as const;
 
 /** The tactics of an export, one row each, in plan order (docs/product.md, Your data). */
-export function tacticsCsv(file: Pick<MomentumExport, 'goals'>): string {
-  const rows = file.goals.flatMap((goal) =>
-    goal.tactics.map((tactic) => [
-      goal.title,
-      tactic.title,
-      tactic.effort,
-      tactic.impact,
-      score(tactic),
-      tactic.completed ? 'yes' : 'no',
-      tactic.completedAt,
-      tactic.dueDate,
-      tactic.repeat ? describeSchedule({ repeat: tactic.repeat, dueDate: null }) : '',
-      tactic.plan ? ifThenSentence(tactic.plan) : '',
-      tactic.actualEffort,
-      tactic.actualImpact,
-      tactic.link,
-    ]),
-  );
+export function tacticsCsv(file: Pick<MomentumExport, 'outcomes'>): string {
+  const rows = file.outcomes
+    .flatMap((outcome) => outcome.goals)
+    .flatMap((goal) =>
+      goal.tactics.map((tactic) => [
+        goal.title,
+        tactic.title,
+        tactic.effort,
+        tactic.impact,
+        score(tactic),
+        tactic.completed ? 'yes' : 'no',
+        tactic.completedAt,
+        tactic.dueDate,
+        tactic.repeat ? describeSchedule({ repeat: tactic.repeat, dueDate: null }) : '',
+        tactic.plan ? ifThenSentence(tactic.plan) : '',
+        tactic.actualEffort,
+        tactic.actualImpact,
+        tactic.link,
+      ]),
+    );
   return toCsv([CSV_HEADER, ...rows]);
 }

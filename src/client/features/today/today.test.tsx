@@ -142,7 +142,7 @@ describe('Today', () => {
   });
 
   it('says what to do with no plan, or with nothing scheduled', async () => {
-    installFakeApi({ goals: [] });
+    installFakeApi({ outcomes: [], goals: [] });
     renderToday();
     expect(await screen.findByRole('link', { name: 'Set your goals' })).toHaveAttribute(
       'href',

@@ -1,28 +1,70 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { callerUser, ownedGoals, ownedUser, tally } from '../../db/ownership.ts';
-import { checkIns, goals, rateLimitHits, reviews, tactics, users } from '../../db/schema.ts';
+import { callerUser, outcomesFor, ownUser, tally, type Caller } from '../../db/access.ts';
+import {
+  checkIns,
+  goals,
+  outcomes,
+  rateLimitHits,
+  reviews,
+  tactics,
+  users,
+} from '../../db/schema.ts';
 import { WRITE_BUDGET } from '../../plugins/security.ts';
 import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
   EXPORT_VERSION,
   type ExportedGoal,
+  type ExportedOutcome,
   type ExportedTactic,
   type MomentumExport,
 } from '#shared/export';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const dateOr = (value: string | null | undefined, fallback: Date) =>
+  value ? new Date(value) : fallback;
+
+/** Bind parameters one statement may carry (PostgreSQL's protocol allows 65,535). */
+const MAX_PARAMETERS = 60_000;
+
+/** One multi-row insert per table, split only where a huge file would pass the parameter limit. */
+async function insertRows<T extends PgTable<TableConfig>>(
+  tx: Db,
+  table: T,
+  rows: Array<T['$inferInsert']>,
+) {
+  // A row carries at most one parameter per column.
+  const perStatement = Math.floor(MAX_PARAMETERS / Object.keys(getTableColumns(table)).length);
+  for (let start = 0; start < rows.length; start += perStatement) {
+    await tx.insert(table).values(rows.slice(start, start + perStatement));
+  }
+}
+
+/** Groups rows by a key, keeping their order. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row)) ?? [];
+    group.push(row);
+    groups.set(key(row), group);
+  }
+  return groups;
+}
 
 /**
  * Everything a user owns, out and in (docs/product.md, Your data): the export, the import that
- * adds a file's goals as new rows, and the deletion of the account.
+ * adds a file's outcomes as new rows, and the deletion of the account.
  */
 export function accountRepository(db: Db) {
   return {
-    /** The caller's whole plan; every stored column but internal keys and the calendar secret. */
-    async exportFor(uid: string, now: Date): Promise<MomentumExport> {
+    /**
+     * The caller's whole account: every outcome they own (any status) with its goals, tactics
+     * and check-ins; every stored column but internal keys and the calendar secret.
+     */
+    async exportFor(caller: Caller, now: Date): Promise<MomentumExport> {
       const [user] = await db
         .select({
           email: users.email,
@@ -33,19 +75,28 @@ export function accountRepository(db: Db) {
           updatedAt: users.updatedAt,
         })
         .from(users)
-        .where(ownedUser(uid));
-      const goalRows = await db
+        .where(ownUser(caller));
+      // An export holds what the caller owns: `manage` access, not what is shared with them.
+      const outcomeRows = await db
         .select()
-        .from(goals)
-        .where(ownedGoals(db, uid))
-        .orderBy(asc(goals.position), asc(goals.id));
+        .from(outcomes)
+        .where(outcomesFor(db, caller.uid, 'manage'))
+        .orderBy(asc(outcomes.position), asc(outcomes.createdAt), asc(outcomes.id));
+      const outcomeIds = outcomeRows.map((outcome) => outcome.id);
+      const goalRows = outcomeIds.length
+        ? await db
+            .select()
+            .from(goals)
+            .where(inArray(goals.outcomeId, outcomeIds))
+            .orderBy(asc(goals.position), asc(goals.createdAt), asc(goals.id))
+        : [];
       const goalIds = goalRows.map((goal) => goal.id);
       const tacticRows = goalIds.length
         ? await db
             .select()
             .from(tactics)
             .where(inArray(tactics.goalId, goalIds))
-            .orderBy(asc(tactics.position), asc(tactics.id))
+            .orderBy(asc(tactics.position), asc(tactics.createdAt), asc(tactics.id))
         : [];
       const tacticIds = tacticRows.map((tactic) => tactic.id);
       // Every check-in, not only the recent ones the plan shows.
@@ -56,6 +107,9 @@ export function accountRepository(db: Db) {
             .where(inArray(checkIns.tacticId, tacticIds))
             .orderBy(asc(checkIns.date))
         : [];
+      const checkInsOf = groupBy(checkInRows, (row) => row.tacticId);
+      const tacticsOf = groupBy(tacticRows, (row) => row.goalId);
+      const goalsOf = groupBy(goalRows, (row) => row.outcomeId);
 
       const toTactic = (row: (typeof tacticRows)[number]): ExportedTactic => ({
         id: row.id,
@@ -68,9 +122,10 @@ export function accountRepository(db: Db) {
         dueDate: row.dueDate,
         repeat: row.repeat,
         repeatSetAt: isoOrNull(row.repeatSetAt),
-        checkIns: checkInRows
-          .filter((checkIn) => checkIn.tacticId === row.id)
-          .map((checkIn) => ({ date: checkIn.date, createdAt: iso(checkIn.createdAt) })),
+        checkIns: (checkInsOf.get(row.id) ?? []).map((checkIn) => ({
+          date: checkIn.date,
+          createdAt: iso(checkIn.createdAt),
+        })),
         plan:
           row.planWhen !== null && row.planThen !== null
             ? { when: row.planWhen, then: row.planThen }
@@ -83,18 +138,31 @@ export function accountRepository(db: Db) {
         createdAt: iso(row.createdAt),
         updatedAt: iso(row.updatedAt),
       });
-      const exportedGoals: ExportedGoal[] = goalRows.map((goal) => ({
+      const toGoal = (goal: (typeof goalRows)[number]): ExportedGoal => ({
         id: goal.id,
         title: goal.title,
         position: goal.position,
+        targetDate: goal.targetDate,
+        status: goal.status,
+        statusChangedAt: iso(goal.statusChangedAt),
         createdAt: iso(goal.createdAt),
         updatedAt: iso(goal.updatedAt),
-        tactics: tacticRows.filter((tactic) => tactic.goalId === goal.id).map(toTactic),
+        tactics: (tacticsOf.get(goal.id) ?? []).map(toTactic),
+      });
+      const exported: ExportedOutcome[] = outcomeRows.map((outcome) => ({
+        id: outcome.id,
+        title: outcome.title,
+        status: outcome.status,
+        position: outcome.position,
+        statusChangedAt: iso(outcome.statusChangedAt),
+        createdAt: iso(outcome.createdAt),
+        updatedAt: iso(outcome.updatedAt),
+        goals: (goalsOf.get(outcome.id) ?? []).map(toGoal),
       }));
       const reviewRows = await db
         .select()
         .from(reviews)
-        .where(inArray(reviews.userId, callerUser(db, uid)))
+        .where(inArray(reviews.userId, callerUser(db, caller.uid)))
         .orderBy(desc(reviews.weekStart));
       return {
         version: EXPORT_VERSION,
@@ -108,7 +176,7 @@ export function accountRepository(db: Db) {
               updatedAt: iso(user.updatedAt),
             }
           : undefined,
-        goals: exportedGoals,
+        outcomes: exported,
         reviews: reviewRows.map((review) => ({
           weekStart: review.weekStart,
           wentWell: review.wentWell,
@@ -125,66 +193,102 @@ export function accountRepository(db: Db) {
       };
     },
 
-    /** How many goals the caller has now (the limit counts them with the file's). */
-    async goalCount(uid: string): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(goals).where(ownedGoals(db, uid));
+    /** How many active outcomes the caller has now (the limit counts them with the file's). */
+    async activeOutcomeCount(caller: Caller): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(outcomes)
+        .where(and(outcomesFor(db, caller.uid, 'manage'), eq(outcomes.status, 'active')));
       return row!.total;
     },
 
     /**
-     * Adds the file's goals after the caller's own, with their tactics and check-ins, in one
-     * transaction: every row gets a new id, nothing existing is touched, and any failure writes
-     * nothing. The user row is locked so a concurrent import or goal counts against the limit.
+     * Adds the file's outcomes after the caller's own, with their goals, tactics and check-ins,
+     * in one transaction and one multi-row insert per table: every row gets a new id, nothing
+     * existing is touched, and any failure writes nothing. The user row is locked so a concurrent
+     * import or new outcome counts against the active limit.
      */
     async importPlan(
       userId: string,
-      plan: Pick<MomentumExport, 'goals'> & Partial<Pick<MomentumExport, 'reviews'>>,
-      maxGoals: number,
+      plan: Pick<MomentumExport, 'outcomes'> & Partial<Pick<MomentumExport, 'reviews'>>,
+      maxActiveOutcomes: number,
+      now: Date,
     ): Promise<'limit-reached' | { existing: number }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [list] = await tx
-          .select(tally(goals.position))
-          .from(goals)
-          .where(eq(goals.userId, userId));
-        const existing = list!.total;
-        if (existing + plan.goals.length > maxGoals) return 'limit-reached';
-        let position = list!.next;
-        for (const goal of plan.goals) {
-          const goalId = randomUUID();
-          await tx.insert(goals).values({ id: goalId, userId, title: goal.title, position });
-          position += 1;
-          const tacticRows = goal.tactics.map((tactic, index) => ({
-            id: randomUUID(),
-            goalId,
-            position: index,
-            title: tactic.title,
-            effort: tactic.effort,
-            impact: tactic.impact,
-            completed: tactic.completed,
-            completedAt: tactic.completed ? new Date(tactic.completedAt ?? Date.now()) : null,
-            dueDate: tactic.dueDate,
-            repeat: tactic.repeat,
-            repeatSetAt: tactic.repeat ? new Date(tactic.repeatSetAt ?? Date.now()) : null,
-            planWhen: tactic.plan?.when ?? null,
-            planThen: tactic.plan?.then ?? null,
-            actualEffort: tactic.actualEffort,
-            actualImpact: tactic.actualImpact,
-            link: tactic.link,
-            resourceId: tactic.resourceId,
-            remindAt: tactic.remindAt,
-          }));
-          if (tacticRows.length === 0) continue;
-          await tx.insert(tactics).values(tacticRows);
-          const checkInRows = goal.tactics.flatMap((tactic, index) =>
-            tactic.checkIns.map((checkIn) => ({
-              tacticId: tacticRows[index]!.id,
-              date: checkIn.date,
-              ...(checkIn.createdAt ? { createdAt: new Date(checkIn.createdAt) } : {}),
-            })),
-          );
-          if (checkInRows.length) await tx.insert(checkIns).values(checkInRows);
-        }
+        const [mine] = await tx
+          .select(tally(outcomes.position))
+          .from(outcomes)
+          .where(eq(outcomes.userId, userId));
+        const [active] = await tx
+          .select({ total: count() })
+          .from(outcomes)
+          .where(and(eq(outcomes.userId, userId), eq(outcomes.status, 'active')));
+        const existing = active!.total;
+        const adding = plan.outcomes.filter((outcome) => outcome.status === 'active').length;
+        if (existing + adding > maxActiveOutcomes) return 'limit-reached';
+
+        const outcomeRows: Array<typeof outcomes.$inferInsert> = [];
+        const goalRows: Array<typeof goals.$inferInsert> = [];
+        const tacticRows: Array<typeof tactics.$inferInsert> = [];
+        const checkInRows: Array<typeof checkIns.$inferInsert> = [];
+        plan.outcomes.forEach((outcome, outcomeIndex) => {
+          const outcomeId = randomUUID();
+          outcomeRows.push({
+            id: outcomeId,
+            userId,
+            title: outcome.title,
+            status: outcome.status,
+            position: mine!.next + outcomeIndex,
+            statusChangedAt: dateOr(outcome.statusChangedAt, now),
+          });
+          outcome.goals.forEach((goal, goalIndex) => {
+            const goalId = randomUUID();
+            goalRows.push({
+              id: goalId,
+              outcomeId,
+              title: goal.title,
+              position: goalIndex,
+              targetDate: goal.targetDate,
+              status: goal.status,
+              statusChangedAt: dateOr(goal.statusChangedAt, now),
+            });
+            goal.tactics.forEach((tactic, tacticIndex) => {
+              const tacticId = randomUUID();
+              tacticRows.push({
+                id: tacticId,
+                goalId,
+                position: tacticIndex,
+                title: tactic.title,
+                effort: tactic.effort,
+                impact: tactic.impact,
+                completed: tactic.completed,
+                completedAt: tactic.completed ? dateOr(tactic.completedAt, now) : null,
+                dueDate: tactic.dueDate,
+                repeat: tactic.repeat,
+                repeatSetAt: tactic.repeat ? dateOr(tactic.repeatSetAt, now) : null,
+                planWhen: tactic.plan?.when ?? null,
+                planThen: tactic.plan?.then ?? null,
+                actualEffort: tactic.actualEffort,
+                actualImpact: tactic.actualImpact,
+                link: tactic.link,
+                resourceId: tactic.resourceId,
+                remindAt: tactic.remindAt,
+              });
+              for (const checkIn of tactic.checkIns) {
+                checkInRows.push({
+                  tacticId,
+                  date: checkIn.date,
+                  createdAt: dateOr(checkIn.createdAt, now),
+                });
+              }
+            });
+          });
+        });
+        await insertRows(tx, outcomes, outcomeRows);
+        await insertRows(tx, goals, goalRows);
+        await insertRows(tx, tactics, tacticRows);
+        await insertRows(tx, checkIns, checkInRows);
         // A week the account has reviewed already keeps its own review: nothing is overwritten.
         const reviewRows = (plan.reviews ?? []).map(({ createdAt, updatedAt, ...review }) => ({
           ...review,
@@ -198,16 +302,16 @@ export function accountRepository(db: Db) {
     },
 
     /**
-     * Deletes the caller's user row; goals, tactics and check-ins go with it by cascade in the
-     * same statement, so all of it goes or none. False when there was no row (a repeated call).
+     * Every row of the caller: the user row (outcomes, goals, tactics and check-ins go with it by
+     * cascade, so all of it goes or none) and the write counter. False when there was no row (a
+     * repeated call).
      */
-    /** Every row of the caller: the user row (goals, tactics and check-ins go with it) and the write counter. */
-    async deleteAccount(uid: string): Promise<boolean> {
+    async deleteAccount(caller: Caller): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const deleted = await tx.delete(users).where(ownedUser(uid)).returning({ id: users.id });
+        const deleted = await tx.delete(users).where(ownUser(caller)).returning({ id: users.id });
         await tx
           .delete(rateLimitHits)
-          .where(eq(rateLimitHits.key, rateLimitKey(WRITE_BUDGET, uid)));
+          .where(eq(rateLimitHits.key, rateLimitKey(WRITE_BUDGET, caller.uid)));
         return deleted.length > 0;
       });
     },

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   checkImportFile,
-  goalLimitMessage,
+  importFileSchema,
   importSummary,
   importSummarySchema,
   IMPORT_MESSAGES,
   momentumExportSchema,
+  outcomeLimitMessage,
 } from '#shared/export';
-import { MAX_GOALS_PER_USER, MAX_IMPORT_BYTES } from '#shared/limits';
+import { MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
 import { errorBodySchema, type ErrorBody } from '#shared/schemas';
 import { bodyCheckedByHandler, type ZodTypeProvider } from '../../plugins/api-description.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -44,19 +45,21 @@ export async function accountRoutes(
     async (request, reply) =>
       reply
         .header('cache-control', 'private, no-store')
-        .send(await account.exportFor(request.identity.uid, now())),
+        .send(await account.exportFor(request.identity, now())),
   );
 
   api.post(
     '/import',
     {
       schema: {
-        summary: 'Add the goals and tactics of an export file to the plan',
+        summary: 'Add the outcomes, goals and tactics of an export file (version 1 or 2)',
         description:
-          'The whole file is checked before anything is written; any invalid field refuses it.',
+          'The whole file is checked before anything is written; any invalid field refuses it. ' +
+          'Each outcome of the file is added as a new one; a version 1 file becomes one ' +
+          'active outcome, "My plan".',
         tags: ['Account'],
         querystring: importQuerySchema,
-        body: momentumExportSchema,
+        body: importFileSchema,
         response: {
           200: importSummarySchema.describe('Dry run: what the file would add'),
           400: errorBodySchema,
@@ -79,19 +82,18 @@ export async function accountRoutes(
       }
       const summary = importSummary(checked.data);
       const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
+      const overLimit = async () => {
+        const existing = await account.activeOutcomeCount(request.identity);
+        return new HttpError(409, outcomeLimitMessage(existing, summary.activeOutcomes));
+      };
       if (dryRun) {
-        const existing = await account.goalCount(request.identity.uid);
-        if (existing + summary.goals > MAX_GOALS_PER_USER) {
-          throw new HttpError(409, goalLimitMessage(existing, summary.goals));
-        }
+        const existing = await account.activeOutcomeCount(request.identity);
+        if (existing + summary.activeOutcomes > MAX_ACTIVE_OUTCOMES) throw await overLimit();
         return summary;
       }
-      const userId = await users.ensureId(request.identity.uid, request.identity);
-      const result = await account.importPlan(userId, checked.data, MAX_GOALS_PER_USER);
-      if (result === 'limit-reached') {
-        const existing = await account.goalCount(request.identity.uid);
-        throw new HttpError(409, goalLimitMessage(existing, summary.goals));
-      }
+      const userId = await users.ensureId(request.identity);
+      const result = await account.importPlan(userId, checked.data, MAX_ACTIVE_OUTCOMES, now());
+      if (result === 'limit-reached') throw await overLimit();
       request.log.info(summary, 'plan imported');
       return reply.code(201).send(summary);
     },
@@ -107,7 +109,7 @@ export async function accountRoutes(
       },
     },
     async (request, reply) => {
-      const deleted = await account.deleteAccount(request.identity.uid);
+      const deleted = await account.deleteAccount(request.identity);
       request.log.info({ deleted }, 'account deleted');
       return reply.code(204).send();
     },

@@ -2,14 +2,24 @@ import { eq, getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { checkIns, goals, rateLimitHits, reviews, tactics, users } from '../../db/schema.ts';
+import {
+  checkIns,
+  goals,
+  outcomes,
+  rateLimitHits,
+  reviews,
+  tactics,
+  users,
+} from '../../db/schema.ts';
 import {
   EXPORT_VERSION,
+  checkImportFile,
   IMPORT_MESSAGES,
   momentumExportSchema,
+  type ExportedGoal,
   type MomentumExport,
 } from '#shared/export';
-import { MAX_GOALS_PER_USER, MAX_IMPORT_BYTES } from '#shared/limits';
+import { MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
 import { LIMIT_MESSAGES } from '#shared/schemas';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
 import { useWorkflowApp, type WorkflowApi } from '../../../test/server/workflow-model.ts';
@@ -31,35 +41,48 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     createdAt: 'profile.createdAt',
     updatedAt: 'profile.updatedAt',
   },
-  goals: {
-    id: 'goals[].id',
+  outcomes: {
+    id: 'outcomes[].id',
     userId: { leftOut: 'the file is one user’s' },
-    title: 'goals[].title',
-    position: 'goals[].position',
-    createdAt: 'goals[].createdAt',
-    updatedAt: 'goals[].updatedAt',
+    title: 'outcomes[].title',
+    status: 'outcomes[].status',
+    position: 'outcomes[].position',
+    statusChangedAt: 'outcomes[].statusChangedAt',
+    createdAt: 'outcomes[].createdAt',
+    updatedAt: 'outcomes[].updatedAt',
+  },
+  goals: {
+    id: 'outcomes[].goals[].id',
+    outcomeId: { leftOut: 'goals are nested in their outcome' },
+    title: 'outcomes[].goals[].title',
+    position: 'outcomes[].goals[].position',
+    targetDate: 'outcomes[].goals[].targetDate',
+    status: 'outcomes[].goals[].status',
+    statusChangedAt: 'outcomes[].goals[].statusChangedAt',
+    createdAt: 'outcomes[].goals[].createdAt',
+    updatedAt: 'outcomes[].goals[].updatedAt',
   },
   tactics: {
-    id: 'goals[].tactics[].id',
+    id: 'outcomes[].goals[].tactics[].id',
     goalId: { leftOut: 'tactics are nested in their goal' },
-    title: 'goals[].tactics[].title',
-    effort: 'goals[].tactics[].effort',
-    impact: 'goals[].tactics[].impact',
-    completed: 'goals[].tactics[].completed',
-    completedAt: 'goals[].tactics[].completedAt',
-    position: 'goals[].tactics[].position',
-    dueDate: 'goals[].tactics[].dueDate',
-    repeat: 'goals[].tactics[].repeat',
-    repeatSetAt: 'goals[].tactics[].repeatSetAt',
-    planWhen: 'goals[].tactics[].plan.when',
-    planThen: 'goals[].tactics[].plan.then',
-    actualEffort: 'goals[].tactics[].actualEffort',
-    actualImpact: 'goals[].tactics[].actualImpact',
-    link: 'goals[].tactics[].link',
-    resourceId: 'goals[].tactics[].resourceId',
-    remindAt: 'goals[].tactics[].remindAt',
-    createdAt: 'goals[].tactics[].createdAt',
-    updatedAt: 'goals[].tactics[].updatedAt',
+    title: 'outcomes[].goals[].tactics[].title',
+    effort: 'outcomes[].goals[].tactics[].effort',
+    impact: 'outcomes[].goals[].tactics[].impact',
+    completed: 'outcomes[].goals[].tactics[].completed',
+    completedAt: 'outcomes[].goals[].tactics[].completedAt',
+    position: 'outcomes[].goals[].tactics[].position',
+    dueDate: 'outcomes[].goals[].tactics[].dueDate',
+    repeat: 'outcomes[].goals[].tactics[].repeat',
+    repeatSetAt: 'outcomes[].goals[].tactics[].repeatSetAt',
+    planWhen: 'outcomes[].goals[].tactics[].plan.when',
+    planThen: 'outcomes[].goals[].tactics[].plan.then',
+    actualEffort: 'outcomes[].goals[].tactics[].actualEffort',
+    actualImpact: 'outcomes[].goals[].tactics[].actualImpact',
+    link: 'outcomes[].goals[].tactics[].link',
+    resourceId: 'outcomes[].goals[].tactics[].resourceId',
+    createdAt: 'outcomes[].goals[].tactics[].createdAt',
+    remindAt: 'outcomes[].goals[].tactics[].remindAt',
+    updatedAt: 'outcomes[].goals[].tactics[].updatedAt',
   },
   reviews: {
     userId: { leftOut: 'the file is one user’s' },
@@ -78,8 +101,8 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
   },
   check_ins: {
     tacticId: { leftOut: 'check-ins are nested in their tactic' },
-    date: 'goals[].tactics[].checkIns[].date',
-    createdAt: 'goals[].tactics[].checkIns[].createdAt',
+    date: 'outcomes[].goals[].tactics[].checkIns[].date',
+    createdAt: 'outcomes[].goals[].tactics[].checkIns[].createdAt',
   },
 };
 
@@ -102,8 +125,20 @@ const allTables = Object.values(schema).filter((value) => is(value, PgTable));
 
 /** What two exports share once ids and the times rows were written are set aside. */
 function withoutIdsAndTimes(file: MomentumExport) {
-  return file.goals.map((goal) => ({
+  return file.outcomes.map((outcome) => ({
+    title: outcome.title,
+    status: outcome.status,
+    statusChangedAt: outcome.statusChangedAt,
+    goals: outcome.goals.map(withoutGoalIdsAndTimes),
+  }));
+}
+
+function withoutGoalIdsAndTimes(goal: ExportedGoal) {
+  return {
     title: goal.title,
+    targetDate: goal.targetDate,
+    status: goal.status,
+    statusChangedAt: goal.statusChangedAt,
     tactics: goal.tactics.map(
       ({
         id: _id,
@@ -117,8 +152,11 @@ function withoutIdsAndTimes(file: MomentumExport) {
         checkIns: checkIns.map(({ date }) => date),
       }),
     ),
-  }));
+  };
 }
+
+/** Every goal of a file, outcome after outcome. */
+const goalsOf = (file: MomentumExport) => file.outcomes.flatMap((outcome) => outcome.goals);
 
 describeWithDb(`export, import and account deletion (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp();
@@ -169,6 +207,15 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       figures: { goals: [{ title: 'Sleep 8 hours', done: 1, repeats: [] }] },
     });
     expect(review.statusCode, review.body).toBe(200);
+    const target = await api.send('PATCH', `/api/goals/${run.id}`, { targetDate: '2027-06-30' });
+    expect(target.statusCode, target.body).toBe(200);
+    // A finished outcome: its goal achieved, then the outcome archived.
+    const spanish = await api.send('POST', '/api/outcomes', { title: 'Learn Spanish' });
+    expect(spanish.statusCode, spanish.body).toBe(201);
+    const lessons = await api.createGoal({ title: 'Finish A1', outcomeId: spanish.json().id });
+    expect(lessons.statusCode, lessons.body).toBe(201);
+    await api.send('PATCH', `/api/goals/${lessons.json().id}`, { status: 'achieved' });
+    await api.send('PATCH', `/api/outcomes/${spanish.json().id}`, { status: 'archived' });
     // One check-in far older than the 400 days the plan shows: the export has all of them.
     for (const date of ['2020-02-03', '2026-01-05']) {
       expect((await api.checkIn(jog.id, date)).statusCode).toBe(204);
@@ -220,8 +267,16 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(file.version).toBe(EXPORT_VERSION);
       expect(file.profile).toMatchObject({ email: alice.user.email, displayName: 'Full Planner' });
       expect(file.calendar?.active).toBe(true);
-      expect(file.goals.map((goal) => goal.title)).toEqual(['Sleep 8 hours', 'Run a 10k']);
-      const jog = file.goals[1]!.tactics[0]!;
+      expect(file.outcomes.map(({ title, status }) => [title, status])).toEqual([
+        ['My plan', 'active'],
+        ['Learn Spanish', 'archived'],
+      ]);
+      expect(goalsOf(file).map((goal) => [goal.title, goal.status, goal.targetDate])).toEqual([
+        ['Sleep 8 hours', 'active', null],
+        ['Run a 10k', 'active', '2027-06-30'],
+        ['Finish A1', 'achieved', null],
+      ]);
+      const jog = goalsOf(file)[1]!.tactics[0]!;
       expect(jog.checkIns.map((checkIn) => checkIn.date)).toEqual(['2020-02-03', '2026-01-05']);
       const [user] = await context()
         .database.db.select()
@@ -237,25 +292,36 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
     it('shows another user none of it', async () => {
       const bob = await signIn('Bob');
       const bobFile = await exportOf(bob);
-      expect(bobFile.goals).toEqual([]);
-      expect(JSON.stringify(bobFile)).not.toContain(file.goals[0]!.id!);
+      expect(bobFile.outcomes).toEqual([]);
+      expect(JSON.stringify(bobFile)).not.toContain(file.outcomes[0]!.id!);
+      expect(JSON.stringify(bobFile)).not.toContain(goalsOf(file)[0]!.id!);
     });
 
     it('round trip: importing the file into another account gives the same plan with new ids', async () => {
       const carol = await signIn('Carol');
       const imported = await importFile(carol, file);
-      expect([imported.statusCode, imported.json()]).toEqual([201, { goals: 2, tactics: 3 }]);
+      expect([imported.statusCode, imported.json()]).toEqual([
+        201,
+        { outcomes: 2, activeOutcomes: 1, goals: 3, tactics: 3 },
+      ]);
       const carolFile = await exportOf(carol);
       expect(withoutIdsAndTimes(carolFile)).toEqual(withoutIdsAndTimes(file));
-      const aliceIds = JSON.stringify(
-        file.goals.flatMap((g) => [g.id, ...g.tactics.map((t) => t.id)]),
-      );
-      for (const goal of carolFile.goals) {
+      const aliceIds = JSON.stringify([
+        ...file.outcomes.map((o) => o.id),
+        ...goalsOf(file).flatMap((g) => [g.id, ...g.tactics.map((t) => t.id)]),
+      ]);
+      for (const outcome of carolFile.outcomes) expect(aliceIds).not.toContain(outcome.id);
+      for (const goal of goalsOf(carolFile)) {
         expect(aliceIds).not.toContain(goal.id);
         for (const tactic of goal.tactics) expect(aliceIds).not.toContain(tactic.id);
       }
+      // The archived outcome stays history: read-only, shown by its own route.
+      const archived = carolFile.outcomes[1]!;
+      const history = await carol.send('GET', `/api/outcomes/${archived.id}`);
+      const historyGoals = history.json<{ goals: Array<{ title: string }> }>().goals;
+      expect(historyGoals.map((g) => g.title)).toEqual(['Finish A1']);
       // Alice's own plan is untouched by Carol importing her file.
-      expect(await exportOf(alice)).toMatchObject({ goals: file.goals });
+      expect(await exportOf(alice)).toMatchObject({ outcomes: file.outcomes });
     });
   });
 
@@ -276,12 +342,20 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         { title: 'Call family', tactics: [tactic('Sunday call', { completed: true })] },
       ]);
 
-    it('adds the goals after the existing ones and never overwrites them', async () => {
+    it('adds a version 1 file as a new outcome after the existing ones, never overwriting', async () => {
       const api = await signIn('Importer');
       const kept = await api.goal('Existing goal');
       const response = await importFile(api, threeGoals());
-      expect([response.statusCode, response.json()]).toEqual([201, { goals: 3, tactics: 5 }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        201,
+        { outcomes: 1, activeOutcomes: 1, goals: 3, tactics: 5 },
+      ]);
       const plan = await api.outcomes();
+      expect(plan.outcomes.map((outcome) => outcome.title)).toEqual(['My plan', 'My plan']);
+      expect(plan.goals.map((goal) => goal.outcomeId)).toEqual([
+        kept.outcomeId,
+        ...Array<string>(3).fill(plan.outcomes[1]!.id),
+      ]);
       expect(plan.goals.map((goal) => goal.title)).toEqual([
         'Existing goal',
         'Read more',
@@ -299,7 +373,10 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
     it('previews with ?dryRun=1 and writes nothing', async () => {
       const api = await signIn('Previewer');
       const preview = await importFile(api, threeGoals(), '?dryRun=1');
-      expect([preview.statusCode, preview.json()]).toEqual([200, { goals: 3, tactics: 5 }]);
+      expect([preview.statusCode, preview.json()]).toEqual([
+        200,
+        { outcomes: 1, activeOutcomes: 1, goals: 3, tactics: 5 },
+      ]);
       expect(await goalTitles(api)).toEqual([]);
     });
 
@@ -386,27 +463,40 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       });
     }
 
-    it('refuses a file that would take the account over 50 goals, writing nothing', async () => {
+    it('refuses a file that would take the account over 20 active outcomes, writing nothing', async () => {
       const api = await signIn('Near the limit');
-      const existing = MAX_GOALS_PER_USER - 2;
-      const file = fileWith(
-        Array.from({ length: existing }, (_, i) => ({ title: `Goal ${i + 1}`, tactics: [] })),
-      );
-      expect((await importFile(api, file)).statusCode).toBe(201);
-      const tooMany = fileWith(
-        Array.from({ length: 3 }, (_, i) => ({ title: `Extra ${i + 1}`, tactics: [tactic('x')] })),
-      );
+      const existing = MAX_ACTIVE_OUTCOMES - 2;
+      const fileOf = (outcomesInFile: unknown[]) => ({
+        version: 2,
+        exportedAt: '2026-11-01T10:00:00.000Z',
+        outcomes: outcomesInFile,
+      });
+      const outcome = (title: string, status = 'active') => ({
+        title,
+        status,
+        goals: [{ title: 'G', tactics: [tactic('x')] }],
+      });
+      const mine = Array.from({ length: existing }, (_, i) => outcome(`Outcome ${i + 1}`));
+      expect((await importFile(api, fileOf(mine))).statusCode).toBe(201);
+      // Three active ones are too many; archived ones never count.
+      const tooMany = fileOf([
+        ...['A', 'B', 'C'].map((title) => outcome(title)),
+        outcome('Old', 'archived'),
+      ]);
       for (const query of ['', '?dryRun=1']) {
         const response = await importFile(api, tooMany, query);
         expect([response.statusCode, response.json().message]).toEqual([
           409,
-          `${LIMIT_MESSAGES.goals}: you have ${existing} and this file adds 3.`,
+          `${LIMIT_MESSAGES.outcomes}: you have ${existing} and this file adds 3.`,
         ]);
       }
-      expect(await goalTitles(api)).toHaveLength(existing);
+      expect((await api.outcomes()).outcomes).toHaveLength(existing);
       // Exactly up to the limit is fine.
-      expect((await importFile(api, fileWith(tooMany.goals.slice(0, 2)))).statusCode).toBe(201);
-      expect(await goalTitles(api)).toHaveLength(MAX_GOALS_PER_USER);
+      const upTo = fileOf([outcome('A'), outcome('B'), outcome('Old', 'archived')]);
+      expect((await importFile(api, upTo)).statusCode).toBe(201);
+      const after = (await api.outcomes()).outcomes;
+      expect(after.filter((o) => o.status === 'active')).toHaveLength(MAX_ACTIVE_OUTCOMES);
+      expect(after).toHaveLength(MAX_ACTIVE_OUTCOMES + 1);
     });
 
     it('takes files up to 1 MB on this route only; over it, 413 with the limit', async () => {
@@ -421,9 +511,16 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(size).toBeGreaterThan(400_000);
       expect(size).toBeLessThan(MAX_IMPORT_BYTES);
       expect((await importFile(api, big, '?dryRun=1')).json()).toEqual({
+        outcomes: 1,
+        activeOutcomes: 1,
         goals: 50,
         tactics: 2500,
       });
+      // All of it in one go: a multi-row insert per table.
+      expect((await importFile(api, big)).statusCode).toBe(201);
+      expect(await goalTitles(api)).toHaveLength(50);
+      expect((await api.outcomes()).goals.flatMap((g) => g.tactics)).toHaveLength(2500);
+      await api.send('DELETE', `/api/outcomes/${(await api.outcomes()).outcomes[0]!.id}`);
 
       const padded = { ...threeGoals(), padding: 'x'.repeat(MAX_IMPORT_BYTES) };
       const tooLarge = await importFile(api, padded);
@@ -447,18 +544,26 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         .database.db.select({ id: users.id })
         .from(users)
         .where(eq(users.firebaseUid, api.user.uid));
-      const parsed = momentumExportSchema.parse(threeGoals());
-      // The same date twice breaks the check-in key in the second goal, after the first is written.
-      parsed.goals[1]!.tactics[0]!.repeat = { frequency: 'daily' };
-      parsed.goals[1]!.tactics[0]!.checkIns = [{ date: '2026-03-01' }, { date: '2026-03-01' }];
+      const checked = checkImportFile(threeGoals());
+      if (!checked.ok) throw new Error(checked.message);
+      const parsed = checked.data;
+      // The same date twice breaks the check-in key, after outcomes, goals and tactics are written.
+      const broken = parsed.outcomes[0]!.goals[1]!.tactics[0]!;
+      broken.repeat = { frequency: 'daily' };
+      broken.checkIns = [{ date: '2026-03-01' }, { date: '2026-03-01' }];
       await expect(
-        accountRepository(context().database.db).importPlan(user!.id, parsed, MAX_GOALS_PER_USER),
+        accountRepository(context().database.db).importPlan(
+          user!.id,
+          parsed,
+          MAX_ACTIVE_OUTCOMES,
+          new Date(),
+        ),
       ).rejects.toThrow();
-      expect(await goalTitles(api)).toEqual([]);
+      expect(await api.outcomes()).toEqual({ outcomes: [], goals: [] });
       const rows = await context()
         .database.db.select()
-        .from(goals)
-        .where(eq(goals.userId, user!.id));
+        .from(outcomes)
+        .where(eq(outcomes.userId, user!.id));
       expect(rows).toEqual([]);
     });
   });
@@ -472,15 +577,19 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       const bobBefore = await exportOf(bob);
 
       const [aliceRow] = await db.select().from(users).where(eq(users.firebaseUid, alice.user.uid));
-      const goalIds = (await db.select().from(goals).where(eq(goals.userId, aliceRow!.id))).map(
-        (g) => g.id,
-      );
+      const outcomeIds = (
+        await db.select().from(outcomes).where(eq(outcomes.userId, aliceRow!.id))
+      ).map((o) => o.id);
+      const goalIds = (
+        await db.select().from(goals).where(inArray(goals.outcomeId, outcomeIds))
+      ).map((g) => g.id);
       const tacticIds = (
         await db.select().from(tactics).where(inArray(tactics.goalId, goalIds))
       ).map((t) => t.id);
       /** Alice's rows in each table; every table of the schema must be listed. */
       const aliceRows = async () => ({
         users: (await db.select().from(users).where(eq(users.id, aliceRow!.id))).length,
+        outcomes: (await db.select().from(outcomes).where(inArray(outcomes.id, outcomeIds))).length,
         goals: (await db.select().from(goals).where(inArray(goals.id, goalIds))).length,
         tactics: (await db.select().from(tactics).where(inArray(tactics.id, tacticIds))).length,
         check_ins: (await db.select().from(checkIns).where(inArray(checkIns.tacticId, tacticIds)))
@@ -499,7 +608,8 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       );
       expect(before).toEqual({
         users: 1,
-        goals: 2,
+        outcomes: 2,
+        goals: 3,
         tactics: 3,
         check_ins: 2,
         reviews: 1,
@@ -514,6 +624,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(response.statusCode).toBe(204);
       expect(await aliceRows()).toEqual({
         users: 0,
+        outcomes: 0,
         goals: 0,
         tactics: 0,
         check_ins: 0,
@@ -535,7 +646,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(profile.statusCode).toBe(200);
       expect(profile.json().id).not.toBe(aliceRow!.id);
       const fresh = await exportOf(alice);
-      expect(fresh.goals).toEqual([]);
+      expect(fresh.outcomes).toEqual([]);
       expect(fresh.calendar).toEqual({ active: false, createdAt: null });
     });
   });

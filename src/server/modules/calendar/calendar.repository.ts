@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ownedUser } from '../../db/ownership.ts';
-import { goals, tactics, users } from '../../db/schema.ts';
+import { ownUser, type Caller } from '../../db/access.ts';
+import { goals, outcomes, tactics, users } from '../../db/schema.ts';
+import { repeatsUntil } from '#shared/schedule';
 import type { CalendarStatus } from '#shared/schemas';
 import type { FeedTactic } from './ics.ts';
 
@@ -21,11 +22,11 @@ const utcDate = (value: Date | string) => new Date(value).toISOString().slice(0,
  */
 export function calendarRepository(db: Db) {
   return {
-    async status(uid: string): Promise<CalendarStatus> {
+    async status(caller: Caller): Promise<CalendarStatus> {
       const [row] = await db
         .select({ createdAt: users.calendarTokenCreatedAt })
         .from(users)
-        .where(ownedUser(uid));
+        .where(ownUser(caller));
       const createdAt = row?.createdAt ? new Date(row.createdAt).toISOString() : null;
       return { active: createdAt !== null, createdAt };
     },
@@ -44,16 +45,16 @@ export function calendarRepository(db: Db) {
       return secret;
     },
 
-    async revoke(uid: string): Promise<void> {
+    async revoke(caller: Caller): Promise<void> {
       await db
         .update(users)
         .set({ calendarTokenHash: null, calendarTokenCreatedAt: null, updatedAt: sql`now()` })
-        .where(ownedUser(uid));
+        .where(ownUser(caller));
     },
 
     /**
-     * The feed's tactics of the user whose secret this is, and the zone their reminder times are
-     * read in (UTC until one is stored); undefined for no such secret.
+     * The feed's tactics of the user whose secret this is, from every active outcome, and the zone
+     * their reminder times are read in (UTC until one is stored); undefined for no such secret.
      */
     async feedFor(
       secret: string,
@@ -69,6 +70,7 @@ export function calendarRepository(db: Db) {
           id: tactics.id,
           title: tactics.title,
           goalTitle: goals.title,
+          targetDate: goals.targetDate,
           completed: tactics.completed,
           dueDate: tactics.dueDate,
           repeat: tactics.repeat,
@@ -81,13 +83,25 @@ export function calendarRepository(db: Db) {
         })
         .from(tactics)
         .innerJoin(goals, eq(goals.id, tactics.goalId))
-        .where(eq(goals.userId, owner.id))
-        .orderBy(asc(goals.position), asc(tactics.position), asc(tactics.id));
-      const feedTactics = rows.map(({ repeatSetAt, createdAt, planWhen, planThen, ...tactic }) => ({
-        ...tactic,
-        repeatStart: utcDate(repeatSetAt ?? createdAt),
-        plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
-      }));
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .where(and(eq(outcomes.userId, owner.id), eq(outcomes.status, 'active')))
+        .orderBy(
+          asc(outcomes.position),
+          asc(outcomes.createdAt),
+          asc(goals.position),
+          asc(goals.createdAt),
+          asc(tactics.position),
+          asc(tactics.createdAt),
+          asc(tactics.id),
+        );
+      const feedTactics = rows.map(
+        ({ repeatSetAt, createdAt, planWhen, planThen, targetDate, ...tactic }) => ({
+          ...tactic,
+          repeatsUntil: repeatsUntil({ targetDate }),
+          repeatStart: utcDate(repeatSetAt ?? createdAt),
+          plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
+        }),
+      );
       return { tactics: feedTactics, timeZone: owner.timeZone ?? 'UTC' };
     },
   };

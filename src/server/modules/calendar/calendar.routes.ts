@@ -23,7 +23,7 @@ export async function calendarRoutes(
         response: { 200: calendarStatusSchema },
       },
     },
-    async (request) => calendar.status(request.identity.uid),
+    async (request) => calendar.status(request.identity),
   );
 
   const linkSchema = {
@@ -32,7 +32,7 @@ export async function calendarRoutes(
     response: { 200: calendarLinkSchema },
   };
   app.post('/calendar/link', { schema: linkSchema }, async (request) => {
-    const userId = await users.ensureId(request.identity.uid, request.identity);
+    const userId = await users.ensureId(request.identity);
     const secret = await calendar.replaceSecret(userId);
     // Behind a proxy, protocol and host come from X-Forwarded-Proto/-Host (trustProxy).
     return { url: `${request.protocol}://${request.host}${feedPath(secret)}` };
@@ -44,7 +44,7 @@ export async function calendarRoutes(
     response: { 204: z.undefined() },
   };
   app.delete('/calendar/link', { schema: revokeSchema }, async (request, reply) => {
-    await calendar.revoke(request.identity.uid);
+    await calendar.revoke(request.identity);
     return reply.code(204).send();
   });
 }

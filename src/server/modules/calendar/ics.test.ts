@@ -38,6 +38,7 @@ describe('calendarFeed', () => {
     dueDate: null,
     repeat: null,
     repeatStart: '2027-01-01',
+    repeatsUntil: null,
     plan: null,
     link: null,
     remindAt: null,
@@ -72,6 +73,23 @@ describe('calendarFeed', () => {
     expect(feed).toContain('DTSTAMP:20270102T030405Z\r\n');
   });
 
+  it('ends a repeat on its goal’s target date with UNTIL, and drops one that ended before it began', () => {
+    const weekly = { ...base, repeat: { frequency: 'weekly' as const, days: ['mon' as const] } };
+    const feed = calendarFeed([{ ...weekly, repeatsUntil: '2027-03-31' }], now);
+    expect(feed).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20270331\r\n');
+    const daily = calendarFeed(
+      [{ ...base, repeat: { frequency: 'daily' }, repeatsUntil: '2027-01-01' }],
+      now,
+    );
+    expect(daily).toContain('RRULE:FREQ=DAILY;UNTIL=20270101\r\n');
+    // Set up on 4 January for a goal due on the 3rd: nothing left to repeat.
+    const over = calendarFeed(
+      [{ ...weekly, repeatStart: '2027-01-04', repeatsUntil: '2027-01-03' }],
+      now,
+    );
+    expect(over).not.toContain('VEVENT');
+  });
+
   it('ends a due date at month and year ends on the next day', () => {
     const feed = calendarFeed([{ ...base, dueDate: '2027-12-31' }], now);
     expect(feed).toContain('DTSTART;VALUE=DATE:20271231\r\nDTEND;VALUE=DATE:20280101\r\n');
@@ -87,6 +105,7 @@ describe('reminders at a time of day in the feed', () => {
     dueDate: null,
     repeat: { frequency: 'daily' },
     repeatStart: '2026-03-20',
+    repeatsUntil: null,
     plan: null,
     link: null,
     remindAt: '22:30',

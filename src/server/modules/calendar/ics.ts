@@ -4,8 +4,8 @@
  */
 import { addDays, weekdayOf, type LocalDate, type Repeat } from '#shared/schedule';
 import { ifThenSentence, type IfThenPlan } from '#shared/schemas';
-import type { TimeOfDay } from '#shared/reminders';
-import { vtimezone } from './vtimezone.ts';
+import { zonedInstant, type TimeOfDay } from '#shared/reminders';
+import { localDateTime, vtimezone } from './vtimezone.ts';
 
 export interface FeedTactic {
   id: string;
@@ -16,6 +16,8 @@ export interface FeedTactic {
   repeat: Repeat | null;
   /** Where a repeat without a due date starts: the date its repeat was set. */
   repeatStart: LocalDate;
+  /** The last day it repeats (its goal's target date, `repeatsUntil`), or null. */
+  repeatsUntil: LocalDate | null;
   plan: IfThenPlan | null;
   link: string | null;
   /** A reminder's local time of day: the event is timed at it, with its alarm then. */
@@ -71,10 +73,23 @@ function firstOccurrence(start: LocalDate, repeat: Repeat): LocalDate {
   return date;
 }
 
-function recurrenceRule(repeat: Repeat): string {
-  if (repeat.frequency === 'daily') return 'FREQ=DAILY';
+/** The RRULE; UNTIL is a DATE like DTSTART, and the last day it names is included. */
+/**
+ * A repeat's UNTIL: its last date for all-day events; for timed ones the UTC instant of its last
+ * occurrence, as RFC 5545 (3.3.10) wants when DTSTART names a zone.
+ */
+function until(tactic: FeedTactic, zone: string): string | null {
+  if (tactic.repeatsUntil === null) return null;
+  if (tactic.remindAt === null) return basicDate(tactic.repeatsUntil);
+  const last = zonedInstant(zone, tactic.repeatsUntil, tactic.remindAt);
+  return `${localDateTime(last, 0)}Z`;
+}
+
+function recurrenceRule(repeat: Repeat, until: string | null): string {
+  const end = until ? `;UNTIL=${until}` : '';
+  if (repeat.frequency === 'daily') return `FREQ=DAILY${end}`;
   const byDay = repeat.days.map((day) => day.slice(0, 2).toUpperCase()).join(',');
-  return `FREQ=WEEKLY;BYDAY=${byDay}`;
+  return `FREQ=WEEKLY;BYDAY=${byDay}${end}`;
 }
 
 function description(tactic: FeedTactic): string {
@@ -86,7 +101,11 @@ function description(tactic: FeedTactic): string {
 
 /** The first day of a tactic's event, or undefined when it has none in the feed. */
 function startOf(tactic: FeedTactic): LocalDate | undefined {
-  if (tactic.repeat) return firstOccurrence(tactic.dueDate ?? tactic.repeatStart, tactic.repeat);
+  if (tactic.repeat) {
+    const start = firstOccurrence(tactic.dueDate ?? tactic.repeatStart, tactic.repeat);
+    // A repeat that ended before its first occurrence has nothing to show.
+    return tactic.repeatsUntil !== null && start > tactic.repeatsUntil ? undefined : start;
+  }
   if (tactic.dueDate && !tactic.completed) return tactic.dueDate;
   return undefined;
 }
@@ -116,7 +135,7 @@ function event(tactic: FeedTactic, stamp: string, zone: string): string[] | unde
     `UID:${tactic.id}@momentum`,
     `DTSTAMP:${stamp}`,
     ...timing(start, tactic.remindAt, zone),
-    ...(tactic.repeat ? [`RRULE:${recurrenceRule(tactic.repeat)}`] : []),
+    ...(tactic.repeat ? [`RRULE:${recurrenceRule(tactic.repeat, until(tactic, zone))}`] : []),
     `SUMMARY:${escapeText(tactic.title)}`,
     `DESCRIPTION:${escapeText(description(tactic))}`,
     ...(tactic.link ? [`URL:${tactic.link}`] : []),

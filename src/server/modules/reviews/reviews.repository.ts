@@ -1,6 +1,6 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { callerUser } from '../../db/ownership.ts';
+import { callerUser, type Caller } from '../../db/access.ts';
 import { reviews } from '../../db/schema.ts';
 import type { Review, WeekFigures } from '#shared/review';
 
@@ -34,11 +34,11 @@ export interface ReviewTexts {
 export function reviewsRepository(db: Db) {
   return {
     /** The caller's reviews, newest week first. */
-    async list(uid: string): Promise<Review[]> {
+    async list(caller: Caller): Promise<Review[]> {
       const rows = await db
         .select(reviewColumns)
         .from(reviews)
-        .where(inArray(reviews.userId, callerUser(db, uid)))
+        .where(inArray(reviews.userId, callerUser(db, caller.uid)))
         .orderBy(desc(reviews.weekStart));
       return rows.map(toReview);
     },

@@ -21,7 +21,7 @@ export async function reviewsRoutes(
         response: { 200: reviewsSchema },
       },
     },
-    async (request) => ({ reviews: await options.reviews.list(request.identity.uid) }),
+    async (request) => ({ reviews: await options.reviews.list(request.identity) }),
   );
 
   api.put(
@@ -36,7 +36,7 @@ export async function reviewsRoutes(
       },
     },
     async (request) => {
-      const userId = await options.users.ensureId(request.identity.uid, request.identity);
+      const userId = await options.users.ensureId(request.identity);
       return options.reviews.save(userId, request.params.weekStart, request.body);
     },
   );

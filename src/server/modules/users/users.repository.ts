@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { findCallerUserId, ownedUser } from '../../db/ownership.ts';
+import { findCallerUserId, ownUser, type Caller } from '../../db/access.ts';
 import { users } from '../../db/schema.ts';
 import type { CreateUser, User } from '#shared/schemas';
 
@@ -14,11 +14,11 @@ const userColumns = {
 export function usersRepository(db: Db) {
   return {
     /** Creates or refreshes the profile; one row per uid even under concurrent calls. */
-    async upsert(firebaseUid: string, profile: CreateUser): Promise<User> {
+    async upsert(caller: Caller, profile: CreateUser): Promise<User> {
       const [user] = await db
         .insert(users)
         .values({
-          firebaseUid,
+          firebaseUid: caller.uid,
           email: profile.email,
           displayName: profile.displayName ?? null,
           timeZone: profile.timeZone ?? null,
@@ -38,8 +38,8 @@ export function usersRepository(db: Db) {
     },
 
     /** The caller's profile; undefined when the caller has never been seen. */
-    async me(firebaseUid: string): Promise<User | undefined> {
-      const [user] = await db.select(userColumns).from(users).where(ownedUser(firebaseUid));
+    async me(caller: Caller): Promise<User | undefined> {
+      const [user] = await db.select(userColumns).from(users).where(ownUser(caller));
       return user;
     },
 
@@ -53,19 +53,19 @@ export function usersRepository(db: Db) {
       return user!;
     },
 
-    findIdByUid(firebaseUid: string): Promise<string | undefined> {
-      return findCallerUserId(db, firebaseUid);
+    findId(caller: Caller): Promise<string | undefined> {
+      return findCallerUserId(db, caller);
     },
 
     /** The caller's row id, created from the token's claims when the profile call never came. */
-    async ensureId(firebaseUid: string, claims: { email: string | null; name: string | null }) {
-      const existing = await this.findIdByUid(firebaseUid);
+    async ensureId(caller: Caller & { email: string | null; name: string | null }) {
+      const existing = await this.findId(caller);
       if (existing) return existing;
       await db
         .insert(users)
-        .values({ firebaseUid, email: claims.email ?? '', displayName: claims.name })
+        .values({ firebaseUid: caller.uid, email: caller.email ?? '', displayName: caller.name })
         .onConflictDoNothing({ target: users.firebaseUid });
-      return (await this.findIdByUid(firebaseUid))!;
+      return (await this.findId(caller))!;
     },
   };
 }

@@ -18,7 +18,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersR
       },
     },
     async (request) => {
-      const user = await options.users.upsert(request.identity.uid, request.body);
+      const user = await options.users.upsert(request.identity, request.body);
       request.log.info({ userId: user.id }, 'profile saved');
       return user;
     },
@@ -34,7 +34,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersR
       },
     },
     async (request) => {
-      const user = await options.users.me(request.identity.uid);
+      const user = await options.users.me(request.identity);
       if (!user) throw notFound();
       return user;
     },
@@ -51,7 +51,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersR
       },
     },
     async (request) => {
-      const userId = await options.users.ensureId(request.identity.uid, request.identity);
+      const userId = await options.users.ensureId(request.identity);
       return options.users.setTimeZone(userId, request.body.timeZone);
     },
   );

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { LIMIT_MESSAGES, MAX_GOALS_PER_USER, TITLE_MAX_LENGTH } from '#shared/limits';
+import { LIMIT_MESSAGES, MAX_GOALS_PER_OUTCOME, TITLE_MAX_LENGTH } from '#shared/limits';
 import type { Goal } from '#shared/schemas';
 import { titleProblem, TITLE_REQUIRED } from '#shared/titles';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,7 +12,7 @@ import { saveErrorMessage } from '../../../plan/error-message.ts';
 import { useOutcomes } from '../../../plan/outcomes.ts';
 import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
-import type { PlanSource } from './add-to-plan.tsx';
+import type { PlanSource } from './plan-source.ts';
 
 const NEW_GOAL = 'new';
 
@@ -69,7 +69,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
       ? [...saved, createdGoal]
       : saved;
   const chosen = choice ?? goals[0]?.id ?? NEW_GOAL;
-  const canCreateGoal = goals.length < MAX_GOALS_PER_USER;
+  const canCreateGoal = goals.length < MAX_GOALS_PER_OUTCOME;
 
   const tacticError = submitted ? titleProblem(title, TITLE_REQUIRED.tactic) : undefined;
   const goalError =

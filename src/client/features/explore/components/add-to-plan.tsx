@@ -2,17 +2,9 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOpenOnDemand } from '../../../components/ui/open-on-demand.ts';
+import type { PlanSource } from './plan-source.ts';
 
-/** What becomes the tactic: a prefilled title and, for a resource, its link and id. */
-export interface PlanSource {
-  /** What the source is called, for the button's accessible name. */
-  name: string;
-  title: string;
-  link?: string;
-  resourceId?: string;
-  effort?: number;
-  impact?: number;
-}
+export type { PlanSource } from './plan-source.ts';
 
 const loadDialog = () => import('./add-to-plan-dialog.tsx');
 const AddToPlanDialog = lazy(async () => ({ default: (await loadDialog()).AddToPlanDialog }));

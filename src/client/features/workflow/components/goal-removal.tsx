@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { MAX_GOALS_PER_USER } from '#shared/limits';
+import { MAX_GOALS_PER_OUTCOME } from '#shared/limits';
 import type { Outcomes } from '#shared/schemas';
 import { toastError } from '../../../components/ui/toast-store.ts';
 import { deferGoalRemovals } from '../../../plan/deferred-removals.ts';
@@ -49,7 +49,7 @@ export function useGoalRemovalUndo() {
   return (drafts: readonly Draft[], removedIds: readonly string[]) => {
     const newGoals = drafts.filter((draft) => draft.id === undefined).length;
     const onServer = drafts.length - newGoals + removedIds.length;
-    if (onServer + newGoals > MAX_GOALS_PER_USER) return undefined;
+    if (onServer + newGoals > MAX_GOALS_PER_OUTCOME) return undefined;
     return (): SuccessExtras => {
       const removal = deferGoalRemovals(queryClient, removedIds);
       return {

@@ -1,4 +1,4 @@
-import { LIMIT_MESSAGES, MAX_GOALS_PER_USER } from '#shared/limits';
+import { LIMIT_MESSAGES, MAX_GOALS_PER_OUTCOME } from '#shared/limits';
 import type { Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
 import { SAVE_GOALS_FAILED, useSaveGoals } from '../../../plan/goals.ts';
@@ -57,7 +57,7 @@ export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
             placeholder={(n) => PLACEHOLDERS[(n - 1) % PLACEHOLDERS.length]!}
             removeLabel={(n) => `Remove goal ${n}`}
             addLabel="Add Another Goal"
-            maxRows={MAX_GOALS_PER_USER}
+            maxRows={MAX_GOALS_PER_OUTCOME}
             limitMessage={LIMIT_MESSAGES.goals}
             onAdd={() => form.add({})}
           />

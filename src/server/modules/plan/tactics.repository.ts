@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { isRowId, ownedGoal, ownedTactic, tally } from '../../db/ownership.ts';
+import {
+  goalFor,
+  isRowId,
+  tacticFor,
+  tally,
+  whyRefused,
+  type Caller,
+  type Refusal,
+} from '../../db/access.ts';
 import { preparedOncePerDatabase } from '../../db/prepared.ts';
 import { checkIns, goals, tactics } from '../../db/schema.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL } from '#shared/limits';
@@ -139,12 +147,19 @@ function changeShape(changes: UpdateTactic): string {
 /** Prepared updates kept per shape; a PATCH body has few fields, so few shapes ever occur. */
 const MAX_PREPARED_UPDATES = 200;
 
-/** Tactics belong to the caller through their goal; every query is scoped by `db/ownership.ts`. */
+/**
+ * Tactics belong to an outcome through their goal; every query is scoped by `db/access.ts`, and
+ * every change needs `edit` access (an active outcome).
+ */
 export function tacticsRepository(db: Db) {
-  const owned = (uid: string, id: string) => ownedTactic(db, uid, id);
+  const editable = (caller: Caller, id: string) => tacticFor(db, caller.uid, 'edit', id);
+  const refusal = (caller: Caller, id: string) => whyRefused(db, caller, { tactic: id }, 'edit');
 
-  const findOwned = async (uid: string, id: string): Promise<Tactic | undefined> => {
-    const [row] = await db.select(tacticColumns).from(tactics).where(owned(uid, id));
+  const findReadable = async (caller: Caller, id: string): Promise<Tactic | undefined> => {
+    const [row] = await db
+      .select(tacticColumns)
+      .from(tactics)
+      .where(tacticFor(db, caller.uid, 'read', id));
     if (!row) return undefined;
     return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id) ?? []);
   };
@@ -157,7 +172,7 @@ export function tacticsRepository(db: Db) {
       // Marking done is refused in the same statement when the tactic repeats.
       .where(
         and(
-          ownedTactic(db, sql.placeholder('uid'), sql.placeholder('id')),
+          tacticFor(db, sql.placeholder('uid'), 'edit', sql.placeholder('id')),
           conflict ? sql`${tactics.repeat} is null` : undefined,
         ),
       )
@@ -166,7 +181,7 @@ export function tacticsRepository(db: Db) {
 
   /** The update as a statement prepared once per shape of change (PATCH is a hot path). */
   const preparedUpdate = async (
-    uid: string,
+    caller: Caller,
     id: string,
     changes: UpdateTactic,
     conflict: boolean,
@@ -179,7 +194,7 @@ export function tacticsRepository(db: Db) {
       statement = prepareUpdate(changes, conflict, name);
       updates.set(shape, statement);
     }
-    const values: Record<string, unknown> = { uid, id };
+    const values: Record<string, unknown> = { uid: caller.uid, id };
     columnsFor(changes, values);
     // Past the cap, an unnamed statement (''): parsed on each call, nothing kept on the connection.
     const [row] = await (statement ?? prepareUpdate(changes, conflict, '')).execute(values);
@@ -188,25 +203,26 @@ export function tacticsRepository(db: Db) {
 
   return {
     /**
-     * Adds a tactic at the end of one of the caller's goals. The goal row is locked first, so
-     * concurrent creations count and place one after another, and a concurrent delete waits.
-     * With a client-chosen `id`, a retry finds the tactic the first call made (`created: false`).
+     * Adds a tactic to one of the caller's goals, at the position sent or else at the end. The
+     * goal row is locked first, so concurrent creations count and place one after another, and
+     * a concurrent delete waits. With a client-chosen `id`, a retry finds the tactic the first
+     * call made (`created: false`).
      */
     async create(
-      uid: string,
+      caller: Caller,
       tactic: CreateTactic,
-    ): Promise<{ tactic: Tactic; created: boolean } | 'not-found' | 'limit-reached' | 'id-taken'> {
+    ): Promise<{ tactic: Tactic; created: boolean } | Refusal | 'limit-reached' | 'id-taken'> {
       if (tactic.id) {
-        const existing = await findOwned(uid, tactic.id);
+        const existing = await findReadable(caller, tactic.id);
         if (existing) return { tactic: existing, created: false };
       }
       const result = await db.transaction(async (tx) => {
         const [goal] = await tx
           .select({ id: goals.id })
           .from(goals)
-          .where(ownedGoal(db, uid, tactic.goalId))
+          .where(goalFor(tx, caller.uid, 'edit', tactic.goalId))
           .for('update', { of: goals });
-        if (!goal) return 'not-found' as const;
+        if (!goal) return 'refused' as const;
         const [list] = await tx
           .select(tally(tactics.position))
           .from(tactics)
@@ -222,72 +238,79 @@ export function tacticsRepository(db: Db) {
             impact: tactic.impact ?? null,
             link: tactic.link ?? null,
             resourceId: tactic.resourceId ?? null,
-            position: list!.next,
+            position: tactic.position ?? list!.next,
           })
           .onConflictDoNothing({ target: tactics.id })
           .returning(tacticColumns);
         return created ? toTactic(created, []) : ('conflict' as const);
       });
       if (typeof result !== 'string') return { tactic: result, created: true };
+      if (result === 'refused') return whyRefused(db, caller, { goal: tactic.goalId }, 'edit');
       if (result !== 'conflict') return result;
       // The id exists: the caller's own concurrent retry, or another user's tactic.
-      const existing = await findOwned(uid, tactic.id!);
+      const existing = await findReadable(caller, tactic.id!);
       return existing ? { tactic: existing, created: false } : 'id-taken';
     },
 
     /**
-     * The whole tactic after the change; undefined when the caller has no such tactic, and
+     * The whole tactic after the change; a refusal when the caller may not change it, and
      * 'completed-repeating' when the change would mark a repeating tactic done.
      */
     async update(
-      uid: string,
+      caller: Caller,
       id: string,
       changes: UpdateTactic,
-    ): Promise<Tactic | 'completed-repeating' | undefined> {
-      if (!isRowId(id)) return undefined;
+    ): Promise<Tactic | 'completed-repeating' | Refusal> {
+      if (!isRowId(id)) return 'not-found';
       const setsRepeat = changes.repeat !== undefined && changes.repeat !== null;
       const conflict = changes.completed === true && changes.repeat === undefined;
       if (changes.completed === true && setsRepeat) return 'completed-repeating';
-      const row = await preparedUpdate(uid, id, changes, conflict);
+      const row = await preparedUpdate(caller, id, changes, conflict);
       if (!row) {
-        if (conflict && (await findOwned(uid, id))) return 'completed-repeating';
-        return undefined;
+        const why = await refusal(caller, id);
+        // Still editable: the statement refused to mark a repeating tactic done.
+        if (conflict && why === 'not-found' && (await findReadable(caller, id))) {
+          return 'completed-repeating';
+        }
+        return why;
       }
       return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id) ?? []);
     },
 
-    /** False when the caller has no tactic with this id. */
-    async delete(uid: string, id: string): Promise<boolean> {
-      if (!isRowId(id)) return false;
-      const deleted = await db.delete(tactics).where(owned(uid, id)).returning({ id: tactics.id });
-      return deleted.length > 0;
+    async delete(caller: Caller, id: string): Promise<true | Refusal> {
+      if (!isRowId(id)) return 'not-found';
+      const deleted = await db
+        .delete(tactics)
+        .where(editable(caller, id))
+        .returning({ id: tactics.id });
+      return deleted.length > 0 || refusal(caller, id);
     },
 
-    /**
-     * Records a check-in (again is a no-op). Undefined when the caller has no such tactic,
-     * 'not-repeating' when it has no repeat.
-     */
+    /** Records a check-in (again is a no-op); 'not-repeating' when the tactic has no repeat. */
     async checkIn(
-      uid: string,
+      caller: Caller,
       id: string,
       date: LocalDate,
-    ): Promise<'checked-in' | 'not-repeating' | undefined> {
-      if (!isRowId(id)) return undefined;
+    ): Promise<'checked-in' | 'not-repeating' | Refusal> {
+      if (!isRowId(id)) return 'not-found';
       const [tactic] = await db
         .select({ repeat: tactics.repeat })
         .from(tactics)
-        .where(owned(uid, id));
-      if (!tactic) return undefined;
+        .where(editable(caller, id));
+      if (!tactic) return refusal(caller, id);
       if (tactic.repeat === null) return 'not-repeating';
       await db.insert(checkIns).values({ tacticId: id, date }).onConflictDoNothing();
       return 'checked-in';
     },
 
-    /** Removes a check-in if there is one; false when the caller has no such tactic. */
-    async removeCheckIn(uid: string, id: string, date: LocalDate): Promise<boolean> {
-      if (!isRowId(id)) return false;
-      const [tactic] = await db.select({ id: tactics.id }).from(tactics).where(owned(uid, id));
-      if (!tactic) return false;
+    /** Removes a check-in if there is one. */
+    async removeCheckIn(caller: Caller, id: string, date: LocalDate): Promise<true | Refusal> {
+      if (!isRowId(id)) return 'not-found';
+      const [tactic] = await db
+        .select({ id: tactics.id })
+        .from(tactics)
+        .where(editable(caller, id));
+      if (!tactic) return refusal(caller, id);
       await db
         .delete(checkIns)
         .where(and(eq(checkIns.tacticId, tactic.id), eq(checkIns.date, date)));

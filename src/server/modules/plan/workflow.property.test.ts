@@ -39,7 +39,7 @@ const ratingArb: fc.Arbitrary<Json> = fc.oneof(
 const junkBodyArb: fc.Arbitrary<Json> = fc.constantFrom(undefined, null, [], 'Sleep', 7, {});
 const goalBodyArb = fc.oneof(
   { weight: 6, arbitrary: titleArb.map((title) => ({ title })) },
-  fc.constant({ title: 'Sleep', position: 1 }),
+  fc.constant({ title: 'Sleep', colour: 'blue' }),
   junkBodyArb,
 );
 const tacticPatchArb = fc.oneof(
@@ -124,6 +124,8 @@ interface Expected {
 /** The two users' APIs, the model of their plans, and every id seen (with whether it is a uuid). */
 class World {
   readonly plans: [Plan, Plan] = [[], []];
+  /** Each user's outcome: made with their first goal, where every later goal goes. */
+  readonly outcomeIds: [string, string] = ['', ''];
   readonly seen = [
     { id: 'not-a-uuid', wellFormed: false },
     { id: '00000000-0000-0000-0000-000000000000', wellFormed: true },
@@ -162,7 +164,15 @@ class World {
       case 'createGoal': {
         const response = await api.createGoal(command.body);
         if (!validGoalBody(body)) return [response, { status: 400 }];
-        const created = { id: String(response.json()?.id), title: body.title.trim() };
+        // Without an outcome, a goal goes to the user's first one (made with their first goal).
+        const created = {
+          id: String(response.json()?.id),
+          title: body.title.trim(),
+          outcomeId: this.outcomeIds[command.user],
+          targetDate: null,
+          status: 'active' as const,
+          statusChangedAt: String(response.json()?.statusChangedAt),
+        };
         plan.push({ ...created, tactics: [] });
         this.remember(created.id);
         return [response, { status: 201, body: created }];
@@ -172,7 +182,8 @@ class World {
         if (!validGoalBody(body)) return [response, { status: 400 }];
         if (!goal) return [response, { status: 404 }];
         goal.title = body.title.trim();
-        return [response, { status: 200, body: { id: goal.id, title: goal.title } }];
+        const { tactics: _tactics, ...changed } = goal;
+        return [response, { status: 200, body: changed }];
       }
       case 'deleteGoal': {
         const response = await api.deleteGoal(target.id);
@@ -234,6 +245,7 @@ describeWithDb(`workflow API against a model (${dbKind})`, () => {
           const goal = await api.goal(`Goal of ${index}`);
           const tactic = await api.tactic(goal.id, `Tactic of ${index}`);
           world.plans[index]!.push({ ...goal, tactics: [tactic] });
+          world.outcomeIds[index] = goal.outcomeId;
           world.remember(goal.id, tactic.id);
         }
 
@@ -248,7 +260,7 @@ describeWithDb(`workflow API against a model (${dbKind})`, () => {
         }
 
         for (const [index, api] of world.apis.entries()) {
-          expect(await api.outcomes()).toEqual({ goals: world.plans[index] });
+          expect((await api.outcomes()).goals).toEqual(world.plans[index]);
         }
       },
     );

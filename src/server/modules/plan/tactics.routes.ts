@@ -12,7 +12,8 @@ import {
   updateTacticSchema,
 } from '#shared/schemas';
 import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { refused } from './refusals.ts';
 import type { TacticsRepository } from './tactics.repository.ts';
 
 export async function tacticsRoutes(
@@ -36,16 +37,17 @@ export async function tacticsRoutes(
         response: {
           200: tacticSchema.describe('Already made by an earlier call with the same id'),
           201: tacticSchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const result = await tactics.create(request.identity.uid, request.body);
-      if (result === 'not-found') throw notFound();
+      const result = await tactics.create(request.identity, request.body);
       if (result === 'limit-reached') throw new HttpError(409, LIMIT_MESSAGES.tactics);
       if (result === 'id-taken') throw new HttpError(409, SCHEDULE_MESSAGES.tacticIdTaken);
+      if (typeof result === 'string') throw refused(result);
       // A retry with the same id answers 200 with the tactic the first call made.
       return reply.code(result.created ? 201 : 200).send(result.tactic);
     },
@@ -59,15 +61,20 @@ export async function tacticsRoutes(
         tags: ['Plan'],
         params: rowParamsSchema,
         body: updateTacticSchema,
-        response: { 200: tacticSchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: tacticSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => {
-      const tactic = await tactics.update(request.identity.uid, request.params.id, request.body);
-      if (!tactic) throw notFound();
+      const tactic = await tactics.update(request.identity, request.params.id, request.body);
       if (tactic === 'completed-repeating') {
         throw new HttpError(409, SCHEDULE_MESSAGES.completedNeedsNoRepeat);
       }
+      if (typeof tactic === 'string') throw refused(tactic);
       return tactic;
     },
   );
@@ -79,11 +86,12 @@ export async function tacticsRoutes(
         summary: 'Delete a tactic',
         tags: ['Plan'],
         params: rowParamsSchema,
-        response: { 204: z.undefined(), 404: errorBodySchema },
+        response: { 204: z.undefined(), 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      if (!(await tactics.delete(request.identity.uid, request.params.id))) throw notFound();
+      const deleted = await tactics.delete(request.identity, request.params.id);
+      if (deleted !== true) throw refused(deleted);
       return reply.code(204).send();
     },
   );
@@ -95,7 +103,12 @@ export async function tacticsRoutes(
         summary: 'Check a repeating tactic in on a day (at most one day ahead)',
         tags: ['Plan'],
         params: checkInParamsSchema,
-        response: { 204: z.undefined(), 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          204: z.undefined(),
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -103,11 +116,11 @@ export async function tacticsRoutes(
       if (date > latestCheckInDate(now())) {
         throw new HttpError(400, SCHEDULE_MESSAGES.futureCheckIn);
       }
-      const result = await tactics.checkIn(request.identity.uid, id, date);
-      if (!result) throw notFound();
+      const result = await tactics.checkIn(request.identity, id, date);
       if (result === 'not-repeating') {
         throw new HttpError(409, SCHEDULE_MESSAGES.checkInNeedsRepeat);
       }
+      if (result !== 'checked-in') throw refused(result);
       return reply.code(204).send();
     },
   );
@@ -119,12 +132,13 @@ export async function tacticsRoutes(
         summary: 'Undo a check-in',
         tags: ['Plan'],
         params: checkInParamsSchema,
-        response: { 204: z.undefined(), 404: errorBodySchema },
+        response: { 204: z.undefined(), 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { id, date } = request.params;
-      if (!(await tactics.removeCheckIn(request.identity.uid, id, date))) throw notFound();
+      const removed = await tactics.removeCheckIn(request.identity, id, date);
+      if (removed !== true) throw refused(removed);
       return reply.code(204).send();
     },
   );

@@ -1,0 +1,171 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  callerUser,
+  isRowId,
+  outcomeFor,
+  outcomesFor,
+  whyRefused,
+  type Caller,
+  type Refusal,
+} from '../../db/access.ts';
+import { goals, outcomes, tactics } from '../../db/schema.ts';
+import { MAX_ACTIVE_OUTCOMES } from '#shared/limits';
+import {
+  type GoalWithTactics,
+  type Outcome,
+  type OutcomePlan,
+  type Outcomes,
+  type UpdateOutcome,
+} from '#shared/schemas';
+import { goalColumns, listOrder, outcomeColumns, outcomeTally, toGoal, toOutcome } from './rows.ts';
+import { recentCheckIns, tacticColumns, toTactic } from './tactics.repository.ts';
+
+/** Groups joined goal and tactic rows into goals with their tactics, in row order. */
+async function withTactics(
+  db: Db,
+  rows: Array<{
+    goal: Parameters<typeof toGoal>[0];
+    tactic: Parameters<typeof toTactic>[0] | null;
+  }>,
+): Promise<GoalWithTactics[]> {
+  const checkIns = await recentCheckIns(
+    db,
+    rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
+  );
+  const byId = new Map<string, GoalWithTactics>();
+  for (const { goal, tactic } of rows) {
+    let entry = byId.get(goal.id);
+    if (!entry) {
+      entry = { ...toGoal(goal), tactics: [] };
+      byId.set(goal.id, entry);
+    }
+    if (tactic) entry.tactics.push(toTactic(tactic, checkIns.get(tactic.id) ?? []));
+  }
+  return [...byId.values()];
+}
+
+/** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */
+export function outcomesRepository(db: Db) {
+  const uid = sql.placeholder('uid');
+  const planRows = () =>
+    db
+      .select({ goal: goalColumns, tactic: tacticColumns })
+      .from(goals)
+      .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+      .leftJoin(tactics, eq(tactics.goalId, goals.id));
+  const goalAndTacticOrder = [...listOrder(goals), ...listOrder(tactics)];
+
+  // Every signed-in page reads these: built once, not on every call.
+  const callerOutcomes = db
+    .select(outcomeColumns)
+    .from(outcomes)
+    .where(outcomesFor(db, uid, 'read'))
+    .orderBy(...listOrder(outcomes))
+    .prepare('outcomes_of_caller');
+  const activeRows = planRows()
+    .where(and(outcomesFor(db, uid, 'read'), eq(outcomes.status, 'active')))
+    .orderBy(...listOrder(outcomes), ...goalAndTacticOrder)
+    .prepare('active_plans_of_caller');
+
+  return {
+    /**
+     * Every outcome of the caller, and the goals of the active ones in order, each with its
+     * tactics in order (docs/decisions/004-the-plan-survives-a-reload.md).
+     */
+    async overview(caller: Caller): Promise<Outcomes> {
+      const [outcomeRows, rows] = await Promise.all([
+        callerOutcomes.execute({ uid: caller.uid }),
+        activeRows.execute({ uid: caller.uid }),
+      ]);
+      return { outcomes: outcomeRows.map(toOutcome), goals: await withTactics(db, rows) };
+    },
+
+    /** One outcome of any status with its goals and tactics; undefined without read access. */
+    async plan(caller: Caller, id: string): Promise<OutcomePlan | undefined> {
+      if (!isRowId(id)) return undefined;
+      const [outcome] = await db
+        .select(outcomeColumns)
+        .from(outcomes)
+        .where(outcomeFor(db, caller.uid, 'read', id));
+      if (!outcome) return undefined;
+      const rows = await planRows()
+        .where(eq(goals.outcomeId, outcome.id))
+        .orderBy(...goalAndTacticOrder);
+      return { ...toOutcome(outcome), goals: await withTactics(db, rows) };
+    },
+
+    /**
+     * A new active outcome after the caller's others (whose user row must exist); the user row
+     * is locked so concurrent creations count against the limit one after another.
+     */
+    async create(caller: Caller, title: string): Promise<Outcome | 'limit-reached'> {
+      return db.transaction(async (tx) => {
+        const [owner] = await callerUser(tx, caller.uid).for('update');
+        if (!owner) throw new Error('outcomes.create: the caller has no user row');
+        const { active, next } = await outcomeTally(tx, owner.id);
+        if (active >= MAX_ACTIVE_OUTCOMES) return 'limit-reached';
+        const [created] = await tx
+          .insert(outcomes)
+          .values({ userId: owner.id, title, position: next })
+          .returning(outcomeColumns);
+        return toOutcome(created!);
+      });
+    },
+
+    /**
+     * Renames, reorders or changes the status of an outcome. Restoring one counts against the
+     * active limit; the status time moves only when the status really changes.
+     */
+    async update(
+      caller: Caller,
+      id: string,
+      changes: UpdateOutcome,
+    ): Promise<Outcome | Refusal | 'limit-reached'> {
+      if (!isRowId(id)) return 'not-found';
+      const result = await db.transaction(async (tx) => {
+        const [owner] = await callerUser(tx, caller.uid).for('update');
+        if (!owner) return undefined;
+        if (changes.status === 'active') {
+          const [restoring] = await tx
+            .select({ id: outcomes.id })
+            .from(outcomes)
+            .where(and(outcomeFor(tx, caller.uid, 'manage', id), ne(outcomes.status, 'active')));
+          if (restoring && (await outcomeTally(tx, owner.id)).active >= MAX_ACTIVE_OUTCOMES) {
+            return 'limit-reached' as const;
+          }
+        }
+        const [updated] = await tx
+          .update(outcomes)
+          .set({
+            ...(changes.title !== undefined ? { title: changes.title } : {}),
+            ...(changes.position !== undefined ? { position: changes.position } : {}),
+            ...(changes.status !== undefined
+              ? {
+                  status: changes.status,
+                  statusChangedAt: sql`case when ${outcomes.status} = ${changes.status}
+                    then ${outcomes.statusChangedAt} else now() end`,
+                }
+              : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(outcomeFor(tx, caller.uid, 'manage', id))
+          .returning(outcomeColumns);
+        return updated ? toOutcome(updated) : undefined;
+      });
+      return result ?? whyRefused(db, caller, { outcome: id }, 'manage');
+    },
+
+    /** Deletes the outcome; its goals, tactics and check-ins go with it by cascade. */
+    async delete(caller: Caller, id: string): Promise<true | Refusal> {
+      if (!isRowId(id)) return 'not-found';
+      const deleted = await db
+        .delete(outcomes)
+        .where(outcomeFor(db, caller.uid, 'manage', id))
+        .returning({ id: outcomes.id });
+      return deleted.length > 0 || whyRefused(db, caller, { outcome: id }, 'manage');
+    },
+  };
+}
+
+export type OutcomesRepository = ReturnType<typeof outcomesRepository>;

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  createOutcomeSchema,
+  errorBodySchema,
+  LIMIT_MESSAGES,
+  outcomePlanSchema,
+  outcomeSchema,
+  outcomesSchema,
+  rowParamsSchema,
+  updateOutcomeSchema,
+} from '#shared/schemas';
+import type { ZodTypeProvider } from '../../plugins/api-description.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { OutcomesRepository } from './outcomes.repository.ts';
+import { refused } from './refusals.ts';
+
+/** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */
+export async function outcomesRoutes(
+  app: FastifyInstance,
+  options: { outcomes: OutcomesRepository; users: UsersRepository },
+) {
+  const { outcomes, users } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // A caller with no user row yet simply has no outcomes: reading creates nothing.
+  api.get(
+    '/outcomes',
+    {
+      schema: {
+        summary: 'Every outcome, and the goals of the active ones with their tactics',
+        tags: ['Plan'],
+        response: { 200: outcomesSchema },
+      },
+    },
+    async (request) => outcomes.overview(request.identity),
+  );
+
+  api.get(
+    '/outcomes/:id',
+    {
+      schema: {
+        summary: 'One outcome of any status, with its goals and their tactics',
+        tags: ['Plan'],
+        params: rowParamsSchema,
+        response: { 200: outcomePlanSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const plan = await outcomes.plan(request.identity, request.params.id);
+      if (!plan) throw notFound();
+      return plan;
+    },
+  );
+
+  api.post(
+    '/outcomes',
+    {
+      schema: {
+        summary: 'Add an active outcome after the others',
+        tags: ['Plan'],
+        body: createOutcomeSchema,
+        response: { 201: outcomeSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await users.ensureId(request.identity);
+      const outcome = await outcomes.create(request.identity, request.body.title);
+      if (outcome === 'limit-reached') throw new HttpError(409, LIMIT_MESSAGES.outcomes);
+      return reply.code(201).send(outcome);
+    },
+  );
+
+  api.patch(
+    '/outcomes/:id',
+    {
+      schema: {
+        summary: 'Rename an outcome, reorder it, or change its status',
+        description:
+          'An achieved or archived outcome keeps its goals and tactics read-only until it is ' +
+          'restored (`status: "active"`), which counts against the active limit.',
+        tags: ['Plan'],
+        params: rowParamsSchema,
+        body: updateOutcomeSchema,
+        response: {
+          200: outcomeSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await outcomes.update(request.identity, request.params.id, request.body);
+      if (outcome === 'limit-reached') throw new HttpError(409, LIMIT_MESSAGES.outcomes);
+      if (typeof outcome === 'string') throw refused(outcome);
+      return outcome;
+    },
+  );
+
+  api.delete(
+    '/outcomes/:id',
+    {
+      schema: {
+        summary: 'Delete an outcome with its goals, tactics and check-ins',
+        tags: ['Plan'],
+        params: rowParamsSchema,
+        response: { 204: z.undefined(), 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await outcomes.delete(request.identity, request.params.id);
+      if (deleted !== true) throw refused(deleted);
+      return reply.code(204).send();
+    },
+  );
+}

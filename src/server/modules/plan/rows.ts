@@ -1,0 +1,86 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { tally } from '../../db/access.ts';
+import type { Db } from '../../db/client.ts';
+import { goals, outcomes } from '../../db/schema.ts';
+import { DEFAULT_OUTCOME_TITLE, type Goal, type Outcome } from '#shared/schemas';
+
+/** The stored rows of the plan module and their API shapes, shared by its repositories. */
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const outcomeColumns = {
+  id: outcomes.id,
+  title: outcomes.title,
+  status: outcomes.status,
+  position: outcomes.position,
+  createdAt: outcomes.createdAt,
+  statusChangedAt: outcomes.statusChangedAt,
+};
+
+/** A stored outcome in the API's shape. */
+export const toOutcome = (
+  row: Pick<typeof outcomes.$inferSelect, keyof typeof outcomeColumns>,
+): Outcome => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+  statusChangedAt: iso(row.statusChangedAt),
+});
+
+export const goalColumns = {
+  id: goals.id,
+  title: goals.title,
+  outcomeId: goals.outcomeId,
+  targetDate: goals.targetDate,
+  status: goals.status,
+  statusChangedAt: goals.statusChangedAt,
+};
+
+/** A stored goal in the API's shape. */
+export const toGoal = (row: Pick<typeof goals.$inferSelect, keyof typeof goalColumns>): Goal => ({
+  ...row,
+  statusChangedAt: iso(row.statusChangedAt),
+});
+
+/**
+ * Lists order by position, then by age: rows sent with the same position keep the order they
+ * were made in.
+ */
+export const listOrder = (table: {
+  position: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+}) => [asc(table.position), asc(table.createdAt), asc(table.id)];
+
+/** How many of the user's outcomes are active, and the next free position after all of them. */
+export async function outcomeTally(db: Db, userId: string) {
+  const [all] = await db
+    .select(tally(outcomes.position))
+    .from(outcomes)
+    .where(eq(outcomes.userId, userId));
+  const [active] = await db
+    .select({ total: count() })
+    .from(outcomes)
+    .where(and(eq(outcomes.userId, userId), eq(outcomes.status, 'active')));
+  return { active: active!.total, next: all!.next };
+}
+
+/**
+ * The user's first active outcome, made as "My plan" when they have none: where a goal added
+ * without an outcome goes. The caller holds the user row's lock.
+ */
+export async function defaultOutcomeId(tx: Db, userId: string): Promise<string> {
+  const [first] = await tx
+    .select({ id: outcomes.id })
+    .from(outcomes)
+    .where(and(eq(outcomes.userId, userId), eq(outcomes.status, 'active')))
+    .orderBy(...listOrder(outcomes))
+    .limit(1);
+  if (first) return first.id;
+  const { next } = await outcomeTally(tx, userId);
+  const [created] = await tx
+    .insert(outcomes)
+    .values({ userId, title: DEFAULT_OUTCOME_TITLE, position: next })
+    .returning({ id: outcomes.id });
+  return created!.id;
+}
