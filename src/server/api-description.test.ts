@@ -303,6 +303,11 @@ describeWithDb(`API description (${dbKind})`, () => {
       });
       expectDocumented(refused, 'POST', '/api/import', 400);
 
+      const review = await api.send('PUT', '/api/reviews/2026-11-16', { wentWell: 'Ran' });
+      expectDocumented(review, 'PUT', '/api/reviews/{weekStart}', 200);
+      const badWeek = await api.send('PUT', '/api/reviews/2026-11-17', { wentWell: 'Ran' });
+      expectDocumented(badWeek, 'PUT', '/api/reviews/{weekStart}', 400);
+      expectDocumented(await api.send('GET', '/api/reviews'), 'GET', '/api/reviews', 200);
       const zone = await api.send('PATCH', '/api/users/me', { timeZone: 'Europe/Berlin' });
       expectDocumented(zone, 'PATCH', '/api/users/me', 200);
       expectDocumented(await api.send('GET', '/api/users/me'), 'GET', '/api/users/me', 200);
