@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Review, SaveReview } from '#shared/review';
 import type { LocalDate } from '#shared/schedule';
-import { toastError } from '../components/ui/toast-store.ts';
+import { toast, toastError } from '../components/ui/toast-store.ts';
 import { saveErrorMessage } from './error-message.ts';
 import { loadOfflineQueue } from './offline/load.ts';
 
@@ -39,6 +39,8 @@ export function useSaveReview() {
         ),
       }));
     },
+    // Here, not in the form: saving remounts the form with the saved review.
+    onSuccess: () => toast({ title: 'Success', description: 'Review saved' }),
     onError: (error) => {
       toastError(saveErrorMessage(error, 'Failed to save the review'));
       void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });

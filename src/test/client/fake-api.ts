@@ -67,6 +67,8 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
   const plan: Outcomes = structuredClone(seed);
   let interceptor: ((request: SentRequest) => Reply) | undefined;
   let created = 0;
+  /** Saved weekly reviews, newest first. */
+  const reviews: Array<Record<string, unknown>> = [];
   /** The profile, with the time zone reminders are read in (none until one is stored). */
   const profile = {
     id: 'user-1',
@@ -83,6 +85,17 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
   function answer({ method, path, body = {} }: SentRequest): Response {
     const [, , resource, id] = path.split('/');
     if (method === 'GET' && path === '/api/outcomes') return json(200, plan);
+    if (path === '/api/reviews') return json(200, { reviews });
+    if (resource === 'reviews' && method === 'PUT') {
+      const saved = {
+        weekStart: id,
+        figures: { goals: [] },
+        ...body,
+        savedAt: new Date().toISOString(),
+      };
+      reviews.splice(0, reviews.length, saved, ...reviews.filter((r) => r.weekStart !== id));
+      return json(200, saved);
+    }
     if (path === '/api/users/me') {
       if (method === 'PATCH') profile.timeZone = String(body.timeZone);
       return json(200, profile);
@@ -164,6 +177,7 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
     /** The plan as the server now has it. */
     plan,
     profile,
+    reviews,
     requests,
     /** Every request but the plan's GETs, as `METHOD path`, sorted. */
     writes: () =>

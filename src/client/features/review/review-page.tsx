@@ -184,12 +184,7 @@ function ReflectForm({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate(
-            { weekStart: week, review: { ...answers, figures } },
-            {
-              onSuccess: () => toast({ title: 'Success', description: 'Review saved' }),
-            },
-          );
+          save.mutate({ weekStart: week, review: { ...answers, figures } });
         }}
       >
         {(Object.keys(REFLECTION_PROMPTS) as (keyof Answers)[]).map((key) => (

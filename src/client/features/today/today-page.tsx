@@ -10,6 +10,7 @@ import { ComingUpSection } from './components/coming-up-section.tsx';
 import { DueTodaySection } from './components/due-today-section.tsx';
 import { ProgressSection } from './components/progress-section.tsx';
 import { RepeatingTodaySection } from './components/repeating-today-section.tsx';
+import { ReviewNudge } from './components/review-nudge.tsx';
 import { linkClass } from './components/section.tsx';
 
 /** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
@@ -65,6 +66,7 @@ export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }
             <NothingScheduled />
           )}
           <ProgressSection outcomes={outcomes} today={today} />
+          <ReviewNudge today={today} />
         </>
       )}
       <CalendarSection uid={uid} />
