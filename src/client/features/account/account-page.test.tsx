@@ -76,6 +76,12 @@ const exportFile = {
     { title: 'Run', tactics: [{ title: 'Jog', effort: 2, impact: 4 }] },
   ],
 };
+/** What the API exports today: version 2, the goals inside an outcome. */
+const exportFileV2 = {
+  version: 2,
+  exportedAt: exportFile.exportedAt,
+  outcomes: [{ title: 'My plan', status: 'active', goals: exportFile.goals }],
+};
 const fileOf = (text: string, name = 'momentum-export.json') =>
   new File([text], name, { type: 'application/json' });
 
@@ -176,9 +182,10 @@ describe('Account page', () => {
       await expectToast('Success!', 'Added 2 goals and 3 tactics to your plan.');
       const sent = apiRequests().filter((request) => request.method === 'POST');
       expect(sent).toHaveLength(2);
+      // The checked file goes out as version 2: the earlier file's goals in one outcome.
       expect(sent[1]!.body).toMatchObject({
-        version: 1,
-        goals: [{ title: 'Sleep' }, { title: 'Run' }],
+        version: 2,
+        outcomes: [{ title: 'My plan', goals: [{ title: 'Sleep' }, { title: 'Run' }] }],
       });
       expect(screen.queryByText(/will be added/)).toBeNull();
     });
@@ -229,7 +236,7 @@ describe('Account page', () => {
   });
 
   it('downloads the JSON export and the CSV with dated names', async () => {
-    stubAccountFetch({ 'GET /api/export': () => json(200, exportFile) });
+    stubAccountFetch({ 'GET /api/export': () => json(200, exportFileV2) });
     const saved: Array<{ name: string; blob: Blob }> = [];
     const blobs = new Map<string, Blob>();
     vi.stubGlobal(
@@ -257,7 +264,7 @@ describe('Account page', () => {
       expect.stringMatching(/^momentum-export-\d{4}-\d{2}-\d{2}\.json$/),
       expect.stringMatching(/^momentum-export-\d{4}-\d{2}-\d{2}\.csv$/),
     ]);
-    expect(JSON.parse(await saved[0]!.blob.text())).toEqual(exportFile);
+    expect(JSON.parse(await saved[0]!.blob.text())).toEqual(exportFileV2);
     const csv = new Uint8Array(await saved[1]!.blob.arrayBuffer());
     expect([...csv.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 BOM
     expect(await saved[1]!.blob.text()).toContain('"Run","Jog","2","4","6","no"');

@@ -221,6 +221,38 @@ describeWithDb(`calendar link and feed (${dbKind})`, () => {
     expect(String(morning.getFirstPropertyValue('trigger'))).toBe('PT9H');
   });
 
+  it('covers every active outcome, and stops repeats at their goal’s target date', async () => {
+    const api = await signIn('Two plans');
+    const race = await api.outcome('Run a half marathon');
+    const old = await api.outcome('Learn Spanish');
+    const training = await api.createGoal({ title: 'Training', outcomeId: race.id });
+    const sleep = await api.goal('Sleep better');
+    const lessons = await api.createGoal({ title: 'Lessons', outcomeId: old.id });
+    const run = await api.tactic(training.json<{ id: string }>().id, 'Run, easy pace');
+    const rest = await api.tactic(sleep.id, 'Lights out');
+    const lesson = await api.tactic(lessons.json<{ id: string }>().id, 'Lesson');
+    for (const id of [run.id, rest.id, lesson.id]) {
+      const weekly = { repeat: { frequency: 'weekly', days: ['mon'] }, dueDate: '2027-03-01' };
+      expect((await api.updateTactic(id, weekly)).statusCode).toBe(200);
+    }
+    const target = { targetDate: '2027-03-15' };
+    expect((await api.updateGoal(training.json<{ id: string }>().id, target)).statusCode).toBe(200);
+    expect((await api.updateOutcome(old.id, { status: 'archived' })).statusCode).toBe(200);
+
+    const calendar = new ICAL.Component(ICAL.parse((await fetchFeed(await createLink(api))).body));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    // The archived outcome's tactic is not in the feed; both active outcomes are.
+    expect(events.map((event) => event.summary).sort()).toEqual(['Lights out', 'Run, easy pace']);
+    const running = events.find((event) => event.summary === 'Run, easy pace')!;
+    expect(running.component.getFirstPropertyValue('rrule')!.toString()).toBe(
+      'FREQ=WEEKLY;BYDAY=MO;UNTIL=20270315',
+    );
+    const iterator = running.iterator();
+    const dates: string[] = [];
+    for (let next = iterator.next(); next; next = iterator.next()) dates.push(next.toString());
+    expect(dates).toEqual(['2027-03-01', '2027-03-08', '2027-03-15']);
+  });
+
   it('another user’s calendar routes act only on their own link', async () => {
     const [alice, bob] = await Promise.all([signIn('Alice'), signIn('Bob')]);
     const aliceUrl = await createLink(alice);

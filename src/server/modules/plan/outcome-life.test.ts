@@ -86,25 +86,20 @@ describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
       const history = await plan(api, outcome.id);
       expect(history.goals[0]!.tactics[0]!.checkIns).toEqual(['2026-03-01']);
 
-      const writes = [
-        () => api.updateGoal(goal.id, { title: 'Longer runs' }),
-        () => api.deleteGoal(goal.id),
-        () => api.createGoal({ title: 'Taper', outcomeId: outcome.id }),
-        () => api.createTactic({ goalId: goal.id, title: 'Stretch' }),
-        () => api.updateTactic(tactic.id, { effort: 2 }),
-        () => api.deleteTactic(tactic.id),
-        () => api.checkIn(tactic.id, '2026-03-02'),
-        () => api.removeCheckIn(tactic.id, '2026-03-01'),
+      const { readOnly, moveIntoClosed } = OUTCOME_MESSAGES;
+      const writes: Array<[() => ReturnType<WorkflowApi['send']>, string]> = [
+        [() => api.updateGoal(goal.id, { title: 'Longer runs' }), readOnly],
+        [() => api.deleteGoal(goal.id), readOnly],
+        [() => api.createGoal({ title: 'Taper', outcomeId: outcome.id }), moveIntoClosed],
+        [() => api.createTactic({ goalId: goal.id, title: 'Stretch' }), readOnly],
+        [() => api.updateTactic(tactic.id, { effort: 2 }), readOnly],
+        [() => api.deleteTactic(tactic.id), readOnly],
+        [() => api.checkIn(tactic.id, '2026-03-02'), readOnly],
+        [() => api.removeCheckIn(tactic.id, '2026-03-01'), readOnly],
       ];
-      for (const write of writes) {
+      for (const [write, message] of writes) {
         const response = await write();
-        const message = response.json().message as string;
-        expect([response.statusCode, message]).toEqual([
-          409,
-          message === OUTCOME_MESSAGES.moveIntoClosed
-            ? OUTCOME_MESSAGES.moveIntoClosed
-            : OUTCOME_MESSAGES.readOnly,
-        ]);
+        expect([response.statusCode, response.json()]).toEqual([409, { message }]);
       }
       expect(await plan(api, outcome.id)).toEqual(history);
 
@@ -159,11 +154,9 @@ describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
       const goals = (await plan(api, outcome.id)).goals;
       expect(goals.map((goal) => goal.title)).toEqual(titles);
       const tactics = ['Easy run Monday', 'Intervals Wednesday', 'Long run Sunday'];
-      await Promise.all(
-        tactics.map((title, position) =>
-          api.createTactic({ goalId: goals[0]!.id, title, position }),
-        ),
-      );
+      for (const [position, title] of [...tactics.entries()].reverse()) {
+        await api.createTactic({ goalId: goals[0]!.id, title, position });
+      }
       const [withTactics] = (await plan(api, outcome.id)).goals;
       expect(withTactics!.tactics.map((tactic) => tactic.title)).toEqual(tactics);
     });
