@@ -14,7 +14,19 @@ const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), 
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    // stubs/: stand-in packages installed in place of real ones (docs/decisions/080).
+    ignores: [
+      'dist',
+      'data',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+      'stubs',
+      'reports',
+      '.stryker-tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

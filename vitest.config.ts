@@ -14,11 +14,12 @@ const unitTests = [
 ];
 /** A database server's outages, several instances: PostgreSQL only (PGlite is in-process). */
 const postgresOnlyTests = ['src/server/outage.test.ts', 'src/server/instances.test.ts'];
+// Only the API tests need the Auth emulator and PostgreSQL: unit and component runs start nothing.
+const globalSetup = ['./src/test/global-setup.ts'];
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
@@ -30,6 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-pglite',
+          globalSetup,
           include: serverTests,
           exclude: [...unitTests, ...postgresOnlyTests],
           environment: 'node',
@@ -40,6 +42,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-postgres',
+          globalSetup,
           include: serverTests,
           exclude: unitTests,
           environment: 'node',

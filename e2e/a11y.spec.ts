@@ -314,6 +314,79 @@ for (const colorScheme of SCHEMES) {
   });
 }
 
+/**
+ * Finished work and outcomes: a ticked tactic and an achieved goal fill the Done section, a second
+ * outcome is achieved and a third archived, so '/outcomes' shows all three lists and a history.
+ */
+async function finishSomeWork(page: Page) {
+  await page.goto('/action-plan');
+  await settle(page);
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+  await page.getByRole('checkbox', { name: SAMPLE_PLAN[0]!.tactics[1]!.title }).click();
+  await saved;
+  await page.goto('/summary');
+  await settle(page);
+  await page.getByText('Your goals: target dates and achieved').click();
+  await page.getByRole('button', { name: `Mark as achieved: ${SAMPLE_PLAN[1]!.goal}` }).click();
+  await expect(page.getByText('Done (2)')).toBeVisible();
+  await page.goto('/outcomes');
+  await settle(page);
+  for (const title of ['Savings', 'Old hobby']) {
+    await page.getByLabel('Outcome title').fill(title);
+    await page.getByRole('button', { name: 'New outcome' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Mark as achieved: Savings' }).click();
+  await page.getByRole('button', { name: 'Archive Old hobby' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Archived' }).getByRole('heading', { name: 'Old hobby' }),
+  ).toBeVisible();
+}
+
+for (const colorScheme of SCHEMES) {
+  test(`outcomes, the switcher and the Done section have no WCAG violations, ${colorScheme} theme, 1280 and 360 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page);
+    await seedPlan(page);
+    await finishSomeWork(page);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/outcomes');
+      await settle(page);
+      expect.soft(await axeViolations(page), `axe on /outcomes at ${width} px`).toEqual([]);
+      await page.getByRole('button', { name: 'Rename Savings' }).click();
+      expect.soft(await axeViolations(page), `axe while renaming at ${width} px`).toEqual([]);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('link', { name: 'Savings' }).click();
+      await settle(page);
+      expect.soft(await axeViolations(page), `axe on a history at ${width} px`).toEqual([]);
+      await page.goto('/summary');
+      await settle(page);
+      await page.getByText('Done (2)').click();
+      await expect(page.getByRole('button', { name: /^Reopen / })).toHaveCount(2);
+      expect.soft(await axeViolations(page), `axe on Done at ${width} px`).toEqual([]);
+      await page.getByRole('button', { name: /^Current outcome: / }).click();
+      await expect(page.getByRole('menuitem', { name: 'All outcomes' })).toBeVisible();
+      expect.soft(await axeViolations(page), `axe on the switcher at ${width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      for (const pathname of ['/outcomes', '/summary', '/action-plan']) {
+        await page.goto(pathname);
+        await settle(page);
+        if (pathname !== '/outcomes') await page.getByText(/^Done \(/).click();
+        expect
+          .soft(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${pathname} width at ${width} px`,
+          )
+          .toBeLessThanOrEqual(width);
+      }
+    }
+  });
+}
+
 test.describe('keyboard only', () => {
   test('Tab reaches the skip link, then every sign-in button on the landing page, each with visible focus', async ({
     page,

@@ -95,7 +95,10 @@ test('export, delete the account, sign in again to an empty plan, import: the pl
   await expect(deleteButton).toBeDisabled();
   await page.getByLabel('Type DELETE to confirm').fill('DELETE');
   await deleteButton.click();
+  await expect(page.getByRole('button', { name: 'Deleting...' })).toBeVisible();
   await expect(page.getByText('Your account has been deleted', { exact: true })).toBeVisible();
+  // The landing page, from its top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('button', { name: 'Get Started with Google' })).toBeVisible();
 
   // The same Google account again: a fresh, empty plan.

@@ -199,3 +199,102 @@ test('screenshots at 360, 1280 and 1920 px: landing, every step with a long plan
     }
   }
 });
+
+/** The phone, tablet and desktop widths the layout is checked at, in both themes. */
+const LAYOUT_WIDTHS = [320, 360, 768, 1280, 1920];
+const THEMES = ['light', 'dark'] as const;
+
+/**
+ * Words inside `selector` that the browser split over two lines ("scree ns"): each word's own
+ * line boxes, from a Range around it, must share one line.
+ */
+function brokenWords(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((roots) => {
+    const broken: string[] = [];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(
+            [...range.getClientRects()]
+              .filter((rect) => rect.width > 0 && rect.height > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix word breaks', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(480_000);
+  const account = await seedLongPlan(baseURL!);
+  await signIn(page, { email: account.email });
+  const pages = ['/', '/tactics', '/evaluate', '/summary', '/action-plan', '/today', '/explore'];
+  /** Each theme on the page as it is: the colour scheme changes without a reload. */
+  const inBothThemes = async (check: (where: string) => Promise<void>) => {
+    for (const colorScheme of THEMES) {
+      await page.emulateMedia({ colorScheme });
+      await check(colorScheme);
+    }
+  };
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/today');
+    await settle(page);
+    // The tab bar: at the bottom with Account on phones, in the top bar without it from 640 px.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const account = nav.getByRole('link', { name: 'Account' });
+    const box = (await nav.boundingBox())!;
+    if (width < 640) {
+      expect(box.y + box.height, `bottom bar at ${width}`).toBeGreaterThan(900 - 2);
+      await expect(account).toBeVisible();
+      for (const tab of await nav.getByRole('link').all())
+        expect((await tab.boundingBox())!.height, `tab height at ${width}`).toBeGreaterThanOrEqual(
+          44,
+        );
+      // One tap from anywhere to Today.
+      await page.goto('/explore');
+      await settle(page);
+      await nav.getByRole('link', { name: 'Today' }).click();
+      await expect(page).toHaveURL(/\/today$/);
+    } else {
+      expect(box.y, `top bar at ${width}`).toBeLessThan(64);
+      await expect(account).toBeHidden();
+    }
+    for (const pathname of [...pages, '/explore/better-sleep']) {
+      await page.goto(pathname);
+      await settle(page);
+      await inBothThemes((theme) =>
+        expectNoSidewaysScroll(page, `${pathname} at ${width} (${theme})`),
+      );
+    }
+    await page.goto('/summary');
+    await settle(page);
+    await page.getByRole('button', { name: 'Matrix', exact: true }).click();
+    const matrix = page.getByRole('group', { name: 'Effort and impact matrix' });
+    await expect(matrix.getByRole('button')).toHaveCount(20);
+    await inBothThemes(async (theme) => {
+      await expectNoSidewaysScroll(page, `the matrix at ${width} (${theme})`);
+      // Chips and the key under a phone's matrix: every word on one line.
+      expect(
+        await brokenWords(page, '[aria-label="Effort and impact matrix"], [data-matrix-key]'),
+        `words broken in the matrix at ${width} (${theme})`,
+      ).toEqual([]);
+    });
+    // A phone's matrix lists every tactic by rank with its full title; wider screens don't.
+    const key = page.locator('[data-matrix-key]');
+    if (width < 640) {
+      await expect(key.locator('li')).toHaveCount(20);
+      await expect(key).toContainText('#1');
+    } else await expect(key).toBeHidden();
+  }
+});

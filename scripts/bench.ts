@@ -194,6 +194,7 @@ async function startApp(env: NodeJS.ProcessEnv, keysUrl: string) {
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       VITE_FIREBASE_API_KEY: 'bench-api-key',
       VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     `http://127.0.0.1:${port}/api/health`,
   );

@@ -1,30 +1,60 @@
 /**
- * `npm start`: builds the client when needed, starts the Auth emulator in local mode, then
- * serves the app. Ctrl-C closes the server first (requests in flight finish), then the emulator.
+ * `npm start`: serves the app with the compiled server (dist/server, built here when its sources
+ * changed, as is the client). In local mode the Auth emulator starts first and the builds and the
+ * server start beside it, so the wait is about the emulator's own start-up; the server answers
+ * /api/health once both are ready. Ctrl-C closes the server first (requests in flight finish),
+ * then the emulator.
  */
 import { spawn } from 'node:child_process';
-import { buildClientIfStale } from './lib/build.ts';
-import { startLocalAuthIfUnconfigured } from './lib/local-auth.ts';
-import { exited } from './lib/processes.ts';
+import { existsSync } from 'node:fs';
+import { authEmulatorPorts } from './lib/auth-emulator.ts';
+import { buildClientIfStale, buildServerIfStale } from './lib/build.ts';
+import { launchLocalAuthIfUnconfigured } from './lib/local-auth.ts';
+import { exited, portOr, waitFor } from './lib/processes.ts';
 
+const startedAt = performance.now();
+const seconds = () => ((performance.now() - startedAt) / 1000).toFixed(1);
+
+// The same settings file the server reads (the real environment wins over it).
+if (existsSync('.env')) process.loadEnvFile('.env');
 const env = { ...process.env };
 env.NODE_ENV ??= 'production';
-await buildClientIfStale();
+// Unset, the port is 3000 when free, so a second checkout still starts (on another port).
+env.PORT ??= String(await portOr(3000));
 
+let ports;
+try {
+  ports = await authEmulatorPorts(env);
+} catch (error) {
+  console.error(`Cannot start: ${(error as Error).message}.`);
+  process.exit(1);
+}
 const dataDir = env.DATA_DIR ?? './data';
-const emulator = await startLocalAuthIfUnconfigured(env, {
-  preferredPort: 9099,
+const emulator = await launchLocalAuthIfUnconfigured(env, {
+  ports,
   persistDir: `${dataDir}/auth-emulator`,
 });
 if (emulator) {
   // The emulator accepts unsigned tokens, so the server refuses it in production: run as development.
   env.NODE_ENV = 'development';
   console.log(
-    `Local mode: Firebase Auth emulator at http://${emulator.host} (project ${emulator.projectId})`,
+    `Local mode: starting the Firebase Auth emulator at http://${emulator.host} (project ${emulator.projectId}); it takes ten seconds or more.`,
   );
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+try {
+  await buildClientIfStale(
+    'dist/client',
+    'Building the client with Vite (first start, or its sources changed): about a minute on a small machine...',
+  );
+  await buildServerIfStale('Compiling the server to dist/server...');
+} catch (error) {
+  console.error(`Cannot start: the build failed.\n${(error as Error).message}`);
+  await emulator?.stop();
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   env,
   stdio: 'inherit',
 });
@@ -32,6 +62,27 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
 const ignore = () => {};
 process.on('SIGINT', ignore);
 process.on('SIGTERM', () => server.kill('SIGTERM'));
+
+const host = env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost';
+Promise.all([
+  emulator?.ready,
+  waitFor(
+    'Momentum server',
+    async () => (await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).ok,
+    {
+      // The server opens its port once the emulator answers, which may take minutes on a busy machine.
+      timeoutMs: 240_000,
+      intervalMs: 100,
+      abort: () => (server.exitCode !== null ? 'exited' : undefined),
+    },
+  ),
+]).then(
+  () => console.log(`\nReady in ${seconds()} s: open http://${host}:${env.PORT}\n`),
+  (error: Error) => {
+    console.error(`Cannot start: ${error.message.split('\n')[0]}`);
+    server.kill('SIGTERM');
+  },
+);
 
 const code = await exited(server);
 await emulator?.stop();

@@ -134,6 +134,7 @@ export function startServer(env: Record<string, string>): Group {
     VITE_FIREBASE_API_KEY: 'drill-key',
     VITE_FIREBASE_AUTH_DOMAIN: 'momentum-drill.firebaseapp.com',
     HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'info',
     ...env,
   };

@@ -15,21 +15,70 @@ export interface AuthEmulator {
 
 const firebaseBin = path.resolve('node_modules/.bin/firebase');
 
+/** Where the emulator listens: its API (auth) and the two helper ports it always opens. */
+export interface AuthEmulatorPorts {
+  auth: number;
+  hub: number;
+  logging: number;
+}
+
+/** The settings that fix the emulator's ports; each one unset means a free port. */
+export const AUTH_EMULATOR_PORT_SETTINGS = {
+  auth: 'AUTH_EMULATOR_PORT',
+  hub: 'AUTH_EMULATOR_HUB_PORT',
+  logging: 'AUTH_EMULATOR_LOGGING_PORT',
+} as const;
+
 /**
- * Starts the Firebase Auth emulator (offline, no UI) on free ports and waits until it is ready.
- * `persistDir` keeps its accounts across restarts: imported at start; the server writes them
- * there as people sign in (src/server/plugins/local-accounts.ts), crash or not.
+ * The emulator's ports from the settings (see .env.example). Unset, the API takes 9099 when it is
+ * free and the helpers any free port, so two checkouts on one machine never collide. A port that is
+ * set is used as given: a wrong or busy one stops with a message naming the setting.
  */
-export async function startAuthEmulator(
-  options: { preferredPort?: number; persistDir?: string; quiet?: boolean } = {},
-): Promise<AuthEmulator> {
-  const port = options.preferredPort ? await portOr(options.preferredPort) : await freePort();
+export async function authEmulatorPorts(env: NodeJS.ProcessEnv): Promise<AuthEmulatorPorts> {
+  const fixed = async (name: string, fallback: () => Promise<number>) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback();
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+      throw new Error(`Setting ${name} is "${value}": it must be a port number from 1 to 65535`);
+    }
+    if ((await portOr(port)) !== port) {
+      throw new Error(`Setting ${name} is ${port}, but that port is in use: choose another`);
+    }
+    return port;
+  };
+  return {
+    auth: await fixed(AUTH_EMULATOR_PORT_SETTINGS.auth, () => portOr(9099)),
+    hub: await fixed(AUTH_EMULATOR_PORT_SETTINGS.hub, freePort),
+    logging: await fixed(AUTH_EMULATOR_PORT_SETTINGS.logging, freePort),
+  };
+}
+
+export interface LaunchedAuthEmulator extends AuthEmulator {
+  /** Resolves once the emulator answers ready; rejects if it exits or times out first. */
+  ready: Promise<void>;
+}
+
+/**
+ * Starts the Firebase Auth emulator (offline, no UI) and returns at once with its address, so the
+ * caller can start other work beside it; `ready` says when it answers. `persistDir` keeps its
+ * accounts across restarts: imported at start; the server writes them there as people sign in
+ * (src/server/plugins/local-accounts.ts), crash or not.
+ */
+export async function launchAuthEmulator(
+  options: { ports?: AuthEmulatorPorts; persistDir?: string; quiet?: boolean } = {},
+): Promise<LaunchedAuthEmulator> {
+  const ports = options.ports ?? {
+    auth: await freePort(),
+    hub: await freePort(),
+    logging: await freePort(),
+  };
   const workDir = mkdtempSync(path.join(tmpdir(), 'momentum-auth-emulator-'));
   const config = {
     emulators: {
-      auth: { host: '127.0.0.1', port },
-      hub: { host: '127.0.0.1', port: await freePort() },
-      logging: { host: '127.0.0.1', port: await freePort() },
+      auth: { host: '127.0.0.1', port: ports.auth },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
       ui: { enabled: false },
       singleProjectMode: true,
     },
@@ -66,25 +115,26 @@ export async function startAuthEmulator(
   };
   process.once('exit', killOnExit);
 
-  const host = `127.0.0.1:${port}`;
-  try {
-    await waitFor(
-      'Firebase Auth emulator',
-      async () => {
-        const response = await fetch(`http://${host}/`);
-        const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
-        return body.authEmulator?.ready === true;
-      },
-      { abort: () => (child.exitCode !== null ? `exited early:\n${output}` : undefined) },
-    );
-  } catch (error) {
-    killOnExit();
-    throw error;
-  }
+  const host = `127.0.0.1:${ports.auth}`;
+  const ready = waitFor(
+    'Firebase Auth emulator',
+    async () => {
+      const response = await fetch(`http://${host}/`);
+      const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
+      return body.authEmulator?.ready === true;
+    },
+    {
+      // 8 to 14 s of CPU; on a shared, busy machine it has taken over a minute.
+      timeoutMs: 180_000,
+      abort: () => (child.exitCode !== null ? `exited early:\n${output}` : undefined),
+    },
+  );
+  ready.catch(killOnExit);
 
   return {
     host,
     projectId: LOCAL_PROJECT_ID,
+    ready,
     async stop() {
       process.off('exit', killOnExit);
       if (child.exitCode === null) {
@@ -96,4 +146,13 @@ export async function startAuthEmulator(
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts the emulator (see launchAuthEmulator) and waits until it is ready. */
+export async function startAuthEmulator(
+  options: Parameters<typeof launchAuthEmulator>[0] = {},
+): Promise<AuthEmulator> {
+  const { ready, ...emulator } = await launchAuthEmulator(options);
+  await ready;
+  return emulator;
 }

@@ -10,6 +10,12 @@ import { readBundleReport, type BundleReport } from './bundle-size.ts';
  */
 const LANDING_JS_BUDGET = 100 * 1024;
 const SIGNED_IN_ROUTE_JS_BUDGET = 170 * 1024;
+/**
+ * Fonts: the text face and the heading face, latin only, one variable file each. Every page
+ * uses them, so they count once; text shows at once in a metric-matched fallback meanwhile.
+ */
+const FONTS_BUDGET = 64 * 1024;
+const FONT_FILES = 2;
 
 describe('byte budgets of the production build', () => {
   let report: BundleReport;
@@ -20,6 +26,14 @@ describe('byte budgets of the production build', () => {
 
   it('keeps the landing page initial JS within its budget', () => {
     expect(report.landing.js.gzip).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+  });
+
+  it('keeps the web fonts within their budget: two latin variable files, nothing more', () => {
+    expect(report.fonts.files).toHaveLength(FONT_FILES);
+    for (const file of report.fonts.files)
+      expect(file).toMatch(/-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(report.fonts.bytes).toBeGreaterThan(0);
+    expect(report.fonts.bytes).toBeLessThanOrEqual(FONTS_BUDGET);
   });
 
   it('keeps every signed-in area within its budget', () => {

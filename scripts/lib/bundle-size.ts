@@ -27,6 +27,8 @@ export interface Bytes {
 
 export interface BundleReport {
   landing: { js: Bytes; css: Bytes; files: string[] };
+  /** The web fonts the landing page's CSS asks for (woff2 is compressed already: raw bytes). */
+  fonts: { bytes: number; files: string[] };
   /** Signed-in areas: what a browser loads to show the area's page to a returning user. */
   routes: Array<{ name: string; js: Bytes; css: Bytes }>;
 }
@@ -44,7 +46,8 @@ const SIGNED_IN_START = [
 /**
  * Each signed-in area: the module its route loads (src/client/app/routes.tsx), and the lazy
  * modules it fetches as soon as it shows (the Brainstorm step's tactic ideas). Chunks loaded only
- * when someone opens something (a dialog, the Schedule panel, the matrix, the first toast, the
+ * when someone opens something (a dialog, the Schedule panel, the matrix, the first toast, a goal
+ * title that names a theme and so needs the themes' ideas, the
  * import file check) are not part of a page's load and are not counted.
  */
 const AREAS: Record<string, string[]> = {
@@ -110,7 +113,9 @@ export function readBundleReport(distDir = 'dist/client'): BundleReport {
   }
 
   const landing = staticClosure(manifest, [entry]);
+  const fonts = fontsOf(distDir, landing.css);
   return {
+    fonts,
     landing: {
       js: sum(distDir, landing.js),
       css: sum(distDir, landing.css),
@@ -121,6 +126,19 @@ export function readBundleReport(distDir = 'dist/client'): BundleReport {
       return { name, js: sum(distDir, closure.js), css: sum(distDir, closure.css) };
     }),
   };
+}
+
+/** The font files the stylesheets name in url(), each counted once (Vite puts them in assets/). */
+function fontsOf(distDir: string, cssFiles: Iterable<string>) {
+  const files = new Set<string>();
+  for (const css of cssFiles) {
+    const text = readFileSync(path.join(distDir, css), 'utf8');
+    for (const match of text.matchAll(/url\(\s*['"]?([^'")]+\.(?:woff2?|ttf|otf))['"]?\s*\)/g))
+      files.add(`assets/${path.posix.basename(match[1]!)}`);
+  }
+  let bytes = 0;
+  for (const file of files) bytes += readFileSync(path.join(distDir, file)).byteLength;
+  return { files: [...files], bytes };
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -316,7 +316,8 @@ describeWithDb(`API description (${dbKind})`, () => {
 
       const deleted = await api.send('DELETE', '/api/users/me');
       expectDocumented(deleted, 'DELETE', '/api/users/me', 204);
-      expectDocumented(await api.send('GET', '/api/users/me'), 'GET', '/api/users/me', 404);
+      // A deleted account's token stops working at once (docs/decisions/070-hardening.md).
+      expectDocumented(await api.send('GET', '/api/users/me'), 'GET', '/api/users/me', 401);
     });
   });
 });

@@ -1,11 +1,17 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/limits';
-import type { ClientConfig } from '#shared/schemas';
+import type { ClientConfig, ErrorBody } from '#shared/schemas';
 import type { Database } from './db/client.ts';
 import { registerApiDescription, signedInRoutes } from './plugins/api-description.ts';
 import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
+import { deletedSinceIssued } from './plugins/deleted-accounts.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
 import { registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
@@ -16,7 +22,7 @@ import { calendarRepository } from './modules/calendar/calendar.repository.ts';
 import {
   calendarFeedRoutes,
   calendarRoutes,
-  redactFeedUrl,
+  loggedUrl,
 } from './modules/calendar/calendar.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { goalsRepository } from './modules/plan/goals.repository.ts';
@@ -26,6 +32,10 @@ import { outcomesRepository } from './modules/plan/outcomes.repository.ts';
 import { outcomesRoutes } from './modules/plan/outcomes.routes.ts';
 import { tacticsRepository } from './modules/plan/tactics.repository.ts';
 import { tacticsRoutes } from './modules/plan/tactics.routes.ts';
+import { measurementsRepository } from './modules/plan/measurements.repository.ts';
+import { measurementsRoutes } from './modules/plan/measurements.routes.ts';
+import { samplePlanRepository } from './modules/sample-plan/sample-plan.repository.ts';
+import { samplePlanRoutes } from './modules/sample-plan/sample-plan.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -43,6 +53,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock for check-in dates and the feed's DTSTAMP; tests set it. */
   now?: () => Date;
+  /** PUBLIC_URL: the origin links are built on; unset only in local mode (and tests). */
+  publicUrl?: string;
   /** TRUST_PROXY: off by default; a hop count or the proxies' addresses. */
   trustProxy?: number | string[] | false;
   /** REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS. */
@@ -67,7 +79,7 @@ function withRedactedUrls(logger: AppOptions['logger']): FastifyServerOptions['l
       ...(logger === true ? {} : logger.serializers),
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactFeedUrl(request.url),
+        url: loggedUrl(request),
         host: request.host,
         remoteAddress: request.ip,
       }),
@@ -90,6 +102,15 @@ export async function buildApp(options: AppOptions) {
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     return503OnClosing: true,
+    // What the router refuses before any route runs (a path segment over its length limit: 414;
+    // a malformed escape: 400) answers in our error shape too (docs/decisions/024-one-error-shape.md).
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.statusCode === 414;
+      const body: ErrorBody = {
+        message: tooLong ? 'The address is too long' : 'The address is not valid',
+      };
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
+    },
     // One line per request, written when it ends (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -97,7 +118,7 @@ export async function buildApp(options: AppOptions) {
     request.log.info(
       {
         method: request.method,
-        url: redactFeedUrl(request.url),
+        url: loggedUrl(request),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -132,20 +153,36 @@ export async function buildApp(options: AppOptions) {
   const goals = goalsRepository(options.database.db);
   const tactics = tacticsRepository(options.database.db);
   const outcomes = outcomesRepository(options.database.db);
+  const measurements = measurementsRepository(options.database.db);
   const calendar = calendarRepository(options.database.db);
   const account = accountRepository(options.database.db);
   const reviews = reviewsRepository(options.database.db);
   await app.register(
     async (api) => {
-      api.addHook('onRequest', authenticate(options.verifier));
+      api.addHook(
+        'onRequest',
+        authenticate(options.verifier, {
+          deletedSinceIssued: deletedSinceIssued(options.database.db),
+        }),
+      );
       signedInRoutes(api);
       await registerWriteRateLimit(api, options.database.db);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
+      await api.register(samplePlanRoutes, {
+        samplePlan: samplePlanRepository(options.database.db),
+        users,
+      });
       await api.register(tacticsRoutes, { tactics, now: options.now });
+      await api.register(measurementsRoutes, { measurements, now: options.now });
       await api.register(outcomesRoutes, { outcomes, users });
-      await api.register(calendarRoutes, { calendar, users });
-      await api.register(accountRoutes, { account, users, now: options.now });
+      await api.register(calendarRoutes, { calendar, users, publicUrl: options.publicUrl });
+      await api.register(accountRoutes, {
+        account,
+        users,
+        db: options.database.db,
+        now: options.now,
+      });
       await api.register(reviewsRoutes, { reviews, users });
     },
     { prefix: '/api' },

@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { clientConfigFromEnv, parseEnv } from './env.ts';
 
 const local = {
+  NODE_ENV: 'development',
   FIREBASE_PROJECT_ID: 'demo-momentum',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+};
+const production = {
+  FIREBASE_PROJECT_ID: 'real',
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'real.firebaseapp.com',
+  PUBLIC_URL: 'https://plan.example.com',
 };
 
 describe('settings', () => {
@@ -17,13 +24,43 @@ describe('settings', () => {
 
   it('listens on loopback only in local mode, everywhere otherwise, unless HOST says', () => {
     expect(parseEnv(local).HOST).toBe('127.0.0.1');
-    expect(parseEnv({ ...local, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    const production = {
-      FIREBASE_PROJECT_ID: 'real',
-      VITE_FIREBASE_API_KEY: 'key',
-      VITE_FIREBASE_AUTH_DOMAIN: 'real.firebaseapp.com',
-    };
+    for (const host of ['localhost', '127.0.0.2', '::1', '[::1]']) {
+      expect(parseEnv({ ...local, HOST: host }).HOST).toBe(host);
+    }
     expect(parseEnv(production).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ ...production, HOST: '::' }).HOST).toBe('::');
+  });
+
+  it('keeps the emulator, which accepts unsigned tokens, off the network and out of unnamed modes', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'myhost.lan']) {
+      expect(() => parseEnv({ ...local, HOST: host })).toThrow(
+        `Setting HOST is "${host}": it must be a loopback address (127.0.0.1, ::1 or localhost) while the Auth emulator is in use`,
+      );
+    }
+    const { NODE_ENV: _mode, ...unnamed } = local;
+    expect(() => parseEnv(unnamed)).toThrow(
+      'Setting NODE_ENV is not set: it must be development or test while FIREBASE_AUTH_EMULATOR_HOST is set',
+    );
+    expect(parseEnv({ ...local, NODE_ENV: 'test' }).NODE_ENV).toBe('test');
+    // Without the emulator an unset NODE_ENV still means development.
+    expect(parseEnv(production).NODE_ENV).toBe('development');
+  });
+
+  it('builds links on PUBLIC_URL, which real Firebase settings need', () => {
+    expect(parseEnv({ ...production, PUBLIC_URL: 'https://plan.example.com/' }).PUBLIC_URL).toBe(
+      'https://plan.example.com',
+    );
+    expect(parseEnv(local).PUBLIC_URL).toBeUndefined();
+    const { PUBLIC_URL: _url, ...withoutUrl } = production;
+    expect(() => parseEnv(withoutUrl)).toThrow(
+      'Setting PUBLIC_URL is not set: it expects the http(s) address',
+    );
+    expect(() => parseEnv({ ...production, PUBLIC_URL: 'ftp://x.example' })).toThrow(
+      'Setting PUBLIC_URL is "ftp://x.example": it expects the http(s) address',
+    );
+    expect(() => parseEnv({ ...production, PUBLIC_URL: 'https://x.example/app' })).toThrow(
+      'it expects an origin only',
+    );
   });
 
   it('trusts no proxy unless told how many hops or which addresses', () => {
@@ -42,7 +79,7 @@ describe('settings', () => {
       'Setting DATABASE_URL is "mysql://x": it expects a URL starting with postgres:// or postgresql://',
     ],
     [
-      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      { NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       'Setting FIREBASE_PROJECT_ID is not set: it expects your Firebase project id',
     ],
     [
@@ -55,7 +92,7 @@ describe('settings', () => {
     ],
     [{ ...local, LOG_LEVEL: 'loud' }, 'Setting LOG_LEVEL is "loud": it expects one of fatal'],
     [
-      { FIREBASE_PROJECT_ID: 'real', FIREBASE_AUTH_EMULATOR_HOST: '   ', NODE_ENV: 'production' },
+      { ...production, FIREBASE_AUTH_EMULATOR_HOST: '   ', NODE_ENV: 'production' },
       'Setting FIREBASE_AUTH_EMULATOR_HOST is "   ": it is blank; remove it to use the default, or give it a value',
     ],
     [{ ...local, DATABASE_URL: '' }, 'Setting DATABASE_URL is "": it is blank'],

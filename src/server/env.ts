@@ -39,9 +39,32 @@ const trustProxySchema = z
 /** Every setting the server reads. `.env.example` documents each one. */
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Unset means development, except with the emulator, which needs it said (see below). */
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'expects development, production or test',
+      })
+      .optional(),
     /** Default: 127.0.0.1 in local mode (the emulator accepts unsigned tokens), else 0.0.0.0. */
     HOST: z.string().min(1, 'expects a host name or address').optional(),
+    /**
+     * Where people reach the app (https://plan.example.com): the calendar link is built on it,
+     * never on the request's Host header, which the caller chooses.
+     */
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'expects the http(s) address people open, for example https://plan.example.com',
+        })
+        .refine(
+          (value) =>
+            new URL(value).pathname === '/' && !new URL(value).search && !new URL(value).hash,
+          'expects an origin only (scheme, host and port), without a path',
+        )
+        .transform((value) => new URL(value).origin)
+        .optional(),
+    ),
     PORT: z.coerce
       .number({ error: 'expects a port number from 0 to 65535' })
       .int('expects a port number from 0 to 65535')
@@ -101,6 +124,8 @@ const envSchema = z
           'expects your Firebase project id (or leave every Firebase setting empty and use `npm start`, which runs the local Auth emulator)',
       });
     }
+    // docs/decisions/070: the emulator accepts unsigned tokens, so it is for this machine only,
+    // and only in a mode our scripts choose on purpose.
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({
         code: 'custom',
@@ -109,20 +134,57 @@ const envSchema = z
           'must be empty when NODE_ENV=production: the emulator accepts unsigned tokens, so anyone could sign in as anyone',
       });
     }
+    if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NODE_ENV === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NODE_ENV'],
+        message:
+          'must be development or test while FIREBASE_AUTH_EMULATOR_HOST is set (`npm start`, `npm run dev` and `npm test` set it)',
+      });
+    }
+    if (env.FIREBASE_AUTH_EMULATOR_HOST && env.HOST !== undefined && !isLoopback(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message:
+          'must be a loopback address (127.0.0.1, ::1 or localhost) while the Auth emulator is in use: it accepts unsigned tokens, so anyone on the network could sign in as anyone; to reach the app from other devices, use real Firebase settings',
+      });
+    }
     if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
-      for (const key of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN'] as const) {
+      for (const key of [
+        'VITE_FIREBASE_API_KEY',
+        'VITE_FIREBASE_AUTH_DOMAIN',
+        'PUBLIC_URL',
+      ] as const) {
         if (!env[key]) {
           ctx.addIssue({
             code: 'custom',
             path: [key],
-            message: 'expects your Firebase web app setting (from the Firebase console)',
+            message:
+              key === 'PUBLIC_URL'
+                ? 'expects the http(s) address people open, for example https://plan.example.com'
+                : 'expects your Firebase web app setting (from the Firebase console)',
           });
         }
       }
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { HOST: string };
+/** Addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(bare) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(bare)
+  );
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, 'NODE_ENV'> & {
+  HOST: string;
+  NODE_ENV: 'development' | 'production' | 'test';
+};
 
 export class EnvError extends Error {}
 
@@ -143,6 +205,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const env = result.data;
     return {
       ...env,
+      NODE_ENV: env.NODE_ENV ?? 'development',
       HOST: env.HOST ?? (env.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : '0.0.0.0'),
     };
   }

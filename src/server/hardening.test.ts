@@ -53,6 +53,65 @@ describeWithDb(`safe defaults (${dbKind})`, () => {
     expect(plan.json()).toMatchObject({ goals: [] });
   });
 
+  it('holds if-then plans and display names to the rule of titles', async () => {
+    const goal = (await createGoal('Plans and names')).json<{ id: string }>();
+    const tactic = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tactics',
+      headers: user.headers,
+      payload: { goalId: goal.id, title: 'Walk' },
+    });
+    const send = (method: 'PATCH' | 'POST', url: string, payload: unknown) =>
+      ctx.app.inject({ method, url, headers: user.headers, payload: payload as object });
+    const cases: Array<[string, unknown, string]> = [
+      ['\u202Eemoh teg I', 'walk', 'Plans cannot contain text-direction override characters'],
+      ['I get home', 'walk\u0007', 'Plans cannot contain control characters'],
+      ['I get\nhome', 'walk', 'Plans cannot contain control characters'],
+    ];
+    for (const [when, then, message] of cases) {
+      const response = await send('PATCH', `/api/tactics/${tactic.json().id}`, {
+        plan: { when, then },
+      });
+      expect([response.statusCode, response.json().message]).toEqual([400, message]);
+    }
+    const outcomes = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/outcomes',
+      headers: user.headers,
+    });
+    expect(JSON.stringify(outcomes.json())).not.toContain('"plan":{');
+    for (const [displayName, message] of [
+      ['Ada \u202ELovelace', 'Names cannot contain text-direction override characters'],
+      ['Ada\u0000', 'Names cannot contain invalid characters'],
+      ['Ada\tLovelace', 'Names cannot contain control characters'],
+    ]) {
+      const response = await send('POST', '/api/users', { email: user.email, displayName });
+      expect([response.statusCode, response.json().message]).toEqual([400, message]);
+    }
+  });
+
+  it('answers a path the router refuses in the app’s error shape', async () => {
+    const tooLong = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tactics/${'a'.repeat(200)}`,
+      headers: user.headers,
+      payload: { title: 'x' },
+    });
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([
+      414,
+      { message: 'The address is too long' },
+    ]);
+    const malformed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/tactics/%E0%A4%A',
+      headers: user.headers,
+    });
+    expect([malformed.statusCode, malformed.json()]).toEqual([
+      400,
+      { message: 'The address is not valid' },
+    ]);
+  });
+
   it('keeps titles in other scripts, right-to-left included', async () => {
     for (const title of ['اقرأ كتابا', 'ランニング', 'Café ☕']) {
       expect((await createGoal(title)).statusCode).toBe(201);
@@ -88,14 +147,20 @@ describeWithDb(`safe defaults (${dbKind})`, () => {
     expect(limited.json()).toEqual({
       message: 'Too many requests without a valid sign-in. Please wait and try again.',
     });
-    // Another address is not affected, and neither is a signed-in caller.
+    // Another address is not affected.
     expect((await refusedFrom('203.0.113.8', '198.51.100.1')).statusCode).toBe(401);
-    const signedIn = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/outcomes',
-      remoteAddress: '203.0.113.9',
-      headers: user.headers,
-    });
-    expect(signedIn.statusCode).toBe(200);
+    // A person whose token verifies is never locked out by others behind the same address (an
+    // office, a mobile carrier), for reads and writes alike.
+    for (const method of ['GET', 'POST'] as const) {
+      const signedIn = await ctx.app.inject({
+        method,
+        url: method === 'GET' ? '/api/outcomes' : '/api/goals',
+        remoteAddress: '203.0.113.7',
+        headers: user.headers,
+        ...(method === 'POST' ? { payload: { title: 'Same office' } } : {}),
+      });
+      expect(signedIn.statusCode).toBe(method === 'GET' ? 200 : 201);
+    }
+    expect((await refusedFrom('203.0.113.7', '198.51.100.251')).statusCode).toBe(429);
   });
 });

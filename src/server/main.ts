@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { clientConfigFromEnv, loadSettings, stop } from './env.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from './plugins/id-token-verifier.ts';
+import { waitForAuthEmulator } from './plugins/auth-emulator-ready.ts';
 import { keepLocalAccounts } from './plugins/local-accounts.ts';
 
 const env = loadSettings();
@@ -51,6 +52,7 @@ const app = await buildApp({
   clientDistDir: env.CLIENT_DIST_DIR,
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
+  publicUrl: env.PUBLIC_URL,
   timeouts: {
     requestMs: env.REQUEST_TIMEOUT_MS,
     connectionMs: env.CONNECTION_TIMEOUT_MS,
@@ -96,6 +98,12 @@ async function shutDown(signal: string) {
 process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
+try {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) await waitForAuthEmulator(env.FIREBASE_AUTH_EMULATOR_HOST);
+} catch (error) {
+  await database.close().catch(() => {});
+  stop(`Cannot start: ${(error as Error).message}.`);
+}
 try {
   await app.listen({ host: env.HOST, port: env.PORT });
 } catch (error) {

@@ -16,6 +16,8 @@ describe('checkImportFile', () => {
       title: 'Sleep',
       targetDate: null,
       status: 'active',
+      measure: null,
+      measurements: [],
       tactics: [
         {
           title: 'Dark room',
@@ -32,6 +34,8 @@ describe('checkImportFile', () => {
           actualImpact: null,
           link: null,
           resourceId: null,
+          steps: [],
+          completionNote: null,
           remindAt: null,
         },
       ],

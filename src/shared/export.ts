@@ -15,16 +15,24 @@ import {
   LIMIT_MESSAGES,
   linkSchema,
   localDateSchema,
+  measureSchema,
+  measureValueSchema,
+  noteSchema,
   outcomeStatusSchema,
   outcomeTitleSchema,
   ratingSchema,
   repeatSchema,
   resourceIdSchema,
   SCHEDULE_MESSAGES,
+  stepsSchema,
   tacticTitleSchema,
 } from './schemas.ts';
 import { remindAtSchema } from './reminders.ts';
 import { saveReviewSchema, weekFiguresSchema, weekStartSchema } from './review.ts';
+
+/** Dates are unique within a list (one check-in or one value per day). */
+const oncePerDate = (list: ReadonlyArray<{ date: string }>) =>
+  new Set(list.map(({ date }) => date)).size === list.length;
 
 // The plain parts, for the server's callers; the browser imports export-file.ts itself.
 export * from './export-file.ts';
@@ -33,7 +41,16 @@ const instantSchema = z.iso.datetime({ offset: true, error: 'Times are ISO 8601 
 
 export const exportedCheckInSchema = z.object({
   date: localDateSchema,
+  note: noteSchema.default(null),
   createdAt: instantSchema.optional(),
+});
+
+export const exportedMeasurementSchema = z.object({
+  date: localDateSchema,
+  value: measureValueSchema,
+  note: noteSchema.default(null),
+  createdAt: instantSchema.optional(),
+  updatedAt: instantSchema.optional(),
 });
 
 export const exportedTacticSchema = z
@@ -52,16 +69,15 @@ export const exportedTacticSchema = z
     checkIns: z
       .array(exportedCheckInSchema)
       .default([])
-      .refine(
-        (checkIns) => new Set(checkIns.map(({ date }) => date)).size === checkIns.length,
-        'Each date can be checked in only once',
-      ),
+      .refine(oncePerDate, 'Each date can be checked in only once'),
     plan: ifThenPlanSchema.nullable().default(null),
     actualEffort: ratingSchema.nullable().default(null),
     actualImpact: ratingSchema.nullable().default(null),
     link: linkSchema.nullable().default(null),
     resourceId: resourceIdSchema.nullable().default(null),
     remindAt: remindAtSchema.nullable().default(null),
+    steps: stepsSchema.default([]),
+    completionNote: noteSchema.default(null),
     createdAt: instantSchema.optional(),
     updatedAt: instantSchema.optional(),
   })
@@ -87,6 +103,11 @@ export const exportedGoalSchema = z.object({
   id: z.string().optional(),
   title: goalTitleSchema,
   position: z.number().int().optional(),
+  measure: measureSchema.nullable().default(null),
+  measurements: z
+    .array(exportedMeasurementSchema)
+    .default([])
+    .refine(oncePerDate, 'Each date can have only one value'),
   targetDate: localDateSchema.nullable().default(null),
   status: goalStatusSchema.default('active'),
   statusChangedAt: instantSchema.optional(),

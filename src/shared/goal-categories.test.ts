@@ -190,7 +190,7 @@ describe('matching a goal to a category', () => {
 describe('ideas for a goal', () => {
   it('offers the three best-scoring ideas of the matching category, named', () => {
     const result = ideasForGoal('Fall asleep before 11');
-    expect(result?.category).toEqual({ id: 'better-sleep', label: 'Better sleep' });
+    expect(result?.topic).toEqual({ id: 'better-sleep', label: 'Better sleep' });
     expect(result?.ideas).toHaveLength(3);
     const best = Math.max(...TACTIC_IDEAS['better-sleep'].map((idea) => score(idea)));
     expect(score(result!.ideas[0]!)).toBe(best);
@@ -201,9 +201,9 @@ describe('ideas for a goal', () => {
 
   it('honours the limit and offers nothing for a goal we do not cover', () => {
     expect(ideasForGoal('Pay off my credit card', 5)?.ideas).toHaveLength(5);
-    expect(ideasForGoal('Pay off my credit card', 1)?.category.label).toBe(
+    expect(ideasForGoal('Pay off my credit card', 1)?.topic.label).toBe(
       'Better saving & money management',
     );
-    expect(ideasForGoal('Learn Spanish')).toBeNull();
+    expect(ideasForGoal('Renew my passport')).toBeNull();
   });
 });

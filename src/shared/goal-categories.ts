@@ -19,7 +19,15 @@
  */
 import { CATEGORY_IDS, CATEGORY_LABELS, type CategoryId } from './categories.ts';
 import { rankForActionPlan } from './scoring.ts';
-import { TACTIC_IDEAS, type TacticIdea } from './tactic-ideas.ts';
+import {
+  GOAL_THEME_IDS,
+  GOAL_THEME_LABELS,
+  TACTIC_IDEAS,
+  type GoalThemeId,
+  type TacticIdea,
+} from './tactic-ideas.ts';
+// Types only: the themes' ideas load on their own when a goal names a theme.
+import type { ThemeIdeas } from './theme-ideas.ts';
 
 /** A title must score at least this much to match a category: one weight-2 keyword is enough. */
 export const MIN_MATCH_SCORE = 2;
@@ -419,6 +427,234 @@ const KEYWORDS: Record<CategoryId, Keywords> = {
   },
 };
 
+/**
+ * The goal themes' words (docs/product.md, Tactic ideas), read by the same rule as the categories'.
+ * Tuned on the examples in goal-themes.test.ts; measured on goal-ideas-held-out.ts, which they
+ * never saw.
+ */
+const THEME_KEYWORDS: Record<GoalThemeId, Keywords> = {
+  endurance: {
+    5: [
+      'marathon*',
+      'half marathon',
+      'triathlon*',
+      'duathlon*',
+      'ironman',
+      'ultra',
+      'ultras',
+      'ultramarathon*',
+      'sportive*',
+    ],
+    4: ['5k', '10k', 'parkrun*', 'race', 'races', 'racing', 'personal best', 'couch to 5k'],
+    2: ['trail', 'miles', 'km', 'train for', 'training for', 'finish'],
+  },
+  weight: {
+    5: [
+      'lose weight',
+      'weight loss',
+      'lose * kg',
+      'lose * pounds',
+      'lose * lbs',
+      'lose * kilos',
+      'lose * stone',
+      'belly fat',
+      'body fat',
+      'bmi',
+      'dress size*',
+      'overweight',
+      'obes*',
+    ],
+    3: ['weight', 'weigh', 'weighing', 'kg', 'kilos', 'lbs', 'slim*', 'waist*'],
+    2: ['pounds', 'fat', 'lighter'],
+    1: ['lose', 'drop'],
+  },
+  strength: {
+    5: [
+      'deadlift*',
+      'bench press*',
+      'pull ups',
+      'pullups',
+      'chin ups',
+      'push ups',
+      'pushups',
+      'press ups',
+      'lift weights',
+      'weight training',
+      'weightlifting',
+      'powerlift*',
+      'build muscle',
+      'strength training',
+      'kettlebell*',
+    ],
+    4: ['stronger', 'strength', 'muscle*', 'squat*', 'bench'],
+    2: ['strong', 'arms', 'abs', 'biceps', 'core', 'toned', 'gym', 'plank*'],
+  },
+  language: {
+    5: [
+      'spanish',
+      'french',
+      'german',
+      'italian',
+      'japanese',
+      'mandarin',
+      'chinese',
+      'cantonese',
+      'portuguese',
+      'korean',
+      'arabic',
+      'russian',
+      'dutch',
+      'hindi',
+      'greek',
+      'turkish',
+      'polish',
+      'swedish',
+      'norwegian',
+      'danish',
+      'welsh',
+      'gaelic',
+      'hebrew',
+      'vietnamese',
+      'sign language',
+      'duolingo',
+      'fluent*',
+      'fluency',
+      'language*',
+      'conversational',
+    ],
+    3: ['vocab*', 'grammar', 'english'],
+    2: ['speak*'],
+    1: ['learn*', 'practis*', 'practic*'],
+  },
+  instrument: {
+    5: [
+      'piano',
+      'guitar*',
+      'violin*',
+      'viola',
+      'cello',
+      'ukulele',
+      'uke',
+      'drum*',
+      'saxophone',
+      'sax',
+      'flute',
+      'trumpet',
+      'trombone',
+      'clarinet',
+      'harp',
+      'banjo',
+      'mandolin',
+      'harmonica',
+      'keyboard',
+      'instrument*',
+      'chords',
+    ],
+    3: ['music*', 'song', 'songs', 'sheet music', 'scales'],
+    1: ['play', 'playing', 'lessons'],
+  },
+  reading: {
+    5: ['book club', 'books', 'audiobook*', 'reading list', 'non fiction', 'novels', 'kindle'],
+    3: ['read', 'reads', 'reading', 'book', 'novel', 'fiction', 'library', 'pages', 'chapter*'],
+    // Reading to a child is parenting; writing a book is not reading one.
+    [-2]: ['read to', 'writ*'],
+  },
+  'quit-smoking': {
+    5: ['smok*', 'cigarette*', 'cigs', 'vap*', 'nicotine', 'tobacco', 'e cig*', 'cigar*'],
+  },
+  alcohol: {
+    5: [
+      'alcohol*',
+      'booze',
+      'dry january',
+      'sober*',
+      'sobriety',
+      'teetotal',
+      'wine',
+      'beer*',
+      'pint*',
+      'hangover*',
+      'drunk',
+      'cocktail*',
+      'spirits',
+      'vodka',
+      'gin',
+      'whisk*',
+    ],
+    3: ['drinking', 'drink less', 'fewer drinks'],
+    2: ['drink', 'drinks'],
+  },
+  'career-change': {
+    5: [
+      'career*',
+      'new job',
+      'job hunt*',
+      'job search*',
+      'job application*',
+      'cv',
+      'resume',
+      'retrain*',
+      'recruiter*',
+      'job interview*',
+      'portfolio',
+      'bootcamp',
+    ],
+    3: ['jobs', 'apply for', 'hired', 'promot*', 'interview*', 'linkedin', 'industry'],
+    2: ['job', 'role', 'profession*', 'qualif*'],
+  },
+  exam: {
+    5: [
+      'exam*',
+      'revis*',
+      'finals',
+      'a levels',
+      'gcse*',
+      'gmat',
+      'gre',
+      'lsat',
+      'mcat',
+      'ielts',
+      'toefl',
+      'bar exam',
+      'certification*',
+      'coursework',
+      'dissertation',
+      'thesis',
+    ],
+    4: ['study', 'studying', 'studies', 'test', 'tests', 'grades', 'gpa', 'quiz*'],
+    2: ['pass', 'course', 'degree', 'module*', 'uni', 'university', 'college'],
+  },
+  declutter: {
+    5: [
+      'declutter*',
+      'clutter*',
+      'tidy*',
+      'tidi*',
+      'minimalis*',
+      'konmari',
+      'clear out',
+      'clean out',
+      'spring clean*',
+      'wardrobe',
+      'closet*',
+      'garage',
+      'attic',
+      'loft',
+    ],
+    3: [
+      'get rid of',
+      'stuff',
+      'belongings',
+      'possessions',
+      'mess',
+      'messy',
+      'organis*',
+      'organiz*',
+    ],
+    2: ['donate', 'drawer*', 'clean*', 'room', 'spare room', 'kitchen', 'house', 'home'],
+  },
+};
+
 /** One category's score for a title, with the keywords and phrases that produced it. */
 export interface CategoryScore {
   id: CategoryId;
@@ -454,13 +690,16 @@ function contains(words: readonly string[], keyword: string): boolean {
   return false;
 }
 
-/** Every category's score for the title, best first (ties in CATEGORY_IDS order). */
-export function scoreGoalCategories(title: string): CategoryScore[] {
-  const words = wordsOf(title);
-  const scores = CATEGORY_IDS.map((id) => {
+/** Each id's score for the words under a table of keywords, best first (ties in `ids` order). */
+function scoreTable<Id extends string>(
+  words: readonly string[],
+  ids: readonly Id[],
+  table: Record<Id, Keywords>,
+): { id: Id; score: number; hits: string[] }[] {
+  const scores = ids.map((id) => {
     const hits: string[] = [];
     let score = 0;
-    for (const [weight, keywords] of Object.entries(KEYWORDS[id])) {
+    for (const [weight, keywords] of Object.entries(table[id])) {
       for (const keyword of keywords) {
         if (!contains(words, keyword)) continue;
         hits.push(keyword);
@@ -469,8 +708,13 @@ export function scoreGoalCategories(title: string): CategoryScore[] {
     }
     return { id, score, hits };
   });
-  // A stable sort keeps CATEGORY_IDS order between equal scores.
+  // A stable sort keeps the ids' order between equal scores.
   return scores.sort((a, b) => b.score - a.score);
+}
+
+/** Every category's score for the title, best first (ties in CATEGORY_IDS order). */
+export function scoreGoalCategories(title: string): CategoryScore[] {
+  return scoreTable(wordsOf(title), CATEGORY_IDS, KEYWORDS);
 }
 
 /** The category a goal title is most about, or null when nothing reaches MIN_MATCH_SCORE. */
@@ -479,20 +723,46 @@ export function matchGoalCategory(title: string): CategoryId | null {
   return best && best.score >= MIN_MATCH_SCORE ? best.id : null;
 }
 
+/** A theme must score at least this much: one weight-3 keyword, a clear sign of the theme. */
+export const MIN_THEME_SCORE = 3;
+
+/**
+ * The goal theme a title is about, or null. A theme wins over the categories when it scores at
+ * least MIN_THEME_SCORE and no less than the best category, because its ideas are the more
+ * specific ("Run a half marathon" is race training before it is "Be more active").
+ */
+export function matchGoalTheme(title: string): GoalThemeId | null {
+  const words = wordsOf(title);
+  const best = scoreTable(words, GOAL_THEME_IDS, THEME_KEYWORDS)[0];
+  if (!best || best.score < MIN_THEME_SCORE) return null;
+  const bestCategory = scoreTable(words, CATEGORY_IDS, KEYWORDS)[0];
+  return best.score >= (bestCategory?.score ?? 0) ? best.id : null;
+}
+
 export interface GoalIdeas {
-  category: { id: CategoryId; label: string };
+  /** Where the ideas come from: a goal theme or an Explore category, with its label. */
+  topic: { id: GoalThemeId | CategoryId; label: string };
   ideas: TacticIdea[];
 }
 
 /**
- * Ideas for a goal: up to `limit` ideas from its best-matching category, best score first (the
- * plan's own ranking, so the quickest wins lead), or null when the title matches no category.
+ * Ideas for a goal: up to `limit` ideas from the theme it names (given the themes' ideas, from
+ * theme-ideas.ts), else from its best-matching category, best score first (the plan's own
+ * ranking, so the quickest wins lead), or null when the title matches neither.
  */
-export function ideasForGoal(title: string, limit = 3): GoalIdeas | null {
+export function ideasForGoal(title: string, limit = 3, themeIdeas?: ThemeIdeas): GoalIdeas | null {
+  const count = Math.max(0, limit);
+  const theme = themeIdeas ? matchGoalTheme(title) : null;
+  if (theme && themeIdeas) {
+    return {
+      topic: { id: theme, label: GOAL_THEME_LABELS[theme] },
+      ideas: rankForActionPlan(themeIdeas[theme]).slice(0, count),
+    };
+  }
   const id = matchGoalCategory(title);
   if (!id) return null;
   return {
-    category: { id, label: CATEGORY_LABELS[id] },
-    ideas: rankForActionPlan(TACTIC_IDEAS[id]).slice(0, Math.max(0, limit)),
+    topic: { id, label: CATEGORY_LABELS[id] },
+    ideas: rankForActionPlan(TACTIC_IDEAS[id]).slice(0, count),
   };
 }

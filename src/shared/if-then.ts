@@ -4,7 +4,7 @@
  * built from the same pieces.
  */
 import { TITLE_MAX_LENGTH } from './limits.ts';
-import { isStorableText } from './titles.ts';
+import { characterMessages, characterProblem } from './titles.ts';
 
 export interface IfThenPlan {
   when: string;
@@ -16,7 +16,8 @@ export const PLAN_PART_REQUIRED: Record<keyof IfThenPlan, string> = {
   then: 'The plan needs its "I will..." action',
 };
 export const PLAN_PART_TOO_LONG = `Each part of a plan can be at most ${TITLE_MAX_LENGTH} characters`;
-export const PLAN_PART_INVALID = 'Plans cannot contain invalid characters';
+export const PLAN_CHARACTERS = characterMessages('Plans');
+export const PLAN_PART_INVALID = PLAN_CHARACTERS.invalid;
 
 /** What is wrong with each part once trimmed, in the API's words; empty when nothing is. */
 export function ifThenProblems(plan: IfThenPlan): Partial<Record<keyof IfThenPlan, string>> {
@@ -25,7 +26,10 @@ export function ifThenProblems(plan: IfThenPlan): Partial<Record<keyof IfThenPla
     const trimmed = plan[part].trim();
     if (!trimmed) problems[part] = PLAN_PART_REQUIRED[part];
     else if (trimmed.length > TITLE_MAX_LENGTH) problems[part] = PLAN_PART_TOO_LONG;
-    else if (!isStorableText(trimmed)) problems[part] = PLAN_PART_INVALID;
+    else {
+      const characters = characterProblem(trimmed, PLAN_CHARACTERS);
+      if (characters) problems[part] = characters;
+    }
   }
   return problems;
 }

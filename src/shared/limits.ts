@@ -12,6 +12,8 @@ export const MAX_ACTIVE_OUTCOMES = 20;
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Writes allowed per user per minute before the API answers 429. */
 export const WRITES_PER_MINUTE = 120;
+/** Imports (dry runs included) allowed per user per minute before the API answers 429. */
+export const IMPORTS_PER_MINUTE = 5;
 /** API requests refused for missing or bad credentials, per client address per minute, before 429. */
 export const REFUSED_SIGN_INS_PER_MINUTE = 30;
 /** Check-ins may be recorded up to this many days after the server's UTC date (time zones). */
@@ -29,3 +31,15 @@ export const LIMIT_MESSAGES = {
 } as const;
 /** An import file (a "Download my data" export) may be at most this many bytes (docs/product.md, Your data). */
 export const MAX_IMPORT_BYTES = 1024 * 1024;
+
+/** A goal's measure: its unit is free text of at most this many characters ("USD", "km"). */
+export const MEASURE_UNIT_MAX_LENGTH = 20;
+/** Start, target and logged values are finite numbers within ± this (docs/product.md, Limits). */
+export const MEASURE_VALUE_MAX = 1_000_000_000_000;
+/** GET /api/outcomes returns each goal's logged values of at least this many recent days. */
+export const MEASUREMENT_HISTORY_DAYS = 366;
+/** Notes on a logged value, a check-in or a completed one-off. */
+export const NOTE_MAX_LENGTH = 280;
+/** Sub-steps of one tactic, and the length of each step's title. */
+export const MAX_STEPS_PER_TACTIC = 20;
+export const STEP_TITLE_MAX_LENGTH = 120;

@@ -6,6 +6,8 @@
  * daylight-saving change.
  */
 import { z } from 'zod';
+import { withAllowedCharacters } from './free-text.ts';
+import { characterMessages } from './titles.ts';
 import { addDays, isScheduledOn, type LocalDate, type Repeat } from './schedule.ts';
 
 export const REMIND_AT_MESSAGE = 'Reminder times are written HH:MM, from 00:00 to 23:59';
@@ -53,8 +55,10 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const timeZoneSchema = z
-  .string({ error: TIME_ZONE_MESSAGE })
+export const timeZoneSchema = withAllowedCharacters(
+  z.string({ error: TIME_ZONE_MESSAGE }),
+  characterMessages('Time zones'),
+)
   .refine(isTimeZone, TIME_ZONE_MESSAGE)
   .describe('An IANA time zone name, e.g. Europe/Berlin');
 

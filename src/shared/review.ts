@@ -3,7 +3,8 @@
  * and the texts a person writes about it. Weeks run Monday to Sunday in local dates.
  */
 import { z } from 'zod';
-import { isStorableText } from './titles.ts';
+import { withAllowedCharacters } from './free-text.ts';
+import { characterMessages } from './titles.ts';
 import {
   addDays,
   isScheduledOn,
@@ -16,9 +17,12 @@ import {
 } from './schedule.ts';
 
 export const REFLECTION_MAX_LENGTH = 1000;
+const REFLECTION_CHARACTERS = characterMessages('Answers');
 export const REVIEW_MESSAGES = {
   tooLong: `Each answer can be at most ${REFLECTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  invalid: 'Answers cannot contain invalid characters',
+  invalid: REFLECTION_CHARACTERS.invalid,
+  control: REFLECTION_CHARACTERS.control,
+  direction: REFLECTION_CHARACTERS.direction,
   notMonday: 'A review’s week starts on a Monday, written YYYY-MM-DD',
 } as const;
 
@@ -29,11 +33,15 @@ export const REFLECTION_PROMPTS = {
   changeNext: 'One thing to change next week',
 } as const;
 
-const reflectionSchema = z
-  .string({ error: REVIEW_MESSAGES.tooLong })
-  .trim()
-  .max(REFLECTION_MAX_LENGTH, REVIEW_MESSAGES.tooLong)
-  .refine(isStorableText, REVIEW_MESSAGES.invalid);
+/** An answer is the one free text that may run over lines: its line breaks pass the rule. */
+const reflectionSchema = withAllowedCharacters(
+  z
+    .string({ error: REVIEW_MESSAGES.tooLong })
+    .trim()
+    .max(REFLECTION_MAX_LENGTH, REVIEW_MESSAGES.tooLong),
+  REFLECTION_CHARACTERS,
+  (value) => value.replace(/\r?\n/g, ' '),
+);
 
 /** Is `date` a real Monday "YYYY-MM-DD" from 2000 on. */
 export function isWeekStart(date: string): boolean {

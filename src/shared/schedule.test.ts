@@ -488,3 +488,27 @@ describe('describeSchedule', () => {
     expect(describeSchedule({ dueDate: null, repeat: null })).toBeNull();
   });
 });
+
+describe('rules only mutation testing showed unchecked', () => {
+  it('lists a repeating tactic with a due date under its repeat only, never as due', () => {
+    const both = tactic('both', { repeat: daily, dueDate: TODAY });
+    expect(dueToday([both], TODAY)).toEqual([]);
+    const tomorrow = addDays(TODAY, 1);
+    const dueTomorrow = tactic('both', { repeat: daily, dueDate: tomorrow });
+    expect(comingUp([dueTomorrow], TODAY, 1)).toEqual([
+      { date: tomorrow, items: [{ tactic: dueTomorrow, kind: 'repeat' }] },
+    ]);
+  });
+
+  it('says "Every weekday" for Monday to Friday only, and nothing for a week of no days', () => {
+    expect(
+      describeSchedule({ dueDate: null, repeat: weekly('tue', 'wed', 'thu', 'fri', 'sat') }),
+    ).toBe('Every Tue, Wed, Thu, Fri, Sat');
+    expect(describeSchedule({ dueDate: TODAY, repeat: weekly() })).toBeNull();
+  });
+
+  it('counts no streak for a weekly repeat with no days, whatever was checked in', () => {
+    const t = tactic('none', { repeat: weekly(), checkIns: [addDays(TODAY, -7), TODAY] });
+    expect(streak(t, TODAY)).toEqual({ count: 0, unit: 'week' });
+  });
+});

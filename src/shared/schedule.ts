@@ -68,6 +68,18 @@ export function isLocalDate(value: string): value is LocalDate {
   }
 }
 
+/**
+ * The dates a plan may hold (docs/product.md, Tactics): earlier ones are typing mistakes, and
+ * later ones would leave four-digit years (a repeat from 9999-12-31 reaches year 10000, which
+ * no calendar file can say). The API, import and the date inputs all use this one rule.
+ */
+export const EARLIEST_PLAN_DATE: LocalDate = '2000-01-01';
+export const LATEST_PLAN_DATE: LocalDate = '2100-12-31';
+
+/** A real calendar date within EARLIEST_PLAN_DATE to LATEST_PLAN_DATE. */
+export const isPlanDate = (value: string): value is LocalDate =>
+  isLocalDate(value) && value >= EARLIEST_PLAN_DATE && value <= LATEST_PLAN_DATE;
+
 /** The calendar date of an instant on this machine's clock and time zone (the user's, in the browser). */
 export function todayLocal(now: Date = new Date()): LocalDate {
   return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;

@@ -1,32 +1,36 @@
 import { z } from 'zod';
 import { RESOURCE_ID_PATTERN } from './categories.ts';
 import {
-  PLAN_PART_INVALID,
+  PLAN_CHARACTERS,
   PLAN_PART_REQUIRED,
   PLAN_PART_TOO_LONG,
   type IfThenPlan,
 } from './if-then.ts';
-import { CHECK_IN_MAX_DAYS_AHEAD, RATING_MAX, RATING_MIN, TITLE_MAX_LENGTH } from './limits.ts';
+import {
+  CHECK_IN_MAX_DAYS_AHEAD,
+  MAX_STEPS_PER_TACTIC,
+  MEASURE_UNIT_MAX_LENGTH,
+  MEASURE_VALUE_MAX,
+  NOTE_MAX_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  STEP_TITLE_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from './limits.ts';
+import { withAllowedCharacters } from './free-text.ts';
+import type { Measure } from './measure.ts';
 import { remindAtSchema, timeZoneSchema } from './reminders.ts';
 import {
   addDays,
-  isLocalDate,
+  EARLIEST_PLAN_DATE,
+  isPlanDate,
+  LATEST_PLAN_DATE,
   WEEKDAYS,
   type LocalDate,
   type Repeat,
   type Weekday,
 } from './schedule.ts';
-import {
-  hasControlCharacters,
-  hasDirectionOverrides,
-  hasVisibleText,
-  isStorableText,
-  TITLE_CONTROL_CHARACTERS,
-  TITLE_DIRECTION_OVERRIDES,
-  TITLE_INVALID,
-  TITLE_REQUIRED,
-  TITLE_TOO_LONG,
-} from './titles.ts';
+import { characterMessages, hasVisibleText, TITLE_REQUIRED, TITLE_TOO_LONG } from './titles.ts';
 
 export { isStorableText } from './titles.ts';
 export { LIMIT_MESSAGES } from './limits.ts';
@@ -34,15 +38,14 @@ export { ifThenSentence, type IfThenPlan } from './if-then.ts';
 
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
 export const titleSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG)
-    .refine(isStorableText, TITLE_INVALID)
-    .refine((value) => !hasControlCharacters(value), TITLE_CONTROL_CHARACTERS)
-    .refine((value) => !hasDirectionOverrides(value), TITLE_DIRECTION_OVERRIDES)
-    .refine(hasVisibleText, requiredMessage);
+  withAllowedCharacters(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG),
+    characterMessages('Titles'),
+  ).refine(hasVisibleText, requiredMessage);
 
 export const outcomeTitleSchema = titleSchema(TITLE_REQUIRED.outcome);
 export const goalTitleSchema = titleSchema(TITLE_REQUIRED.goal);
@@ -77,15 +80,12 @@ export const goalStatusSchema = z.enum(GOAL_STATUSES, {
 /** The title of the outcome a plan starts in, when a goal is added before any outcome exists. */
 export const DEFAULT_OUTCOME_TITLE = 'My plan';
 
-export const LOCAL_DATE_MESSAGE = 'Dates must be real calendar dates written YYYY-MM-DD';
-
-/** Dates before this are typing mistakes, not plans. */
-const EARLIEST_LOCAL_DATE = '2000-01-01';
+export const LOCAL_DATE_MESSAGE = `Dates must be real calendar dates from ${EARLIEST_PLAN_DATE} to ${LATEST_PLAN_DATE}, written YYYY-MM-DD`;
 
 /** A local calendar date "YYYY-MM-DD", as the user's device names it (docs/product.md). */
 export const localDateSchema = z
   .string({ error: LOCAL_DATE_MESSAGE })
-  .refine((value) => isLocalDate(value) && value >= EARLIEST_LOCAL_DATE, LOCAL_DATE_MESSAGE);
+  .refine(isPlanDate, LOCAL_DATE_MESSAGE);
 
 const byWeekOrder = (days: Weekday[]) =>
   [...days].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
@@ -111,12 +111,14 @@ export const repeatSchema = z.discriminatedUnion(
 
 /** One part of an if-then plan: trimmed, 1 to TITLE_MAX_LENGTH characters, like a title. */
 const planPartSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(TITLE_MAX_LENGTH, PLAN_PART_TOO_LONG)
-    .refine(isStorableText, PLAN_PART_INVALID);
+  withAllowedCharacters(
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(TITLE_MAX_LENGTH, PLAN_PART_TOO_LONG),
+    PLAN_CHARACTERS,
+  );
 
 /** An implementation intention (if-then.ts has the rule in plain code for the browser). */
 export const ifThenPlanSchema = z.strictObject(
@@ -150,14 +152,103 @@ export const resourceIdSchema = z
     'Resource ids are short slugs of lowercase letters, digits and dashes',
   );
 
+/** The API's answers to mistakes in measures, values, steps and notes (docs/product.md, Limits). */
+export const MEASURE_MESSAGES = {
+  value: `Values are numbers from -${MEASURE_VALUE_MAX.toLocaleString('en-US')} to ${MEASURE_VALUE_MAX.toLocaleString('en-US')}`,
+  unit: `Units can be at most ${MEASURE_UNIT_MAX_LENGTH} characters`,
+  direction: 'Direction is "increase" or "decrease"',
+  increase: 'To increase, the target must be above the start',
+  decrease: 'To decrease, the target must be below the start',
+  shape: 'A measure is {"unit", "start", "target", "direction"} or null',
+  noMeasure: 'Set a measure on this goal before logging values',
+  futureValue: 'You can log a value at most one day ahead',
+  note: `Notes can be at most ${NOTE_MAX_LENGTH} characters`,
+  stepTitle: 'Each step needs a title',
+  stepTitleLong: `Steps can be at most ${STEP_TITLE_MAX_LENGTH} characters`,
+  steps: `A tactic can have at most ${MAX_STEPS_PER_TACTIC} steps`,
+  stepIds: 'Each step needs its own id',
+} as const;
+
+/** A finite number within ±MEASURE_VALUE_MAX. */
+export const measureValueSchema = z
+  .number({ error: MEASURE_MESSAGES.value })
+  .min(-MEASURE_VALUE_MAX, MEASURE_MESSAGES.value)
+  .max(MEASURE_VALUE_MAX, MEASURE_MESSAGES.value);
+
+/** What a goal is measured in; the direction must agree with start and target. */
+export const measureSchema = z
+  .strictObject(
+    {
+      unit: withAllowedCharacters(
+        z
+          .string({ error: MEASURE_MESSAGES.unit })
+          .trim()
+          .max(MEASURE_UNIT_MAX_LENGTH, MEASURE_MESSAGES.unit),
+        characterMessages('Units'),
+      ),
+      start: measureValueSchema,
+      target: measureValueSchema,
+      direction: z.enum(['increase', 'decrease'], { error: MEASURE_MESSAGES.direction }),
+    },
+    { error: MEASURE_MESSAGES.shape },
+  )
+  .check((context) => {
+    const { start, target, direction } = context.value;
+    const agrees = direction === 'increase' ? target > start : target < start;
+    if (!agrees) {
+      context.issues.push({
+        code: 'custom',
+        input: context.value,
+        path: ['target'],
+        message: MEASURE_MESSAGES[direction],
+      });
+    }
+  }) satisfies z.ZodType<Measure>;
+
+/** An optional note of up to NOTE_MAX_LENGTH characters; blank is no note (null). */
+export const noteSchema = withAllowedCharacters(
+  z.string({ error: MEASURE_MESSAGES.note }).trim().max(NOTE_MAX_LENGTH, MEASURE_MESSAGES.note),
+  characterMessages('Notes'),
+)
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+export const stepSchema = z.strictObject({
+  /** Chosen by the client, so that sending the list again changes nothing. */
+  id: idSchema,
+  title: withAllowedCharacters(
+    z
+      .string({ error: MEASURE_MESSAGES.stepTitle })
+      .trim()
+      .min(1, MEASURE_MESSAGES.stepTitle)
+      .max(STEP_TITLE_MAX_LENGTH, MEASURE_MESSAGES.stepTitleLong),
+    characterMessages('Titles'),
+  ).refine(hasVisibleText, MEASURE_MESSAGES.stepTitle),
+  done: z.boolean({ error: 'A step is done (true) or not (false)' }),
+});
+
+export const stepsSchema = z
+  .array(stepSchema, { error: 'Steps are a list of {"id", "title", "done"}' })
+  .max(MAX_STEPS_PER_TACTIC, MEASURE_MESSAGES.steps)
+  .refine(
+    (steps) => new Set(steps.map(({ id }) => id)).size === steps.length,
+    MEASURE_MESSAGES.stepIds,
+  );
+
+export const measurementBodySchema = z.strictObject({
+  value: measureValueSchema,
+  note: noteSchema.optional(),
+});
+
+export const checkInBodySchema = z.strictObject({ note: noteSchema.optional() }).nullish();
+
 // Requests. `strictObject` refuses unknown fields instead of silently dropping them.
 export const createUserSchema = z.strictObject({
   email: z.email().max(320),
-  displayName: z
-    .string()
-    .trim()
-    .max(TITLE_MAX_LENGTH)
-    .refine(isStorableText, 'Names cannot contain invalid characters')
+  displayName: withAllowedCharacters(
+    z.string().trim().max(TITLE_MAX_LENGTH),
+    characterMessages('Names'),
+  )
     .nullable()
     .optional(),
   /** The browser's time zone; kept only when none is stored yet (Account changes it). */
@@ -196,6 +287,8 @@ export const updateGoalSchema = z
     /** Moves the goal, with its tactics, to another of the caller's outcomes. */
     outcomeId: idSchema.optional(),
     position: positionSchema.optional(),
+    /** What the goal is measured in (docs/product.md, "Measures and pace"); null removes it. */
+    measure: measureSchema.nullable().optional(),
   })
   .refine(someField.check, { message: someField.message });
 
@@ -227,6 +320,9 @@ export const updateTacticSchema = z
     link: linkSchema.nullable().optional(),
     resourceId: resourceIdSchema.nullable().optional(),
     remindAt: remindAtSchema.nullable().optional(),
+    steps: stepsSchema.optional(),
+    /** Why a one-off went as it did; cleared when it is reopened. */
+    completionNote: noteSchema.optional(),
   })
   .refine(someField.check, { message: someField.message });
 
@@ -235,6 +331,10 @@ export const rowParamsSchema = z.object({ id: z.string().describe('The row’s i
 
 export const checkInParamsSchema = rowParamsSchema.extend({
   date: localDateSchema.describe('The local date checked in, YYYY-MM-DD'),
+});
+
+export const measurementParamsSchema = rowParamsSchema.extend({
+  date: localDateSchema.describe('The local date of the value, YYYY-MM-DD'),
 });
 
 // Responses.
@@ -268,6 +368,14 @@ export const goalSchema = z.object({
   status: goalStatusSchema,
   /** When the status last changed (when it was achieved); the creation time until then. */
   statusChangedAt: instantAnswer,
+  /** What the goal is measured in, or null when it has no measure. */
+  measure: measureSchema.nullable(),
+});
+
+export const measurementSchema = z.object({
+  date: localDateSchema,
+  value: z.number(),
+  note: z.string().nullable(),
 });
 
 export const tacticSchema = z.object({
@@ -290,9 +398,17 @@ export const tacticSchema = z.object({
   resourceId: z.string().nullable(),
   /** A reminder's time of day, "HH:MM", in the person's time zone; null for none. */
   remindAt: remindAtSchema.nullable(),
+  steps: z.array(stepSchema),
+  completionNote: z.string().nullable(),
+  /** The notes of the check-ins above that have one, by date. */
+  checkInNotes: z.array(z.object({ date: localDateSchema, note: z.string() })),
 });
 
-export const goalWithTacticsSchema = goalSchema.extend({ tactics: z.array(tacticSchema) });
+export const goalWithTacticsSchema = goalSchema.extend({
+  tactics: z.array(tacticSchema),
+  /** Logged values of at least the last MEASUREMENT_HISTORY_DAYS days, ascending by date. */
+  measurements: z.array(measurementSchema),
+});
 
 /** GET /api/outcomes: every outcome, and the goals of the active ones in order with their tactics. */
 export const outcomesSchema = z.object({
@@ -351,6 +467,8 @@ export type Outcomes = z.infer<typeof outcomesSchema>;
 export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
 export type CalendarLink = z.infer<typeof calendarLinkSchema>;
 export type GoalWithTactics = z.infer<typeof goalWithTacticsSchema>;
+export type Step = z.infer<typeof stepSchema>;
+export type MeasurementBody = z.infer<typeof measurementBodySchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
@@ -369,6 +487,9 @@ export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => 
   link: null,
   resourceId: null,
   remindAt: null,
+  steps: [],
+  completionNote: null,
+  checkInNotes: [],
 });
 
 /** The latest local date a check-in may name: the server's UTC date plus a day for time zones. */
@@ -381,7 +502,6 @@ export const SCHEDULE_MESSAGES = {
   futureCheckIn: 'You can check in at most one day ahead',
   checkInNeedsRepeat: 'Only repeating tactics are checked in; mark this one done instead',
   completedNeedsNoRepeat: 'A repeating tactic is checked in each day, never marked done',
-  tacticIdTaken: 'This tactic id is already in use; send a new one',
 } as const;
 
 /** The API's answers to changes an outcome's status does not allow (docs/product.md, Outcomes). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rankForActionPlan, rankForSummary, score } from './scoring.ts';
+import {
+  isOpenGoal,
+  isOpenTactic,
+  rankForActionPlan,
+  rankForSummary,
+  score,
+  splitOpenWork,
+} from './scoring.ts';
 
 const tactic = (id: string, effort: number | null, impact: number | null) => ({
   id,
@@ -51,5 +58,47 @@ describe('rankForActionPlan', () => {
     // Scores: null/null = 1; effort 1 impact 1 = 1; effort 3 impact 2 = 1 (higher impact wins).
     const ranked = rankForActionPlan([tactic('unset', null, null), tactic('impact2', 3, 2)]);
     expect(ranked.map((t) => t.id)).toEqual(['impact2', 'unset']);
+  });
+});
+
+describe('open work', () => {
+  const daily = { frequency: 'daily' };
+  it('keeps a goal open until it is achieved', () => {
+    expect(isOpenGoal({ status: 'active' })).toBe(true);
+    expect(isOpenGoal({ status: 'achieved' })).toBe(false);
+  });
+  it('closes a one-off tactic once done, never a repeating one', () => {
+    expect(isOpenTactic({ completed: false, repeat: null })).toBe(true);
+    expect(isOpenTactic({ completed: true, repeat: null })).toBe(false);
+    expect(isOpenTactic({ completed: false, repeat: daily })).toBe(true);
+    expect(isOpenTactic({ completed: true, repeat: daily })).toBe(true);
+  });
+  it('splits goals into open work and what is finished, keeping their order', () => {
+    const t = (id: string, completed: boolean, repeat: unknown = null) => ({
+      id,
+      completed,
+      repeat,
+    });
+    const goals = [
+      {
+        id: 'g1',
+        status: 'active' as const,
+        tactics: [t('a', true), t('b', false), t('c', true, daily)],
+      },
+      { id: 'g2', status: 'achieved' as const, tactics: [t('d', false)] },
+      { id: 'g3', status: 'active' as const, tactics: [t('e', true)] },
+    ];
+    const { open, achievedGoals, doneTactics } = splitOpenWork(goals);
+    expect(open.map((goal) => [goal.id, goal.tactics.map((tactic) => tactic.id)])).toEqual([
+      ['g1', ['b', 'c']],
+      ['g3', []],
+    ]);
+    expect(achievedGoals.map((goal) => goal.id)).toEqual(['g2']);
+    expect(doneTactics.map(({ goal, tactic }) => [goal.id, tactic.id])).toEqual([
+      ['g1', 'a'],
+      ['g3', 'e'],
+    ]);
+    // The input is left as it was.
+    expect(goals[0]!.tactics).toHaveLength(3);
   });
 });

@@ -25,3 +25,41 @@ export function rankForActionPlan<T extends Rated>(tactics: readonly T[]): T[] {
     (a, b) => score(b) - score(a) || ratingOrDefault(b.impact) - ratingOrDefault(a.impact),
   );
 }
+
+/** What decides whether a goal or tactic is still open work (docs/product.md, Goals that finish). */
+export interface GoalState {
+  status: 'active' | 'achieved';
+}
+export interface TacticState {
+  completed: boolean;
+  repeat: unknown;
+}
+
+/** A goal is open until achieved. */
+export const isOpenGoal = (goal: GoalState): boolean => goal.status !== 'achieved';
+
+/** A tactic is open unless it is a one-off marked done; a repeating tactic is never done. */
+export const isOpenTactic = (tactic: TacticState): boolean =>
+  !(tactic.completed && tactic.repeat === null);
+
+/**
+ * Splits goals into the open work that is ranked (open goals, each with its open tactics) and
+ * what is finished: achieved goals (with all their tactics) and the done one-off tactics of open
+ * goals. Order is kept in both.
+ */
+export function splitOpenWork<G extends GoalState & { tactics: readonly TacticState[] }>(
+  goals: readonly G[],
+): {
+  open: G[];
+  achievedGoals: G[];
+  doneTactics: Array<{ goal: G; tactic: G['tactics'][number] }>;
+} {
+  const open = goals.filter(isOpenGoal);
+  return {
+    open: open.map((goal) => ({ ...goal, tactics: goal.tactics.filter(isOpenTactic) })),
+    achievedGoals: goals.filter((goal) => !isOpenGoal(goal)),
+    doneTactics: open.flatMap((goal) =>
+      goal.tactics.filter((tactic) => !isOpenTactic(tactic)).map((tactic) => ({ goal, tactic })),
+    ),
+  };
+}

@@ -1,6 +1,7 @@
 /**
- * The title rule (docs/decisions/010-limits.md) as plain code, so the browser can check a form
- * without shipping zod; the server's zod schemas in schemas.ts are built from the same pieces.
+ * The rule of every free text (titles, if-then plans, display names; docs/decisions/010-limits.md)
+ * as plain code, so the browser can check a form without shipping zod; the server's zod schemas
+ * in schemas.ts are built from the same pieces.
  */
 import { TITLE_MAX_LENGTH } from './limits.ts';
 
@@ -10,9 +11,22 @@ export const TITLE_REQUIRED = {
   tactic: 'Tactic is required',
 } as const;
 export const TITLE_TOO_LONG = `Titles can be at most ${TITLE_MAX_LENGTH} characters`;
-export const TITLE_INVALID = 'Titles cannot contain invalid characters';
-export const TITLE_CONTROL_CHARACTERS = 'Titles cannot contain control characters';
-export const TITLE_DIRECTION_OVERRIDES = 'Titles cannot contain text-direction override characters';
+
+/** What a text refused for its characters is told, naming the kind of text ('Titles'). */
+export interface CharacterMessages {
+  invalid: string;
+  control: string;
+  direction: string;
+}
+export const characterMessages = (texts: string): CharacterMessages => ({
+  invalid: `${texts} cannot contain invalid characters`,
+  control: `${texts} cannot contain control characters`,
+  direction: `${texts} cannot contain text-direction override characters`,
+});
+const TITLE_CHARACTERS = characterMessages('Titles');
+export const TITLE_INVALID = TITLE_CHARACTERS.invalid;
+export const TITLE_CONTROL_CHARACTERS = TITLE_CHARACTERS.control;
+export const TITLE_DIRECTION_OVERRIDES = TITLE_CHARACTERS.direction;
 
 /**
  * Text PostgreSQL can store as given: no NUL character (text columns refuse it) and no lone
@@ -32,6 +46,17 @@ export const hasVisibleText = (value: string) =>
   /[^\p{Z}\p{Cf}\s\u115F\u1160\u3164\uFFA0\u2800]/u.test(value);
 
 /**
+ * The characters no free text may hold, in the order they are checked: text PostgreSQL cannot
+ * store as given, control characters (every free text is one line), direction overrides.
+ */
+export function characterProblem(value: string, messages: CharacterMessages): string | undefined {
+  if (!isStorableText(value)) return messages.invalid;
+  if (hasControlCharacters(value)) return messages.control;
+  if (hasDirectionOverrides(value)) return messages.direction;
+  return undefined;
+}
+
+/**
  * What is wrong with a title once trimmed, in the API's words and the order its schema checks
  * them (schemas.ts); undefined when nothing is.
  */
@@ -39,9 +64,8 @@ export function titleProblem(value: string, requiredMessage: string): string | u
   const trimmed = value.trim();
   if (!trimmed) return requiredMessage;
   if (trimmed.length > TITLE_MAX_LENGTH) return TITLE_TOO_LONG;
-  if (!isStorableText(trimmed)) return TITLE_INVALID;
-  if (hasControlCharacters(trimmed)) return TITLE_CONTROL_CHARACTERS;
-  if (hasDirectionOverrides(trimmed)) return TITLE_DIRECTION_OVERRIDES;
+  const characters = characterProblem(trimmed, TITLE_CHARACTERS);
+  if (characters) return characters;
   if (!hasVisibleText(trimmed)) return requiredMessage;
   return undefined;
 }

@@ -1,14 +1,16 @@
 /**
  * Starts what the tests need, once per run, unless the caller already provides it:
  * the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST) and a throwaway PostgreSQL
- * (TEST_DATABASE_URL). Each project may call this; later calls find the variables set.
+ * (TEST_DATABASE_URL). Each server project calls this; later calls find the variables set, and
+ * the PGlite project needs no PostgreSQL.
  */
+import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/lib/auth-emulator.ts';
 import { findPostgresBin, startTempPostgres } from '../../scripts/lib/postgres.ts';
 
 const stops: Array<() => Promise<void>> = [];
 
-export async function setup() {
+export async function setup(project: TestProject) {
   const tasks: Array<Promise<void>> = [];
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     tasks.push(
@@ -19,7 +21,8 @@ export async function setup() {
       }),
     );
   }
-  if (!process.env.TEST_DATABASE_URL && !process.env.SKIP_POSTGRES) {
+  const needsPostgres = project.name !== 'server-pglite';
+  if (needsPostgres && !process.env.TEST_DATABASE_URL && !process.env.SKIP_POSTGRES) {
     const binDir = findPostgresBin();
     if (binDir) {
       tasks.push(

@@ -5,6 +5,7 @@ import { AuthProvider, useAuth } from '../auth/auth-provider.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { hasSessionHint } from '../auth/session-hint.ts';
+import { PATHS } from '../lib/paths.ts';
 
 const loadSignedInApp = () => import('./signed-in-app.tsx');
 // The toast region (Radix Toast) loads with the first toast: no page needs it to show.
@@ -13,9 +14,10 @@ const loadToaster = () => import('../components/ui/toaster.tsx');
 const loadOfflineLayer = () => import('../plan/offline/offline-layer.tsx');
 /** The code of the page at `path` (src/client/app/routes.tsx), so it does not wait for the shell. */
 function preloadPage(path: string) {
-  if (path.startsWith('/explore')) return import('../features/explore/index.ts');
-  if (path === '/today') return import('../features/today/index.ts');
-  if (path === '/account') return import('../features/account/account-page.tsx');
+  if (path.startsWith(PATHS.explore)) return import('../features/explore/index.ts');
+  if (path === PATHS.today) return import('../features/today/index.ts');
+  if (path === PATHS.account) return import('../features/account/account-page.tsx');
+  if (path.startsWith(PATHS.outcomes)) return import('../features/outcomes/index.ts');
   return import('../features/workflow/workflow.tsx');
 }
 

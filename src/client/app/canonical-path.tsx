@@ -1,5 +1,6 @@
 import { Redirect, useLocation } from 'wouter';
 import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
+import { PATHS } from '../lib/paths.ts';
 
 /**
  * The one spelling of a path the app knows: lower case, no trailing slash ('/' stays '/'). The
@@ -10,8 +11,9 @@ export function canonicalPath(path: string): string | undefined {
   const canonical = path.replace(/\/+$/, '').toLowerCase() || '/';
   const known =
     WORKFLOW_PATHS.includes(canonical) ||
-    canonical === '/explore' ||
-    /^\/explore\/[^/]+$/.test(canonical);
+    canonical === PATHS.explore ||
+    canonical === PATHS.outcomes ||
+    /^\/(explore|outcomes)\/[^/]+$/.test(canonical);
   return known ? canonical : undefined;
 }
 

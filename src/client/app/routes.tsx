@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { useCanonicalRedirect } from './canonical-path.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
+import { PATHS } from '../lib/paths.ts';
 
 // Each area loads on first visit: a signed-in page carries only its own code.
 const Workflow = lazy(async () => ({
@@ -19,6 +20,10 @@ const TodayPage = lazy(async () => ({
 const ReviewPage = lazy(async () => ({
   default: (await import('../features/review/review-page.tsx')).ReviewPage,
 }));
+// Outcomes and their history load on first visit, like every area.
+const outcomes = () => import('../features/outcomes/index.ts');
+const OutcomesPage = lazy(async () => ({ default: (await outcomes()).OutcomesPage }));
+const OutcomeHistoryPage = lazy(async () => ({ default: (await outcomes()).OutcomeHistoryPage }));
 const AccountPage = lazy(async () => ({
   default: (await import('../features/account/account-page.tsx')).AccountPage,
 }));
@@ -38,13 +43,17 @@ export function AppRoutes() {
         {WORKFLOW_PATHS.map((path) => (
           <Route key={path} path={path} component={Workflow} />
         ))}
-        <Route path="/today" component={TodayPage} />
-        <Route path="/explore" component={ExploreGrid} />
-        <Route path="/explore/:categoryId">
+        <Route path={PATHS.today} component={TodayPage} />
+        <Route path={PATHS.explore} component={ExploreGrid} />
+        <Route path={`${PATHS.explore}/:categoryId` as const}>
           {(params) => <CategoryPage categoryId={params.categoryId} />}
         </Route>
-        <Route path="/review" component={ReviewPage} />
-        <Route path="/account" component={AccountPage} />
+        <Route path={PATHS.review} component={ReviewPage} />
+        <Route path={PATHS.account} component={AccountPage} />
+        <Route path={PATHS.outcomes} component={OutcomesPage} />
+        <Route path={`${PATHS.outcomes}/:outcomeId` as const}>
+          {(params) => <OutcomeHistoryPage outcomeId={params.outcomeId} />}
+        </Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

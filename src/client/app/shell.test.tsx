@@ -37,7 +37,8 @@ function renderShell(path: string, user: SignedInUser = ADA) {
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
-const TABS = ['Goals', 'Today', 'Explore'] as const;
+/** Account is a tab of the phone's bottom bar only (CSS hides it from 640 px). */
+const TABS = ['Goals', 'Today', 'Explore', 'Account'] as const;
 const tab = (name: (typeof TABS)[number]) => within(nav()).getByRole('link', { name });
 
 describe('isExplorePath', () => {
@@ -57,6 +58,7 @@ describe('AppShell tabs', () => {
     ['/explore', 'Explore'],
     ['/explore/parenting', 'Explore'],
     ['/today', 'Today'],
+    ['/account', 'Account'],
     ['/no/such/page', undefined],
   ] as const)('on %s the %s tab is the current page', (path, active) => {
     renderShell(path);
@@ -66,7 +68,7 @@ describe('AppShell tabs', () => {
     }
   });
 
-  it('puts Today between Goals and Explore', () => {
+  it('puts Today between Goals and Explore, and Account last', () => {
     renderShell('/');
     const names = within(nav())
       .getAllByRole('link')
@@ -79,6 +81,8 @@ describe('AppShell tabs', () => {
     expect(tab('Goals')).toHaveAttribute('href', '/');
     expect(tab('Today')).toHaveAttribute('href', '/today');
     expect(tab('Explore')).toHaveAttribute('href', '/explore');
+    expect(tab('Account')).toHaveAttribute('href', '/account');
+    expect(tab('Account')).toHaveClass('sm:hidden');
   });
 
   it('navigates when a tab is clicked, and moves the current-page mark', async () => {

@@ -1,4 +1,4 @@
-import { CalendarCheck, Compass, Target } from 'lucide-react';
+import { CalendarCheck, CircleUserRound, Compass, Target } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -7,23 +7,31 @@ import { SkipLink } from '../components/ui/skip-link.tsx';
 import type { SignedInUser } from '../auth/auth-provider.tsx';
 import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
 import { UserMenu } from '../auth/user-menu.tsx';
+import { PATHS } from '../lib/paths.ts';
 
 /** The skip link's target: the frame every page renders into. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Explore is the active tab on '/explore' and below; Goals on the workflow's paths only. */
-export const isExplorePath = (path: string) => path.startsWith('/explore');
-const isWorkflowPath = (path: string) => (WORKFLOW_PATHS as readonly string[]).includes(path);
+/** Explore is the active tab on '/explore' and below; Goals on the workflow's paths and outcomes. */
+export const isExplorePath = (path: string) => path.startsWith(PATHS.explore);
+const isWorkflowPath = (path: string) =>
+  WORKFLOW_PATHS.includes(path) || path.startsWith(PATHS.outcomes);
 
+/**
+ * One tab: beside the logo from 640 px, in the bottom bar below that, where it is a large target
+ * (at least 56 px high, a quarter of the width) with its icon above its name.
+ */
 function Tab({
   href,
   active,
-  icon,
+  icon: Icon,
+  className,
   children,
 }: {
   href: string;
   active: boolean;
-  icon: ReactNode;
+  icon: typeof Target;
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -31,21 +39,25 @@ function Tab({
       href={href}
       aria-current={active ? 'page' : undefined}
       className={clsx(
-        'relative inline-flex min-h-10 items-center gap-2 rounded-md px-1.5 text-sm font-medium transition-colors sm:px-3',
+        'relative inline-flex items-center font-medium transition-colors',
+        'max-sm:min-h-14 max-sm:flex-1 max-sm:flex-col max-sm:justify-center max-sm:gap-0.5 max-sm:rounded-lg max-sm:text-xs',
+        'sm:min-h-10 sm:gap-2 sm:rounded-md sm:px-3 sm:text-sm',
         active
           ? 'bg-secondary text-secondary-foreground'
           : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+        className,
       )}
     >
-      {icon}
+      <Icon aria-hidden="true" className="size-5 sm:size-4" />
       {children}
     </Link>
   );
 }
 
 /**
- * Signed in: a skip link, the top bar (Goals and Explore tabs, the account) and the frame every
- * page renders into. Pages bring their own `<main>` (the workflow's holds its step sidebar); the
+ * Signed in: a skip link, the top bar (Goals, Today and Explore tabs, the account) and the frame
+ * every page renders into. Under 640 px the same navigation becomes a bottom tab bar with Account
+ * as a fourth tab, in reach of a thumb (docs/product.md, Navigation). Pages bring their own `<main>` (the workflow's holds its step sidebar); the
  * frame gives them the app's width and side padding from 360 px phones to wide screens.
  */
 export function AppShell({ user, children }: { user: SignedInUser; children: ReactNode }) {
@@ -54,30 +66,34 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      {/* No backdrop filter on phones: it would pin the fixed bottom bar inside the header. */}
+      <header className="sticky top-0 z-40 border-b border-border bg-background/95 sm:backdrop-blur sm:supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-gutter sm:gap-4">
           <Logo nameClassName="max-sm:sr-only" />
-          <nav aria-label="Main" className="flex items-center gap-1 sm:ml-4">
-            <Tab
-              href="/"
-              active={isWorkflowPath(location)}
-              icon={<Target aria-hidden="true" className="size-4 max-sm:hidden" />}
-            >
+          <nav
+            aria-label="Main"
+            className={clsx(
+              'flex items-center gap-1 sm:ml-4',
+              'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-2 max-sm:pt-1 max-sm:pb-[max(0.25rem,env(safe-area-inset-bottom))]',
+            )}
+          >
+            <Tab href={PATHS.home} active={isWorkflowPath(location)} icon={Target}>
               Goals
             </Tab>
-            <Tab
-              href="/today"
-              active={location === '/today'}
-              icon={<CalendarCheck aria-hidden="true" className="size-4 max-sm:hidden" />}
-            >
+            <Tab href={PATHS.today} active={location === PATHS.today} icon={CalendarCheck}>
               Today
             </Tab>
-            <Tab
-              href="/explore"
-              active={onExplore}
-              icon={<Compass aria-hidden="true" className="size-4 max-sm:hidden" />}
-            >
+            <Tab href={PATHS.explore} active={onExplore} icon={Compass}>
               Explore
+            </Tab>
+            {/* From 640 px the account is the photo in the top bar. */}
+            <Tab
+              href={PATHS.account}
+              active={location === PATHS.account}
+              icon={CircleUserRound}
+              className="sm:hidden"
+            >
+              Account
             </Tab>
           </nav>
           <div className="ml-auto">
@@ -88,7 +104,8 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
       <div
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-gutter py-6 sm:py-8"
+        // Room under the page for the phone's bottom bar.
+        className="mx-auto w-full max-w-7xl flex-1 px-gutter py-6 max-sm:pb-24 sm:py-8"
       >
         {children}
       </div>

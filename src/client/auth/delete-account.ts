@@ -5,6 +5,7 @@ import { toast, toastError } from '../components/ui/toast-store.ts';
 import { apiRequest } from '../lib/api.ts';
 import { getFirebaseAuth } from '../lib/firebase.ts';
 import { describeSignInError } from './sign-in.ts';
+import { PATHS } from '../lib/paths.ts';
 
 export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account. Please try again.';
 
@@ -51,8 +52,10 @@ export function useDeleteAccount() {
       await apiRequest<void>('DELETE', '/api/users/me', undefined, DELETE_ACCOUNT_FAILED);
       await deleteFirebaseAccount();
       queryClient.clear();
+      // The landing page arrives at its top, whatever the Account page was scrolled to.
+      navigate(PATHS.home);
+      window.scrollTo({ top: 0 });
       toast({ title: 'Success', description: 'Your account has been deleted' });
-      navigate('/');
     } catch (error) {
       toastError(describeSignInError(error, DELETE_ACCOUNT_FAILED) ?? DELETE_ACCOUNT_FAILED);
     } finally {

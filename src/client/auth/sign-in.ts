@@ -5,6 +5,7 @@ import { apiRequest } from '../lib/api.ts';
 import { getFirebaseAuth } from '../lib/firebase.ts';
 import { settleWhenPopupCloses } from '../lib/popup-closure.ts';
 import { toast, toastError } from '../components/ui/toast-store.ts';
+import { PATHS } from '../lib/paths.ts';
 
 export const HEADER_SIGN_IN_FALLBACK =
   'Failed to sign in with Google. Please ensure pop-ups are enabled and try again.';
@@ -90,7 +91,7 @@ export function useLandingSignIn() {
       return;
     }
     toast({ title: 'Welcome!', description: "Successfully signed in. Let's achieve your goals!" });
-    navigate('/');
+    navigate(PATHS.home);
   }, LANDING_SIGN_IN_FALLBACK);
 }
 
@@ -126,7 +127,7 @@ export function useSignOut() {
       await clearLocalData();
       await signOut(auth);
       toast({ title: 'Success', description: 'Signed out successfully' });
-      navigate('/');
+      navigate(PATHS.home);
     } catch {
       toastError('Failed to sign out');
     }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../components/ui/button.tsx';
 import type { SignedInUser } from './auth-provider.tsx';
 import { useSignOut } from './sign-in.ts';
+import { PATHS } from '../lib/paths.ts';
 
 /**
  * The signed-in account: photo (or a generic icon) named after the user (or their email), a
@@ -19,7 +20,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <Link
-        href="/account"
+        href={PATHS.account}
         aria-label="Account"
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >

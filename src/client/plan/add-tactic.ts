@@ -4,8 +4,8 @@ import { createGoal } from './goals.ts';
 import { invalidateOutcomes } from './outcomes.ts';
 import { createTactic } from './tactics.ts';
 
-/** Where an added tactic goes: a saved goal, or a goal to create first under this title. */
-export type GoalChoice = { goalId: string } | { newGoalTitle: string };
+/** Where an added tactic goes: a saved goal, or a goal to create first under this title (in this outcome). */
+export type GoalChoice = { goalId: string } | { newGoalTitle: string; outcomeId?: string };
 
 export interface AddTacticInput {
   goal: GoalChoice;
@@ -26,7 +26,10 @@ export function useAddTactic({ onGoalCreated }: { onGoalCreated?: (goal: Goal) =
     mutationFn: async ({ goal: choice, tactic }: AddTacticInput): Promise<Tactic> => {
       let goalId: string;
       if ('newGoalTitle' in choice) {
-        const goal = await createGoal({ title: choice.newGoalTitle });
+        const goal = await createGoal({
+          title: choice.newGoalTitle,
+          ...(choice.outcomeId !== undefined && { outcomeId: choice.outcomeId }),
+        });
         onGoalCreated?.(goal);
         goalId = goal.id;
       } else {

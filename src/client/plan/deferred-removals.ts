@@ -1,63 +1,94 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { identityHeaders } from '../lib/api.ts';
-import { deleteGoal } from './goals.ts';
+import { apiRequest, identityHeaders } from '../lib/api.ts';
 import { invalidateOutcomes } from './outcomes.ts';
-import { pendingGoalRemovals, setPendingGoalRemovals } from './pending-removals.ts';
+import { pendingRemovals, setPendingRemovals } from './pending-removals.ts';
 import { runAll } from './run-all.ts';
 
-/** Each held goal's request headers, fetched up front so that a page being left can still send it. */
-const headersByGoal = new Map<string, Record<string, string>>();
+/** A row whose DELETE is held: where it is sent, and the call that sends it. */
+interface HeldRow {
+  path: string;
+  remove: () => Promise<unknown>;
+}
+
+/** Each held row, with its request headers once fetched, so that a page being left can still send it. */
+const heldRows = new Map<string, HeldRow & { headers?: Record<string, string> }>();
 
 export interface DeferredRemoval {
-  /** Keeps the goals: nothing was sent, so they and their tactics stay exactly as they were. */
+  /** Keeps the rows: nothing was sent, so they and what they hold stay exactly as they were. */
   undo: () => void;
-  /** Deletes the goals now; resolves with the first failure, if any. */
+  /** Deletes the rows now; resolves with the first failure, if any. */
   commit: () => Promise<unknown>;
 }
 
 /**
- * Holds back the DELETE of these goals (and so of their tactics) until `commit`, or until the page
- * is left; `undo` cancels it (docs/product.md, Undo). Meanwhile the plan on screen leaves them out.
+ * Holds back the DELETE of these rows (goals or outcomes, and so what they hold) until `commit`,
+ * or until the page is left; `undo` cancels it (docs/product.md, Undo). Meanwhile the plan on
+ * screen leaves them out.
  */
-export function deferGoalRemovals(
-  queryClient: QueryClient,
-  ids: readonly string[],
-): DeferredRemoval {
-  setPendingGoalRemovals((pending) => ids.forEach((id) => pending.add(id)));
-  for (const id of ids) {
+function deferRemovals(queryClient: QueryClient, rows: ReadonlyMap<string, HeldRow>) {
+  const ids = [...rows.keys()];
+  setPendingRemovals((pending) => ids.forEach((id) => pending.add(id)));
+  for (const [id, row] of rows) {
+    heldRows.set(id, row);
     identityHeaders()
-      .then((headers) => pendingGoalRemovals().has(id) && headersByGoal.set(id, headers))
+      .then((headers) => {
+        const held = heldRows.get(id);
+        if (held && pendingRemovals().has(id)) held.headers = headers;
+      })
       .catch(() => {}); // No session now: commit reports the failure when it runs.
   }
   const release = (held: readonly string[]) => {
-    for (const id of held) headersByGoal.delete(id);
-    setPendingGoalRemovals((pending) => held.forEach((id) => pending.delete(id)));
+    for (const id of held) heldRows.delete(id);
+    setPendingRemovals((pending) => held.forEach((id) => pending.delete(id)));
   };
   return {
     undo: () => release(ids),
     commit: async () => {
-      const held = ids.filter((id) => pendingGoalRemovals().has(id));
-      const deleted = await runAll(held.map((id) => () => deleteGoal(id)));
+      const held = ids.filter((id) => pendingRemovals().has(id));
+      const deleted = await runAll(held.map((id) => () => rows.get(id)!.remove()));
       if (deleted.changed) await invalidateOutcomes(queryClient);
       release(held);
       return deleted.error;
     },
-  };
+  } satisfies DeferredRemoval;
 }
+
+/** Goals removed on step 1, held while the toast offers Undo. */
+export const deferGoalRemovals = (queryClient: QueryClient, ids: readonly string[]) =>
+  deferRemovals(
+    queryClient,
+    new Map(ids.map((id) => [id, heldRow(`/api/goals/${id}`, 'Failed to delete goal')])),
+  );
+
+/**
+ * The held row's DELETE. Written here rather than imported from goals.ts, so '/outcomes' (which
+ * also holds deletes) does not share the workflow's save code in a chunk of its own.
+ */
+const heldRow = (path: string, failure: string): HeldRow => ({
+  path,
+  remove: () => apiRequest<void>('DELETE', path, undefined, failure),
+});
+
+/** An outcome deleted on '/outcomes' (with its goals, tactics and check-ins), held likewise. */
+export const deferOutcomeRemoval = (queryClient: QueryClient, id: string) =>
+  deferRemovals(
+    queryClient,
+    new Map([[id, heldRow(`/api/outcomes/${id}`, 'Failed to delete outcome')]]),
+  );
 
 /** Leaving the page (reload, close, another site) sends the held deletes; keepalive outlives the page. */
 function sendHeldDeletes() {
-  for (const id of pendingGoalRemovals()) {
-    const headers = headersByGoal.get(id);
-    if (!headers) continue;
-    fetch(`/api/goals/${id}`, {
+  for (const id of pendingRemovals()) {
+    const held = heldRows.get(id);
+    if (!held?.headers) continue;
+    fetch(held.path, {
       method: 'DELETE',
-      headers,
+      headers: held.headers,
       credentials: 'include',
       keepalive: true,
     }).catch(() => {});
   }
-  headersByGoal.clear();
-  setPendingGoalRemovals((pending) => pending.clear());
+  heldRows.clear();
+  setPendingRemovals((pending) => pending.clear());
 }
 window.addEventListener('pagehide', sendHeldDeletes);

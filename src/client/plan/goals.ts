@@ -1,4 +1,5 @@
-import type { CreateGoal, Goal } from '#shared/schemas';
+import type { LocalDate } from '#shared/schedule';
+import type { CreateGoal, Goal, GoalWithTactics, UpdateGoal } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
@@ -7,17 +8,22 @@ export const SAVE_GOALS_FAILED = 'Failed to save goals. Please try again.';
 export const createGoal = (body: CreateGoal) =>
   apiRequest<Goal>('POST', '/api/goals', body, 'Failed to create goal');
 
-export const updateGoal = (id: string, body: CreateGoal) =>
+export const updateGoal = (id: string, body: UpdateGoal) =>
   apiRequest<Goal>('PATCH', `/api/goals/${id}`, body, 'Failed to update goal');
 
 /** Deletes the goal and its tactics. */
 export const deleteGoal = (id: string) =>
   apiRequest<void>('DELETE', `/api/goals/${id}`, undefined, 'Failed to delete goal');
 
-const goalCalls: RowCalls<Draft> = {
-  create: (_draft, title) => createGoal({ title }),
+/** Step 1's rows; new goals go into this outcome (none yet: the server makes the first one). */
+const goalCalls = (outcomeId: string | undefined): RowCalls<Draft> => ({
+  create: (_draft, title, position) =>
+    createGoal({ title, position, ...(outcomeId !== undefined && { outcomeId }) }),
   update: (id, title) => updateGoal(id, { title }),
   remove: deleteGoal,
-};
+});
 
-export const useSaveGoals = () => useSaveRows(goalCalls);
+export const useSaveGoals = (outcomeId: string | undefined) => useSaveRows(goalCalls(outcomeId));
+
+/** The goal's target date, which pace needs (docs/product.md, "Measures and pace"). */
+export const targetDateOf = (goal: GoalWithTactics): LocalDate | null => goal.targetDate;

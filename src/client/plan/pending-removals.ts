@@ -1,13 +1,13 @@
 /**
- * Goals the user removed and saved whose DELETE is held while the success toast offers Undo
+ * Goals and outcomes the user removed whose DELETE is held while the toast offers Undo
  * (docs/product.md, Undo). A new Set on every change, so React sees each change.
  */
 let pendingGoalIds: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();
 
-export const pendingGoalRemovals = () => pendingGoalIds;
+export const pendingRemovals = () => pendingGoalIds;
 
-export function setPendingGoalRemovals(update: (ids: Set<string>) => void) {
+export function setPendingRemovals(update: (ids: Set<string>) => void) {
   const next = new Set(pendingGoalIds);
   update(next);
   pendingGoalIds = next;

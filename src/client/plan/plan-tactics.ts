@@ -1,5 +1,5 @@
 import type { Outcomes, Tactic } from '#shared/schemas';
-import { ratingOrDefault, score } from '#shared/scoring';
+import { isOpenGoal, isOpenTactic, ratingOrDefault, score } from '#shared/scoring';
 
 /** A tactic with its goal and the figures the summary and the action plan show. */
 export interface PlanTactic extends Tactic {
@@ -11,16 +11,32 @@ export interface PlanTactic extends Tactic {
   impactShown: number;
 }
 
-/** Every tactic of every goal, in plan order, with its score (unrated counts as 1). */
-export function planTactics(outcomes: Outcomes): PlanTactic[] {
+export interface PlanTacticsOptions {
+  /** Leave out finished work (achieved goals, done one-off tactics). */
+  openOnly?: boolean;
+  /** Done tactics to keep all the same (the action plan's ticks of this visit). */
+  alsoKeep?: ReadonlySet<string>;
+}
+
+/**
+ * Every tactic of every goal, in plan order, with its score (unrated counts as 1). `openOnly`
+ * leaves out finished work, which is never ranked (docs/product.md, Goals that finish); a goal's
+ * badge colour stays the same either way.
+ */
+export function planTactics(
+  outcomes: Outcomes,
+  { openOnly = false, alsoKeep = new Set<string>() }: PlanTacticsOptions = {},
+): PlanTactic[] {
   return outcomes.goals.flatMap((goal, goalIndex) =>
-    goal.tactics.map((tactic) => ({
-      ...tactic,
-      goalTitle: goal.title,
-      goalIndex,
-      score: score(tactic),
-      effortShown: ratingOrDefault(tactic.effort),
-      impactShown: ratingOrDefault(tactic.impact),
-    })),
+    (openOnly && !isOpenGoal(goal) ? [] : goal.tactics)
+      .filter((tactic) => !openOnly || isOpenTactic(tactic) || alsoKeep.has(tactic.id))
+      .map((tactic) => ({
+        ...tactic,
+        goalTitle: goal.title,
+        goalIndex,
+        score: score(tactic),
+        effortShown: ratingOrDefault(tactic.effort),
+        impactShown: ratingOrDefault(tactic.impact),
+      })),
   );
 }

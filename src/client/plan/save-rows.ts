@@ -21,9 +21,25 @@ interface SavedRow {
 
 /** The calls that save one kind of row. */
 export interface RowCalls<D extends Draft> {
-  create: (draft: D, title: string) => Promise<SavedRow>;
+  /** `position`: the row's place among the rows of its list, as typed (docs/product.md, Order kept). */
+  create: (draft: D, title: string, position: number) => Promise<SavedRow>;
   update: (id: string, title: string) => Promise<SavedRow>;
   remove: (id: string) => Promise<unknown>;
+  /** Which list a row belongs to (a tactic's goal); rows are numbered within their list. */
+  listOf?: (draft: D) => string;
+}
+
+/** Each row's place in its list, counted in the order the rows stand on screen. */
+function positionsInLists<D extends Draft>(calls: RowCalls<D>, drafts: readonly D[]) {
+  const counts = new Map<string, number>();
+  return new Map(
+    drafts.map((draft) => {
+      const list = calls.listOf?.(draft) ?? '';
+      const position = counts.get(list) ?? 0;
+      counts.set(list, position + 1);
+      return [draft.key, position];
+    }),
+  );
 }
 
 export interface RowsSaved {
@@ -39,7 +55,8 @@ export interface RowsSaved {
 /**
  * Saves what is unsaved or changed: removed rows are deleted first (freeing their places under
  * the limits), then new rows are created and changed titles updated, one call per row, in
- * parallel. Every call runs to the end, so a retry after a partial failure resends only the
+ * parallel; a new row carries its place on screen, so arrival order does not matter. Every call
+ * runs to the end, so a retry after a partial failure resends only the
  * rows that failed (docs/decisions/009-retries-never-duplicate.md).
  */
 export async function saveRows<D extends Draft>(
@@ -49,10 +66,13 @@ export async function saveRows<D extends Draft>(
 ): Promise<RowsSaved> {
   const removals = await runAll(removedIds.map((id) => () => calls.remove(id).then(() => id)));
   const pending = drafts.filter(needsSave);
+  const positions = positionsInLists(calls, drafts);
   const writes = await runAll(
     pending.map((draft) => () => {
       const title = draft.title.trim();
-      return draft.id === undefined ? calls.create(draft, title) : calls.update(draft.id, title);
+      return draft.id === undefined
+        ? calls.create(draft, title, positions.get(draft.key)!)
+        : calls.update(draft.id, title);
     }),
   );
   const saved = new Map<string, SavedRow>();

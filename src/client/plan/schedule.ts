@@ -25,9 +25,18 @@ export const useSetRemindAt = () =>
 
 /** Records (or removes) a repeating tactic's check-in for one local date; twice is still one. */
 export const useSetCheckIn = () =>
-  useQueuedTacticChange('check-in', (tactic, { date, checkedIn }) => ({
-    ...tactic,
-    checkIns: checkedIn
-      ? [...new Set([...tactic.checkIns, date])].sort()
-      : tactic.checkIns.filter((day) => day !== date),
-  }));
+  useQueuedTacticChange('check-in', (tactic, { date, checkedIn, note }) => {
+    const otherNotes = tactic.checkInNotes.filter((entry) => entry.date !== date);
+    const kept = tactic.checkInNotes.find((entry) => entry.date === date)?.note ?? null;
+    const dayNote = note === undefined ? kept : note;
+    return {
+      ...tactic,
+      checkIns: checkedIn
+        ? [...new Set([...tactic.checkIns, date])].sort()
+        : tactic.checkIns.filter((day) => day !== date),
+      checkInNotes:
+        checkedIn && dayNote
+          ? [...otherNotes, { date, note: dayNote }].sort((a, b) => a.date.localeCompare(b.date))
+          : otherNotes,
+    };
+  });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreateTactic, Outcomes, Tactic, UpdateTactic } from '#shared/schemas';
+import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
 import { isOnline } from '../lib/connection.ts';
 import { loadOfflineQueue } from './offline/load.ts';
-import { invalidateOutcomes, OUTCOMES_KEY } from './outcomes.ts';
+import { invalidateOutcomes, patchCachedTactics, planKeys } from './outcomes.ts';
 import { runAll, type Settled } from './run-all.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
@@ -29,15 +29,17 @@ export const deleteTactic = (id: string) =>
   apiRequest<void>('DELETE', `/api/tactics/${id}`, undefined, 'Failed to delete tactic');
 
 const tacticCalls: RowCalls<TacticDraft> = {
-  create: ({ goalId, effort, impact }, title) =>
+  create: ({ goalId, effort, impact }, title, position) =>
     createTactic({
       goalId,
       title,
+      position,
       ...(effort !== undefined && { effort }),
       ...(impact !== undefined && { impact }),
     }),
   update: (id, title) => updateTactic(id, { title }),
   remove: deleteTactic,
+  listOf: (draft) => draft.goalId,
 };
 
 export const useSaveTactics = () => useSaveRows(tacticCalls);
@@ -51,20 +53,10 @@ export interface Rating {
 
 function setRatingsInCache(queryClient: QueryClient, ratings: readonly Rating[]) {
   const byId = new Map(ratings.map((rating) => [rating.id, rating]));
-  queryClient.setQueryData<Outcomes>(OUTCOMES_KEY, (outcomes) =>
-    outcomes
-      ? {
-          ...outcomes,
-          goals: outcomes.goals.map((goal) => ({
-            ...goal,
-            tactics: goal.tactics.map((tactic) => {
-              const rating = byId.get(tactic.id);
-              return rating ? { ...tactic, effort: rating.effort, impact: rating.impact } : tactic;
-            }),
-          })),
-        }
-      : outcomes,
-  );
+  patchCachedTactics(queryClient, (tactic) => {
+    const rating = byId.get(tactic.id);
+    return rating ? { ...tactic, effort: rating.effort, impact: rating.impact } : tactic;
+  });
 }
 
 /** Offline: the ratings go into the saved plan and the queue, and are sent on reconnecting. */
@@ -73,7 +65,7 @@ async function queueRatings(
   ratings: readonly Rating[],
 ): Promise<Settled<Tactic>> {
   const { queueWrite } = await loadOfflineQueue();
-  await queryClient.cancelQueries({ queryKey: OUTCOMES_KEY });
+  await queryClient.cancelQueries({ queryKey: planKeys.all });
   setRatingsInCache(queryClient, ratings);
   for (const { id, effort, impact } of ratings) {
     await queueWrite(queryClient, { kind: 'ratings', id, effort, impact });

@@ -126,12 +126,13 @@ describeWithDb(`the outcomes migration keeps every plan (${dbKind})`, () => {
         since_created: true,
       })),
     );
-    // Later migrations only add columns, empty for existing rows (a tactic's reminder time).
+    // Later migrations add columns with empty defaults (steps, notes, a reminder time): every
+    // earlier one is kept.
     expect(await run(sql`select * from tactics order by id`)).toEqual(
-      tacticsBefore.map((row) => ({ ...row, remind_at: null })),
+      tacticsBefore.map((row) => ({ ...row, steps: [], completion_note: null, remind_at: null })),
     );
     expect(await run(sql`select * from check_ins order by tactic_id, date`)).toEqual(
-      checkInsBefore,
+      checkInsBefore.map((row) => ({ ...row, note: null })),
     );
 
     // The migrated plan reads through the app's own code, and the title is editable.

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -15,8 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { WeekFigures } from '#shared/review';
+import type { Measure } from '#shared/measure';
 import type { Repeat } from '#shared/schedule';
-import { GOAL_STATUSES, OUTCOME_STATUSES } from '#shared/schemas';
+import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 
 /** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
 const ratingRange = sql.raw(`${RATING_MIN} and ${RATING_MAX}`);
@@ -80,6 +82,8 @@ export const goals = pgTable(
     status: text('status', { enum: GOAL_STATUSES }).notNull().default('active'),
     /** When `status` last changed; the creation time until then. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Unit, start, target and direction when the goal is measured (docs/product.md). */
+    measure: jsonb('measure').$type<Measure>(),
     ...timestamps,
   },
   (table) => [
@@ -119,6 +123,10 @@ export const tactics = pgTable(
     resourceId: text('resource_id'),
     /** A reminder's time of day, "HH:MM", in the owner's time zone; null for none. */
     remindAt: text('remind_at'),
+    /** The tactic's sub-steps in order, each { id, title, done }; written as a whole list. */
+    steps: jsonb('steps').$type<Step[]>().notNull().default([]),
+    /** A note on the last completion of a one-off; cleared when it is reopened. */
+    completionNote: text('completion_note'),
     ...timestamps,
   },
   (table) => [
@@ -127,8 +135,8 @@ export const tactics = pgTable(
     check('tactics_impact_range', sql`${table.impact} between ${ratingRange}`),
     check('tactics_actual_effort_range', sql`${table.actualEffort} between ${ratingRange}`),
     check('tactics_actual_impact_range', sql`${table.actualImpact} between ${ratingRange}`),
-    // An if-then plan has both parts or none.
     check('tactics_remind_at_time', sql`${table.remindAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    // An if-then plan has both parts or none.
     check('tactics_plan_whole', sql`(${table.planWhen} is null) = (${table.planThen} is null)`),
   ],
 );
@@ -141,6 +149,7 @@ export const checkIns = pgTable(
       .notNull()
       .references(() => tactics.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tacticId, table.date] })],
@@ -163,6 +172,21 @@ export const reviews = pgTable(
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
+);
+
+/** One logged value per measured goal and local date (docs/product.md, "Measures and pace"). */
+export const measurements = pgTable(
+  'measurements',
+  {
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: doublePrecision('value').notNull(),
+    note: text('note'),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.goalId, table.date] })],
 );
 
 /**

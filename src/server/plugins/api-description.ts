@@ -46,10 +46,30 @@ const zodValidator: FastifySchemaCompiler<z.ZodType> =
     return result.success ? { value: result.data } : { error: result.error };
   };
 
-/** For a route that checks its body itself, with messages of its own (Import). */
-export const bodyCheckedByHandler: FastifySchemaCompiler<unknown> = () => (data: unknown) => ({
-  value: data,
-});
+/**
+ * A route's query string: only the parameters it names, each checked like a body field. An
+ * unknown parameter, or one given twice (`?a=1&a=2` arrives as an array), is a 400, never
+ * silently ignored (docs/decisions/070-hardening.md).
+ */
+export const querySchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown query parameter: ${issue.keys.join(', ')}`
+        : undefined,
+  });
+
+/** The query string of an API route that takes none. */
+const NO_QUERY = querySchema({});
+
+/**
+ * For a route that checks its body itself, with messages of its own (Import); its query string
+ * and path are still checked by their schemas.
+ */
+export const bodyCheckedByHandler: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : zodValidator(route as Parameters<typeof zodValidator>[0]);
 
 /**
  * Response schemas document the answers; they are not used to serialize them (serializing stays
@@ -96,6 +116,9 @@ export function registerApiDescription(app: FastifyInstance) {
   app.setSerializerCompiler(plainJson);
   const routes: CollectedRoute[] = [];
   app.addHook('onRoute', (options) => {
+    if (options.url.startsWith('/api/') && !options.schema?.querystring) {
+      options.schema = { ...options.schema, querystring: NO_QUERY };
+    }
     for (const method of [options.method].flat()) {
       // Fastify adds a HEAD route for every GET; it answers like the GET without a body.
       if (method !== 'HEAD') routes.push({ method, url: options.url, options });

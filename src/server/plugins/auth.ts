@@ -18,19 +18,25 @@ const UNAUTHORIZED = { message: 'Unauthorized' } as const;
  * docs/decisions/008-every-call-carries-a-verified-token.md: the `firebase-id` header alone can be forged, so every request must also carry a
  * verified ID token whose uid equals that header.
  */
-export function authenticate(uncachedVerifier: IdTokenVerifier) {
+export function authenticate(
+  uncachedVerifier: IdTokenVerifier,
+  options: {
+    /** True when the account was deleted after this token was issued (deleted-accounts.ts). */
+    deletedSinceIssued?: (identity: VerifiedIdentity) => Promise<boolean>;
+  } = {},
+) {
   const verifier = cacheVerifiedTokens(uncachedVerifier);
   const refusals = refusalCounter(REFUSED_SIGN_INS_PER_MINUTE);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    // Guessing tokens or uids from one address is slowed down before any verification work.
-    const waitSeconds = refusals.secondsUntilAllowed(request.ip);
-    if (waitSeconds > 0) {
-      return reply
-        .code(429)
-        .header('retry-after', String(waitSeconds))
-        .send({ message: 'Too many requests without a valid sign-in. Please wait and try again.' });
-    }
+    // Guessing tokens or uids from one address is slowed down: past the budget a refusal is a 429.
+    // A token that verifies is never refused, since an office or a carrier shares one address.
     const refuse = () => {
+      const waitSeconds = refusals.secondsUntilAllowed(request.ip);
+      if (waitSeconds > 0) {
+        return reply.code(429).header('retry-after', String(waitSeconds)).send({
+          message: 'Too many requests without a valid sign-in. Please wait and try again.',
+        });
+      }
       refusals.add(request.ip);
       return reply.code(401).send(UNAUTHORIZED);
     };
@@ -56,6 +62,10 @@ export function authenticate(uncachedVerifier: IdTokenVerifier) {
     }
     if (identity.uid !== claimedUid) {
       request.log.warn({ uid: identity.uid }, 'firebase-id header does not match the token');
+      return refuse();
+    }
+    if (await options.deletedSinceIssued?.(identity)) {
+      request.log.info({ uid: identity.uid }, 'token of a deleted account refused');
       return refuse();
     }
     request.identity = identity;

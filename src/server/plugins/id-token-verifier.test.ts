@@ -114,6 +114,8 @@ describe('production ID token verifier', () => {
         name: 'Ada',
         // Its exp, so the token cache never serves it past then.
         expiresAt: (clock + 3600) * 1000,
+        // Its iat, so a deleted account's older tokens can be told apart.
+        issuedAt: (clock - 10) * 1000,
       });
     }
     expect(keyRequests).toBe(1);
@@ -196,6 +198,7 @@ describe('local-mode (emulator) ID token verifier', () => {
       email: 'ada@example.com',
       name: 'Ada',
       expiresAt: (clock + 3600) * 1000,
+      issuedAt: (clock - 10) * 1000,
     });
     await expect(verifier.verify(unsigned({ aud: 'other' }))).rejects.toBeInstanceOf(
       InvalidTokenError,

@@ -15,6 +15,8 @@ export interface VerifiedIdentity {
   name: string | null;
   /** When the token stops being valid (epoch ms, its `exp`); unset means: do not cache it. */
   expiresAt?: number;
+  /** When the token was issued (epoch ms, its `iat`, whole seconds). */
+  issuedAt?: number;
 }
 
 /** Checks a Firebase ID token; rejects when it is not valid for our project. */
@@ -85,6 +87,7 @@ export function createIdTokenVerifier(options: VerifierOptions): IdTokenVerifier
       email: typeof payload.email === 'string' ? payload.email : null,
       name: typeof payload.name === 'string' ? payload.name : null,
       expiresAt: payload.exp * 1000,
+      issuedAt: (payload.iat as number) * 1000,
     };
   };
 

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Db } from '../db/client.ts';
-import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
-import { FEED_REQUESTS_PER_MINUTE, WRITES_PER_MINUTE } from '#shared/limits';
-import type { ClientConfig } from '#shared/schemas';
+import { countInWindow, sharedRateLimitStore } from './shared-rate-limit-store.ts';
+import { FEED_REQUESTS_PER_MINUTE, IMPORTS_PER_MINUTE, WRITES_PER_MINUTE } from '#shared/limits';
+import type { ClientConfig, ErrorBody } from '#shared/schemas';
 
 /**
  * Helmet's headers for our HTML, worked out once at start-up: they depend only on the
@@ -100,6 +100,27 @@ export async function registerWriteRateLimit(app: FastifyInstance, db: Db) {
       message: 'Too many changes in a short time. Please wait a moment and try again.',
     }),
   });
+}
+
+/** The shared store's namespace of per-user import budgets. */
+export const IMPORT_BUDGET = 'imports';
+
+/**
+ * docs/decisions/070-hardening.md: one import checks and writes up to a megabyte, so imports have
+ * a small budget of their own per user, dry runs included, on top of the write budget.
+ */
+export function importBudget(db: Db) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { current, ttl } = await countInWindow(db, IMPORT_BUDGET, request.identity.uid, 60_000);
+    if (current <= IMPORTS_PER_MINUTE) return;
+    const body: ErrorBody = {
+      message: 'Too many imports in a short time. Please wait a minute and try again.',
+    };
+    return reply
+      .code(429)
+      .header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
+      .send(body);
+  };
 }
 
 /** Calendar apps fetch the feed without a user: it is limited per address. */

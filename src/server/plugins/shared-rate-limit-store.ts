@@ -32,6 +32,15 @@ const countHit = preparedOncePerDatabase((db) => {
     .prepare('rate_limit_hit');
 });
 
+/** Counts one request against a budget; resolves to the count in the window and ms left in it. */
+export async function countInWindow(db: Db, namespace: string, key: string, windowMs: number) {
+  const [row] = await countHit(db).execute({
+    key: rateLimitKey(namespace, key),
+    seconds: windowMs / 1000,
+  });
+  return { current: Number(row!.hits), ttl: Math.max(0, Number(row!.ttlMs)) };
+}
+
 /**
  * A store for @fastify/rate-limit that counts in the database, so every instance on one
  * PostgreSQL spends the same budget per user (docs/decisions/033-shared-rate-limits.md).
@@ -45,15 +54,10 @@ export function sharedRateLimitStore(db: Db, namespace: string) {
     }
 
     incr(key: string, callback: Incremented, timeWindow?: number) {
-      const seconds = (timeWindow ?? this.windowMs) / 1000;
-      countHit(db)
-        .execute({ key: rateLimitKey(namespace, key), seconds })
-        .then(
-          ([row]) => {
-            callback(null, { current: Number(row!.hits), ttl: Math.max(0, Number(row!.ttlMs)) });
-          },
-          (error: Error) => callback(error),
-        );
+      countInWindow(db, namespace, key, timeWindow ?? this.windowMs).then(
+        (counted) => callback(null, counted),
+        (error: Error) => callback(error),
+      );
     }
 
     child() {

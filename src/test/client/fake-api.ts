@@ -2,9 +2,11 @@ import {
   blankTacticFields,
   type Goal,
   type GoalWithTactics,
+  type Outcome,
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
+import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
 
 export { json };
@@ -17,37 +19,49 @@ export interface SentRequest extends Omit<RecordedRequest, 'body'> {
 /** A response, or undefined to let the fake answer (also after a wait). */
 type Reply = Response | Promise<Response | undefined> | undefined;
 
-/** The one outcome a seeded plan lives in. */
-const FAKE_OUTCOME: Outcomes['outcomes'][number] = {
-  id: 'o1',
-  title: 'My plan',
-  status: 'active',
-  position: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  statusChangedAt: '2026-01-01T00:00:00.000Z',
-};
+/** An outcome as the API lists it; active unless told otherwise. */
+export function seedOutcome(id: string, title: string, fields: Partial<Outcome> = {}): Outcome {
+  return {
+    id,
+    title,
+    status: 'active',
+    position: 0,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    statusChangedAt: '2026-01-05T09:00:00.000Z',
+    ...fields,
+  };
+}
 
-/** A goal as the API answers it, in the fake's one outcome. */
-const goalFields = (id: string, title: string): Goal => ({
-  id,
-  title,
-  outcomeId: FAKE_OUTCOME.id,
-  targetDate: null,
-  status: 'active',
-  statusChangedAt: FAKE_OUTCOME.createdAt,
-});
+/** The outcome every seeded goal belongs to unless it names another. */
+export const SEED_OUTCOME_ID = 'o1';
 
-/** A plan to start from: goals with tactics, given ids g1, g2... and t1, t2... in order. */
+/**
+ * A plan to start from: goals with tactics, given ids g1, g2... and t1, t2... in order, in one
+ * active outcome 'o1' (or the outcomes given, each goal naming its own).
+ */
 export function seedPlan(
-  goals: Array<{ title: string; tactics?: Array<Partial<Tactic> & { title: string }> }>,
+  goals: Array<
+    Partial<Omit<GoalWithTactics, 'tactics'>> & {
+      title: string;
+      tactics?: Array<Partial<Tactic> & { title: string }>;
+    }
+  >,
+  outcomes: Outcome[] = [seedOutcome(SEED_OUTCOME_ID, 'My plan')],
 ): Outcomes {
   let tacticNumber = 0;
   return {
-    outcomes: [FAKE_OUTCOME],
+    outcomes,
     goals: goals.map((goal, index) => {
-      const id = `g${index + 1}`;
+      const id = goal.id ?? `g${index + 1}`;
       return {
-        ...goalFields(id, goal.title),
+        id,
+        title: goal.title,
+        outcomeId: goal.outcomeId ?? SEED_OUTCOME_ID,
+        targetDate: goal.targetDate ?? null,
+        status: goal.status ?? 'active',
+        statusChangedAt: goal.statusChangedAt ?? '2026-01-05T09:00:00.000Z',
+        measure: goal.measure ?? null,
+        measurements: [],
         tactics: (goal.tactics ?? []).map((tactic) => ({
           id: `t${++tacticNumber}`,
           goalId: id,
@@ -82,9 +96,110 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
     plan.goals.flatMap((goal) => goal.tactics).find((tactic) => tactic.id === id);
   const notFound = () => json(404, { message: 'Not found' });
 
-  function answer({ method, path, body = {} }: SentRequest): Response {
+  const findOutcome = (id: string | undefined) =>
+    plan.outcomes.find((outcome) => outcome.id === id);
+  const isActive = (outcomeId: string) => findOutcome(outcomeId)?.status === 'active';
+  const goalFields = ({
+    tactics: _tactics,
+    measurements: _values,
+    ...goal
+  }: GoalWithTactics): Goal => goal;
+  /** A new goal's outcome: the one named, else the first active one, made if there is none. */
+  function outcomeFor(id: unknown): Outcome | undefined {
+    if (typeof id === 'string') return findOutcome(id);
+    const first = plan.outcomes.find((outcome) => outcome.status === 'active');
+    if (first) return first;
+    const made = seedOutcome(`outcome-${++created}`, 'My plan', {
+      position: plan.outcomes.length,
+    });
+    plan.outcomes.push(made);
+    return made;
+  }
+  // Rows are kept in order of position, ties in order of arrival; seeded rows hold their index.
+  const positions = new Map<string, number>();
+  plan.goals.forEach((goal, index) => {
+    positions.set(goal.id, index);
+    goal.tactics.forEach((tactic, tacticIndex) => positions.set(tactic.id, tacticIndex));
+  });
+  /** Puts a new row before the first row of its list with a higher position (else last). */
+  function placeAt<T extends { id: string }>(
+    rows: T[],
+    row: T,
+    position: unknown,
+    sameList: (other: T) => boolean,
+  ) {
+    const place = typeof position === 'number' ? position : Number.MAX_SAFE_INTEGER;
+    positions.set(row.id, place);
+    const after = rows.find((other) => sameList(other) && positions.get(other.id)! > place);
+    if (after) rows.splice(rows.indexOf(after), 0, row);
+    else rows.push(row);
+  }
+
+  function answerOutcomes({ method, path, body = {} }: SentRequest): Response {
+    const [, , , id] = path.split('/');
+    if (method === 'GET' && id === undefined) {
+      return json(200, {
+        outcomes: plan.outcomes,
+        goals: plan.goals.filter((goal) => isActive(goal.outcomeId)),
+      } satisfies Outcomes);
+    }
+    if (method === 'POST') {
+      const made = seedOutcome(`outcome-${++created}`, String(body.title).trim(), {
+        position: plan.outcomes.length,
+        createdAt: new Date().toISOString(),
+      });
+      plan.outcomes.push(made);
+      return json(201, made);
+    }
+    const outcome = findOutcome(id);
+    if (!outcome) return notFound();
+    const goals = () => plan.goals.filter((goal) => goal.outcomeId === outcome.id);
+    if (method === 'GET') return json(200, { ...outcome, goals: goals() });
+    if (method === 'PATCH') {
+      if (typeof body.title === 'string') outcome.title = body.title.trim();
+      if (typeof body.status === 'string' && body.status !== outcome.status) {
+        outcome.status = body.status as Outcome['status'];
+        outcome.statusChangedAt = new Date().toISOString();
+      }
+      return json(200, outcome);
+    }
+    for (const goal of goals()) plan.goals.splice(plan.goals.indexOf(goal), 1);
+    plan.outcomes.splice(plan.outcomes.indexOf(outcome), 1);
+    return json(204);
+  }
+
+  function answer(request: SentRequest): Response {
+    const { method, path, body = {} } = request;
     const [, , resource, id] = path.split('/');
-    if (method === 'GET' && path === '/api/outcomes') return json(200, plan);
+    if (resource === 'outcomes') return answerOutcomes(request);
+    if (method === 'POST' && path === '/api/sample-plan') {
+      // As the server: only an empty plan is filled, so a repeat writes nothing.
+      if (plan.goals.length > 0) return json(409, { message: SAMPLE_PLAN_NOT_EMPTY });
+      const outcomeId = `outcome-${++created}`;
+      plan.outcomes.unshift(seedOutcome(outcomeId, SAMPLE_OUTCOME, { position: -1 }));
+      for (const sample of SAMPLE_GOALS) {
+        const goalId = `goal-${++created}`;
+        plan.goals.push({
+          id: goalId,
+          title: sample.title,
+          outcomeId,
+          targetDate: null,
+          status: 'active',
+          statusChangedAt: new Date().toISOString(),
+          measure: null,
+          measurements: [],
+          tactics: sample.tactics.map(({ title, effort, impact }) => ({
+            id: `tactic-${++created}`,
+            goalId,
+            ...blankTacticFields(),
+            title,
+            effort,
+            impact,
+          })),
+        });
+      }
+      return json(201, { outcomeId });
+    }
     if (path === '/api/reviews') return json(200, { reviews });
     if (resource === 'reviews' && method === 'PUT') {
       const saved = {
@@ -103,19 +218,32 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
     if (resource === 'goals') {
       const goal = findGoal(id);
       if (method === 'POST') {
+        const outcome = outcomeFor(body.outcomeId);
+        if (!outcome) return notFound();
         const added: GoalWithTactics = {
-          ...goalFields(`goal-${++created}`, String(body.title).trim()),
+          id: `goal-${++created}`,
+          title: String(body.title).trim(),
+          outcomeId: outcome.id,
+          targetDate: null,
+          status: 'active',
+          statusChangedAt: new Date().toISOString(),
+          measure: null,
           tactics: [],
+          measurements: [],
         };
-        plan.goals.push(added);
-        const { tactics: _tactics, ...goal } = added;
-        return json(201, goal satisfies Goal);
+        placeAt(plan.goals, added, body.position, (other) => other.outcomeId === outcome.id);
+        return json(201, goalFields(added));
       }
       if (!goal) return notFound();
       if (method === 'PATCH') {
-        goal.title = String(body.title).trim();
-        const { tactics: _tactics, ...changed } = goal;
-        return json(200, changed);
+        if (typeof body.title === 'string') goal.title = body.title.trim();
+        if (body.measure !== undefined) goal.measure = body.measure as Goal['measure'];
+        if (body.targetDate !== undefined) goal.targetDate = body.targetDate as string | null;
+        if (body.status !== undefined && body.status !== goal.status) {
+          goal.status = body.status as Goal['status'];
+          goal.statusChangedAt = new Date().toISOString();
+        }
+        return json(200, goalFields(goal));
       }
       plan.goals.splice(plan.goals.indexOf(goal), 1);
       return json(204);
@@ -146,7 +274,7 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
           link: link ?? null,
           resourceId: resourceId ?? null,
         };
-        goal.tactics.push(tactic);
+        placeAt(goal.tactics, tactic, body.position, () => true);
         return json(201, tactic);
       }
       const tactic = findTactic(id);
@@ -158,6 +286,8 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
           typeof body.title === 'string' ? { title: body.title.trim() } : {},
           // A repeating tactic is never done (docs/product.md, The API).
           body.repeat ? { completed: false, completedAt: null } : {},
+          body.completed === true ? { completedAt: new Date().toISOString() } : {},
+          body.completed === false ? { completedAt: null } : {},
         );
         return json(200, tactic);
       }

@@ -9,7 +9,9 @@ import { dismissToast, useCurrentToast } from '../../client/components/ui/toast-
 import { createQueryClient } from '../../client/lib/query-client.ts';
 import { WORKFLOW_PATHS } from '../../client/features/workflow/steps.ts';
 import { Workflow } from '../../client/features/workflow/workflow.tsx';
-import { setPendingGoalRemovals } from '../../client/plan/pending-removals.ts';
+import { OutcomeHistoryPage, OutcomesPage } from '../../client/features/outcomes/index.ts';
+import { PATHS } from '../../client/lib/paths.ts';
+import { setPendingRemovals } from '../../client/plan/pending-removals.ts';
 import { installFakeApi } from './fake-api.ts';
 import { signInTestUser } from './signed-in.ts';
 import type { Outcomes } from '#shared/schemas';
@@ -23,13 +25,16 @@ function clearToast() {
 }
 
 /**
- * The workflow at `path`, routed as the app routes it, with the app's query client and toaster.
+ * The workflow (and the outcomes pages) at `path`, routed as the app routes them, with the app's query client and toaster.
  * The network is whatever `fetch` the test installed (see fake-api.ts).
  */
 export function renderWorkflow(path: string) {
   clearToast();
   // Goal removals a previous test left waiting for Undo belong to that test's plan.
-  setPendingGoalRemovals((pending) => pending.clear());
+  setPendingRemovals((pending) => pending.clear());
+  // The outcome chosen and the ticks of this visit belong to the previous test's browser tab.
+  localStorage.removeItem('momentum.current-outcome');
+  sessionStorage.clear();
   signInTestUser();
   const memory = memoryLocation({ path, record: true });
   const queryClient = createQueryClient();
@@ -41,6 +46,10 @@ export function renderWorkflow(path: string) {
           {WORKFLOW_PATHS.map((workflowPath) => (
             <Route key={workflowPath} path={workflowPath} component={Workflow} />
           ))}
+          <Route path={PATHS.outcomes} component={OutcomesPage} />
+          <Route path={`${PATHS.outcomes}/:outcomeId` as const}>
+            {(params) => <OutcomeHistoryPage outcomeId={params.outcomeId} />}
+          </Route>
         </Switch>
       </Router>
       <Toaster />

@@ -23,6 +23,8 @@ globalThis.ResizeObserver ??= ResizeObserverStandIn as unknown as typeof ResizeO
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// jsdom has no layout to scroll: its own scrollTo only logs 'Not implemented'.
+window.scrollTo = () => {};
 window.matchMedia ??= ((query: string) => ({
   matches: false,
   media: query,

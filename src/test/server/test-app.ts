@@ -105,6 +105,8 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<
 }
 
 export interface TestUser {
+  /** The Google account's id: signing in with it again gives the same uid. */
+  sub: string;
   uid: string;
   email: string;
   idToken: string;
@@ -113,11 +115,14 @@ export interface TestUser {
 }
 
 /** Signs a Google account in on the Auth emulator through its REST API (no browser). */
-export async function signInTestUser(name = 'Test User'): Promise<TestUser> {
-  const sub = randomUUID();
+export async function signInTestUser(
+  name = 'Test User',
+  { sub = randomUUID() }: { sub?: string } = {},
+): Promise<TestUser> {
   const email = `${sub.slice(0, 8)}@example.com`;
   const body = await signInWithGoogleOnEmulator(emulatorHost(), { sub, email, name });
   return {
+    sub,
     uid: body.localId,
     email,
     idToken: body.idToken,
@@ -133,7 +138,9 @@ export interface TestContext {
 
 /** The real app (real verifier against the emulator) on a fresh database; `now`/`logger` optional. */
 export async function createTestApp(
-  overrides: Pick<AppOptions, 'now' | 'logger' | 'trustProxy'> & { clientDistDir?: string } = {},
+  overrides: Pick<AppOptions, 'now' | 'logger' | 'trustProxy' | 'publicUrl'> & {
+    clientDistDir?: string;
+  } = {},
 ): Promise<TestContext> {
   emulatorHost();
   const database = await createTestDatabase();

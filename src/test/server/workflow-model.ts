@@ -43,8 +43,12 @@ export function workflowApi(app: App, user: TestUser) {
     createTactic: (body: unknown) => send('POST', '/api/tactics', body),
     updateTactic: (id: string, body: unknown) => send('PATCH', row('tactics', id), body),
     deleteTactic: (id: string) => send('DELETE', row('tactics', id)),
-    checkIn: (id: string, date: string) =>
-      send('PUT', `${row('tactics', id)}/check-ins/${encodeURIComponent(date)}`),
+    checkIn: (id: string, date: string, body?: unknown) =>
+      send('PUT', `${row('tactics', id)}/check-ins/${encodeURIComponent(date)}`, body),
+    putMeasurement: (goalId: string, date: string, body: unknown) =>
+      send('PUT', `${row('goals', goalId)}/measurements/${encodeURIComponent(date)}`, body),
+    removeMeasurement: (goalId: string, date: string) =>
+      send('DELETE', `${row('goals', goalId)}/measurements/${encodeURIComponent(date)}`),
     removeCheckIn: (id: string, date: string) =>
       send('DELETE', `${row('tactics', id)}/check-ins/${encodeURIComponent(date)}`),
 

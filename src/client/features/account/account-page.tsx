@@ -12,6 +12,7 @@ import { DeleteSection } from './delete-section.tsx';
 import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
+import { PATHS } from '../../lib/paths.ts';
 
 /** '/account': who is signed in, their data out and in, printing, and leaving. */
 export function AccountPage() {
@@ -77,7 +78,7 @@ export function AccountPage() {
         </div>
         <p className="text-sm text-muted-foreground">
           To print your plan or save it as a PDF, open{' '}
-          <Link href="/action-plan" className="font-medium text-primary underline">
+          <Link href={PATHS.actionPlan} className="font-medium text-primary underline">
             Your Action Plan
           </Link>{' '}
           and choose Print my plan.

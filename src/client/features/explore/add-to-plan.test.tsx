@@ -104,6 +104,26 @@ describe('Add to plan from Explore', () => {
     expect(location()).toBe('/tactics');
   });
 
+  it('asks for effort and impact, so the tactic is ranked where it belongs', async () => {
+    const { user, api } = renderCategory();
+    const tool = sleep.resources.tools[0]!;
+    await openFor(user, tool.name);
+    const effort = within(dialog()).getByRole('combobox', { name: 'Effort' });
+    const impact = within(dialog()).getByRole('combobox', { name: 'Impact' });
+    // A resource brings no ratings: both start unrated, and say what 1 and 5 mean.
+    expect(effort).toHaveValue('');
+    expect(effort).toHaveAccessibleDescription('1 is easy, 5 is hard');
+    expect(impact).toHaveAccessibleDescription('1 is small, 5 is big');
+    await user.selectOptions(effort, '2');
+    await user.selectOptions(impact, '5');
+    await user.click(addInDialog());
+    await waitFor(() =>
+      expect(api.plan.goals[0]!.tactics).toMatchObject([
+        { title: `Try ${tool.name}`, effort: 2, impact: 5 },
+      ]),
+    );
+  });
+
   it('creates a new goal first, after asking for its title and the tactic', async () => {
     const { user, api } = renderCategory();
     const article = sleep.resources.articles[0]!;
@@ -201,20 +221,29 @@ describe('Add to plan from Explore', () => {
     expect(api.plan.goals[0]!.tactics).toEqual([]);
   });
 
-  it("lists the category's tactic ideas above the filters; an idea keeps its resource's link", async () => {
+  it("lists the category's tactic ideas after its resources; an idea keeps its resource's link", async () => {
     const { user, api } = renderCategory();
     const ideas = screen.getByRole('region', { name: 'Tactic ideas' });
     expect(within(ideas).getAllByRole('heading', { level: 3 })).toHaveLength(
       TACTIC_IDEAS['better-sleep'].length,
     );
-    expect(
-      ideas.compareDocumentPosition(screen.getByRole('button', { name: 'All' })) &
-        Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    // Resources lead: the chips and every resource group come before the ideas.
+    for (const before of [
+      screen.getByRole('button', { name: 'All' }),
+      screen.getByRole('region', { name: 'Podcasts' }),
+    ])
+      expect(before.compareDocumentPosition(ideas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const idea = TACTIC_IDEAS['better-sleep'].find((candidate) => candidate.resourceId)!;
     const resource = findResource(idea.resourceId!)!.entry.item;
     await openFor(user, idea.title);
     expect(tacticField()).toHaveValue(idea.title);
+    // The idea's suggested ratings are prefilled.
+    expect(within(dialog()).getByRole('combobox', { name: 'Effort' })).toHaveValue(
+      String(idea.effort),
+    );
+    expect(within(dialog()).getByRole('combobox', { name: 'Impact' })).toHaveValue(
+      String(idea.impact),
+    );
     await user.click(addInDialog());
     await waitFor(() =>
       expect(api.plan.goals[0]!.tactics).toMatchObject([

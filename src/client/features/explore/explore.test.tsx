@@ -31,7 +31,7 @@ function renderAt(path: string) {
 }
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
-/** Headings of the resources the chips filter, leaving out the 'Tactic ideas' section above them. */
+/** Headings of the resources the chips filter, leaving out the 'Tactic ideas' section after them. */
 const resourceHeadings = (level: 2 | 3) =>
   screen
     .queryAllByRole('heading', { level })
@@ -187,21 +187,18 @@ describe('Category page', () => {
     expect(screen.getAllByRole('link', { name: /^Listen: / })).toHaveLength(3);
   });
 
-  it('shows bundled images with alt text, lazy loading and fixed sizes', () => {
+  it('draws every card and category with our own bundled, decorative illustrations', () => {
     renderAt('/explore/better-sleep');
-    const images = screen.getAllByRole('img');
-    expect(images).toHaveLength(17);
-    for (const image of images) {
-      expect(image.getAttribute('alt')?.length).toBeGreaterThan(0);
-      expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-      expect(image).toHaveAttribute('loading', 'lazy');
-      expect(image).toHaveAttribute('decoding', 'async');
-      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
-      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+    // No picture is fetched: no <img> at all, and every drawing is hidden from screen readers.
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    const drawings = document.querySelectorAll('svg[data-illustration]');
+    // The category's drawing and one per card: 5 experts and 3 of each other type.
+    expect(drawings).toHaveLength(1 + 17);
+    for (const drawing of drawings) {
+      expect(drawing).toHaveAttribute('aria-hidden', 'true');
+      expect(drawing.innerHTML).not.toMatch(/href|url\(|<image|<text/i);
     }
-    expect(
-      screen.getByRole('img', { name: 'Initials avatar for Matthew Walker' }),
-    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
   });
 
   it('keeps headings in order: one h1, then h2 groups, then h3 cards', () => {

@@ -1,11 +1,12 @@
 import { CATEGORY_IDS } from '#shared/categories';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
+import { IDEA_REASONS } from '#shared/idea-reasons';
 import { IDEA_TITLE_MAX_LENGTH, TACTIC_IDEAS } from '#shared/tactic-ideas';
 import { describe, expect, it } from 'vitest';
 import { findResource } from './resources.ts';
 
 const allIdeas = CATEGORY_IDS.flatMap((categoryId) =>
-  TACTIC_IDEAS[categoryId].map((idea) => ({ categoryId, ...idea })),
+  TACTIC_IDEAS[categoryId].map((idea) => ({ categoryId, why: IDEA_REASONS[idea.title]!, ...idea })),
 );
 
 /** Two titles that differ only in case, spacing or punctuation are the same idea. */
@@ -34,7 +35,8 @@ describe('tactic ideas', () => {
     }
   });
 
-  it('say why in exactly one sentence', () => {
+  it('say why in exactly one sentence, each idea and no other', () => {
+    expect(Object.keys(IDEA_REASONS).sort()).toEqual(allIdeas.map(({ title }) => title).sort());
     for (const { title, why } of allIdeas) {
       expect(why, title).toMatch(/^[A-Z0-9].{20,}\.$/);
       // No sentence ends before the last character.

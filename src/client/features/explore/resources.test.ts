@@ -1,6 +1,5 @@
 import { RESOURCE_ID_PATTERN } from '#shared/categories';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, hueFor, imageAlt, initialsOf } from './images.ts';
 import {
   ACTION_LABELS,
   CATEGORIES,
@@ -11,7 +10,6 @@ import {
   findResource,
   getCategory,
   resourceEntries,
-  resourceImage,
   resourceName,
   type ResourceType,
 } from './resources.ts';
@@ -32,19 +30,11 @@ const SPEC_CATEGORIES = [
 
 /** The fields each type must have (plus our descriptions). */
 const REQUIRED_FIELDS: Record<ResourceType, string[]> = {
-  experts: ['name', 'title', 'link', 'description', 'image'],
-  videos: ['title', 'author', 'platform', 'link', 'duration', 'thumbnail', 'description'],
-  articles: ['title', 'source', 'link', 'readTime', 'image', 'description'],
-  tools: ['name', 'description', 'link', 'logo'],
-  podcasts: ['name', 'host', 'description', 'link', 'image'],
-};
-
-const IMAGE_FIELD: Record<ResourceType, string> = {
-  experts: 'image',
-  videos: 'thumbnail',
-  articles: 'image',
-  tools: 'logo',
-  podcasts: 'image',
+  experts: ['name', 'title', 'link', 'description'],
+  videos: ['title', 'author', 'platform', 'link', 'duration', 'description'],
+  articles: ['title', 'source', 'link', 'readTime', 'description'],
+  tools: ['name', 'description', 'link'],
+  podcasts: ['name', 'host', 'description', 'link'],
 };
 
 const allEntries = CATEGORIES.flatMap((category) =>
@@ -160,54 +150,6 @@ describe('resource ids', () => {
     expect(findResource('sleepio')?.entry.type).toBe('tools');
     expect(findResource('no-such-resource')).toBeUndefined();
     expect(findResource('')).toBeUndefined();
-  });
-});
-
-describe('resource images', () => {
-  it('are bundled SVG drawings, never addresses on another site', () => {
-    for (const { category, type, item } of allEntries) {
-      const src = (item as unknown as Record<string, string>)[IMAGE_FIELD[type]] ?? '';
-      expect(resourceImage(type, item)).toBe(src);
-      expect(src, `${category.id} ${type}`).toMatch(/^data:image\/svg\+xml,/);
-      expect(src).not.toMatch(/^(https?:)?\/\//);
-    }
-  });
-
-  it('are well-formed SVG of the declared size that loads nothing else', () => {
-    for (const { type, item } of allEntries) {
-      const svgText = decodeURIComponent(
-        resourceImage(type, item).replace('data:image/svg+xml,', ''),
-      );
-      const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
-      expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-      const root = doc.documentElement;
-      expect(root.nodeName).toBe('svg');
-      expect(root.getAttribute('width')).toBe(String(IMAGE_SIZES[type].width));
-      expect(root.getAttribute('height')).toBe(String(IMAGE_SIZES[type].height));
-      // The only URL allowed is the SVG namespace; no external images, fonts or styles.
-      const urls = svgText.match(/https?:\/\/[^"')\s]+/g) ?? [];
-      expect(urls.every((url) => url === 'http://www.w3.org/2000/svg')).toBe(true);
-      expect(svgText).not.toMatch(/<image|<script|@import|xlink:href/i);
-    }
-  });
-
-  it('each have alt text naming the item', () => {
-    for (const { type, item } of allEntries) {
-      const alt = imageAlt(type, item);
-      expect(alt.length).toBeGreaterThan(0);
-      expect(alt).toContain(resourceName(type, item));
-    }
-  });
-
-  it('derive initials and colours from the name, the same way every time', () => {
-    expect(initialsOf('Matthew Walker')).toBe('MW');
-    expect(initialsOf('Daniel J. Siegel')).toBe('DS');
-    expect(initialsOf('Dr. Becky Kennedy')).toBe('BK');
-    expect(initialsOf('Sleepio')).toBe('S');
-    expect(initialsOf('CBT-i Coach')).toBe('CC');
-    expect(hueFor('Matthew Walker')).toBe(hueFor('Matthew Walker'));
-    expect(hueFor('Matthew Walker')).toBeGreaterThanOrEqual(0);
-    expect(hueFor('Matthew Walker')).toBeLessThan(360);
   });
 });
 

@@ -53,14 +53,6 @@ const NAMES: PerType<string> = {
   podcasts: (item) => item.name,
 };
 
-const IMAGES: PerType<string> = {
-  experts: (item) => item.image,
-  videos: (item) => item.thumbnail,
-  articles: (item) => item.image,
-  tools: (item) => item.logo,
-  podcasts: (item) => item.image,
-};
-
 const TACTIC_TITLES: PerType<string> = {
   experts: (item) => `Follow ${item.name}'s advice`,
   videos: (item) => `Watch: ${item.title}`,
@@ -77,11 +69,6 @@ export function tacticTitleFor(entry: ResourceEntry): string {
 /** What a resource is called: a person's or product's name, or a title. */
 export function resourceName<T extends ResourceType>(type: T, item: ResourceItems[T]): string {
   return readPerType(NAMES, type, item);
-}
-
-/** The bundled picture of a resource (portrait, thumbnail, illustration, logo or cover). */
-export function resourceImage<T extends ResourceType>(type: T, item: ResourceItems[T]): string {
-  return readPerType(IMAGES, type, item);
 }
 
 /** One resource together with its type, so a card can tell which shape it holds. */

@@ -1,7 +1,8 @@
 /**
  * The shapes of the Explore area's static, bundled resource library (docs/product.md, Texts that matter,
- * 'Category page'). Every image field holds a bundled asset (an SVG data URI drawn by
- * images.ts), never an address on another site (docs/decisions/011-explore-images-are-bundled.md).
+ * 'Category page'). Items hold facts and words only: each card shows its type's own bundled
+ * drawing (components/illustrations), never a picture from another site
+ * (docs/decisions/011-explore-images-are-bundled.md).
  */
 
 import type { CategoryId } from '#shared/categories';
@@ -30,7 +31,6 @@ export interface Expert extends ResourceBase {
   link: string;
   /** Why their work helps, in our words. */
   description: string;
-  image: string;
 }
 
 export type VideoPlatform = 'TED' | 'YouTube';
@@ -45,7 +45,6 @@ export interface Video extends ResourceBase {
   duration: string;
   /** What you will get from it, in our words (beyond the original brief's fields: it makes the card useful). */
   description: string;
-  thumbnail: string;
 }
 
 export interface Article extends ResourceBase {
@@ -57,14 +56,12 @@ export interface Article extends ResourceBase {
   readTime: string;
   /** What you will get from it, in our words (beyond the original brief's fields: it makes the card useful). */
   description: string;
-  image: string;
 }
 
 export interface Tool extends ResourceBase {
   name: string;
   description: string;
   link: string;
-  logo: string;
 }
 
 export interface Podcast extends ResourceBase {
@@ -72,7 +69,6 @@ export interface Podcast extends ResourceBase {
   host: string;
   description: string;
   link: string;
-  image: string;
 }
 
 /** Maps each resource type to the shape of its items. */

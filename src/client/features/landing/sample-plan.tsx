@@ -1,40 +1,8 @@
 import { Flag } from 'lucide-react';
 import { clsx } from 'clsx';
 import { RATING_MAX } from '#shared/limits';
+import { SAMPLE_GOALS, SAMPLE_OUTCOME, type SampleGoal } from '#shared/sample-plan';
 import { rankForSummary, score } from '#shared/scoring';
-
-interface SampleTactic {
-  title: string;
-  effort: number;
-  impact: number;
-}
-
-interface SampleGoal {
-  title: string;
-  difficulty: number;
-  tactics: SampleTactic[];
-}
-
-export const SAMPLE_OUTCOME = 'Achieve Work-Life Balance';
-
-export const SAMPLE_GOALS: SampleGoal[] = [
-  {
-    title: 'Finish work by 6 pm on weekdays',
-    difficulty: 3,
-    tactics: [
-      { title: 'Block a hard stop in my calendar at 5:45 pm', effort: 1, impact: 4 },
-      { title: "Plan tomorrow's top three tasks before logging off", effort: 2, impact: 4 },
-    ],
-  },
-  {
-    title: 'Spend phone-free evenings with family',
-    difficulty: 4,
-    tactics: [
-      { title: 'Turn off work notifications after 7\u00a0pm', effort: 2, impact: 5 },
-      { title: 'Charge my phone outside the bedroom', effort: 1, impact: 3 },
-    ],
-  },
-];
 
 /** Filled dots out of five, read as one image: 'Difficulty 3 out of 5'. */
 export function DifficultyDots({ value }: { value: number }) {

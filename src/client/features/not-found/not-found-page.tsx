@@ -1,6 +1,7 @@
 import { Compass, SearchX, Target } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
+import { PATHS } from '../../lib/paths.ts';
 
 /** Any signed-in path the router does not know (docs/product.md, Routes). */
 export function NotFoundPage() {
@@ -15,13 +16,13 @@ export function NotFoundPage() {
         <p className="mt-3 text-muted-foreground">Did you forget to add the page to the router?</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>
-            <Link href="/">
+            <Link href={PATHS.home}>
               <Target aria-hidden="true" />
               Go to your goals
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/explore">
+            <Link href={PATHS.explore}>
               <Compass aria-hidden="true" />
               Explore resources
             </Link>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatDay, todayLocal } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { EmptyArt } from '../../components/illustrations/empty-art.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useOutcomes } from '../../plan/outcomes.ts';
 import { CalendarSection } from './components/calendar-section.tsx';
@@ -12,6 +13,7 @@ import { ProgressSection } from './components/progress-section.tsx';
 import { RepeatingTodaySection } from './components/repeating-today-section.tsx';
 import { ReviewNudge } from './components/review-nudge.tsx';
 import { linkClass } from './components/section.tsx';
+import { PATHS } from '../../lib/paths.ts';
 
 /** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
 export function TodayPage() {
@@ -82,7 +84,7 @@ function EmptyPlan() {
         Today shows what your plan asks of you each day. Start by writing down what you want to
         achieve.
       </p>
-      <Link href="/" className={linkClass}>
+      <Link href={PATHS.home} className={linkClass}>
         Set your goals
       </Link>
     </section>
@@ -91,13 +93,14 @@ function EmptyPlan() {
 
 function NothingScheduled() {
   return (
-    <section className="rounded-lg border border-dashed border-border bg-card p-6">
+    <section className="rounded-xl border border-dashed border-border bg-card p-6">
+      <EmptyArt className="mb-3 size-20" />
       <h2 className="text-lg font-semibold">Nothing scheduled yet</h2>
       <p className="mt-2 text-muted-foreground">
         On your action plan, press <strong>Schedule</strong> on a tactic to give it a due date or
         make it repeat every day or on chosen weekdays. It then shows up here on its days.
       </p>
-      <Link href="/action-plan" className={linkClass}>
+      <Link href={PATHS.actionPlan} className={linkClass}>
         Go to Your Action Plan
       </Link>
     </section>

@@ -141,6 +141,30 @@ describe('Today', () => {
     await waitFor(() => expect(api.bodies('PATCH')).toEqual([{ completed: true }]));
   });
 
+  it('keeps a ticked item where it was, struck through, while the page is open', async () => {
+    installFakeApi(plan());
+    const user = renderToday();
+    const names = () =>
+      within(region('Due today'))
+        .getAllByRole('checkbox')
+        .map((box) => document.querySelector(`label[for="${box.id}"]`)?.textContent);
+    const before = await waitFor(() => {
+      const shown = names();
+      expect(shown.length).toBeGreaterThanOrEqual(2);
+      return shown;
+    });
+    expect(before[0]).toContain('Buy running shoes');
+    await user.click(screen.getByRole('checkbox', { name: 'Buy running shoes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Buy running shoes' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      ),
+    );
+    expect(screen.getByText('Buy running shoes')).toHaveClass('line-through');
+    expect(names()).toEqual(before);
+  });
+
   it('says what to do with no plan, or with nothing scheduled', async () => {
     installFakeApi({ outcomes: [], goals: [] });
     renderToday();

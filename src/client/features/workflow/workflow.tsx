@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
-import { useOutcomes } from '../../plan/outcomes.ts';
+import { useCurrentOutcome } from '../../plan/current-outcome.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
+import { MeasuredGoals } from './components/measured-goals.tsx';
 import { PlanLoadFailure } from './components/plan-load-failure.tsx';
 import { PrioritizeStep } from './components/prioritize-step.tsx';
 import { SummaryStep } from './components/summary-step.tsx';
@@ -35,12 +36,22 @@ export function Workflow() {
   );
 }
 
-/** Every step reads the user's saved plan (docs/decisions/004-the-plan-survives-a-reload.md); it shows once loaded. */
+/**
+ * Every step reads the user's saved plan (docs/decisions/004-the-plan-survives-a-reload.md): the
+ * current outcome's goals (docs/product.md, Outcomes); it shows once loaded.
+ */
 function StepScreen({ step }: { step: StepNumber }) {
-  const outcomes = useOutcomes();
-  if (outcomes.data) {
+  const { query: outcomes, plan, chosenId } = useCurrentOutcome();
+  if (plan) {
     const Screen = STEP_SCREENS[step];
-    return <Screen outcomes={outcomes.data} />;
+    // A switch starts a step's form afresh from the outcome switched to (not the first outcome
+    // the server makes with a new person's first goal: the rows typed stay).
+    return (
+      <>
+        <Screen key={chosenId} outcomes={plan} />
+        <MeasuredGoals outcomes={plan} />
+      </>
+    );
   }
   if (outcomes.isError) {
     return <PlanLoadFailure error={outcomes.error} retry={() => void outcomes.refetch()} />;

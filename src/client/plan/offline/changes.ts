@@ -1,7 +1,9 @@
 import type { IfThenPlan } from '#shared/if-then';
 import type { TimeOfDay } from '#shared/reminders';
 import type { SaveReview } from '#shared/review';
+import type { Measure } from '#shared/measure';
 import type { LocalDate, Repeat } from '#shared/schedule';
+import type { Step } from '#shared/schemas';
 import type { NewWrite } from './queue.ts';
 
 /**
@@ -11,12 +13,22 @@ import type { NewWrite } from './queue.ts';
  * account) is sent at once and refused offline with NEEDS_CONNECTION (lib/api.ts).
  */
 export type OfflineChange =
-  | { kind: 'completed'; id: string; completed: boolean }
+  | { kind: 'completed'; id: string; completed: boolean; completionNote?: string | null }
   | { kind: 'ratings'; id: string; effort: number; impact: number }
   | { kind: 'plan'; id: string; plan: IfThenPlan | null }
   | { kind: 'actual-ratings'; id: string; actualEffort: number; actualImpact: number }
   | { kind: 'schedule'; id: string; dueDate: LocalDate | null; repeat: Repeat | null }
-  | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean }
+  | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean; note?: string | null }
+  | { kind: 'steps'; id: string; steps: Step[] }
+  | { kind: 'measure'; goalId: string; measure: Measure | null }
+  | {
+      kind: 'measurement';
+      goalId: string;
+      date: LocalDate;
+      /** Null removes the day's value. */
+      value: number | null;
+      note: string | null;
+    }
   | { kind: 'remind-at'; id: string; remindAt: TimeOfDay | null }
   | { kind: 'review'; id: string; weekStart: LocalDate; review: SaveReview };
 
@@ -33,7 +45,29 @@ const patchTactic = (id: string, key: string, body: object): Omit<NewWrite, 'uid
 export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
   switch (change.kind) {
     case 'completed':
-      return patchTactic(change.id, 'completed', { completed: change.completed });
+      return patchTactic(change.id, 'completed', {
+        completed: change.completed,
+        ...(change.completionNote !== undefined && { completionNote: change.completionNote }),
+      });
+    case 'steps':
+      // The whole list with ids made here: sending it twice is sending it once.
+      return patchTactic(change.id, 'steps', { steps: change.steps });
+    case 'measure':
+      return {
+        method: 'PATCH',
+        path: `/api/goals/${change.goalId}`,
+        body: { measure: change.measure },
+        key: 'measure',
+        failure: 'Failed to save the measure',
+      };
+    case 'measurement':
+      return {
+        method: change.value === null ? 'DELETE' : 'PUT',
+        path: `/api/goals/${change.goalId}/measurements/${change.date}`,
+        ...(change.value !== null && { body: { value: change.value, note: change.note } }),
+        key: 'measurement',
+        failure: 'Failed to save the value',
+      };
     case 'ratings':
       return patchTactic(change.id, 'ratings', { effort: change.effort, impact: change.impact });
     case 'plan':
@@ -61,6 +95,7 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
       return {
         method: change.checkedIn ? 'PUT' : 'DELETE',
         path: `/api/tactics/${change.id}/check-ins/${change.date}`,
+        ...(change.checkedIn && change.note !== undefined && { body: { note: change.note } }),
         key: 'check-in',
         failure: 'Failed to save check-in',
       };

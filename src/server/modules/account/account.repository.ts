@@ -6,6 +6,7 @@ import { callerUser, outcomesFor, ownUser, tally, type Caller } from '../../db/a
 import {
   checkIns,
   goals,
+  measurements,
   outcomes,
   rateLimitHits,
   reviews,
@@ -13,6 +14,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { WRITE_BUDGET } from '../../plugins/security.ts';
+import { rememberDeletion } from '../../plugins/deleted-accounts.ts';
 import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
   EXPORT_VERSION,
@@ -111,6 +113,15 @@ export function accountRepository(db: Db) {
       const tacticsOf = groupBy(tacticRows, (row) => row.goalId);
       const goalsOf = groupBy(goalRows, (row) => row.outcomeId);
 
+      // Every logged value, not only the recent ones the plan shows.
+      const measurementRows = goalIds.length
+        ? await db
+            .select()
+            .from(measurements)
+            .where(inArray(measurements.goalId, goalIds))
+            .orderBy(asc(measurements.date))
+        : [];
+
       const toTactic = (row: (typeof tacticRows)[number]): ExportedTactic => ({
         id: row.id,
         title: row.title,
@@ -124,6 +135,7 @@ export function accountRepository(db: Db) {
         repeatSetAt: isoOrNull(row.repeatSetAt),
         checkIns: (checkInsOf.get(row.id) ?? []).map((checkIn) => ({
           date: checkIn.date,
+          note: checkIn.note,
           createdAt: iso(checkIn.createdAt),
         })),
         plan:
@@ -135,6 +147,8 @@ export function accountRepository(db: Db) {
         link: row.link,
         resourceId: row.resourceId,
         remindAt: row.remindAt,
+        steps: row.steps,
+        completionNote: row.completionNote,
         createdAt: iso(row.createdAt),
         updatedAt: iso(row.updatedAt),
       });
@@ -145,6 +159,16 @@ export function accountRepository(db: Db) {
         targetDate: goal.targetDate,
         status: goal.status,
         statusChangedAt: iso(goal.statusChangedAt),
+        measure: goal.measure,
+        measurements: measurementRows
+          .filter((value) => value.goalId === goal.id)
+          .map((value) => ({
+            date: value.date,
+            value: value.value,
+            note: value.note,
+            createdAt: iso(value.createdAt),
+            updatedAt: iso(value.updatedAt),
+          })),
         createdAt: iso(goal.createdAt),
         updatedAt: iso(goal.updatedAt),
         tactics: (tacticsOf.get(goal.id) ?? []).map(toTactic),
@@ -232,6 +256,7 @@ export function accountRepository(db: Db) {
         const goalRows: Array<typeof goals.$inferInsert> = [];
         const tacticRows: Array<typeof tactics.$inferInsert> = [];
         const checkInRows: Array<typeof checkIns.$inferInsert> = [];
+        const measurementRows: Array<typeof measurements.$inferInsert> = [];
         plan.outcomes.forEach((outcome, outcomeIndex) => {
           const outcomeId = randomUUID();
           outcomeRows.push({
@@ -252,7 +277,18 @@ export function accountRepository(db: Db) {
               targetDate: goal.targetDate,
               status: goal.status,
               statusChangedAt: dateOr(goal.statusChangedAt, now),
+              measure: goal.measure,
             });
+            for (const value of goal.measurements) {
+              measurementRows.push({
+                goalId,
+                date: value.date,
+                value: value.value,
+                note: value.note,
+                createdAt: dateOr(value.createdAt, now),
+                updatedAt: dateOr(value.updatedAt, now),
+              });
+            }
             goal.tactics.forEach((tactic, tacticIndex) => {
               const tacticId = randomUUID();
               tacticRows.push({
@@ -274,11 +310,14 @@ export function accountRepository(db: Db) {
                 link: tactic.link,
                 resourceId: tactic.resourceId,
                 remindAt: tactic.remindAt,
+                steps: tactic.steps,
+                completionNote: tactic.completionNote,
               });
               for (const checkIn of tactic.checkIns) {
                 checkInRows.push({
                   tacticId,
                   date: checkIn.date,
+                  note: checkIn.note,
                   createdAt: dateOr(checkIn.createdAt, now),
                 });
               }
@@ -289,6 +328,7 @@ export function accountRepository(db: Db) {
         await insertRows(tx, goals, goalRows);
         await insertRows(tx, tactics, tacticRows);
         await insertRows(tx, checkIns, checkInRows);
+        await insertRows(tx, measurements, measurementRows);
         // A week the account has reviewed already keeps its own review: nothing is overwritten.
         const reviewRows = (plan.reviews ?? []).map(({ createdAt, updatedAt, ...review }) => ({
           ...review,
@@ -312,6 +352,8 @@ export function accountRepository(db: Db) {
         await tx
           .delete(rateLimitHits)
           .where(eq(rateLimitHits.key, rateLimitKey(WRITE_BUDGET, caller.uid)));
+        // The account's tokens stop working now, not when they expire.
+        await rememberDeletion(tx, caller.uid);
         return deleted.length > 0;
       });
     },

@@ -11,22 +11,31 @@ import {
 } from '#shared/export';
 import { MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
 import { errorBodySchema, type ErrorBody } from '#shared/schemas';
-import { bodyCheckedByHandler, type ZodTypeProvider } from '../../plugins/api-description.ts';
+import {
+  bodyCheckedByHandler,
+  querySchema,
+  type ZodTypeProvider,
+} from '../../plugins/api-description.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { importBudget } from '../../plugins/security.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AccountRepository } from './account.repository.ts';
 
-const importQuerySchema = z.object({
+const importQuerySchema = querySchema({
   dryRun: z
-    .string()
+    .enum(['1', 'true', '0', 'false'], {
+      error: 'dryRun is 1 or true (check the file, change nothing), or 0 or false',
+    })
     .optional()
+    .transform((value) => value === '1' || value === 'true')
     .describe('"1" or "true": check the file and count what it adds, change nothing'),
 });
 
 /** Download my data, Import and Delete my account (docs/product.md, Your data). */
 export async function accountRoutes(
   app: FastifyInstance,
-  options: { account: AccountRepository; users: UsersRepository; now?: () => Date },
+  options: { account: AccountRepository; users: UsersRepository; db: Db; now?: () => Date },
 ) {
   const { account, users } = options;
   const now = options.now ?? (() => new Date());
@@ -73,6 +82,7 @@ export async function accountRoutes(
       // An export is bigger than any other request: this route alone takes up to 1 MB.
       bodyLimit: MAX_IMPORT_BYTES,
       config: { tooLargeMessage: IMPORT_MESSAGES.tooLarge },
+      preValidation: importBudget(options.db),
     },
     async (request, reply) => {
       const checked = checkImportFile(request.body);
@@ -81,12 +91,11 @@ export async function accountRoutes(
         return reply.code(400).send(body);
       }
       const summary = importSummary(checked.data);
-      const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
       const overLimit = async () => {
         const existing = await account.activeOutcomeCount(request.identity);
         return new HttpError(409, outcomeLimitMessage(existing, summary.activeOutcomes));
       };
-      if (dryRun) {
+      if (request.query.dryRun) {
         const existing = await account.activeOutcomeCount(request.identity);
         if (existing + summary.activeOutcomes > MAX_ACTIVE_OUTCOMES) throw await overLimit();
         return summary;

@@ -5,6 +5,7 @@ import * as schema from '../../db/schema.ts';
 import {
   checkIns,
   goals,
+  measurements,
   outcomes,
   rateLimitHits,
   reviews,
@@ -19,10 +20,14 @@ import {
   type ExportedGoal,
   type MomentumExport,
 } from '#shared/export';
-import { MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
-import { LIMIT_MESSAGES } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { useWorkflowApp, type WorkflowApi } from '../../../test/server/workflow-model.ts';
+import { IMPORTS_PER_MINUTE, MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
+import { LIMIT_MESSAGES, LOCAL_DATE_MESSAGE } from '#shared/schemas';
+import { dbKind, describeWithDb, signInTestUser } from '../../../test/server/test-app.ts';
+import {
+  useWorkflowApp,
+  workflowApi,
+  type WorkflowApi,
+} from '../../../test/server/workflow-model.ts';
 import { accountRepository } from './account.repository.ts';
 
 /**
@@ -59,6 +64,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     targetDate: 'outcomes[].goals[].targetDate',
     status: 'outcomes[].goals[].status',
     statusChangedAt: 'outcomes[].goals[].statusChangedAt',
+    measure: 'outcomes[].goals[].measure',
     createdAt: 'outcomes[].goals[].createdAt',
     updatedAt: 'outcomes[].goals[].updatedAt',
   },
@@ -80,6 +86,8 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     actualImpact: 'outcomes[].goals[].tactics[].actualImpact',
     link: 'outcomes[].goals[].tactics[].link',
     resourceId: 'outcomes[].goals[].tactics[].resourceId',
+    steps: 'outcomes[].goals[].tactics[].steps',
+    completionNote: 'outcomes[].goals[].tactics[].completionNote',
     createdAt: 'outcomes[].goals[].tactics[].createdAt',
     remindAt: 'outcomes[].goals[].tactics[].remindAt',
     updatedAt: 'outcomes[].goals[].tactics[].updatedAt',
@@ -102,7 +110,16 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
   check_ins: {
     tacticId: { leftOut: 'check-ins are nested in their tactic' },
     date: 'outcomes[].goals[].tactics[].checkIns[].date',
+    note: 'outcomes[].goals[].tactics[].checkIns[].note',
     createdAt: 'outcomes[].goals[].tactics[].checkIns[].createdAt',
+  },
+  measurements: {
+    goalId: { leftOut: 'values are nested in their goal' },
+    date: 'outcomes[].goals[].measurements[].date',
+    value: 'outcomes[].goals[].measurements[].value',
+    note: 'outcomes[].goals[].measurements[].note',
+    createdAt: 'outcomes[].goals[].measurements[].createdAt',
+    updatedAt: 'outcomes[].goals[].measurements[].updatedAt',
   },
 };
 
@@ -139,6 +156,8 @@ function withoutGoalIdsAndTimes(goal: ExportedGoal) {
     targetDate: goal.targetDate,
     status: goal.status,
     statusChangedAt: goal.statusChangedAt,
+    measure: goal.measure,
+    measurements: goal.measurements.map(({ date, value, note }) => ({ date, value, note })),
     tactics: goal.tactics.map(
       ({
         id: _id,
@@ -149,7 +168,7 @@ function withoutGoalIdsAndTimes(goal: ExportedGoal) {
         ...tactic
       }) => ({
         ...tactic,
-        checkIns: checkIns.map(({ date }) => date),
+        checkIns: checkIns.map(({ date, note }) => ({ date, note })),
       }),
     ),
   };
@@ -193,8 +212,25 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       actualImpact: 4,
       link: 'https://www.sleepfoundation.org/',
       resourceId: 'matthew-walker',
+      steps: [
+        { id: '0b6a3f8e-4a51-4c1e-9f43-2f6f1b7d9a01', title: 'Buy a charger', done: true },
+        { id: '0b6a3f8e-4a51-4c1e-9f43-2f6f1b7d9a02', title: 'Kitchen shelf', done: false },
+      ],
+      completionNote: 'Slept better within a week',
     });
     expect(done.statusCode, done.body).toBe(200);
+    const measured = await api.updateGoal(sleep.id, {
+      measure: { unit: 'h', start: 6, target: 8, direction: 'increase' },
+    });
+    expect(measured.statusCode, measured.body).toBe(200);
+    // One value far older than the 366 days the plan shows: the export has all of them.
+    for (const [date, value, note] of [
+      ['2020-02-03', 6.5, null],
+      ['2026-01-05', 7.25, 'Dark curtains'],
+    ] as const) {
+      const logged = await api.putMeasurement(sleep.id, date, { value, note });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
     const repeating = await api.updateTactic(jog.id, {
       effort: 3,
       impact: 4,
@@ -218,7 +254,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
     await api.send('PATCH', `/api/outcomes/${spanish.json().id}`, { status: 'archived' });
     // One check-in far older than the 400 days the plan shows: the export has all of them.
     for (const date of ['2020-02-03', '2026-01-05']) {
-      expect((await api.checkIn(jog.id, date)).statusCode).toBe(204);
+      expect((await api.checkIn(jog.id, date, { note: `Ran on ${date}` })).statusCode).toBe(204);
     }
     const link = await context().app.inject({
       method: 'POST',
@@ -380,6 +416,49 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(await goalTitles(api)).toEqual([]);
     });
 
+    it('refuses a malformed or unknown query parameter with 400, importing nothing', async () => {
+      const api = await signIn('Query prober');
+      for (const query of ['?dryRun=1&dryRun=2', '?dryRun[]=1', '?dryRun=yes', '?dry=1']) {
+        const response = await importFile(api, threeGoals(), query);
+        expect([query, response.statusCode]).toEqual([query, 400]);
+        expect(response.json()).toMatchObject({
+          message: expect.any(String),
+          issues: [expect.anything()],
+        });
+      }
+      expect(await goalTitles(api)).toEqual([]);
+      // Other routes refuse a query string they do not take, too.
+      const outcomes = await api.send('GET', '/api/outcomes?limit=5');
+      expect([outcomes.statusCode, outcomes.json().message]).toEqual([
+        400,
+        'Unknown query parameter: limit',
+      ]);
+    });
+
+    it(`allows ${IMPORTS_PER_MINUTE} imports a minute per user, dry runs included, then 429 with Retry-After`, async () => {
+      const [busy, other] = await Promise.all([signIn('Busy importer'), signIn('Other')]);
+      const file = fileWith([{ title: 'One', tactics: [] }]);
+      for (let sent = 0; sent < IMPORTS_PER_MINUTE; sent++) {
+        const response = await importFile(busy, file, sent % 2 ? '' : '?dryRun=1');
+        expect(response.statusCode).toBeLessThan(300);
+      }
+      for (const query of ['?dryRun=1', '']) {
+        const limited = await importFile(busy, file, query);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+        expect(limited.json()).toEqual({
+          message: 'Too many imports in a short time. Please wait a minute and try again.',
+        });
+      }
+      expect(await goalTitles(busy)).toHaveLength(Math.floor(IMPORTS_PER_MINUTE / 2));
+      // Other writes of the same user, and another user's imports, are not held back.
+      expect((await busy.send('POST', '/api/goals', { title: 'Still writing' })).statusCode).toBe(
+        201,
+      );
+      expect((await importFile(other, file)).statusCode).toBe(201);
+    });
+
     it('accepts an earlier, smaller file: fields added later take their defaults', async () => {
       const api = await signIn('Early adopter');
       const early = fileWith([
@@ -440,6 +519,12 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
           ]),
         400,
         'This file cannot be imported: A repeating tactic is checked in each day, never marked done (at goals[1].tactics[1].completed)',
+      ],
+      [
+        'a due date past 2100',
+        () => fileWith([{ title: 'Far', tactics: [tactic('Later', { dueDate: '9999-12-31' })] }]),
+        400,
+        `This file cannot be imported: ${LOCAL_DATE_MESSAGE} (at goals[1].tactics[1].dueDate)`,
       ],
       [
         'more than 50 tactics in a goal',
@@ -550,7 +635,10 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       // The same date twice breaks the check-in key, after outcomes, goals and tactics are written.
       const broken = parsed.outcomes[0]!.goals[1]!.tactics[0]!;
       broken.repeat = { frequency: 'daily' };
-      broken.checkIns = [{ date: '2026-03-01' }, { date: '2026-03-01' }];
+      broken.checkIns = [
+        { date: '2026-03-01', note: null },
+        { date: '2026-03-01', note: null },
+      ];
       await expect(
         accountRepository(context().database.db).importPlan(
           user!.id,
@@ -595,6 +683,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         check_ins: (await db.select().from(checkIns).where(inArray(checkIns.tacticId, tacticIds)))
           .length,
         reviews: (await db.select().from(reviews).where(eq(reviews.userId, aliceRow!.id))).length,
+        measurements: (
+          await db.select().from(measurements).where(inArray(measurements.goalId, goalIds))
+        ).length,
         rate_limit_hits: (
           await db
             .select()
@@ -613,6 +704,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         tactics: 3,
         check_ins: 2,
         reviews: 1,
+        measurements: 2,
         rate_limit_hits: 1,
       });
       expect(
@@ -629,23 +721,55 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         tactics: 0,
         check_ins: 0,
         reviews: 0,
+        measurements: 0,
         rate_limit_hits: 0,
       });
       expect(await exportOf(bob)).toEqual({ ...bobBefore, exportedAt: expect.any(String) });
 
-      // The calendar link is dead; a repeated delete is fine; signing in again starts empty.
+      // The calendar link is dead, and so is every token issued before the deletion.
       expect(
         (await context().app.inject({ method: 'GET', url: new URL(calendarUrl).pathname }))
           .statusCode,
       ).toBe(404);
-      expect((await alice.send('DELETE', '/api/users/me')).statusCode).toBe(204);
-      const profile = await alice.send('POST', '/api/users', {
+      for (const [method, url] of [
+        ['GET', '/api/outcomes'],
+        ['DELETE', '/api/users/me'],
+        ['POST', '/api/goals'],
+      ] as const) {
+        const stale = await alice.send(
+          method,
+          url,
+          method === 'POST' ? { title: 'Ghost' } : undefined,
+        );
+        expect([method, url, stale.statusCode, stale.json()]).toEqual([
+          method,
+          url,
+          401,
+          { message: 'Unauthorized' },
+        ]);
+      }
+      expect(await aliceRows()).toMatchObject({ users: 0, goals: 0 });
+
+      // Signing in again (a token issued after the deletion, so a second later) starts empty.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const again = workflowApi(
+        context().app,
+        await signInTestUser('Leaving', { sub: alice.user.sub }),
+      );
+      expect(again.user.uid).toBe(alice.user.uid);
+      expect((await again.send('DELETE', '/api/users/me')).statusCode).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const back = workflowApi(
+        context().app,
+        await signInTestUser('Back', { sub: alice.user.sub }),
+      );
+      const profile = await back.send('POST', '/api/users', {
         email: alice.user.email,
         displayName: 'Back',
       });
       expect(profile.statusCode).toBe(200);
       expect(profile.json().id).not.toBe(aliceRow!.id);
-      const fresh = await exportOf(alice);
+      const fresh = await exportOf(back);
       expect(fresh.outcomes).toEqual([]);
       expect(fresh.calendar).toEqual({ active: false, createdAt: null });
     });

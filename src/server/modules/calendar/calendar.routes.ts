@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { calendarLinkSchema, calendarStatusSchema, errorBodySchema } from '#shared/schemas';
 import { notFound } from '../../plugins/errors.ts';
@@ -10,9 +10,9 @@ import { calendarFeed } from './ics.ts';
 /** The signed-in user's calendar link: status, create or reset, revoke (under /api). */
 export async function calendarRoutes(
   app: FastifyInstance,
-  options: { calendar: CalendarRepository; users: UsersRepository },
+  options: { calendar: CalendarRepository; users: UsersRepository; publicUrl?: string },
 ) {
-  const { calendar, users } = options;
+  const { calendar, users, publicUrl } = options;
 
   app.get(
     '/calendar',
@@ -34,8 +34,10 @@ export async function calendarRoutes(
   app.post('/calendar/link', { schema: linkSchema }, async (request) => {
     const userId = await users.ensureId(request.identity);
     const secret = await calendar.replaceSecret(userId);
-    // Behind a proxy, protocol and host come from X-Forwarded-Proto/-Host (trustProxy).
-    return { url: `${request.protocol}://${request.host}${feedPath(secret)}` };
+    // PUBLIC_URL, never the Host header a caller chooses; the request's own address only in
+    // local mode, where the settings require no PUBLIC_URL (env.ts).
+    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+    return { url: `${origin}${feedPath(secret)}` };
   });
 
   const revokeSchema = {
@@ -50,11 +52,16 @@ export async function calendarRoutes(
 }
 
 export const FEED_PREFIX = '/calendar/';
+const FEED_ROUTE = `${FEED_PREFIX}:file`;
 const feedPath = (secret: string) => `${FEED_PREFIX}${secret}.ics`;
 
-/** What request logs show instead of a feed URL: the secret is the credential. */
-export const redactFeedUrl = (url: string) =>
-  url.startsWith(FEED_PREFIX) ? `${FEED_PREFIX}[secret].ics` : url;
+/**
+ * The URL request logs show: for the feed, never its secret (the credential). Decided by the
+ * route that matched, not by the raw text, which may be an absolute URL
+ * (`GET http://host/calendar/<secret>.ics`) that the router still serves.
+ */
+export const loggedUrl = (request: FastifyRequest) =>
+  request.routeOptions.url === FEED_ROUTE ? `${FEED_PREFIX}[secret].ics` : request.url;
 
 /** The public feed a calendar app subscribes to; the secret in the path is its only credential. */
 export async function calendarFeedRoutes(
@@ -75,7 +82,7 @@ export async function calendarFeedRoutes(
     },
   };
   app.get<{ Params: { file: string } }>(
-    `${FEED_PREFIX}:file`,
+    FEED_ROUTE,
     { schema: feedSchema },
     async (request, reply) => {
       const secret = /^(.*)\.ics$/.exec(request.params.file)?.[1];

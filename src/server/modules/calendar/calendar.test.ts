@@ -1,9 +1,15 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { FEED_REQUESTS_PER_MINUTE } from '#shared/limits';
 import { calendarLinkSchema, calendarStatusSchema } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import {
+  createTestApp,
+  dbKind,
+  describeWithDb,
+  signInTestUser,
+} from '../../../test/server/test-app.ts';
 import {
   parseExactly,
   useWorkflowApp,
@@ -281,6 +287,46 @@ describeWithDb(`calendar link and feed (${dbKind})`, () => {
     const log = logLines.join('');
     expect(log).toContain('/calendar/[secret].ics');
     expect(log).not.toContain(secret);
+  });
+
+  it('keeps the secret out of the log when the request line is an absolute URL', async () => {
+    const api = await signIn('Absolute');
+    const secret = /calendar\/(.+)\.ics$/.exec(await createLink(api))![1]!;
+    const { app } = context();
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+      socket.write(
+        `GET http://momentum.example/calendar/${secret}.ics HTTP/1.1\r\nHost: momentum.example\r\nConnection: close\r\n\r\n`,
+      );
+    });
+    // Served like any feed request, and logged without its credential.
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('BEGIN:VCALENDAR');
+    const log = logLines.join('');
+    expect(log).not.toContain(secret);
+  });
+
+  it('builds the link on PUBLIC_URL, whatever Host header the caller sends', async () => {
+    const deployed = await createTestApp({ publicUrl: 'https://plan.example.com' });
+    try {
+      const user = await signInTestUser('Deployed');
+      const response = await deployed.app.inject({
+        method: 'POST',
+        url: '/api/calendar/link',
+        headers: { ...user.headers, host: 'attacker.example' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ url: string }>().url).toMatch(
+        /^https:\/\/plan\.example\.com\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+      );
+    } finally {
+      await deployed.close();
+    }
   });
 
   describe('without a verified caller', () => {

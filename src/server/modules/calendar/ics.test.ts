@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeed, escapeText, foldLine, type FeedTactic } from './ics.ts';
 import { offsetChanges } from './vtimezone.ts';
+import type { Repeat } from '#shared/schedule';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
 
@@ -93,6 +94,28 @@ describe('calendarFeed', () => {
   it('ends a due date at month and year ends on the next day', () => {
     const feed = calendarFeed([{ ...base, dueDate: '2027-12-31' }], now);
     expect(feed).toContain('DTSTART;VALUE=DATE:20271231\r\nDTEND;VALUE=DATE:20280101\r\n');
+  });
+
+  it('writes only eight-digit dates, leaving out a date outside the range the API accepts', () => {
+    const weekly: Repeat = { frequency: 'weekly', days: ['mon'] };
+    const tactics: FeedTactic[] = [
+      { ...base, id: 'far-one-off', dueDate: '9999-12-31' },
+      { ...base, id: 'far-repeat', dueDate: '9999-12-31', repeat: weekly },
+      { ...base, id: 'last-repeat', dueDate: '2100-12-31', repeat: weekly },
+      { ...base, id: 'last-one-off', dueDate: '2100-12-31' },
+    ];
+    const feed = calendarFeed(tactics, now);
+    expect(feed).not.toContain('far-');
+    // 2100-12-31 is a Friday: the weekly repeat's first Monday is in 2101, still a real date.
+    expect(feed).toContain(
+      'UID:last-repeat@momentum\r\nDTSTAMP:20270102T030405Z\r\nDTSTART;VALUE=DATE:21010103',
+    );
+    expect(feed).toContain('DTSTART;VALUE=DATE:21001231\r\nDTEND;VALUE=DATE:21010101\r\n');
+    const dates = [...feed.matchAll(/^DT(?:START|END);VALUE=DATE:(.*)$/gm)].map((m) =>
+      m[1]!.trim(),
+    );
+    expect(dates).toHaveLength(4);
+    expect(dates.every((date) => /^\d{8}$/.test(date))).toBe(true);
   });
 });
 

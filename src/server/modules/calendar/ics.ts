@@ -2,7 +2,7 @@
  * The calendar feed as iCalendar text (RFC 5545), from plain data: no database, no clock of its
  * own, so tests can check every line. What goes into the feed: docs/product.md, "Calendar".
  */
-import { addDays, weekdayOf, type LocalDate, type Repeat } from '#shared/schedule';
+import { addDays, isPlanDate, weekdayOf, type LocalDate, type Repeat } from '#shared/schedule';
 import { ifThenSentence, type IfThenPlan } from '#shared/schemas';
 import { zonedInstant, type TimeOfDay } from '#shared/reminders';
 import { localDateTime, vtimezone } from './vtimezone.ts';
@@ -101,8 +101,12 @@ function description(tactic: FeedTactic): string {
 
 /** The first day of a tactic's event, or undefined when it has none in the feed. */
 function startOf(tactic: FeedTactic): LocalDate | undefined {
+  const from = tactic.dueDate ?? tactic.repeatStart;
+  // Only dates the API accepts reach the feed: a row saved before that rule (year 9999) is left
+  // out rather than written as a date no calendar reads (DTEND:100000101) or failing the feed.
+  if (!isPlanDate(from)) return undefined;
   if (tactic.repeat) {
-    const start = firstOccurrence(tactic.dueDate ?? tactic.repeatStart, tactic.repeat);
+    const start = firstOccurrence(from, tactic.repeat);
     // A repeat that ended before its first occurrence has nothing to show.
     return tactic.repeatsUntil !== null && start > tactic.repeatsUntil ? undefined : start;
   }

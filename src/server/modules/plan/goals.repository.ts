@@ -94,12 +94,13 @@ export function goalsRepository(db: Db) {
           if (typeof room === 'string') return { target: room };
           position ??= room.next;
         }
-        const { title, targetDate, status } = changes;
+        const { title, targetDate, status, measure } = changes;
         const [updated] = await tx
           .update(goals)
           .set({
             ...(title !== undefined ? { title } : {}),
             ...(targetDate !== undefined ? { targetDate } : {}),
+            ...(measure !== undefined ? { measure } : {}),
             ...(position !== undefined ? { position } : {}),
             ...(moving ? { outcomeId: changes.outcomeId } : {}),
             ...(status !== undefined

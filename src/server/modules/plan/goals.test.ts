@@ -28,9 +28,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
       const second = await api.goal('Run a triathlon');
       const third = await api.goal('x'.repeat(200));
       expect((await api.outcomes()).goals).toEqual([
-        { ...first, tactics: [] },
-        { ...second, title: 'Run a triathlon', tactics: [] },
-        { ...third, title: 'x'.repeat(200), tactics: [] },
+        { ...first, tactics: [], measurements: [] },
+        { ...second, title: 'Run a triathlon', tactics: [], measurements: [] },
+        { ...third, title: 'x'.repeat(200), tactics: [], measurements: [] },
       ]);
     });
 
@@ -133,7 +133,7 @@ describeWithDb(`goals API (${dbKind})`, () => {
       const again = await api.goal('One more');
       const after = await api.outcomes();
       expect(after.goals).toHaveLength(MAX_GOALS_PER_OUTCOME);
-      expect(after.goals.at(-1)).toEqual({ ...again, tactics: [] });
+      expect(after.goals.at(-1)).toEqual({ ...again, tactics: [], measurements: [] });
     });
   });
 
@@ -149,8 +149,8 @@ describeWithDb(`goals API (${dbKind})`, () => {
         title: 'Sleep 8 hours',
       });
       expect((await api.outcomes()).goals).toEqual([
-        { ...first, title: 'Sleep 8 hours', tactics: [] },
-        { ...second, tactics: [] },
+        { ...first, title: 'Sleep 8 hours', tactics: [], measurements: [] },
+        { ...second, tactics: [], measurements: [] },
       ]);
     });
 
@@ -167,7 +167,7 @@ describeWithDb(`goals API (${dbKind})`, () => {
         const response = await api.updateGoal(goal.id, body);
         expect(response.statusCode).toBe(400);
         expect(errorBodySchema.parse(response.json()).message).toBe(message);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [] }]);
+        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [], measurements: [] }]);
       });
     }
 
@@ -179,7 +179,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
         const response = await api.updateGoal(id, { title: 'Renamed' });
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
   });
 
@@ -196,7 +198,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
       expect(response.body).toBe('');
       expect(await db().select().from(goals).where(eq(goals.id, doomed.id))).toEqual([]);
       expect(await db().select().from(tactics).where(eq(tactics.goalId, doomed.id))).toEqual([]);
-      expect((await api.outcomes()).goals).toEqual([{ ...kept, tactics: [keptTactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...kept, tactics: [keptTactic], measurements: [] },
+      ]);
 
       const again = await api.deleteGoal(doomed.id);
       expect([again.statusCode, again.json()]).toEqual([404, NOT_FOUND]);
@@ -210,7 +214,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
         const response = await api.deleteGoal(id);
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
   });
 

@@ -19,6 +19,7 @@ import {
   type UpdateOutcome,
 } from '#shared/schemas';
 import { goalColumns, listOrder, outcomeColumns, outcomeTally, toGoal, toOutcome } from './rows.ts';
+import { recentMeasurements } from './measurements.repository.ts';
 import { recentCheckIns, tacticColumns, toTactic } from './tactics.repository.ts';
 
 /** Groups joined goal and tactic rows into goals with their tactics, in row order. */
@@ -29,18 +30,23 @@ async function withTactics(
     tactic: Parameters<typeof toTactic>[0] | null;
   }>,
 ): Promise<GoalWithTactics[]> {
-  const checkIns = await recentCheckIns(
-    db,
-    rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
-  );
+  const [checkIns, values] = await Promise.all([
+    recentCheckIns(
+      db,
+      rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
+    ),
+    recentMeasurements(db, [
+      ...new Set(rows.flatMap(({ goal }) => (goal.measure ? [goal.id] : []))),
+    ]),
+  ]);
   const byId = new Map<string, GoalWithTactics>();
   for (const { goal, tactic } of rows) {
     let entry = byId.get(goal.id);
     if (!entry) {
-      entry = { ...toGoal(goal), tactics: [] };
+      entry = { ...toGoal(goal), tactics: [], measurements: values.get(goal.id) ?? [] };
       byId.set(goal.id, entry);
     }
-    if (tactic) entry.tactics.push(toTactic(tactic, checkIns.get(tactic.id) ?? []));
+    if (tactic) entry.tactics.push(toTactic(tactic, checkIns.get(tactic.id)));
   }
   return [...byId.values()];
 }

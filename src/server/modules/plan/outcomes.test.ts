@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
@@ -38,6 +39,7 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
     expect((await api.outcomes()).goals).toEqual([
       {
         ...sleep,
+        measurements: [],
         tactics: [
           {
             id: screens.id,
@@ -57,8 +59,8 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
           },
         ],
       },
-      { ...run, tactics: [swim] },
-      { ...empty, tactics: [] },
+      { ...run, tactics: [swim], measurements: [] },
+      { ...empty, tactics: [], measurements: [] },
     ]);
   });
 
@@ -68,11 +70,14 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       ['POST', '/api/goals'],
       ['PATCH', '/api/goals/x'],
       ['DELETE', '/api/goals/x'],
+      ['POST', '/api/sample-plan'],
       ['POST', '/api/tactics'],
       ['PATCH', '/api/tactics/x'],
       ['DELETE', '/api/tactics/x'],
       ['PUT', '/api/tactics/x/check-ins/2027-01-01'],
       ['DELETE', '/api/tactics/x/check-ins/2027-01-01'],
+      ['PUT', '/api/goals/x/measurements/2026-01-01'],
+      ['DELETE', '/api/goals/x/measurements/2026-01-01'],
       ['GET', '/api/calendar'],
       ['POST', '/api/calendar/link'],
       ['DELETE', '/api/calendar/link'],
@@ -89,7 +94,12 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
         method: method as 'GET',
         url,
         headers: { 'firebase-id': api.user.uid },
-        payload: method === 'POST' || method === 'PATCH' ? { title: 'Sleep' } : undefined,
+        payload:
+          method === 'POST' || method === 'PATCH'
+            ? { title: 'Sleep' }
+            : url.includes('measurements') && method === 'PUT'
+              ? { value: 1 }
+              : undefined,
       });
       expect([method, url, response.statusCode, response.json()]).toEqual([
         method,
@@ -120,7 +130,16 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
           })
         ).statusCode,
       ).toBe(200);
-      expect((await alice.checkIn(tactic.id, '2026-01-02')).statusCode).toBe(204);
+      expect(
+        (await alice.checkIn(tactic.id, '2026-01-02', { note: 'Slept well' })).statusCode,
+      ).toBe(204);
+      const measured = await alice.updateGoal(goal.id, {
+        measure: { unit: 'h', start: 6, target: 8, direction: 'increase' },
+      });
+      expect(measured.statusCode).toBe(200);
+      expect((await alice.putMeasurement(goal.id, '2026-01-02', { value: 7 })).statusCode).toBe(
+        200,
+      );
       await alice.goal('Run a triathlon');
       aliceGoalId = goal.id;
       aliceTacticId = tactic.id;
@@ -163,6 +182,31 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       ],
       ['PUT a check-in on A’s tactic', () => bob.checkIn(aliceTacticId, '2026-01-01')],
       ['DELETE a check-in of A’s tactic', () => bob.removeCheckIn(aliceTacticId, '2026-01-02')],
+      [
+        'PUT a noted check-in on A’s tactic',
+        () => bob.checkIn(aliceTacticId, '2026-01-02', { note: 'Mine now' }),
+      ],
+      [
+        'PATCH A’s tactic’s steps and completion note',
+        () =>
+          bob.updateTactic(aliceTacticId, {
+            steps: [{ id: randomUUID(), title: 'Sneak', done: true }],
+            completionNote: 'Taken',
+          }),
+      ],
+      [
+        'PATCH A’s goal’s measure',
+        () =>
+          bob.updateGoal(aliceGoalId, {
+            measure: { unit: 'kg', start: 1, target: 0, direction: 'decrease' },
+          }),
+      ],
+      ['PATCH A’s goal’s measure to null', () => bob.updateGoal(aliceGoalId, { measure: null })],
+      [
+        'PUT a value on A’s goal',
+        () => bob.putMeasurement(aliceGoalId, '2026-01-02', { value: 1 }),
+      ],
+      ['DELETE a value of A’s goal', () => bob.removeMeasurement(aliceGoalId, '2026-01-02')],
     ];
     for (const [name, attempt] of attempts) {
       it(`${name}: 404, exactly as for a missing row, and A’s plan is unchanged`, async () => {

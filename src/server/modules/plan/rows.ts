@@ -34,6 +34,7 @@ export const goalColumns = {
   targetDate: goals.targetDate,
   status: goals.status,
   statusChangedAt: goals.statusChangedAt,
+  measure: goals.measure,
 };
 
 /** A stored goal in the API's shape. */

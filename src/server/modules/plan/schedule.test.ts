@@ -9,11 +9,11 @@ import {
 } from '#shared/schemas';
 import { addDays } from '#shared/schedule';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
+import { NOT_FOUND, parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const DATE = 'Dates must be real calendar dates written YYYY-MM-DD';
+const DATE = 'Dates must be real calendar dates from 2000-01-01 to 2100-12-31, written YYYY-MM-DD';
 const LINK = 'Links must be web addresses starting with https://';
 const RATING = 'Ratings are whole numbers from 1 to 5';
 const REMIND_AT = 'Reminder times are written HH:MM, from 00:00 to 23:59';
@@ -76,7 +76,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         expect([name, response.statusCode]).toEqual([name, 200]);
         expected = { ...expected, ...change };
         expect([name, parseExactly(tacticSchema, response.json())]).toEqual([name, expected]);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [expected] }]);
+        expect((await api.outcomes()).goals).toEqual([
+          { ...goal, tactics: [expected], measurements: [] },
+        ]);
       }
     });
 
@@ -86,6 +88,8 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       ['a due date with a time', { dueDate: '2027-11-28T10:00:00Z' }, DATE],
       ['a due date as a number', { dueDate: 20271128 }, DATE],
       ['a due date before 2000', { dueDate: '1999-12-31' }, DATE],
+      ['a due date after 2100', { dueDate: '2101-01-01' }, DATE],
+      ['a due date in year 9999', { dueDate: '9999-12-31' }, DATE],
       ['month 13', { dueDate: '2027-13-01' }, DATE],
       [
         'a weekly repeat with no days',
@@ -174,7 +178,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
           400,
           message,
         ]);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+        expect((await api.outcomes()).goals).toEqual([
+          { ...goal, tactics: [tactic], measurements: [] },
+        ]);
       });
     }
 
@@ -222,7 +228,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       const done = await api.updateTactic(tactic.id, { repeat: null, completed: true });
       expect(done.statusCode).toBe(200);
       expect(done.json<Tactic>()).toMatchObject({ repeat: null, completed: true });
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [done.json()] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [done.json()], measurements: [] },
+      ]);
     });
   });
 
@@ -348,7 +356,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
           400,
           message,
         ]);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+        expect((await api.outcomes()).goals).toEqual([
+          { ...goal, tactics: [tactic], measurements: [] },
+        ]);
       });
     }
 
@@ -360,7 +370,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       expect(first.json<Tactic>().id).toBe(body.id);
       const retry = await api.createTactic(body);
       expect([retry.statusCode, retry.json()]).toEqual([200, first.json()]);
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic, first.json()] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic, first.json()], measurements: [] },
+      ]);
     });
 
     it('a double click (two concurrent POSTs with one id) adds one tactic', async () => {
@@ -373,7 +385,7 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       expect(tactics).toHaveLength(2);
     });
 
-    it('another user’s tactic id answers 409 and shows or changes nothing of theirs', async () => {
+    it('another user’s tactic id answers exactly as an unknown goal, changing nothing', async () => {
       const alice = await setUp();
       const bob = await setUp();
       const alicePlan = await alice.api.outcomes();
@@ -382,10 +394,13 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         goalId: bob.goal.id,
         title: 'Sneak',
       });
-      expect([response.statusCode, response.json()]).toEqual([
-        409,
-        { message: SCHEDULE_MESSAGES.tacticIdTaken },
-      ]);
+      const unknown = await bob.api.createTactic({
+        id: randomUUID(),
+        goalId: randomUUID(),
+        title: 'Sneak',
+      });
+      expect([response.statusCode, response.json()]).toEqual([404, NOT_FOUND]);
+      expect(response.json()).toEqual(unknown.json());
       expect(await alice.api.outcomes()).toEqual(alicePlan);
       expect((await bob.api.outcomes()).goals[0]!.tactics).toEqual([bob.tactic]);
     });

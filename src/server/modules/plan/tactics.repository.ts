@@ -15,7 +15,7 @@ import { preparedOncePerDatabase } from '../../db/prepared.ts';
 import { checkIns, goals, tactics } from '../../db/schema.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { LocalDate } from '#shared/schedule';
-import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
+import type { CreateTactic, Step, Tactic, UpdateTactic } from '#shared/schemas';
 
 /** The stored columns behind a tactic as the API shows it (see `toTactic`). */
 export const tacticColumns = {
@@ -35,27 +35,36 @@ export const tacticColumns = {
   link: tactics.link,
   resourceId: tactics.resourceId,
   remindAt: tactics.remindAt,
+  steps: tactics.steps,
+  completionNote: tactics.completionNote,
 };
 
 type TacticRow = {
   [Key in keyof typeof tacticColumns]: (typeof tacticColumns)[Key]['_']['data'] | null;
-} & { id: string; goalId: string; title: string; completed: boolean };
+} & { id: string; goalId: string; title: string; completed: boolean; steps: Step[] };
+
+/** One check-in as stored: its date and, when one was written, its note. */
+export interface StoredCheckIn {
+  date: LocalDate;
+  note: string | null;
+}
 
 /** A stored row in the API's shape. */
-export function toTactic(row: TacticRow, checkInDates: LocalDate[]): Tactic {
+export function toTactic(row: TacticRow, checkIns: StoredCheckIn[] = []): Tactic {
   const { planWhen, planThen, completedAt, ...rest } = row;
   return {
     ...rest,
     completedAt: completedAt ? new Date(completedAt).toISOString() : null,
     plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
-    checkIns: checkInDates,
+    checkIns: checkIns.map(({ date }) => date),
+    checkInNotes: checkIns.flatMap(({ date, note }) => (note === null ? [] : [{ date, note }])),
   };
 }
 
 /** Every plan read and every tactic answer runs it. */
 const checkInQuery = preparedOncePerDatabase((db) =>
   db
-    .select({ tacticId: checkIns.tacticId, date: checkIns.date })
+    .select({ tacticId: checkIns.tacticId, date: checkIns.date, note: checkIns.note })
     .from(checkIns)
     .where(
       and(
@@ -75,13 +84,13 @@ const checkInQuery = preparedOncePerDatabase((db) =>
 export async function recentCheckIns(
   db: Db,
   tacticIds: string[],
-): Promise<Map<string, LocalDate[]>> {
-  const byTactic = new Map<string, LocalDate[]>();
+): Promise<Map<string, StoredCheckIn[]>> {
+  const byTactic = new Map<string, StoredCheckIn[]>();
   if (tacticIds.length === 0) return byTactic;
   const rows = await checkInQuery(db).execute({ ids: tacticIds });
-  for (const { tacticId, date } of rows) {
+  for (const { tacticId, date, note } of rows) {
     const dates = byTactic.get(tacticId) ?? [];
-    dates.push(date);
+    dates.push({ date, note });
     byTactic.set(tacticId, dates);
   }
   return byTactic;
@@ -97,7 +106,7 @@ function columnsFor(changes: UpdateTactic, values: Record<string, unknown>) {
     values[name] = value;
     return sql.placeholder(name) as unknown as SQL;
   };
-  const { plan, completed, repeat, ...plain } = changes;
+  const { plan, completed, repeat, steps, ...plain } = changes;
   const columns: PgUpdateSetSource<typeof tactics> = { updatedAt: sql`now()` };
   for (const [key, value] of Object.entries(plain)) {
     if (value !== undefined) Object.assign(columns, { [key]: param(key, value) });
@@ -106,8 +115,13 @@ function columnsFor(changes: UpdateTactic, values: Record<string, unknown>) {
     columns.planWhen = param('planWhen', plan?.when ?? null);
     columns.planThen = param('planThen', plan?.then ?? null);
   }
+  if (steps !== undefined) {
+    columns.steps = sql`${param('steps', JSON.stringify(steps))}::jsonb`;
+  }
   if (completed !== undefined) {
     columns.completed = completed;
+    // A note belongs to one completion: reopening clears it unless a new one comes along.
+    if (!completed && changes.completionNote === undefined) columns.completionNote = null;
     // The first completion's time is kept when `true` is sent again (a retried tick).
     columns.completedAt = completed
       ? sql`case when ${tactics.completed} then ${tactics.completedAt} else now() end`
@@ -161,7 +175,7 @@ export function tacticsRepository(db: Db) {
       .from(tactics)
       .where(tacticFor(db, caller.uid, 'read', id));
     if (!row) return undefined;
-    return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id) ?? []);
+    return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id));
   };
 
   const updates = new Map<string, ReturnType<typeof prepareUpdate>>();
@@ -211,7 +225,7 @@ export function tacticsRepository(db: Db) {
     async create(
       caller: Caller,
       tactic: CreateTactic,
-    ): Promise<{ tactic: Tactic; created: boolean } | Refusal | 'limit-reached' | 'id-taken'> {
+    ): Promise<{ tactic: Tactic; created: boolean } | Refusal | 'limit-reached'> {
       if (tactic.id) {
         const existing = await findReadable(caller, tactic.id);
         if (existing) return { tactic: existing, created: false };
@@ -242,14 +256,15 @@ export function tacticsRepository(db: Db) {
           })
           .onConflictDoNothing({ target: tactics.id })
           .returning(tacticColumns);
-        return created ? toTactic(created, []) : ('conflict' as const);
+        return created ? toTactic(created) : ('conflict' as const);
       });
       if (typeof result !== 'string') return { tactic: result, created: true };
       if (result === 'refused') return whyRefused(db, caller, { goal: tactic.goalId }, 'edit');
       if (result !== 'conflict') return result;
-      // The id exists: the caller's own concurrent retry, or another user's tactic.
+      // The id exists: the caller's own concurrent retry, or another user's tactic, which answers
+      // exactly as an unknown row would, so the caller learns nothing about it.
       const existing = await findReadable(caller, tactic.id!);
-      return existing ? { tactic: existing, created: false } : 'id-taken';
+      return existing ? { tactic: existing, created: false } : 'not-found';
     },
 
     /**
@@ -274,7 +289,7 @@ export function tacticsRepository(db: Db) {
         }
         return why;
       }
-      return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id) ?? []);
+      return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id));
     },
 
     async delete(caller: Caller, id: string): Promise<true | Refusal> {
@@ -286,11 +301,15 @@ export function tacticsRepository(db: Db) {
       return deleted.length > 0 || refusal(caller, id);
     },
 
-    /** Records a check-in (again is a no-op); 'not-repeating' when the tactic has no repeat. */
+    /**
+     * Records a check-in (again is a no-op, except that a note sent replaces the day's);
+     * 'not-repeating' when the tactic has no repeat.
+     */
     async checkIn(
       caller: Caller,
       id: string,
       date: LocalDate,
+      note?: string | null,
     ): Promise<'checked-in' | 'not-repeating' | Refusal> {
       if (!isRowId(id)) return 'not-found';
       const [tactic] = await db
@@ -299,7 +318,14 @@ export function tacticsRepository(db: Db) {
         .where(editable(caller, id));
       if (!tactic) return refusal(caller, id);
       if (tactic.repeat === null) return 'not-repeating';
-      await db.insert(checkIns).values({ tacticId: id, date }).onConflictDoNothing();
+      const insert = db.insert(checkIns).values({ tacticId: id, date, note: note ?? null });
+      // A note sent again replaces the day's note; a check-in without a body keeps it.
+      if (note === undefined) await insert.onConflictDoNothing();
+      else
+        await insert.onConflictDoUpdate({
+          target: [checkIns.tacticId, checkIns.date],
+          set: { note },
+        });
       return 'checked-in';
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  checkInBodySchema,
   checkInParamsSchema,
   createTacticSchema,
   errorBodySchema,
@@ -46,7 +47,6 @@ export async function tacticsRoutes(
     async (request, reply) => {
       const result = await tactics.create(request.identity, request.body);
       if (result === 'limit-reached') throw new HttpError(409, LIMIT_MESSAGES.tactics);
-      if (result === 'id-taken') throw new HttpError(409, SCHEDULE_MESSAGES.tacticIdTaken);
       if (typeof result === 'string') throw refused(result);
       // A retry with the same id answers 200 with the tactic the first call made.
       return reply.code(result.created ? 201 : 200).send(result.tactic);
@@ -101,8 +101,12 @@ export async function tacticsRoutes(
     {
       schema: {
         summary: 'Check a repeating tactic in on a day (at most one day ahead)',
+        description:
+          'An optional body `{ "note": "..." }` sets the day’s note (null removes it); without ' +
+          'a body the note already there is kept.',
         tags: ['Plan'],
         params: checkInParamsSchema,
+        body: checkInBodySchema,
         response: {
           204: z.undefined(),
           403: errorBodySchema,
@@ -116,7 +120,7 @@ export async function tacticsRoutes(
       if (date > latestCheckInDate(now())) {
         throw new HttpError(400, SCHEDULE_MESSAGES.futureCheckIn);
       }
-      const result = await tactics.checkIn(request.identity, id, date);
+      const result = await tactics.checkIn(request.identity, id, date, request.body?.note);
       if (result === 'not-repeating') {
         throw new HttpError(409, SCHEDULE_MESSAGES.checkInNeedsRepeat);
       }

@@ -21,6 +21,26 @@ describeWithDb(`tactics API (${dbKind})`, () => {
     return { api, goal: await api.goal('Sleep 8 hours') };
   };
 
+  it('another user’s tactic answers 404 to every call, exactly like an unknown id, changing nothing', async () => {
+    const owner = await signInWithGoal();
+    const mine = await owner.api.tactic(owner.goal.id, 'Private');
+    await owner.api.send('PATCH', `/api/tactics/${mine.id}`, { repeat: { frequency: 'daily' } });
+    const before = await owner.api.outcomes();
+    const { api: other } = await signInWithGoal();
+    for (const id of [mine.id, randomUUID()]) {
+      const calls = [
+        await other.send('PATCH', `/api/tactics/${id}`, { title: 'Taken over' }),
+        await other.send('DELETE', `/api/tactics/${id}`),
+        await other.send('PUT', `/api/tactics/${id}/check-ins/2026-01-05`),
+        await other.send('DELETE', `/api/tactics/${id}/check-ins/2026-01-05`),
+      ];
+      expect(calls.map((call): unknown[] => [call.statusCode, call.json()])).toEqual(
+        calls.map(() => [404, NOT_FOUND]),
+      );
+    }
+    expect(await owner.api.outcomes()).toEqual(before);
+  });
+
   describe('POST /api/tactics', () => {
     it('answers 201 with the trimmed, unrated tactic and puts each new one last', async () => {
       const { api, goal } = await signInWithGoal();
@@ -34,7 +54,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         ...blankTacticFields(),
       });
       const second = await api.tactic(goal.id, 'Dark bedroom');
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [first, second] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [first, second], measurements: [] },
+      ]);
     });
 
     const badBodies: Array<[string, (goalId: string) => unknown, string]> = [
@@ -74,7 +96,7 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.createTactic(body(goal.id));
         expect(response.statusCode).toBe(400);
         expect(errorBodySchema.parse(response.json()).message).toBe(message);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [] }]);
+        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [], measurements: [] }]);
       });
     }
 
@@ -87,7 +109,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.createTactic({ goalId: id, title: 'Orphan' });
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
 
     it(`keeps at most ${MAX_TACTICS_PER_GOAL} tactics per goal under 60 concurrent creations`, async () => {
@@ -145,7 +169,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         });
         expected = updated;
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [expected] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [expected], measurements: [] },
+      ]);
     });
 
     const badBodies: Array<[string, unknown, string]> = [
@@ -186,7 +212,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.updateTactic(tactic.id, body);
         expect(response.statusCode).toBe(400);
         expect(errorBodySchema.parse(response.json()).message).toBe(message);
-        expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+        expect((await api.outcomes()).goals).toEqual([
+          { ...goal, tactics: [tactic], measurements: [] },
+        ]);
       });
     }
 
@@ -200,7 +228,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         payload: '{"impact": 1e400}',
       });
       expect(response.statusCode).toBe(400);
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
 
     it('answers 404 for an id that is malformed or names no tactic, and changes nothing', async () => {
@@ -210,7 +240,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.updateTactic(id, { completed: true });
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
   });
 
@@ -223,7 +255,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
       const response = await api.deleteTactic(doomed.id);
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [first, last] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [first, last], measurements: [] },
+      ]);
       const again = await api.deleteTactic(doomed.id);
       expect([again.statusCode, again.json()]).toEqual([404, NOT_FOUND]);
     });
@@ -235,7 +269,9 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         const response = await api.deleteTactic(id);
         expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
       }
-      expect((await api.outcomes()).goals).toEqual([{ ...goal, tactics: [tactic] }]);
+      expect((await api.outcomes()).goals).toEqual([
+        { ...goal, tactics: [tactic], measurements: [] },
+      ]);
     });
   });
 });

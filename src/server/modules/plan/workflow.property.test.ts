@@ -172,8 +172,9 @@ class World {
           targetDate: null,
           status: 'active' as const,
           statusChangedAt: String(response.json()?.statusChangedAt),
+          measure: null,
         };
-        plan.push({ ...created, tactics: [] });
+        plan.push({ ...created, tactics: [], measurements: [] });
         this.remember(created.id);
         return [response, { status: 201, body: created }];
       }
@@ -182,7 +183,7 @@ class World {
         if (!validGoalBody(body)) return [response, { status: 400 }];
         if (!goal) return [response, { status: 404 }];
         goal.title = body.title.trim();
-        const { tactics: _tactics, ...changed } = goal;
+        const { tactics: _tactics, measurements: _values, ...changed } = goal;
         return [response, { status: 200, body: changed }];
       }
       case 'deleteGoal': {
@@ -244,7 +245,7 @@ describeWithDb(`workflow API against a model (${dbKind})`, () => {
         for (const [index, api] of world.apis.entries()) {
           const goal = await api.goal(`Goal of ${index}`);
           const tactic = await api.tactic(goal.id, `Tactic of ${index}`);
-          world.plans[index]!.push({ ...goal, tactics: [tactic] });
+          world.plans[index]!.push({ ...goal, tactics: [tactic], measurements: [] });
           world.outcomeIds[index] = goal.outcomeId;
           world.remember(goal.id, tactic.id);
         }

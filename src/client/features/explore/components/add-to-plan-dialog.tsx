@@ -1,7 +1,13 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { LIMIT_MESSAGES, MAX_GOALS_PER_OUTCOME, TITLE_MAX_LENGTH } from '#shared/limits';
+import {
+  LIMIT_MESSAGES,
+  MAX_GOALS_PER_OUTCOME,
+  RATING_MAX,
+  RATING_MIN,
+  TITLE_MAX_LENGTH,
+} from '#shared/limits';
 import type { Goal } from '#shared/schemas';
 import { titleProblem, TITLE_REQUIRED } from '#shared/titles';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,10 +15,11 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { toast, toastError } from '../../../components/ui/toast-store.ts';
 import { useAddTactic } from '../../../plan/add-tactic.ts';
 import { saveErrorMessage } from '../../../plan/error-message.ts';
-import { useOutcomes } from '../../../plan/outcomes.ts';
+import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
 import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import type { PlanSource } from './plan-source.ts';
+import { PATHS } from '../../../lib/paths.ts';
 
 const NEW_GOAL = 'new';
 
@@ -41,7 +48,8 @@ export function AddToPlanDialog({
 }
 
 function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => void }) {
-  const outcomes = useOutcomes();
+  // Goals of the current outcome, where a new goal goes too (docs/product.md, Outcomes).
+  const current = useCurrentOutcome();
   const [, navigate] = useLocation();
   // Made once per dialog and kept for every retry, so a double click adds one tactic (docs/decisions/009-retries-never-duplicate.md).
   const [tacticId] = useState(() => crypto.randomUUID());
@@ -49,6 +57,9 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
   const [choice, setChoice] = useState<string>();
   const [newGoalTitle, setNewGoalTitle] = useState('');
   const [title, setTitle] = useState(source.title);
+  // Prefilled from an idea's suggested ratings, so the tactic is ranked where it belongs.
+  const [effort, setEffort] = useState(source.effort);
+  const [impact, setImpact] = useState(source.impact);
   const [submitted, setSubmitted] = useState(false);
   // Shown inside the dialog too: while it is open, the page around it (and its toasts) is hidden from screen readers.
   const [failure, setFailure] = useState<string>();
@@ -63,7 +74,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
     },
   });
 
-  const saved = outcomes.data?.goals ?? [];
+  const saved = current.plan?.goals ?? [];
   const goals: Goal[] =
     createdGoal && !saved.some((goal) => goal.id === createdGoal.id)
       ? [...saved, createdGoal]
@@ -89,14 +100,17 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
         : (goals.find((goal) => goal.id === chosen)?.title ?? '');
     try {
       await add.mutateAsync({
-        goal: chosen === NEW_GOAL ? { newGoalTitle: newGoalTitle.trim() } : { goalId: chosen },
+        goal:
+          chosen === NEW_GOAL
+            ? { newGoalTitle: newGoalTitle.trim(), outcomeId: current.outcome?.id }
+            : { goalId: chosen },
         tactic: {
           id: tacticId,
           title: title.trim(),
           ...(source.link !== undefined && { link: source.link }),
           ...(source.resourceId !== undefined && { resourceId: source.resourceId }),
-          ...(source.effort !== undefined && { effort: source.effort }),
-          ...(source.impact !== undefined && { impact: source.impact }),
+          ...(effort !== undefined && { effort }),
+          ...(impact !== undefined && { impact }),
         },
       });
     } catch (error) {
@@ -112,7 +126,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
       action: {
         label: 'Open Brainstorm Tactics',
         altText: 'Brainstorm Tactics is step 2 of Goals',
-        run: () => navigate('/tactics'),
+        run: () => navigate(PATHS.tactics),
       },
     });
   }
@@ -123,7 +137,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
         <legend id={legendId} className="text-sm font-medium">
           Which goal?
         </legend>
-        {outcomes.isPending ? (
+        {current.query.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
             Loading your goals...
           </p>
@@ -168,13 +182,29 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
         error={tacticError}
         readOnly={add.isPending}
       />
+      <div className="grid grid-cols-2 gap-3">
+        <RatingSelect
+          label="Effort"
+          hint="1 is easy, 5 is hard"
+          value={effort}
+          onChange={setEffort}
+          disabled={add.isPending}
+        />
+        <RatingSelect
+          label="Impact"
+          hint="1 is small, 5 is big"
+          value={impact}
+          onChange={setImpact}
+          disabled={add.isPending}
+        />
+      </div>
       {failure && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failure}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="submit" disabled={add.isPending || outcomes.isPending}>
+        <Button type="submit" disabled={add.isPending || current.query.isPending}>
           {add.isPending ? 'Adding...' : 'Add'}
         </Button>
       </div>
@@ -183,6 +213,56 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
 }
 
 const focus = (id: string) => document.getElementById(id)?.focus();
+
+/** A rating from RATING_MIN to RATING_MAX, or 'Not rated' (rated later, on Prioritize). */
+function RatingSelect({
+  label,
+  hint,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  hint: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-describedby={hintId}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? undefined : Number(event.target.value))
+        }
+        className="min-h-10 rounded-md border border-input bg-background px-2 text-sm"
+      >
+        <option value="">Not rated</option>
+        {RATINGS.map((rating) => (
+          <option key={rating} value={rating}>
+            {rating}
+          </option>
+        ))}
+      </select>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+const RATINGS = Array.from(
+  { length: RATING_MAX - RATING_MIN + 1 },
+  (_, index) => RATING_MIN + index,
+);
 
 function Choice({
   value,

@@ -14,9 +14,11 @@ import {
   type ResourceType,
 } from '../resources.ts';
 import { FilterChips } from './filter-chips.tsx';
-import { CATEGORY_ICONS, RESOURCE_TYPE_ICONS } from './icons.ts';
+import { CATEGORY_ART } from '../../../components/illustrations/category-art.tsx';
+import { RESOURCE_TYPE_ICONS } from './icons.ts';
 import { ResourceCard } from './resource-card.tsx';
 import { TacticIdeasSection } from './tactic-ideas-section.tsx';
+import { PATHS } from '../../../lib/paths.ts';
 
 /** '/explore/{categoryId}': one category's resources, or 'Category Not Found' for an unknown id. */
 export function CategoryPage({ categoryId }: { categoryId: string }) {
@@ -31,24 +33,21 @@ function CategoryView({ category }: { category: Category }) {
   const types: readonly ResourceType[] = filter === 'all' ? RESOURCE_TYPES : [filter];
   const shown = types.reduce((total, type) => total + category.resources[type].length, 0);
   const compact = types.every((type) => category.resources[type].length <= 1);
-  const Icon = CATEGORY_ICONS[category.id];
+  const Art = CATEGORY_ART[category.id];
 
   return (
     <main>
       <title>{`${category.label} · Explore · Momentum`}</title>
       <BackToCategories className="-ml-3" />
       <div className="mt-4 flex items-start gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
-          <Icon aria-hidden className="size-6" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{category.label}</h1>
+        <Art className="size-16 sm:size-20" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold sm:text-3xl">{category.label}</h1>
           <p className="mt-1 text-muted-foreground">{category.summary}</p>
         </div>
       </div>
 
-      <TacticIdeasSection categoryId={category.id} />
-
+      {/* Resources lead (docs/product.md, Explore); the chips sit right above what they filter. */}
       <div className="mt-8">
         <FilterChips value={filter} onChange={setFilter} />
       </div>
@@ -64,6 +63,8 @@ function CategoryView({ category }: { category: Category }) {
           <ResourceGroup key={type} category={category} type={type} compact={compact} />
         ))}
       </div>
+
+      <TacticIdeasSection categoryId={category.id} />
     </main>
   );
 }
@@ -107,7 +108,7 @@ function BackToCategories({
 }) {
   const [, navigate] = useLocation();
   return (
-    <Button variant={variant} className={className} onClick={() => navigate('/explore')}>
+    <Button variant={variant} className={className} onClick={() => navigate(PATHS.explore)}>
       <ArrowLeft aria-hidden className="size-4" />
       Back to Categories
     </Button>

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { CATEGORIES, countResources, type Category } from '../resources.ts';
-import { CATEGORY_ICONS } from './icons.ts';
+import { CATEGORY_ART } from '../../../components/illustrations/category-art.tsx';
+import { explorePath } from '../../../lib/paths.ts';
 
 /** '/explore': the ten categories, each a link to its own page. */
 export function ExploreGrid() {
@@ -9,7 +10,7 @@ export function ExploreGrid() {
     <main>
       <title>Explore Goals · Momentum</title>
       <div className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight">Explore Goals</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">Explore Goals</h1>
         <p className="mt-2 text-muted-foreground">
           Pick an area of your life to find trusted experts, talks, articles, tools and podcasts
           that can help you make progress.
@@ -28,16 +29,14 @@ export function ExploreGrid() {
 
 /** The whole card is clickable (the link's ::after covers it), but the link's name is just the label. */
 function CategoryCard({ category }: { category: Category }) {
-  const Icon = CATEGORY_ICONS[category.id];
+  const Art = CATEGORY_ART[category.id];
   const summaryId = `category-summary-${category.id}`;
   return (
-    <div className="group relative flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:border-primary/60 hover:shadow-md">
-      <span className="grid size-11 place-items-center rounded-md bg-secondary text-secondary-foreground">
-        <Icon aria-hidden className="size-6" />
-      </span>
-      <h2 className="text-lg leading-snug font-semibold">
+    <div className="group relative flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-card transition-shadow hover:border-primary/60 hover:shadow-raised">
+      <Art className="size-16" />
+      <h2 className="font-sans text-lg leading-snug font-semibold">
         <Link
-          href={`/explore/${category.id}`}
+          href={explorePath(category.id)}
           aria-describedby={summaryId}
           className="rounded-sm after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2 focus-visible:after:ring-offset-background"
         >

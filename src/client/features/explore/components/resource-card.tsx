@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import {
   BookOpen,
   Clock,
@@ -9,14 +8,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { IMAGE_SIZES, imageAlt } from '../images.ts';
-import {
-  ACTION_LABELS,
-  resourceImage,
-  resourceName,
-  tacticTitleFor,
-  type ResourceEntry,
-} from '../resources.ts';
+import { RESOURCE_ART } from '../../../components/illustrations/resource-art.tsx';
+import { ACTION_LABELS, resourceName, tacticTitleFor, type ResourceEntry } from '../resources.ts';
 import { AddToPlanButton } from './add-to-plan.tsx';
 
 interface Detail {
@@ -63,45 +56,22 @@ function detailsOf(entry: ResourceEntry): {
   }
 }
 
-/** Videos and articles lead with a wide picture; people, tools and podcasts with a small square one. */
-const WIDE_MEDIA = new Set<ResourceEntry['type']>(['videos', 'articles']);
-
-/** One resource: its picture, title, its type's fields, a description and one action link. */
+/** One resource: its type's drawing, title, its type's fields, a description and one action link. */
 export function ResourceCard({ entry }: { entry: ResourceEntry }) {
   const name = resourceName(entry.type, entry.item);
   const { subtitle, details, description } = detailsOf(entry);
-  const wide = WIDE_MEDIA.has(entry.type);
-  const image = (
-    <ResourceImage
-      src={resourceImage(entry.type, entry.item)}
-      alt={imageAlt(entry.type, entry.item)}
-      {...IMAGE_SIZES[entry.type]}
-      className={clsx(
-        wide ? 'h-auto w-full' : 'size-16 shrink-0',
-        entry.type === 'experts' && 'rounded-full',
-        entry.type !== 'experts' && !wide && 'rounded-lg',
-      )}
-    />
-  );
-  const heading = (
-    <h3 className="text-base leading-snug font-semibold text-card-foreground">{name}</h3>
-  );
+  const Art = RESOURCE_ART[entry.type];
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
-      {wide ? image : null}
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        {wide ? (
-          heading
-        ) : (
-          <div className="flex items-center gap-4">
-            {image}
-            <div className="min-w-0">
-              {heading}
-              {subtitle ? <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p> : null}
-            </div>
+    <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 text-card-foreground shadow-card">
+      <div className="flex flex-1 flex-col gap-3">
+        <div className="flex items-center gap-4">
+          <Art className="size-14" />
+          <div className="min-w-0">
+            <h3 className="text-base leading-snug font-semibold text-card-foreground">{name}</h3>
+            {subtitle ? <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p> : null}
           </div>
-        )}
+        </div>
         {details.length > 0 ? <DetailList details={details} /> : null}
         <p className="text-sm leading-relaxed">{description}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
@@ -133,19 +103,6 @@ function DetailList({ details }: { details: Detail[] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** Bundled pictures only; sized up front and loaded lazily so the page doesn't jump. */
-function ResourceImage(props: {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  className?: string;
-}) {
-  return (
-    <img {...props} loading="lazy" decoding="async" className={clsx('bg-muted', props.className)} />
   );
 }
 

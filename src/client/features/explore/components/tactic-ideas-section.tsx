@@ -1,6 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import type { CategoryId } from '#shared/categories';
+import { IDEA_REASONS } from '#shared/idea-reasons';
 import { TACTIC_IDEAS, type TacticIdea } from '#shared/tactic-ideas';
 import { findResource } from '../resources.ts';
 import { AddToPlanButton, type PlanSource } from './add-to-plan.tsx';
@@ -21,7 +22,11 @@ function ideaSource(idea: TacticIdea): PlanSource {
 export function TacticIdeasSection({ categoryId }: { categoryId: CategoryId }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-section="tactic-ideas" className="mt-8">
+    <section
+      aria-labelledby={headingId}
+      data-section="tactic-ideas"
+      className="mt-12 border-t border-border pt-10"
+    >
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
         <Lightbulb aria-hidden className="size-5 text-primary" />
         Tactic ideas
@@ -33,7 +38,7 @@ export function TacticIdeasSection({ categoryId }: { categoryId: CategoryId }) {
             className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground"
           >
             <h3 className="text-base leading-snug font-semibold">{idea.title}</h3>
-            <p className="text-sm leading-relaxed">{idea.why}</p>
+            <p className="text-sm leading-relaxed">{IDEA_REASONS[idea.title]}</p>
             <p className="text-sm text-muted-foreground">
               Suggested effort {idea.effort} · impact {idea.impact}
             </p>

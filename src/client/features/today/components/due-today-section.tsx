@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { dueToday, formatDay, localDateOf, type LocalDate } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
@@ -10,6 +10,8 @@ import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 /**
  * One-off tactics due today or earlier and not done, oldest first, earlier ones marked Overdue.
  * Those ticked today stay listed (ticked, at the end), so a slip of the finger can be undone.
+ * While the page is open, a tick moves nothing: the item stays where it was, struck through, and
+ * takes its place among the done ones next time (docs/product.md, Today).
  */
 export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
   const setCompleted = useSetCompleted();
@@ -24,7 +26,10 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
       // Just ticked: the server's timestamp is still on its way.
       (tactic.completedAt === null || localDateOf(tactic.completedAt) === today),
   );
-  const items = [...open, ...doneToday.map((tactic) => ({ tactic, overdue: false }))];
+  const items = useFirstSeenOrder(
+    [...open, ...doneToday.map((tactic) => ({ tactic, overdue: false }))],
+    (item) => item.tactic.id,
+  );
   return (
     <Section title="Due today">
       {items.length === 0 ? (
@@ -94,4 +99,12 @@ function DueItem({
       </div>
     </div>
   );
+}
+
+/** `items` in the order each was first shown on this visit; new ones go last. */
+function useFirstSeenOrder<T>(items: readonly T[], idOf: (item: T) => string): T[] {
+  // One map per visit, only ever added to: a position, once given, never changes.
+  const [order] = useState(() => new Map<string, number>());
+  for (const item of items) if (!order.has(idOf(item))) order.set(idOf(item), order.size);
+  return [...items].sort((a, b) => order.get(idOf(a))! - order.get(idOf(b))!);
 }

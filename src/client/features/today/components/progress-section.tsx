@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatDay, progress, weeklyActivity, type LocalDate } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
+import { GoalMeasure } from './goal-measure.tsx';
 import { Section } from './section.tsx';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -25,6 +26,9 @@ export function ProgressSection({ outcomes, today }: { outcomes: Outcomes; today
                 />
               </div>
             )}
+            <div className="mt-3">
+              <GoalMeasure goal={goal} today={today} />
+            </div>
           </li>
         ))}
       </ul>

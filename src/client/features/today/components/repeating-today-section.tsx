@@ -10,6 +10,7 @@ import {
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { useSetCheckIn } from '../../../plan/schedule.ts';
+import { CheckInNote } from './check-in-note.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 
 /** Repeating tactics scheduled today: a Check in toggle each, and the current streak. */
@@ -53,15 +54,17 @@ export function RepeatingTodaySection({
                     setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: !checkedIn })
                   }
                   className={clsx(
-                    'inline-flex min-h-10 items-center gap-2 rounded-md border-2 px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    // The tick sits in the left padding, so the words stay centred with or without it.
+                    'relative inline-flex min-h-10 items-center justify-center rounded-md border-2 px-8 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                     checkedIn
                       ? 'border-primary bg-primary text-primary-foreground'
                       : 'border-primary bg-card text-primary hover:bg-muted',
                   )}
                 >
-                  <Check aria-hidden className={clsx('size-4', !checkedIn && 'opacity-0')} />
+                  {checkedIn && <Check aria-hidden className="absolute left-2.5 size-4" />}
                   Check in
                 </button>
+                {checkedIn && <CheckInNote tactic={tactic} today={today} />}
               </li>
             );
           })}

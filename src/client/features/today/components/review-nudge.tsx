@@ -1,6 +1,7 @@
 import { REVIEW_NUDGE_DAYS } from '#shared/review';
 import { daysBetween, localDateOf } from '#shared/schedule';
 import { useReviews } from '../../../plan/reviews.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { linkClass } from './section.tsx';
 import { Link } from 'wouter';
 
@@ -32,7 +33,7 @@ export function ReviewNudge({ today }: { today: string }) {
           Ten minutes to look back and plan the next week.
         </p>
       )}
-      <Link href="/review" className={linkClass}>
+      <Link href={PATHS.review} className={linkClass}>
         Open the weekly review
       </Link>
     </section>

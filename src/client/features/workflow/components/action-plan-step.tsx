@@ -7,39 +7,51 @@ import { TickBox } from '../../../components/ui/tick-box.tsx';
 import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
+import { tickedThisVisit } from '../../../plan/ticked-this-visit.ts';
 import { CardInsight } from '../insight/card-insight.tsx';
 import { STEPS } from '../steps.ts';
+import { DoneSection } from './finish-disclosure.tsx';
 import { Figure } from './figure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
+import { PrintedPlan } from './printed-plan.tsx';
 import { ScheduleControl } from './schedule-control.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+import { TacticHistory } from './tactic-history.tsx';
+import { TacticSteps } from './tactic-steps.tsx';
 
 const STEP = STEPS[4];
 
-/** Step 5: the tactics as a checklist, best first; ticks are saved (docs/decisions/006-completion-is-saved.md). */
+/**
+ * Step 5: the open tactics as a checklist, best first; ticks are saved
+ * (docs/decisions/006-completion-is-saved.md). What was ticked on this visit stays in place;
+ * earlier finished work is in Done (docs/product.md, Goals that finish).
+ */
 export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
-  const items = rankForActionPlan(planTactics(outcomes));
+  const all = planTactics(outcomes);
+  const ticked = tickedThisVisit();
+  const items = rankForActionPlan(planTactics(outcomes, { openOnly: true, alsoKeep: ticked }));
   const setCompleted = useSetCompleted();
-  const done = items.filter((item) => item.completed).length;
+  const done = all.filter((item) => item.completed).length;
   return (
     <StepFrame
       step={STEP}
       title="Your Action Plan"
       description={<p>Here&apos;s your to-do list!</p>}
     >
-      {items.length === 0 ? (
+      {all.length === 0 ? (
         <EmptyState step={STEPS[1]}>
           Your to-do list fills up once you have brainstormed tactics for your goals.
         </EmptyState>
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <p role="status" className="text-sm font-medium text-muted-foreground">
-              {done} of {items.length} done
+              {done} of {all.length} done
             </p>
             <PrintButton />
           </div>
-          <ul className="space-y-3">
+          <PrintedPlan ranked={items} planName="My action plan" />
+          <ul className="space-y-3 print:hidden">
             {items.map((item, index) => (
               <li key={item.id}>
                 <ActionItem
@@ -51,12 +63,15 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
                       <ScheduleControl tactic={item} />
                       <OpenResourceLink link={item.link} title={item.title} />
                       <CardInsight ranked={items} index={index} />
+                      <TacticSteps tactic={item} />
+                      <TacticHistory tactic={item} />
                     </>
                   }
                 />
               </li>
             ))}
           </ul>
+          <DoneSection outcomes={outcomes} shownAbove={ticked} />
         </>
       )}
       <StepActions step={STEP} />

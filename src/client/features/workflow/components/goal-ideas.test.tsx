@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ideasForGoal } from '#shared/goal-categories';
+import { THEME_IDEAS } from '#shared/theme-ideas';
 import { seedPlan } from '../../../../test/client/fake-api.ts';
 import { openStep } from '../../../../test/client/render-workflow.tsx';
 
@@ -17,6 +18,20 @@ const ideasOf = (goal: string) =>
   within(card(goal)).findByRole('group', { name: `Ideas for this goal ${goal}` });
 
 describe('Step 2: ideas for each goal', () => {
+  it('offers race training for a half marathon, loading the themes only then', async () => {
+    const RACE = 'Run a half marathon in May';
+    await openStep('/tactics', TITLE, seedPlan([{ title: RACE }]));
+    const ideas = await ideasOf(RACE);
+    expect(within(ideas).getByText('From Race training')).toBeVisible();
+    const expected = ideasForGoal(RACE, 3, THEME_IDEAS)!.ideas;
+    expect(
+      within(ideas)
+        .getAllByRole('button', { name: /^Add idea: / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(expected.map((idea) => `Add idea: ${idea.title}`));
+    for (const idea of expected) expect(THEME_IDEAS.endurance).toContain(idea);
+  });
+
   it('adds an idea as a row with one click, and saves its suggested ratings with it', async () => {
     const { api, user, location } = await openStep(
       '/tactics',
@@ -24,7 +39,7 @@ describe('Step 2: ideas for each goal', () => {
       seedPlan([{ title: SLEEP }, { title: UNMATCHED }]),
     );
     const expected = ideasForGoal(SLEEP)!;
-    expect(expected.category.label).toBe('Better sleep');
+    expect(expected.topic.label).toBe('Better sleep');
     const ideas = await ideasOf(SLEEP);
     expect(within(ideas).getByText('From Better sleep')).toBeVisible();
     const offered = within(ideas).getAllByRole('button', { name: /^Add idea: / });
@@ -53,13 +68,18 @@ describe('Step 2: ideas for each goal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() => expect(location()).toBe('/evaluate'));
-    expect(api.bodies('POST')).toContainEqual({
-      goalId: 'g1',
-      title: first!.title,
-      effort: first!.effort,
-      impact: first!.impact,
-    });
-    expect(api.bodies('POST')).toContainEqual({ goalId: 'g2', title: 'Practise' });
+    // Each new tactic is also sent with its place in its goal (`position`).
+    expect(api.bodies('POST')).toContainEqual(
+      expect.objectContaining({
+        goalId: 'g1',
+        title: first!.title,
+        effort: first!.effort,
+        impact: first!.impact,
+      }),
+    );
+    expect(api.bodies('POST')).toContainEqual(
+      expect.objectContaining({ goalId: 'g2', title: 'Practise' }),
+    );
   });
 
   it('keeps the ratings of an idea whose title was edited before saving', async () => {
@@ -74,7 +94,12 @@ describe('Step 2: ideas for each goal', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() =>
       expect(api.bodies('POST')).toEqual([
-        { goalId: 'g1', title: 'Up at 7 every day', effort: first!.effort, impact: first!.impact },
+        expect.objectContaining({
+          goalId: 'g1',
+          title: 'Up at 7 every day',
+          effort: first!.effort,
+          impact: first!.impact,
+        }),
       ]),
     );
   });

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { TacticIdea } from '#shared/tactic-ideas';
 import { Button } from '../../../components/ui/button.tsx';
 import { useGoalIdeas } from './use-goal-ideas.ts';
+import { PATHS } from '../../../lib/paths.ts';
 
 /** How many ideas a goal is offered at once (docs/product.md, Tactic ideas). */
 const IDEAS_SHOWN = 3;
@@ -11,7 +12,7 @@ const IDEAS_SHOWN = 3;
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * 'Ideas for this goal': the best ideas of the category the goal's title matches, each added as
+ * 'Ideas for this goal': the best ideas of the theme or category the goal's title matches, each added as
  * a tactic row with one click; ideas already among the goal's rows are left out. A goal that
  * matches no category is pointed to Explore instead.
  */
@@ -27,14 +28,14 @@ export function GoalIdeas({
   onAdd: (idea: TacticIdea) => void;
 }) {
   const headingId = useId();
-  const ideasForGoal = useGoalIdeas();
-  if (!ideasForGoal) return null;
-  const found = ideasForGoal(goalTitle, Number.POSITIVE_INFINITY);
+  const loaded = useGoalIdeas(goalTitle);
+  if (!loaded) return null;
+  const { found } = loaded;
   if (!found) {
     return (
       <p className="mt-4 text-sm">
         <Link
-          href="/explore"
+          href={PATHS.explore}
           className="inline-flex min-h-6 items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Compass aria-hidden className="size-4" />
@@ -53,7 +54,7 @@ export function GoalIdeas({
       <h3 id={headingId} className="text-sm font-semibold">
         Ideas for this goal <span className="sr-only">{goalTitle}</span>
       </h3>
-      <p className="text-sm text-muted-foreground">From {found.category.label}</p>
+      <p className="text-sm text-muted-foreground">From {found.topic.label}</p>
       <ul className="mt-2 space-y-2">
         {ideas.map((idea) => (
           <li key={idea.title} className="flex items-start gap-2">

@@ -98,8 +98,9 @@ describe('Step 1: Set goals', () => {
     await user.click(continueButton());
     expect(api.writes()).toHaveLength(2);
     expect(api.bodies('POST')).toEqual([
-      { title: 'Sleep 8 hours a night' },
-      { title: 'Finish a triathlon' },
+      // Each with its place as typed: the order holds whichever answer arrives first.
+      { title: 'Sleep 8 hours a night', position: 0 },
+      { title: 'Finish a triathlon', position: 1 },
     ]);
 
     release();
@@ -131,7 +132,7 @@ describe('Step 1: Set goals', () => {
     // The removal waits for the toast's Undo; it is sent once the toast closes.
     expect(api.writes()).toEqual(['PATCH /api/goals/g1', 'POST /api/goals']);
     expect(api.bodies('PATCH')).toEqual([{ title: 'Sleep 8 hours' }]);
-    expect(api.bodies('POST')).toEqual([{ title: 'Learn Spanish' }]);
+    expect(api.bodies('POST')).toEqual([{ title: 'Learn Spanish', position: 2, outcomeId: 'o1' }]);
     expect(location()).toBe('/tactics');
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     await waitFor(() =>
@@ -249,7 +250,10 @@ describe('Step 1: Set goals', () => {
     await user.type(goalInput(2), 'Second');
     await user.click(continueButton());
     await expectToast('Error', 'Database unavailable');
-    expect(api.bodies('POST')).toEqual([{ title: 'First' }, { title: 'Second' }]);
+    expect(api.bodies('POST')).toEqual([
+      { title: 'First', position: 0 },
+      { title: 'Second', position: 1 },
+    ]);
     expect(location()).toBe('/');
 
     api.intercept(undefined);
@@ -257,7 +261,10 @@ describe('Step 1: Set goals', () => {
     await user.click(continueButton());
     await expectToast('Success!', 'Your goals have been saved.');
     expect(api.writes()).toEqual(['POST /api/goals']);
-    expect(api.bodies('POST')).toEqual([{ title: 'Second' }]);
+    // Into the outcome the server made with the first goal.
+    expect(api.bodies('POST')).toEqual([
+      { title: 'Second', position: 1, outcomeId: api.plan.outcomes[0]!.id },
+    ]);
     expect(api.plan.goals.map((goal) => goal.title)).toEqual(['First', 'Second']);
     expect(location()).toBe('/tactics');
   });

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { LIMIT_MESSAGES, MAX_GOALS_PER_OUTCOME } from '#shared/limits';
 import type { Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
+import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
 import { SAVE_GOALS_FAILED, useSaveGoals } from '../../../plan/goals.ts';
 import type { Draft } from '../../../plan/save-rows.ts';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, StepActions, StepFrame } from './step-frame.tsx';
 import { RemovedGoalsNote, useGoalRemovalUndo } from './goal-removal.tsx';
+import { SamplePlanOffer } from './sample-plan-offer.tsx';
 import { TitleRows } from './title-rows.tsx';
 import {
   emptyDraft,
@@ -32,10 +35,30 @@ function validateGoals(drafts: readonly Draft[]) {
 
 /** Step 1: the goals, one title per row; the saved ones editable (docs/decisions/005-saved-goals-and-tactics-are-editable.md). */
 export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
+  // The sample plan arrives as saved goals: once they are here, the form starts again from them.
+  const [sampleAsked, setSampleAsked] = useState(false);
+  const filled = sampleAsked && outcomes.goals.length > 0;
+  return (
+    <GoalsForm
+      key={filled ? 'sample' : 'own'}
+      outcomes={outcomes}
+      onSampleFilled={() => setSampleAsked(true)}
+    />
+  );
+}
+
+function GoalsForm({
+  outcomes,
+  onSampleFilled,
+}: {
+  outcomes: Outcomes;
+  onSampleFilled: () => void;
+}) {
+  const { outcome } = useCurrentOutcome();
   const form = useDraftForm({
     initial: () => (outcomes.goals.length > 0 ? outcomes.goals.map(savedDraft) : [emptyDraft()]),
     validate: validateGoals,
-    save: useSaveGoals(),
+    save: useSaveGoals(outcome?.id),
     messages: { fallback: SAVE_GOALS_FAILED, success: 'Your goals have been saved.' },
     step: STEP,
     holdRemovals: useGoalRemovalUndo(),
@@ -47,6 +70,7 @@ export function GoalsStep({ outcomes }: { outcomes: Outcomes }) {
       title="What goals/outcomes do you want to achieve?"
       description="Try to be as specific as possible"
     >
+      {outcomes.goals.length === 0 && <SamplePlanOffer onFilled={onSampleFilled} />}
       <form noValidate onSubmit={form.submit} className="space-y-6">
         <div className="rounded-lg border border-border bg-card p-4 shadow-card sm:p-6">
           <TitleRows

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const PLAN = seedPlan([{ title: 'Get fit', tactics: [{ title: 'Run', completed: true }] }]);
+const PLAN = seedPlan([{ title: 'Get fit', tactics: [{ title: 'Run' }] }]);
 const startAt = () => openStep('/action-plan', 'Your Action Plan', PLAN);
 
 describe('Schedule panel', () => {

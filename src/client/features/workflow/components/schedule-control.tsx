@@ -5,6 +5,7 @@ import { describeSchedule, todayLocal } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOpenOnDemand } from '../../../components/ui/open-on-demand.ts';
+import { PATHS } from '../../../lib/paths.ts';
 
 const loadSchedulePanel = () => import('./schedule-panel.tsx');
 const SchedulePanel = lazy(async () => ({ default: (await loadSchedulePanel()).SchedulePanel }));
@@ -34,7 +35,7 @@ export function ScheduleControl({ tactic }: { tactic: Tactic }) {
         <span className="text-muted-foreground">
           Repeats, so it is never done:{' '}
           <Link
-            href="/today"
+            href={PATHS.today}
             className="font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             check in on Today

@@ -1,9 +1,11 @@
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
-  isLocalDate,
+  EARLIEST_PLAN_DATE,
+  isPlanDate,
+  LATEST_PLAN_DATE,
   todayLocal,
   weekdayOf,
   WEEKDAYS,
@@ -32,9 +34,6 @@ const WEEKDAY_SHORT = Object.fromEntries(
 
 type RepeatChoice = 'never' | 'daily' | 'weekly';
 
-/** The API's dates start in 2000 (docs/product.md); a half-typed year is not saved. */
-const isSavableDate = (value: string) => isLocalDate(value) && value >= '2000-01-01';
-
 /**
  * The Schedule panel, in its own chunk: Radix Popover and its positioning code load when someone
  * first reaches for a Schedule button, not with the action plan (docs/decisions/034-lean-client-bundles.md).
@@ -55,12 +54,21 @@ export function SchedulePanel({
   const titleId = useId();
   // Focus goes back to the button unless the panel closed because the user went elsewhere.
   const leftForElsewhere = useRef(false);
+  // The panel opens below its button, never over the card above: a button in the lower half of
+  // the window is first scrolled up (under the sticky bar), so there is room underneath and the
+  // panel has no reason to flip above.
+  useLayoutEffect(() => {
+    const button = anchor.current;
+    if (button && button.getBoundingClientRect().bottom > window.innerHeight / 2)
+      button.scrollIntoView({ block: 'start' });
+  }, [anchor]);
   return (
     <Popover.Root open onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
         <Popover.Content
           aria-labelledby={titleId}
+          side="bottom"
           align="start"
           sideOffset={6}
           collisionPadding={8}
@@ -150,13 +158,15 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
           <input
             id={dateId}
             type="date"
-            min="2000-01-01"
+            min={EARLIEST_PLAN_DATE}
+            max={LATEST_PLAN_DATE}
             value={dateText}
             onChange={(event) => {
               const value = event.target.value;
               setDateText(value);
               if (value === '') save({ dueDate: null });
-              else if (isSavableDate(value)) save({ dueDate: value });
+              // The API's date range (docs/product.md); a half-typed year is not saved.
+              else if (isPlanDate(value)) save({ dueDate: value });
             }}
             className="min-h-10 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           />

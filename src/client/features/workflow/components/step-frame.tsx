@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button.tsx';
 import { backPath, STEPS, type Step } from '../steps.ts';
@@ -91,10 +91,19 @@ export function ContinueButton({
   );
 }
 
-/** A friendly note for a step that needs an earlier one first, with a link back to it. */
+// Only an empty plan shows it, so its drawing loads then (docs/decisions/034-lean-client-bundles.md).
+const EmptyArt = lazy(async () => ({
+  default: (await import('../../../components/illustrations/empty-art.tsx')).EmptyArt,
+}));
+
+/** A friendly note for a step that needs an earlier one first, illustrated, with a link back to it. */
 export function EmptyState({ children, step }: { children: ReactNode; step: Step }) {
   return (
-    <div className="rounded-lg border border-dashed border-border bg-card p-6 text-center">
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-card p-6 text-center">
+      {/* The drawing's box is kept while it loads, so the text below does not move. */}
+      <Suspense fallback={<div className="mb-3 size-24" />}>
+        <EmptyArt className="mb-3 size-24" />
+      </Suspense>
       <p className="text-muted-foreground">{children}</p>
       <Button asChild className="mt-4">
         <Link href={step.path}>Go to {step.label}</Link>

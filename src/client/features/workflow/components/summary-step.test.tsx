@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedPlan } from '../../../../test/client/fake-api.ts';
 import { findHeading, openStep } from '../../../../test/client/render-workflow.tsx';
@@ -66,6 +66,23 @@ describe('Step 4: Strategy summary', () => {
     expect(rows[4]).toHaveTextContent('Impact:3Effort:5Score:1');
   });
 
+  it("says each card's numbers once: the arithmetic on screen, the labels to screen readers", async () => {
+    await startAt();
+    const [top] = rankedItems();
+    const sum = within(top!).getByText(
+      (_, node) => node?.textContent === 'Impact 5 × 2 − Effort 1 = 9' && node.tagName === 'SPAN',
+    );
+    expect(sum).toHaveAttribute('aria-hidden', 'true');
+    // What assistive technology reads: everything not hidden from it.
+    const spoken = top!.cloneNode(true) as HTMLElement;
+    spoken.querySelectorAll('[aria-hidden="true"]').forEach((node) => node.remove());
+    expect(spoken.textContent).toContain('Impact:5Effort:1Score:9');
+    expect(spoken.textContent.match(/Impact/g)).toHaveLength(1);
+    // No second, separate line of figures on screen.
+    expect(within(top!).queryAllByText('Impact:')).toHaveLength(1);
+    expect(within(top!).getByText('Impact:').closest('.sr-only')).not.toBeNull();
+  });
+
   it('highlights the top one only, and says so in words', async () => {
     await startAt();
     const top = screen.getByText('Top priority').closest('li');
@@ -99,5 +116,65 @@ describe('Step 4: Strategy summary', () => {
     const { user, location } = await startAt(seedPlan([{ title: 'Sleep better' }]));
     await user.click(screen.getByRole('link', { name: 'Go to Brainstorm Tactics' }));
     expect(location()).toBe('/tactics');
+  });
+
+  describe('finished work', () => {
+    const titles = () => rankedItems().map((row) => within(row).getByRole('heading').textContent);
+    const topPriority = () => rankedItems().find((row) => within(row).queryByText('Top priority'));
+
+    it('ranks open work only: a done one-off leaves, and the next open tactic is Top priority', async () => {
+      const { user } = await startAt(
+        seedPlan([
+          {
+            title: 'Sleep better',
+            tactics: [
+              {
+                title: 'Dark room',
+                effort: 1,
+                impact: 5,
+                completed: true,
+                completedAt: '2026-01-06T08:00:00.000Z',
+              },
+              { title: 'No coffee', effort: 2, impact: 4 },
+              // Repeating tactics are never done, so they always stay ranked.
+              { title: 'Walk', effort: 1, impact: 2, repeat: { frequency: 'daily' } },
+            ],
+          },
+        ]),
+      );
+      expect(titles()).toEqual(['No coffee', 'Walk']);
+      expect(within(topPriority()!).getByRole('heading')).toHaveTextContent('No coffee');
+      const done = screen.getByText('Done (1)').closest('details')!;
+      expect(done).not.toHaveAttribute('open');
+      await user.click(screen.getByText('Done (1)'));
+      expect(await within(done).findByText('Sleep better · done Tue 6 Jan')).toBeVisible();
+    });
+
+    it('a goal marked as achieved takes its tactics out of the ranking; Reopen brings them back', async () => {
+      const { api, user } = await startAt();
+      await user.click(screen.getByText('Your goals: target dates and achieved'));
+      await user.click(
+        await screen.findByRole('button', { name: 'Mark as achieved: Sleep better' }),
+      );
+      await waitFor(() => expect(titles()).toEqual(['Run', 'Marathon']));
+      expect(within(topPriority()!).getByRole('heading')).toHaveTextContent('Run');
+      expect(api.bodies('PATCH')).toEqual([{ status: 'achieved' }]);
+      const done = screen.getByText('Done (1)').closest('details')!;
+      await user.click(screen.getByText('Done (1)'));
+      expect(await within(done).findByText('Sleep better')).toBeVisible();
+      await user.click(within(done).getByRole('button', { name: 'Reopen Sleep better' }));
+      await waitFor(() => expect(titles()).toHaveLength(5));
+      expect(api.plan.goals[0]!.status).toBe('active');
+    });
+
+    it('saves a target date for a goal when the field is left', async () => {
+      const { api, user } = await startAt();
+      await user.click(screen.getByText('Your goals: target dates and achieved'));
+      const field = await screen.findByLabelText('Target date for Get fit');
+      await user.type(field, '2026-06-30');
+      await user.tab();
+      await waitFor(() => expect(api.bodies('PATCH')).toEqual([{ targetDate: '2026-06-30' }]));
+      expect(api.plan.goals[1]!.targetDate).toBe('2026-06-30');
+    });
   });
 });

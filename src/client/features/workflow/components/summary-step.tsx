@@ -9,17 +9,20 @@ import { EstimatesPanel } from '../insight/estimates-panel.tsx';
 import { ScoreExplained } from '../insight/score-explained.tsx';
 import { SummaryViews } from '../insight/summary-views.tsx';
 import { nextPath, STEPS } from '../steps.ts';
-import { Figure } from './figure.tsx';
+import { DoneSection, GoalFinish } from './finish-disclosure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 
 const STEP = STEPS[3];
 
-/** Step 4: every tactic ranked by score, the top one highlighted. */
+/**
+ * Step 4: every open tactic ranked by score, the top one highlighted; the goals, to set a target
+ * date or mark achieved; then what is done (docs/product.md, Goals that finish).
+ */
 export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
   const [, navigate] = useLocation();
-  const ranked = rankForSummary(planTactics(outcomes));
+  const ranked = rankForSummary(planTactics(outcomes, { openOnly: true }));
   return (
     <StepFrame
       step={STEP}
@@ -42,6 +45,8 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
           }
         />
       )}
+      <DoneSection outcomes={outcomes} />
+      <GoalFinish outcomes={outcomes} />
       <EstimatesPanel tactics={ranked} />
       <StepActions step={STEP}>
         <Button onClick={() => navigate(nextPath(STEP))}>
@@ -65,7 +70,8 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
           : 'border-border bg-card',
       )}
     >
-      <span className="min-w-10 text-xl font-bold tabular-nums">#{rank}</span>
+      {/* One width for every rank, so titles stay in line from #1 to #50. */}
+      <span className="w-12 shrink-0 text-xl font-bold tabular-nums">#{rank}</span>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold break-words">{tactic.title}</h2>
@@ -77,11 +83,6 @@ function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
           )}
         </div>
         <GoalBadge title={tactic.goalTitle} goalIndex={tactic.goalIndex} />
-        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-          <Figure label="Impact" value={tactic.impactShown} />
-          <Figure label="Effort" value={tactic.effortShown} />
-          <Figure label="Score" value={tactic.score} strong />
-        </p>
         <ScoreExplained tactic={tactic} />
         <OpenResourceLink link={tactic.link} title={tactic.title} />
       </div>

@@ -75,9 +75,9 @@ describe('Step 2: Brainstorm tactics', () => {
     await expectToast('Success!', 'Your tactics have been saved.');
     expect(api.writes()).toEqual(['POST /api/tactics', 'POST /api/tactics', 'POST /api/tactics']);
     expect(api.bodies('POST')).toEqual([
-      { goalId: 'g1', title: 'No screens after 10pm' },
-      { goalId: 'g1', title: 'Same bedtime every day' },
-      { goalId: 'g2', title: 'Run three times a week' },
+      { goalId: 'g1', title: 'No screens after 10pm', position: 0 },
+      { goalId: 'g1', title: 'Same bedtime every day', position: 1 },
+      { goalId: 'g2', title: 'Run three times a week', position: 0 },
     ]);
     expect(location()).toBe('/evaluate');
   });
@@ -107,7 +107,7 @@ describe('Step 2: Brainstorm tactics', () => {
       'POST /api/tactics',
     ]);
     expect(api.bodies('PATCH')).toEqual([{ title: 'No coffee after noon' }]);
-    expect(api.bodies('POST')).toEqual([{ goalId: 'g2', title: 'Swim' }]);
+    expect(api.bodies('POST')).toEqual([{ goalId: 'g2', title: 'Swim', position: 1 }]);
   });
 
   it.each(
@@ -140,7 +140,7 @@ describe('Step 2: Brainstorm tactics', () => {
     api.forget();
     await user.click(continueButton());
     await expectToast('Success!', 'Your tactics have been saved.');
-    expect(api.bodies('POST')).toEqual([{ goalId: 'g2', title: 'Run' }]);
+    expect(api.bodies('POST')).toEqual([{ goalId: 'g2', title: 'Run', position: 0 }]);
     expect(api.plan.goals.map((goal) => goal.tactics.map((tactic) => tactic.title))).toEqual([
       ['Dark room'],
       ['Run'],

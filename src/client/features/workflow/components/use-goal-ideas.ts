@@ -1,30 +1,53 @@
 import { useEffect, useState } from 'react';
-// Types only: erased from the build, so the module itself still loads on demand below.
+// Types only: erased from the build, so the modules themselves still load on demand below.
 import type * as GoalCategoriesModule from '#shared/goal-categories';
+import type * as ThemeIdeasModule from '#shared/theme-ideas';
 
 type GoalCategories = typeof GoalCategoriesModule;
+type ThemeIdeas = typeof ThemeIdeasModule;
 
-let loading: Promise<GoalCategories> | undefined;
+let loadingMatcher: Promise<GoalCategories> | undefined;
+let loadingThemes: Promise<ThemeIdeas> | undefined;
 
-/**
- * The goal matcher and the tactic ideas, loaded on first use: they are only needed on the
- * Brainstorm step, never on the landing page (docs/product.md, Tactic ideas).
- * Undefined until loaded, or if loading failed (the step works without ideas).
- */
-export function useGoalIdeas(): GoalCategories['ideasForGoal'] | undefined {
-  const [module, setModule] = useState<GoalCategories>();
+/** Loads a module once per page; a failed load may be tried again by the next component. */
+function useLoaded<T>(wanted: boolean, load: () => Promise<T>, forget: () => void): T | undefined {
+  const [module, setModule] = useState<T>();
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
-    loading ??= import('#shared/goal-categories');
-    loading.then(
+    load().then(
       (loaded) => current && setModule(loaded),
-      () => {
-        loading = undefined;
-      },
+      () => forget(),
     );
     return () => {
       current = false;
     };
-  }, []);
-  return module?.ideasForGoal;
+    // The loaders are module-level and stable; only `wanted` starts a load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted]);
+  return module;
+}
+
+/**
+ * A goal's ideas (docs/product.md, Tactic ideas). The matcher and the categories' ideas load on
+ * first use, only on the Brainstorm step, never with the landing page; the themes' ideas load
+ * only once a goal's title names a theme. Undefined while loading, or if loading failed (the
+ * step works without ideas).
+ */
+export function useGoalIdeas(
+  goalTitle: string,
+): { found: GoalCategoriesModule.GoalIdeas | null } | undefined {
+  const matcher = useLoaded(
+    true,
+    () => (loadingMatcher ??= import('#shared/goal-categories')),
+    () => (loadingMatcher = undefined),
+  );
+  const theme = matcher?.matchGoalTheme(goalTitle) ?? null;
+  const themes = useLoaded(
+    theme !== null,
+    () => (loadingThemes ??= import('#shared/theme-ideas')),
+    () => (loadingThemes = undefined),
+  );
+  if (!matcher || (theme !== null && !themes)) return undefined;
+  return { found: matcher.ideasForGoal(goalTitle, Number.POSITIVE_INFINITY, themes?.THEME_IDEAS) };
 }

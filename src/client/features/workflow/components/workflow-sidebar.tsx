@@ -3,16 +3,27 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { STEPS, type Step } from '../steps.ts';
+import { OutcomeSwitcher } from './outcome-switcher.tsx';
 
 /**
- * 'Goal Workflow': the five steps as links, earlier ones checked, the current one marked.
- * A column beside the step from 640 px up; a compact bar of numbered circles above it on phones.
+ * The current outcome with its switcher, then 'Goal Workflow': the five steps as links, earlier
+ * ones checked, the current one marked. A column beside the step from 640 px up; a compact bar
+ * of numbered circles above it on phones.
  */
 export function WorkflowSidebar({ current }: { current: Step }) {
   const headingId = useId();
   return (
     // Sticky below the top bar (4rem), so the steps stay in view while a long step scrolls.
-    <nav aria-labelledby={headingId} className="shrink-0 sm:sticky sm:top-24 sm:w-56 sm:self-start">
+    <div className="flex shrink-0 flex-col gap-4 sm:sticky sm:top-24 sm:w-56 sm:self-start">
+      <OutcomeSwitcher />
+      <WorkflowSteps current={current} headingId={headingId} />
+    </div>
+  );
+}
+
+function WorkflowSteps({ current, headingId }: { current: Step; headingId: string }) {
+  return (
+    <nav aria-labelledby={headingId}>
       <h2
         id={headingId}
         className="sr-only text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:not-sr-only sm:mb-3 sm:block sm:px-3"

@@ -179,6 +179,26 @@ export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTa
         </div>
       </div>
       <p className="text-center text-xs font-semibold text-muted-foreground">Effort</p>
+      {/*
+        On a phone the chips show their rank alone, so no title is squeezed until its words break
+        mid-letter; the full titles follow here, by rank. Screen readers have them in each chip's
+        name already.
+      */}
+      <ol aria-hidden="true" data-matrix-key className="space-y-1.5 text-sm sm:hidden">
+        {ranked.map((tactic, index) => (
+          <li key={tactic.id} className="flex items-baseline gap-2">
+            <span
+              className={clsx(
+                'min-w-9 shrink-0 rounded-md px-1.5 text-center text-xs font-bold tabular-nums',
+                badgeColour(tactic.goalIndex),
+              )}
+            >
+              #{index + 1}
+            </span>
+            <span className="min-w-0">{tactic.title}</span>
+          </li>
+        ))}
+      </ol>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -213,13 +233,15 @@ function TacticChip({
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
         className={clsx(
-          'flex w-full min-w-0 items-start gap-1 rounded-md px-1.5 py-1 text-left text-[0.6875rem] leading-tight font-medium sm:text-xs',
-          '[overflow-wrap:anywhere] hyphens-auto shadow-sm',
+          'flex w-full min-w-0 items-start justify-center gap-1 rounded-md px-1.5 py-1 text-[0.6875rem] leading-tight font-medium sm:justify-start sm:text-left sm:text-xs',
+          // Words wrap only between words, never inside one (docs/product.md, Prioritizing).
+          'overflow-hidden break-normal hyphens-manual shadow-sm',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           badgeColour(tactic.goalIndex),
         )}
       >
-        <span className="min-w-0 flex-1">
+        <span className="font-bold whitespace-nowrap tabular-nums sm:hidden">#{rank}</span>
+        <span className="hidden min-w-0 flex-1 sm:inline">
           <span className="font-bold tabular-nums">#{rank}</span> {tactic.title}
         </span>
         <Move aria-hidden className="mt-px hidden size-3 shrink-0 sm:block" />

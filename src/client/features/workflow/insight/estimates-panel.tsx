@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { describeEstimates, ratingEstimates } from '#shared/estimates';
 import { Button } from '../../../components/ui/button.tsx';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
-import { SUGGEST_PATH } from './suggestions.tsx';
+import { SUGGEST_PATH } from '../../../lib/paths.ts';
 
 /**
  * "Your estimates": how far done tactics' actual effort and impact differed from their ratings,

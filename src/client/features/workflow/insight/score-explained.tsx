@@ -1,11 +1,28 @@
 import { explainScore, QUADRANT_LABELS, quadrantOf } from '#shared/quadrants';
-import type { Rated } from '#shared/scoring';
+import { ratingOrDefault, score, type Rated } from '#shared/scoring';
+import { Figure } from '../components/figure.tsx';
 
-/** The score's arithmetic and the tactic's quadrant, on a summary card (docs/decisions/015-quadrants.md). */
+/**
+ * A summary card's numbers, said once (docs/decisions/015-quadrants.md): the score's arithmetic,
+ * "Impact 4 × 2 − Effort 3 = 5", and the tactic's quadrant. Screen readers (and the spec's
+ * labels) get the same numbers as 'Impact: 4 Effort: 3 Score: 5' instead of the arithmetic, so
+ * nobody hears them twice.
+ */
 export function ScoreExplained({ tactic }: { tactic: Rated }) {
+  const impact = ratingOrDefault(tactic.impact);
+  const effort = ratingOrDefault(tactic.effort);
+  // One wording of the arithmetic (src/shared/quadrants.ts); the result is set in bold.
+  const [sum, result] = explainScore(tactic).split(' = ');
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-      <span className="tabular-nums">{explainScore(tactic)}</span>
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="sr-only">
+        <Figure label="Impact" value={impact} />
+        <Figure label="Effort" value={effort} />
+        <Figure label="Score" value={score(tactic)} strong />
+      </span>
+      <span aria-hidden="true" className="text-muted-foreground tabular-nums">
+        {sum} = <strong className="font-bold text-foreground">{result}</strong>
+      </span>
       <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-foreground">
         <span className="sr-only">Quadrant: </span>
         {QUADRANT_LABELS[quadrantOf(tactic)]}

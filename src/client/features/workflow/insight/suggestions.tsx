@@ -4,9 +4,6 @@ import { describeEstimates, ratingEstimates, suggestRatings } from '#shared/esti
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Prioritize with suggested ratings beside the sliders (docs/decisions/016-learning-ratings.md). */
-export const SUGGEST_PATH = '/evaluate?suggest=1';
-
 export interface SuggestedRating {
   effort: number;
   impact: number;

@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import {
+  describePace,
+  describeProgress,
+  paceOf,
+  progressOf,
+  type Measure,
+  type Measurement,
+} from '#shared/measure';
+import type { LocalDate } from '#shared/schedule';
+
+// The chart is drawn only where the full view shows, off the first screen's bundle.
+const ValuesChart = lazy(async () => ({
+  default: (await import('./values-chart.tsx')).ValuesChart,
+}));
+
+export interface GoalProgressProps {
+  title: string;
+  measure: Measure;
+  measurements: readonly Measurement[];
+  /** The goal's target date, if it has one: pace needs it. */
+  targetDate: LocalDate | null;
+  today: LocalDate;
+  /** Compact: one line and the bar (workflow steps); full adds the chart (Today, the review). */
+  compact?: boolean;
+}
+
+/**
+ * A measured goal's progress: "$1,200 of $5,000, 24 %", a bar, the pace when there is one, and
+ * in the full view a chart of the values with the line to the target (docs/product.md,
+ * "Measures and pace"). The rules live in src/shared/measure.ts.
+ */
+export function GoalProgress(props: GoalProgressProps) {
+  const { title, measure, measurements, targetDate, today, compact = false } = props;
+  const progress = progressOf(measure, measurements);
+  const pace = paceOf(measure, measurements, targetDate, today);
+  const summary = describeProgress(measure, progress);
+  return (
+    <div className="space-y-1.5" data-testid="goal-progress">
+      <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
+        <span className="font-medium">{summary}</span>
+        {pace && (
+          <span className={pace.status === 'behind' ? 'text-destructive' : 'text-success'}>
+            {describePace(measure, pace, today)}
+          </span>
+        )}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={`Progress of ${title}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress.fraction * 100)}
+        aria-valuetext={summary}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary"
+          style={{ width: `${progress.fraction * 100}%` }}
+        />
+      </div>
+      {!compact && measurements.length > 0 && (
+        <Suspense fallback={null}>
+          <ValuesChart
+            title={title}
+            measure={measure}
+            measurements={measurements}
+            targetDate={targetDate}
+            today={today}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { OutcomesPage } from './outcomes-page.tsx';
+export { OutcomeHistoryPage } from './outcome-history.tsx';

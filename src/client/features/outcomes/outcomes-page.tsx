@@ -1,0 +1,307 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Outcome, OutcomeStatus } from '#shared/schemas';
+import { TITLE_REQUIRED, titleProblem } from '#shared/titles';
+import { Button } from '../../components/ui/button.tsx';
+import { textFieldClass } from '../../components/ui/text-field.ts';
+import { toast, toastError } from '../../components/ui/toast-store.ts';
+import { outcomePath, PATHS } from '../../lib/paths.ts';
+import { chooseOutcome, useCurrentOutcome } from '../../plan/current-outcome.ts';
+import { deferOutcomeRemoval } from '../../plan/deferred-removals.ts';
+import { saveErrorMessage } from '../../plan/error-message.ts';
+import {
+  SAVE_OUTCOME_FAILED,
+  useCreateOutcome,
+  useUpdateOutcome,
+} from '../../plan/outcome-list.ts';
+import { LoadState } from './load-state.tsx';
+
+/** The page's three lists, in this order (docs/product.md, Outcomes). */
+const SECTIONS: Array<{ status: OutcomeStatus; heading: string; empty: string }> = [
+  { status: 'active', heading: 'Active', empty: 'No active outcome. Make a new one above.' },
+  { status: 'achieved', heading: 'Achieved', empty: 'Nothing achieved yet.' },
+  { status: 'archived', heading: 'Archived', empty: 'Nothing archived.' },
+];
+
+/** '/outcomes': every outcome, active first, then achieved, then archived, each to manage. */
+export function OutcomesPage() {
+  const { query, outcome: current } = useCurrentOutcome();
+  return (
+    <main className="mx-auto max-w-3xl space-y-8">
+      <title>Outcomes · Momentum</title>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Outcomes</h1>
+        <p className="text-muted-foreground">
+          Each outcome holds its own goals and tactics. The workflow steps show the current one.
+        </p>
+      </header>
+      <NewOutcomeForm />
+      <LoadState query={query}>
+        {(plan) =>
+          SECTIONS.map((section) => (
+            <OutcomeSection
+              key={section.status}
+              {...section}
+              outcomes={plan.outcomes
+                .filter((outcome) => outcome.status === section.status)
+                .sort((a, b) => a.position - b.position)}
+              currentId={current?.id}
+            />
+          ))
+        }
+      </LoadState>
+    </main>
+  );
+}
+
+function NewOutcomeForm() {
+  const create = useCreateOutcome();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string>();
+  const inputId = useId();
+  const errorId = useId();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const problem = titleProblem(title, TITLE_REQUIRED.outcome);
+    setError(problem);
+    if (problem) return document.getElementById(inputId)?.focus();
+    await create.mutateAsync({ title: title.trim() }).then(
+      () => {
+        setTitle('');
+        toast({ title: 'Success!', description: `Added "${title.trim()}".` });
+      },
+      () => undefined, // Told in a toast by the mutation.
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card"
+    >
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Outcome title
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder="e.g. Run my first half marathon"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={textFieldClass(Boolean(error)) + ' flex-1 basis-56'}
+        />
+        <Button type="submit" className="min-h-11" disabled={create.isPending}>
+          New outcome
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function OutcomeSection({
+  status,
+  heading,
+  empty,
+  outcomes,
+  currentId,
+}: {
+  status: OutcomeStatus;
+  heading: string;
+  empty: string;
+  outcomes: Outcome[];
+  currentId: string | undefined;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {outcomes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="space-y-3" data-status={status}>
+          {outcomes.map((outcome) => (
+            <li key={outcome.id}>
+              <OutcomeRow outcome={outcome} current={outcome.id === currentId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }) {
+  const update = useUpdateOutcome();
+  const remove = useOutcomeRemoval();
+  const [, navigate] = useLocation();
+  const [renaming, setRenaming] = useState(false);
+  const setStatus = (status: OutcomeStatus) => update.mutate({ id: outcome.id, status });
+  const active = outcome.status === 'active';
+  return (
+    <div className="space-y-3 rounded-lg border border-border bg-card p-4 shadow-card">
+      {renaming ? (
+        <RenameForm outcome={outcome} onDone={() => setRenaming(false)} />
+      ) : (
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <h3 className="min-w-0 font-semibold break-words">
+            <Link
+              href={outcomePath(outcome.id)}
+              className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {outcome.title}
+            </Link>
+          </h3>
+          {current && (
+            <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+              Current
+            </span>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {active && !current && (
+          <Button
+            size="sm"
+            onClick={() => {
+              chooseOutcome(outcome.id);
+              navigate(PATHS.home);
+            }}
+            aria-label={`Open ${outcome.title}`}
+          >
+            Open
+          </Button>
+        )}
+        {!renaming && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setRenaming(true)}
+            aria-label={`Rename ${outcome.title}`}
+          >
+            Rename
+          </Button>
+        )}
+        {active ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setStatus('achieved')}
+              aria-label={`Mark as achieved: ${outcome.title}`}
+            >
+              Mark as achieved
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setStatus('archived')}
+              aria-label={`Archive ${outcome.title}`}
+            >
+              Archive
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setStatus('active')}
+            aria-label={`Restore ${outcome.title}`}
+          >
+            Restore
+          </Button>
+        )}
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={() => remove(outcome)}
+          aria-label={`Delete ${outcome.title}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RenameForm({ outcome, onDone }: { outcome: Outcome; onDone: () => void }) {
+  const update = useUpdateOutcome();
+  const [title, setTitle] = useState(outcome.title);
+  const [error, setError] = useState<string>();
+  const inputId = useId();
+  const errorId = useId();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = titleProblem(title, TITLE_REQUIRED.outcome);
+    setError(problem);
+    if (problem) return;
+    if (title.trim() !== outcome.title) {
+      update.mutate({ id: outcome.id, title: title.trim() }, { onSuccess: onDone });
+    } else onDone();
+  }
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        New title for {outcome.title}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          // Opened by a click on Rename: the field is where the person goes next.
+          autoFocus
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={textFieldClass(Boolean(error)) + ' flex-1 basis-56'}
+        />
+        <Button type="submit" size="sm" className="min-h-11" disabled={update.isPending}>
+          Save
+        </Button>
+        <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Delete with the same Undo as removing a goal (docs/product.md, Undo): the outcome leaves the
+ * page at once, its DELETE is held while the toast offers Undo and sent when the toast goes.
+ */
+function useOutcomeRemoval() {
+  const queryClient = useQueryClient();
+  return (outcome: Outcome) => {
+    const removal = deferOutcomeRemoval(queryClient, outcome.id);
+    toast({
+      title: 'Success!',
+      description: `Deleted "${outcome.title}" with its goals and tactics.`,
+      action: {
+        label: 'Undo',
+        altText: 'Undo: keep the outcome, its goals and tactics',
+        run: removal.undo,
+      },
+      onClose: () => {
+        void removal.commit().then((error) => {
+          if (error) toastError(saveErrorMessage(error, SAVE_OUTCOME_FAILED));
+        });
+      },
+    });
+  };
+}

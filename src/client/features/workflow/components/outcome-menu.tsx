@@ -1,0 +1,65 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check, ListChecks } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { Outcome } from '#shared/schemas';
+import { PATHS } from '../../../lib/paths.ts';
+import { activeOutcomes, chooseOutcome } from '../../../plan/current-outcome.ts';
+import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
+
+const itemClass =
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded-sm px-2 outline-none select-none data-[highlighted]:bg-primary data-[highlighted]:text-primary-foreground';
+
+/** The switcher's menu: the active outcomes (the current one checked), then all outcomes. */
+export function OutcomeMenu({
+  current,
+  outcomes,
+}: {
+  current: Outcome;
+  outcomes: readonly Outcome[];
+}) {
+  const [, navigate] = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // It replaced the button just clicked: keep the focus where the person left it.
+  useEffect(() => trigger.current?.focus(), []);
+  return (
+    <DropdownMenu.Root defaultOpen modal={false}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        aria-label={switcherLabel(current.title)}
+        className={switcherClass}
+      >
+        <SwitcherFace title={current.title} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          className="z-50 max-w-[calc(100vw-2rem)] min-w-56 rounded-md border border-border bg-card p-1 text-sm text-card-foreground shadow-raised"
+        >
+          <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-muted-foreground">
+            Switch outcome
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={current.id} onValueChange={chooseOutcome}>
+            {activeOutcomes(outcomes).map((outcome) => (
+              <DropdownMenu.RadioItem key={outcome.id} value={outcome.id} className={itemClass}>
+                <span className="grid size-4 shrink-0 place-items-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check aria-hidden className="size-4" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                <span className="min-w-0 break-words">{outcome.title}</span>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(PATHS.outcomes)}>
+            <ListChecks aria-hidden className="size-4 shrink-0" />
+            All outcomes
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

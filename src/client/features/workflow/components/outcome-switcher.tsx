@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
+import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
+
+// The menu (Radix DropdownMenu) loads on first use, so the workflow does not carry it
+// (docs/decisions/034-lean-client-bundles.md); pointing at or tabbing to the button starts the load.
+const loadMenu = () => import('./outcome-menu.tsx');
+const OutcomeMenu = lazy(async () => ({ default: (await loadMenu()).OutcomeMenu }));
+
+/**
+ * The current outcome's title above the steps, with a menu to switch to another active outcome
+ * or go to all outcomes (docs/product.md, Outcomes). Nothing shows before the first outcome.
+ */
+export function OutcomeSwitcher() {
+  const { outcome, query } = useCurrentOutcome();
+  const [opened, setOpened] = useState(false);
+  if (!outcome || !query.data) return null;
+  const button = (props: ComponentProps<'button'>) => (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-label={switcherLabel(outcome.title)}
+      className={switcherClass}
+      {...props}
+    >
+      <SwitcherFace title={outcome.title} />
+    </button>
+  );
+  if (!opened) {
+    return button({
+      'aria-expanded': false,
+      onPointerEnter: () => void loadMenu(),
+      onFocus: () => void loadMenu(),
+      onClick: () => setOpened(true),
+    });
+  }
+  // Once asked for, the menu's own trigger takes the button's place, opened at once.
+  return (
+    <Suspense fallback={button({ 'aria-expanded': false, disabled: true })}>
+      <OutcomeMenu current={outcome} outcomes={query.data.outcomes} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+import { Sparkles } from 'lucide-react';
+import { useRef } from 'react';
+import { SAMPLE_OUTCOME } from '#shared/sample-plan';
+import { Button } from '../../../components/ui/button.tsx';
+import { toastError } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { SAMPLE_PLAN_FAILED, useStartFromSamplePlan } from '../../../plan/sample-plan.ts';
+
+/** Step 1 of an empty plan: one click fills in the landing page's example as the person's own. */
+export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
+  // A second click before the first answer sends nothing (the server would refuse it anyway).
+  const sending = useRef(false);
+  const start = useStartFromSamplePlan({
+    onFilled,
+    // The server's words when it answered; the fallback when the network failed.
+    onError: (error) => {
+      sending.current = false;
+      toastError(error instanceof ApiError ? error.message : SAMPLE_PLAN_FAILED);
+    },
+  });
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-dashed border-border p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted-foreground">
+        New here? See the whole method with the example plan &lsquo;{SAMPLE_OUTCOME}&rsquo;, then
+        make it yours.
+      </p>
+      <Button
+        variant="outline"
+        aria-disabled={start.isPending || undefined}
+        onClick={() => {
+          if (sending.current) return;
+          sending.current = true;
+          start.mutate();
+        }}
+      >
+        <Sparkles aria-hidden="true" />
+        Start from a sample plan
+      </Button>
+    </div>
+  );
+}

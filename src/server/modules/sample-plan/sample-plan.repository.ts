@@ -1,0 +1,70 @@
+import { and, count, eq, min } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { callerUser, type Caller } from '../../db/access.ts';
+import { goals, outcomes, tactics } from '../../db/schema.ts';
+import { MAX_ACTIVE_OUTCOMES } from '#shared/limits';
+import { SAMPLE_GOALS, SAMPLE_OUTCOME } from '#shared/sample-plan';
+
+/** The sample plan, saved as a person's own (docs/product.md, "A sample plan"). */
+export function samplePlanRepository(db: Db) {
+  return {
+    /**
+     * Saves the sample as a new outcome of the caller (whose user row must exist), listed first,
+     * with its goals and rated tactics, all in one transaction, and only when none of the caller's
+     * outcomes holds a goal yet. The user row is locked first, so of two calls at once (a double
+     * click, a retry) the second finds the plan filled and writes nothing.
+     */
+    async create(caller: Caller): Promise<{ outcomeId: string } | 'not-empty' | 'limit-reached'> {
+      return db.transaction(async (tx) => {
+        const [owner] = await callerUser(tx, caller.uid).for('update');
+        if (!owner) throw new Error('samplePlan.create: the caller has no user row');
+        const [held] = await tx
+          .select({ id: goals.id })
+          .from(goals)
+          .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+          .where(eq(outcomes.userId, owner.id))
+          .limit(1);
+        if (held) return 'not-empty';
+        const [active] = await tx
+          .select({ total: count() })
+          .from(outcomes)
+          .where(and(eq(outcomes.userId, owner.id), eq(outcomes.status, 'active')));
+        if (active!.total >= MAX_ACTIVE_OUTCOMES) return 'limit-reached';
+        const [first] = await tx
+          .select({ position: min(outcomes.position) })
+          .from(outcomes)
+          .where(eq(outcomes.userId, owner.id));
+        const position = first?.position === null || !first ? 0 : first.position - 1;
+        const [outcome] = await tx
+          .insert(outcomes)
+          .values({ userId: owner.id, title: SAMPLE_OUTCOME, position })
+          .returning({ id: outcomes.id });
+        const goalRows = await tx
+          .insert(goals)
+          .values(
+            SAMPLE_GOALS.map((goal, index) => ({
+              outcomeId: outcome!.id,
+              title: goal.title,
+              position: index,
+            })),
+          )
+          .returning({ id: goals.id, position: goals.position });
+        const goalIds = new Map(goalRows.map((row) => [row.position, row.id]));
+        await tx.insert(tactics).values(
+          SAMPLE_GOALS.flatMap((goal, goalIndex) =>
+            goal.tactics.map((tactic, index) => ({
+              goalId: goalIds.get(goalIndex)!,
+              title: tactic.title,
+              effort: tactic.effort,
+              impact: tactic.impact,
+              position: index,
+            })),
+          ),
+        );
+        return { outcomeId: outcome!.id };
+      });
+    },
+  };
+}
+
+export type SamplePlanRepository = ReturnType<typeof samplePlanRepository>;
