@@ -22,6 +22,9 @@ const answers: SaveReview = {
 };
 const TOO_LONG = 'Each answer can be at most 1,000 characters';
 const NOT_MONDAY = 'A review’s week starts on a Monday, written YYYY-MM-DD';
+const CONTROL = 'Answers cannot contain control characters';
+const DIRECTION = 'Answers cannot contain text-direction override characters';
+const INVALID = 'Answers cannot contain invalid characters';
 
 describeWithDb(`weekly reviews (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp();
@@ -66,6 +69,10 @@ describeWithDb(`weekly reviews (${dbKind})`, () => {
       ['/api/reviews/2026-11-16', { wentWell: 'x'.repeat(1001) }, TOO_LONG],
       ['/api/reviews/2026-11-16', { changeNext: 42 }, TOO_LONG],
       ['/api/reviews/2026-11-16', { mood: 'great' }, 'Unrecognized key: "mood"'],
+      // The free-text rule of every text, line breaks aside (docs/product.md, Limits).
+      ['/api/reviews/2026-11-16', { gotInTheWay: 'Late\tcalls' }, CONTROL],
+      ['/api/reviews/2026-11-16', { wentWell: 'Ran \u202Eowt' }, DIRECTION],
+      ['/api/reviews/2026-11-16', { changeNext: 'Bed\u0000' }, INVALID],
     ];
     for (const [url, body, message] of cases) {
       const response = await api.send('PUT', url, body);
@@ -77,6 +84,11 @@ describeWithDb(`weekly reviews (${dbKind})`, () => {
     }
     const exact = await api.send('PUT', '/api/reviews/2026-11-16', { wentWell: 'y'.repeat(1000) });
     expect(exact.statusCode).toBe(200);
+    // An answer may run over lines: its line breaks are kept.
+    const lines = await api.send('PUT', '/api/reviews/2026-11-16', {
+      wentWell: 'Ran\r\nSlept\nRead',
+    });
+    expect([lines.statusCode, lines.json().wentWell]).toEqual([200, 'Ran\r\nSlept\nRead']);
     expect((await api.send('GET', '/api/reviews')).json().reviews).toHaveLength(1);
   });
 

@@ -104,6 +104,12 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
           issues: [{ path: ['timeZone'], message: 'Time zones are names such as Europe/Berlin' }],
         });
       }
+      // The free-text rule of every text comes first (docs/product.md, Limits).
+      const control = await me(dave.headers, 'PATCH', { timeZone: 'Europe/Berlin\u0007' });
+      expect(control.json().issues[0]).toEqual({
+        path: ['timeZone'],
+        message: 'Time zones cannot contain control characters',
+      });
       const unknownField = await me(dave.headers, 'PATCH', { timeZone: 'UTC', admin: true });
       expect(unknownField.statusCode).toBe(400);
       const badAtSignIn = await postUser(dave.headers, { email: dave.email, timeZone: 'Nowhere' });
