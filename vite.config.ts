@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precacheFiles } from './scripts/lib/bundle-size.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -16,7 +17,7 @@ export default defineConfig({
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
-      includeManifestIcons: false, // The glob below already has them.
+      includeManifestIcons: false, // The browser fetches them when it installs the app.
       manifest: {
         name: 'Momentum',
         short_name: 'Momentum',
@@ -45,7 +46,15 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,jpg,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // Only what the signed-in app needs offline (scripts/lib/bundle-size.ts, precacheFiles);
+        // the worker itself registers only once someone has signed in (signed-in-app.tsx).
+        manifestTransforms: [
+          (entries) => {
+            const wanted = new Set(precacheFiles());
+            return { manifest: entries.filter((entry) => wanted.has(entry.url)), warnings: [] };
+          },
+        ],
         // App routes open offline; the API, the calendar feed and missing assets never get the app.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/calendar\//, /^\/assets\//],
@@ -53,6 +62,12 @@ export default defineConfig({
         clientsClaim: true,
         // The Firebase settings, so that a saved session can start without a network.
         runtimeCaching: [
+          // Online-only chunks (hashed, so never stale) are kept once used.
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'lazy-chunks', expiration: { maxEntries: 20 } },
+          },
           {
             urlPattern: ({ url }) => url.pathname === '/api/config',
             handler: 'NetworkFirst',

@@ -387,6 +387,70 @@ for (const colorScheme of SCHEMES) {
   });
 }
 
+/**
+ * Partners: the invitation's page signed out and signed in, the partner's read-only view and the
+ * owner's cheers on Today, in each theme at 1280 and 360 px (docs/product.md, Partners).
+ */
+for (const colorScheme of SCHEMES) {
+  test(`partners: the join page, the shared view and cheers on Today have no WCAG violations, ${colorScheme} theme, 1280 and 360 px`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, { name: 'Sam Owner' });
+    await seedPlan(page);
+    await page.goto('/outcomes');
+    await settle(page);
+    await page.getByRole('button', { name: /^Share with a partner: / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share with a partner' });
+    await dialog.getByRole('button', { name: 'Create invitation link' }).click();
+    const link = await dialog.getByLabel(/^Invitation link/).inputValue();
+    expect.soft(await axeViolations(page), 'axe on Share with a partner').toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const partnerContext = await browser.newContext({ colorScheme });
+    const partner = await partnerContext.newPage();
+    const invited = partner.getByText(/^Sam Owner invited you to follow '/).first();
+    /** axe and the page's width at each width, once `ready` shows. */
+    async function check(target: Page, name: string, ready: Locator) {
+      for (const width of [1280, 360]) {
+        await target.setViewportSize({ width, height: 800 });
+        await expect(ready).toBeVisible();
+        await target.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
+        expect.soft(await axeViolations(target), `axe on ${name} at ${width} px`).toEqual([]);
+        expect
+          .soft(
+            await target.evaluate(() => document.documentElement.scrollWidth),
+            `${name} width at ${width} px`,
+          )
+          .toBeLessThanOrEqual(width);
+      }
+    }
+    await partner.goto(link);
+    await check(partner, 'the join page signed out', invited);
+    await signIn(partner, { name: 'Alex Partner' });
+    await check(
+      partner,
+      'the join page signed in',
+      partner.getByRole('button', { name: 'Accept' }),
+    );
+    await partner.getByRole('button', { name: 'Accept' }).click();
+    await expect(partner).toHaveURL(/\/shared\/[0-9a-f-]{36}$/);
+    await partner.getByRole('button', { name: 'Proud of you!' }).click();
+    await expect(partner.getByText('Cheer sent', { exact: true }).first()).toBeVisible();
+    await partner.getByRole('button', { name: 'Cheer', exact: true }).click();
+    await expect(partner.getByText('A cheer needs a few words')).toBeVisible();
+    await check(partner, 'the shared view', partner.getByRole('heading', { level: 1 }));
+    await partnerContext.close();
+
+    await page.goto('/today');
+    await check(page, 'Today with a cheer', page.getByText('Proud of you!'));
+  });
+}
+
 test.describe('keyboard only', () => {
   test('Tab reaches the skip link, then every sign-in button on the landing page, each with visible focus', async ({
     page,

@@ -203,6 +203,7 @@ test('Chromium finds nothing that stops the app from being installed', async ({ 
     await prepareContext(context);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
+    await signIn(page); // The worker registers for signed-in users only.
     await waitForServiceWorker(page);
     const devtools = await context.newCDPSession(page);
     const manifest = (await devtools.send('Page.getAppManifest')) as {
@@ -228,7 +229,7 @@ test('the first visit on a new build says "Updated" quietly, once', async ({ pag
       async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
     );
   // A first visit has nothing to compare with: quiet.
-  await page.goto('/');
+  await signIn(page);
   await workerRegistered();
   await expect(notice).toHaveCount(0);
 
@@ -248,4 +249,19 @@ test('the first visit on a new build says "Updated" quietly, once', async ({ pag
   await workerRegistered();
   await page.waitForLoadState('networkidle'); // The worker's chunk has loaded and run.
   await expect(notice).toHaveCount(0);
+});
+
+test('a visitor who never signs in downloads the landing page and no service worker', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Started with Google' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(async () => navigator.serviceWorker.getRegistration()),
+  ).toBeUndefined();
+  expect(requested).not.toContain('/sw.js');
+  expect(requested.filter((path) => /signed-in-app|workflow|firebase-sdk/.test(path))).toEqual([]);
 });

@@ -1,22 +1,32 @@
 /**
- * `npm run bench`: how fast Momentum is on this machine, in one table.
- * 1. Bytes: the landing page's initial JS and CSS, and each signed-in area's total (gzip, brotli).
+ * `npm run bench`: how fast Momentum is on this machine, in tables.
+ * 1. Bytes: the landing page's initial JS and CSS, and each signed-in area's total (gzip, brotli),
+ *    read from the build.
  * 2. Lighthouse 12 (mobile, median of 3) on the landing page served by the production server.
- * 3. API throughput at 50 connections for GET /api/outcomes and PATCH /api/tactics/{id}, many
- *    users, on a throwaway PostgreSQL 15 and on PGlite, against a bare node:http + pg server
- *    running the same SQL (scripts/lib/bench-baseline.ts), alternating app and baseline.
- * 4. The server's memory (RSS) idle and under load, for both databases.
- * Tokens are RS256, signed by a key made here and served the way Google serves its keys, and
- * checked by the production verifier (FIREBASE_CERTS_URL points at the key made here).
+ * 3. Browser (scripts/lib/bench-browser.ts): in Chromium, what each route really downloads on a
+ *    cold cache (the service worker's downloads apart), and the long tasks and time to content of
+ *    /action-plan, /summary and /today at 10, 1,000 and 2,500 tactics with a year of check-ins,
+ *    imported through POST /api/import; and how soon a tick shows.
+ * 4. API throughput at 50 connections for GET /api/outcomes and PATCH /api/tactics/{id}, many
+ *    users, on a throwaway PostgreSQL 15 and on PGlite, each against a bare node:http server
+ *    running the same statements on the same engine (scripts/lib/bench-baseline.ts): three
+ *    alternating pairs (app, baseline), medians.
+ * 5. The server's memory (RSS) after 60 s idle and under load, for both databases.
+ * Tokens for the API part are RS256, signed by a key made here and served the way Google serves
+ * its keys, and checked by the production verifier (FIREBASE_CERTS_URL points at that key).
  *
- * `npm run bench -- --only=bytes,lighthouse` runs only the parts named (bytes, lighthouse, api,
- * memory; memory alone reports the idle figures without load), and `--db=postgres` or
- * `--db=pglite` only one database for the API and memory parts.
+ * `npm run bench -- --only=bytes,lighthouse` runs only the parts named (bytes, lighthouse,
+ * browser, api, memory; memory alone reports the idle figures without load), and `--db=postgres`
+ * or `--db=pglite` only one database for the API and memory parts. BENCH_PORT: the first of the
+ * ports the bench listens on (it counts up from there; by default, any free ports), so that
+ * several benches can share a machine. BENCH_SECONDS: seconds per measured run (default 8);
+ * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_VERBOSE=1 lists each
+ * file a route downloads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,10 +37,12 @@ import { openPglite, openPostgres } from '../src/server/db/client.ts';
 import { buildClientIfStale } from './lib/build.ts';
 import { kb, readBundleReport, type Bytes } from './lib/bundle-size.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
+import { startAuthEmulator } from './lib/auth-emulator.ts';
+import { PLAN_SIZES, runBrowserBench, type PageTiming } from './lib/bench-browser.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
-import { exited, freePort, run, waitFor } from './lib/processes.ts';
+import { exited, freePort, portOr, run, waitFor } from './lib/processes.ts';
 
-const PARTS = ['bytes', 'lighthouse', 'api', 'memory'] as const;
+const PARTS = ['bytes', 'lighthouse', 'browser', 'api', 'memory'] as const;
 type Part = (typeof PARTS)[number];
 const DATABASES = ['PostgreSQL', 'PGlite'] as const;
 
@@ -58,11 +70,20 @@ function chosenDatabases() {
 const USERS = 2_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = 2;
+/** Alternating pairs (app, then baseline) per call; the figures are their medians. */
+const PAIRS = 3;
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const LIGHTHOUSE_RUNS = 3;
 const PROJECT = 'momentum-bench';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const chromePath = chromiumPath();
+
+/** The next port: counted up from BENCH_PORT when it is set (and free), else any free port. */
+let portsHandedOut = 0;
+async function nextPort() {
+  const base = Number(process.env.BENCH_PORT);
+  return Number.isInteger(base) && base > 0 ? portOr(base + portsHandedOut++) : freePort();
+}
 
 const cleanups: Array<() => Promise<unknown>> = [];
 const lines: string[] = [];
@@ -84,7 +105,7 @@ async function startKeyServer() {
     });
     res.end(body);
   });
-  const port = await freePort();
+  const port = await nextPort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
   const now = Math.floor(Date.now() / 1000);
@@ -105,14 +126,16 @@ async function startKeyServer() {
 const SEED_SQL = [
   `insert into users (firebase_uid, email)
      select 'bench-' || g, 'bench-' || g || '@example.com' from generate_series(0, ${USERS - 1}) g`,
-  `insert into goals (user_id, title, position)
-     select u.id, 'Goal number ' || p, p from users u, generate_series(0, 2) p`,
+  `insert into outcomes (user_id, title, position) select u.id, 'My plan', 0 from users u`,
+  `insert into goals (outcome_id, title, position)
+     select o.id, 'Goal number ' || p, p from outcomes o, generate_series(0, 2) p`,
   `insert into tactics (goal_id, title, position, effort, impact)
      select g.id, 'A tactic to move this goal forward ' || p, p, 1 + p % 5, 1 + (p + 2) % 5
      from goals g, generate_series(0, 3) p`,
 ];
 const TACTIC_PER_USER_SQL = `select u.firebase_uid as uid, t.id as tactic
-  from users u join goals g on g.user_id = u.id and g.position = 0
+  from users u join outcomes o on o.user_id = u.id
+  join goals g on g.outcome_id = o.id and g.position = 0
   join tactics t on t.goal_id = g.id and t.position = 0`;
 
 interface BenchUser {
@@ -138,12 +161,17 @@ async function seedPostgres(
   return rows;
 }
 
+/** A PGlite data folder with the bench's users; returns each user's first tactic there. */
 async function seedPglite(dataDir: string) {
-  const database = openPglite(path.join(dataDir, 'pglite'));
+  const database = openPglite(dataDir);
   await database.migrate();
   for (const statement of SEED_SQL) await database.db.execute(statement);
   await database.db.execute('vacuum analyze');
+  const { rows } = (await database.db.execute(TACTIC_PER_USER_SQL)) as {
+    rows: Array<{ uid: string; tactic: string }>;
+  };
   await database.close();
+  return rows;
 }
 
 // ---------- processes ----------
@@ -176,15 +204,14 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: st
   return { child, stop };
 }
 
-async function startApp(env: NodeJS.ProcessEnv, keysUrl: string) {
-  const port = await freePort();
+async function startApp(env: NodeJS.ProcessEnv, keysUrl?: string) {
+  const port = await nextPort();
   // BENCH_APP_NODE_ARGS: extra flags for the app's node, e.g. `--cpu-prof` to profile it.
   const extraArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // The compiled server, run as `npm run start:prod` runs it in production.
   const app = await startProcess(
     [...extraArgs, '--enable-source-maps', 'dist/server/main.js'],
     {
-      ...env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -195,17 +222,18 @@ async function startApp(env: NodeJS.ProcessEnv, keysUrl: string) {
       VITE_FIREBASE_API_KEY: 'bench-api-key',
       VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     `http://127.0.0.1:${port}/api/health`,
   );
   return { ...app, url: `http://127.0.0.1:${port}` };
 }
 
-async function startBaseline(databaseUrl: string) {
-  const port = await freePort();
+async function startBaseline(env: { DATABASE_URL: string } | { DATA_DIR: string }) {
+  const port = await nextPort();
   const baseline = await startProcess(
     ['--import', 'tsx', 'scripts/lib/bench-baseline.ts'],
-    { DATABASE_URL: databaseUrl, PORT: String(port) },
+    { DATABASE_URL: undefined, DATA_DIR: undefined, ...env, PORT: String(port) },
     `http://127.0.0.1:${port}/ready`,
   );
   return { ...baseline, url: `http://127.0.0.1:${port}` };
@@ -272,34 +300,49 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-function combine(runs: LoadResult[]): LoadResult {
-  return {
-    rps: runs.reduce((total, run) => total + run.rps, 0) / runs.length,
-    p50: median(runs.map((run) => run.p50)),
-    p99: Math.max(...runs.map((run) => run.p99)),
-    errors: runs.reduce((total, run) => total + run.errors, 0),
-    peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)),
-  };
+interface Comparison {
+  app: LoadResult;
+  baseline: LoadResult;
+  /** Medians over the pairs of app / baseline: throughput, and p99 latency. */
+  ratio: number;
+  p99Ratio: number;
 }
 
-/** App and baseline alternate (A, B, A, B) so that a noisy moment hits both alike. */
+/** Medians of each figure over the runs (errors summed, the peak kept). */
+const medianOf = (runs: LoadResult[]): LoadResult => ({
+  rps: median(runs.map((run) => run.rps)),
+  p50: median(runs.map((run) => run.p50)),
+  p99: median(runs.map((run) => run.p99)),
+  errors: runs.reduce((total, run) => total + run.errors, 0),
+  peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)),
+});
+
+/**
+ * App and baseline alternate in pairs (A, B, A, B, A, B) so that a noisy moment of a shared
+ * machine hits both alike; each pair gives a ratio, and the median ratio is the figure.
+ */
 async function compare(
   app: { url: string; child: ChildProcess },
   baseline: { url: string; child: ChildProcess },
   call: 'outcomes' | 'patch',
   appUsers: BenchUser[],
   baselineUsers: BenchUser[],
-) {
+): Promise<Comparison> {
   // Warm-up: JIT, connection pools and the token cache.
   await load(app.url, app.child.pid!, call, appUsers, 2);
   await load(baseline.url, baseline.child.pid!, call, baselineUsers, 2);
   const appRuns: LoadResult[] = [];
   const baselineRuns: LoadResult[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let pair = 0; pair < PAIRS; pair++) {
     appRuns.push(await load(app.url, app.child.pid!, call, appUsers));
     baselineRuns.push(await load(baseline.url, baseline.child.pid!, call, baselineUsers));
   }
-  return { app: combine(appRuns), baseline: combine(baselineRuns) };
+  return {
+    app: medianOf(appRuns),
+    baseline: medianOf(baselineRuns),
+    ratio: median(appRuns.map((run, pair) => run.rps / baselineRuns[pair]!.rps)),
+    p99Ratio: median(appRuns.map((run, pair) => run.p99 / baselineRuns[pair]!.p99)),
+  };
 }
 
 // ---------- Lighthouse ----------
@@ -347,58 +390,183 @@ async function runLighthouse(url: string) {
 
 const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
 const bytesCells = (bytes: Bytes) => [kb(bytes.gzip), kb(bytes.brotli)];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
   const parts = chosenParts();
   const databases = chosenDatabases();
   const loadParts = parts.has('api') || parts.has('memory');
+  const started = Date.now();
+  print(`Machine: ${os.cpus().length} cores, load average ${loadAverage()} at the start.`);
+  print();
 
-  if (parts.has('bytes') || parts.has('lighthouse')) await buildClientIfStale();
-  if (parts.has('bytes')) printBytes();
-  if (!parts.has('lighthouse') && !loadParts) return;
-
-  const binDir = findPostgresBin();
-  if (!binDir) throw new Error('The bench needs PostgreSQL 15 (initdb, pg_ctl) on this machine.');
-  await run(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts']);
-  const keys = await startKeyServer();
-  const postgres = await startTempPostgres(binDir);
-  cleanups.push(() => postgres.stop());
-  const seeded = await seedPostgres(postgres.url, { withUsers: loadParts });
-
-  if (parts.has('lighthouse')) {
-    const app = await startApp({ DATABASE_URL: postgres.url }, keys.url);
-    console.log('Lighthouse (3 runs)...');
-    printLighthouse(await runLighthouse(`${app.url}/`));
-    await app.stop();
+  if (parts.has('bytes') || parts.has('lighthouse') || parts.has('browser')) {
+    await buildClientIfStale();
   }
-  if (!loadParts) return;
-
-  const users: BenchUser[] = await Promise.all(
-    seeded.map(async (user) => ({ ...user, token: await keys.sign(user.uid) })),
+  if (parts.has('bytes')) printBytes();
+  if (parts.has('lighthouse') || parts.has('browser') || loadParts) {
+    const binDir = findPostgresBin();
+    if (!binDir) throw new Error('The bench needs PostgreSQL 15 (initdb, pg_ctl) on this machine.');
+    await run(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts']);
+    const postgres = await startTempPostgres(binDir, await nextPort());
+    cleanups.push(() => postgres.stop());
+    const seeded = await seedPostgres(postgres.url, { withUsers: loadParts });
+    if (parts.has('lighthouse')) {
+      const app = await startApp({ DATABASE_URL: postgres.url });
+      console.log('Lighthouse (3 runs)...');
+      printLighthouse(await runLighthouse(`${app.url}/`));
+      await app.stop();
+    }
+    if (parts.has('browser')) await browserPart(postgres.url);
+    if (loadParts) await loadPart(parts, databases, postgres.url, seeded);
+  }
+  print(
+    `Took ${Math.round((Date.now() - started) / 60_000)} min; load average ${loadAverage()} at the end.`,
   );
+  // The tables once more, in one file (test-results is git-ignored).
+  mkdirSync('test-results/bench', { recursive: true });
+  writeFileSync('test-results/bench/report.md', `${lines.join('\n')}\n`);
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+async function browserPart(databaseUrl: string) {
+  console.log('Browser: importing plans and loading pages in Chromium...');
+  const ports = { auth: await nextPort(), hub: await nextPort(), logging: await nextPort() };
+  const emulator = await startAuthEmulator({ ports, quiet: true });
+  cleanups.push(() => emulator.stop());
+  // The emulator is refused in production mode, the only thing that mode changes.
+  const app = await startApp({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+  });
+  // Chromium reports the service worker's own requests with this switch.
+  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+  const result = await runBrowserBench(app.url, emulator.host);
+  await app.stop();
+
+  print(
+    `## What a browser downloads per route (KB as sent, cold cache; signed in with ${PLAN_SIZES.at(-1)!.toLocaleString('en')} tactics)`,
+  );
+  print();
+  print(row(['route', 'requests', 'JS', 'CSS', 'API', 'other', 'total', 'service worker']));
+  print(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+  for (const bytes of result.bytes) {
+    const total = bytes.js + bytes.css + bytes.api + bytes.other;
+    print(
+      row([
+        bytes.route === '/' ? '/ (signed out)' : bytes.route,
+        bytes.requests,
+        kb(bytes.js),
+        kb(bytes.css),
+        kb(bytes.api),
+        kb(bytes.other),
+        kb(total),
+        bytes.workerRequests ? `${kb(bytes.worker)} (${bytes.workerRequests} files)` : '0',
+      ]),
+    );
+  }
+  print();
+  print(
+    '## Pages at 10, 1,000 and 2,500 tactics with a year of check-ins (Chromium, time to content; long tasks over 50 ms)',
+  );
+  print();
+  print(row(['page', 'tactics', 'shown', 'x 10-tactic', 'long tasks', 'longest', 'in long tasks']));
+  print(row(['---', '---:', '---:', '---:', '---:', '---:', '---:']));
+  const smallest = new Map<string, PageTiming>();
+  for (const timing of result.timings) {
+    if (timing.tactics === PLAN_SIZES[0]) smallest.set(timing.route, timing);
+    const base = smallest.get(timing.route)!;
+    print(
+      row([
+        timing.route,
+        timing.tactics.toLocaleString('en'),
+        seconds(timing.shownMs),
+        `${(timing.shownMs / base.shownMs).toFixed(1)}x`,
+        timing.longTasks,
+        `${Math.round(timing.longestTaskMs)} ms`,
+        `${Math.round(timing.longTaskMs)} ms`,
+      ]),
+    );
+  }
+  print();
+  print('## A tick on /action-plan (click to the frame that shows it)');
+  print();
+  print(row(['tactics', 'tick shown after', 'longest task after it', 'plan reads it caused']));
+  print(row(['---:', '---:', '---:', '---:']));
+  for (const tick of result.ticks) {
+    print(
+      row([
+        tick.tactics.toLocaleString('en'),
+        `${Math.round(tick.tickMs)} ms`,
+        `${Math.round(tick.longestTaskMs)} ms`,
+        tick.planReads,
+      ]),
+    );
+  }
+  print();
+}
+
+async function loadPart(
+  parts: Set<Part>,
+  databases: ReadonlyArray<(typeof DATABASES)[number]>,
+  postgresUrl: string,
+  seeded: Array<{ uid: string; tactic: string }>,
+) {
+  const keys = await startKeyServer();
+  const tokens = new Map(
+    await Promise.all(seeded.map(async ({ uid }) => [uid, await keys.sign(uid)] as const)),
+  );
+  const withTokens = (rows: Array<{ uid: string; tactic: string }>): BenchUser[] =>
+    rows.map((user) => ({ ...user, token: tokens.get(user.uid)! }));
+  const users = withTokens(seeded);
+
+  // Each embedded database is one process's alone: the app and the baseline get a copy each.
   const pgliteDir = mkdtempSync(path.join(tmpdir(), 'momentum-bench-'));
   cleanups.push(async () => rmSync(pgliteDir, { recursive: true, force: true }));
-  if (databases.includes('PGlite')) await seedPglite(pgliteDir);
+  const pglite = databases.includes('PGlite')
+    ? {
+        app: withTokens(await seedPglite(path.join(pgliteDir, 'app', 'pglite'))),
+        baseline: withTokens(await seedPglite(path.join(pgliteDir, 'baseline'))),
+      }
+    : undefined;
+
+  // Both servers start together and idle IDLE_SECONDS before their memory is read.
+  const apps = new Map<(typeof DATABASES)[number], Awaited<ReturnType<typeof startApp>>>();
+  for (const kind of databases) {
+    const env =
+      kind === 'PostgreSQL'
+        ? { DATABASE_URL: postgresUrl }
+        : { DATA_DIR: path.join(pgliteDir, 'app') };
+    apps.set(kind, await startApp(env, keys.url));
+  }
+  console.log(`Memory: ${IDLE_SECONDS} s idle...`);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const idle = new Map([...apps].map(([kind, app]) => [kind, rssMb(app.child.pid!)]));
 
   const memory: string[] = [];
   const api: string[] = [];
-  const baseline = parts.has('api') ? await startBaseline(postgres.url) : undefined;
-
   for (const kind of databases) {
-    const app = await startApp(
-      kind === 'PostgreSQL' ? { DATABASE_URL: postgres.url } : { DATA_DIR: pgliteDir },
-      keys.url,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const idleMb = rssMb(app.child.pid!);
-    let peakMb = idleMb;
-
-    if (baseline) {
-      // PGlite's copy of the data has its own tactic ids; the baseline keeps PostgreSQL's.
-      const callers = kind === 'PGlite' ? await tacticsThroughApp(users, app) : users;
+    const app = apps.get(kind)!;
+    let peakMb = idle.get(kind)!;
+    if (parts.has('api')) {
+      const baseline = await startBaseline(
+        kind === 'PostgreSQL'
+          ? { DATABASE_URL: postgresUrl }
+          : { DATA_DIR: path.join(pgliteDir, 'baseline') },
+      );
       for (const call of ['outcomes', 'patch'] as const) {
         console.log(`${kind}: ${call}...`);
-        const result = await compare(app, baseline, call, callers, users);
+        const result =
+          kind === 'PostgreSQL'
+            ? await compare(app, baseline, call, users, users)
+            : await compare(app, baseline, call, pglite!.app, pglite!.baseline);
         const label = call === 'outcomes' ? 'GET /api/outcomes' : 'PATCH /api/tactics/{id}';
         api.push(
           row([
@@ -406,18 +574,20 @@ async function main() {
             label,
             Math.round(result.app.rps),
             Math.round(result.baseline.rps),
-            `${(result.app.rps / result.baseline.rps).toFixed(2)}x`,
+            `${result.ratio.toFixed(2)}x`,
             `${result.app.p50} / ${result.app.p99}`,
             `${result.baseline.p50} / ${result.baseline.p99}`,
+            `${result.p99Ratio.toFixed(2)}x`,
             `${result.app.errors} / ${result.baseline.errors}`,
           ]),
         );
         peakMb = Math.max(peakMb, result.app.peakRssMb);
       }
+      await baseline.stop();
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      memory.push(row([kind, idleMb, peakMb, rssMb(app.child.pid!)]));
+      memory.push(row([kind, idle.get(kind)!, peakMb, rssMb(app.child.pid!)]));
     } else {
-      memory.push(row([kind, idleMb, '-', '-']));
+      memory.push(row([kind, idle.get(kind)!, '-', '-']));
     }
     await app.stop();
   }
@@ -426,9 +596,10 @@ async function main() {
   if (parts.has('memory')) {
     print('## Server memory (RSS, MB)');
     print();
-    print(row(['database', 'idle after start', 'peak under load', 'idle after load']));
+    print(row(['database', `idle ${IDLE_SECONDS} s after start`, 'peak under load', 'after load']));
     print(row(['---', '---:', '---:', '---:']));
     memory.forEach((line) => print(line));
+    print();
   }
 }
 
@@ -458,8 +629,8 @@ function printLighthouse(lh: Record<string, number>) {
       lh.accessibility!,
       lh.bestPractices!,
       lh.seo!,
-      `${(lh.lcpMs! / 1000).toFixed(2)} s`,
-      `${(lh.fcpMs! / 1000).toFixed(2)} s`,
+      seconds(lh.lcpMs!),
+      seconds(lh.fcpMs!),
       `${Math.round(lh.tbtMs!)} ms`,
       lh.cls!.toFixed(3),
     ]),
@@ -469,7 +640,7 @@ function printLighthouse(lh: Record<string, number>) {
 
 function printApi(api: string[]) {
   print(
-    `## API at ${CONNECTIONS} connections, ${USERS} users, ${ROUNDS} x ${SECONDS} s each, app and baseline alternating`,
+    `## API at ${CONNECTIONS} connections, ${USERS} users, ${PAIRS} pairs of ${SECONDS} s runs (app, baseline), medians`,
   );
   print();
   print(
@@ -481,38 +652,17 @@ function printApi(api: string[]) {
       'ratio',
       'app p50 / p99 ms',
       'baseline p50 / p99 ms',
+      'p99 ratio',
       'errors app / baseline',
     ]),
   );
-  print(row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:']));
+  print(row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
   api.forEach((line) => print(line));
   print();
   print(
-    'Baseline: bare node:http + pg on the same PostgreSQL, same SQL (scripts/lib/bench-baseline.ts).',
+    'Baseline: bare node:http running the same statements on the same engine (scripts/lib/bench-baseline.ts).',
   );
   print();
-}
-
-/** Each user's first tactic as the app reads it (the embedded database is the server's alone). */
-async function tacticsThroughApp(users: BenchUser[], app: { url: string }): Promise<BenchUser[]> {
-  const callers: BenchUser[] = [];
-  for (let start = 0; start < users.length; start += 50) {
-    const batch = users.slice(start, start + 50);
-    callers.push(
-      ...(await Promise.all(
-        batch.map(async (user) => {
-          const response = await fetch(`${app.url}/api/outcomes`, {
-            headers: { authorization: `Bearer ${user.token}`, 'firebase-id': user.uid },
-          });
-          const body = (await response.json()) as {
-            goals: Array<{ tactics: Array<{ id: string }> }>;
-          };
-          return { ...user, tactic: body.goals[0]!.tactics[0]!.id };
-        }),
-      )),
-    );
-  }
-  return callers;
 }
 
 try {

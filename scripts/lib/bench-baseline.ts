@@ -1,42 +1,99 @@
 /**
- * The bench's yardstick: a bare node:http server over node-postgres that runs the same SQL as
- * the app's GET /api/outcomes and PATCH /api/tactics/{id}, with no framework, no token check
- * (the caller's uid comes from the `firebase-id` header) and no validation beyond the minimum.
+ * The bench's yardstick: a bare node:http server that runs the very statements the app runs for
+ * GET /api/outcomes and PATCH /api/tactics/{id} (their text was read from the app's own queries:
+ * same columns, same ownership subqueries, same write-budget upsert), on the same engine: a
+ * node-postgres pool over DATABASE_URL, or PGlite over DATA_DIR. No framework, no token check
+ * (the caller's uid comes from the `firebase-id` header), no validation beyond the minimum; the
+ * answers have the app's shape.
  */
 import http from 'node:http';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const OUTCOMES_LIST_SQL = `select "id", "title", "status", "position", "created_at", "status_changed_at" from "outcomes" where "outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc`;
 
-const OUTCOMES_SQL = `select g.id, g.title, t.id, t.goal_id, t.title, t.effort, t.impact, t.completed
-  from goals g left join tactics t on t.goal_id = g.id
-  where g.user_id in (select id from users where firebase_uid = $1)
-  order by g.position, g.id, t.position, t.id`;
+const OUTCOMES_SQL = `select "goals"."id", "goals"."title", "goals"."outcome_id", "goals"."target_date", "goals"."status", "goals"."status_changed_at", "tactics"."id", "tactics"."goal_id", "tactics"."title", "tactics"."effort", "tactics"."impact", "tactics"."completed", "tactics"."completed_at", "tactics"."due_date", "tactics"."repeat", "tactics"."plan_when", "tactics"."plan_then", "tactics"."actual_effort", "tactics"."actual_impact", "tactics"."link", "tactics"."resource_id" from "goals" inner join "outcomes" on "outcomes"."id" = "goals"."outcome_id" left join "tactics" on "tactics"."goal_id" = "goals"."id" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) and "outcomes"."status" = $2) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc, "goals"."position" asc, "goals"."created_at" asc, "goals"."id" asc, "tactics"."position" asc, "tactics"."created_at" asc, "tactics"."id" asc`;
 
-const UPDATE_SQL = `update tactics set completed = $1, updated_at = now()
-  where id = $2 and goal_id in (select id from goals where user_id in
-    (select id from users where firebase_uid = $3))
-  returning id, goal_id, title, effort, impact, completed`;
+const CHECK_INS_SQL = `select "tactic_id", "date" from "check_ins" where ("check_ins"."tactic_id" = any($1::uuid[]) and "check_ins"."date" >= current_date - 400) order by "check_ins"."tactic_id" asc, "check_ins"."date" asc`;
 
-// The app reads each tactic's recent check-ins in a second query (CHECK_IN_HISTORY_DAYS).
-const CHECK_INS_SQL = `select tactic_id, date from check_ins
-  where tactic_id = any($1::uuid[]) and date >= current_date - 400
-  order by tactic_id, date`;
+const WRITE_BUDGET_SQL = `insert into "rate_limit_hits" ("key", "hits", "window_ends_at") values ($1, $2, now() + make_interval(secs => $3::float8)) on conflict ("key") do update set "hits" = case when "rate_limit_hits"."window_ends_at" <= now() then 1 else "rate_limit_hits"."hits" + 1 end, "window_ends_at" = case when "rate_limit_hits"."window_ends_at" <= now() then now() + make_interval(secs => $4::float8) else "rate_limit_hits"."window_ends_at" end returning "hits", ceil(extract(epoch from "window_ends_at" - now()) * 1000)::int`;
 
-const checkInsOf = async (tacticIds: string[]) => {
+const RETURNED = `returning "id", "goal_id", "title", "effort", "impact", "completed", "completed_at", "due_date", "repeat", "plan_when", "plan_then", "actual_effort", "actual_impact", "link", "resource_id"`;
+const OWNED = `"tactics"."goal_id" in (select "id" from "goals" where "goals"."outcome_id" in (select "id" from "outcomes" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $3) and "outcomes"."status" = 'active')))`;
+/** Marking done keeps an earlier completion time and is refused on a repeating tactic. */
+const DONE_SQL = `update "tactics" set "completed" = $1, "completed_at" = case when "tactics"."completed" then "tactics"."completed_at" else now() end, "updated_at" = now() where (("tactics"."id" = $2 and ${OWNED}) and "tactics"."repeat" is null) ${RETURNED}`;
+const OPEN_SQL = `update "tactics" set "completed" = $1, "completed_at" = $4, "updated_at" = now() where ("tactics"."id" = $2 and ${OWNED}) ${RETURNED}`;
+
+type Row = unknown[];
+type Query = (name: string, text: string, values: unknown[]) => Promise<Row[]>;
+
+/** Dates stay 'YYYY-MM-DD' strings, as the app's schema reads them. */
+const DATE_OID = 1082;
+const keepText = (value: string) => value;
+
+/** The same statements through the engine the app uses: prepared by name on PostgreSQL. */
+function openEngine(): { query: Query; ready: Promise<unknown>; close: () => Promise<void> } {
+  if (process.env.DATA_DIR) {
+    const db = new PGlite(process.env.DATA_DIR);
+    return {
+      ready: db.waitReady,
+      query: async (_name, text, values) =>
+        (
+          await db.query<Row>(text, values, {
+            rowMode: 'array',
+            parsers: { [DATE_OID]: keepText },
+          })
+        ).rows,
+      close: () => db.close(),
+    };
+  }
+  pg.types.setTypeParser(DATE_OID, keepText);
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  return {
+    ready: Promise.resolve(),
+    query: async (name, text, values) =>
+      (await pool.query<Row>({ name, text, values, rowMode: 'array' })).rows,
+    close: () => pool.end(),
+  };
+}
+
+const engine = openEngine();
+
+const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+/** A tactic row (from the 7th column on in the plan read, or an update's answer) as the API shows it. */
+function toTactic(row: Row, dates: string[]) {
+  const [id, goalId, title, effort, impact, completed, completedAt, dueDate, repeat] = row;
+  const [planWhen, planThen, actualEffort, actualImpact, link, resourceId] = row.slice(9);
+  return {
+    id,
+    goalId,
+    title,
+    effort,
+    impact,
+    completed,
+    dueDate,
+    repeat,
+    actualEffort,
+    actualImpact,
+    link,
+    resourceId,
+    completedAt: isoOrNull(completedAt),
+    plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
+    checkIns: dates,
+  };
+}
+
+async function checkInsOf(tacticIds: string[]) {
   const byTactic = new Map<string, string[]>();
   if (tacticIds.length === 0) return byTactic;
-  const { rows } = await pool.query<{ tactic_id: string; date: string }>({
-    name: 'check_ins',
-    text: CHECK_INS_SQL,
-    values: [tacticIds],
-  });
-  for (const { tactic_id, date } of rows)
-    byTactic.set(tactic_id, [...(byTactic.get(tactic_id) ?? []), date]);
+  for (const [tacticId, date] of await engine.query('check_ins', CHECK_INS_SQL, [tacticIds])) {
+    const dates = byTactic.get(tacticId as string) ?? [];
+    dates.push(date as string);
+    byTactic.set(tacticId as string, dates);
+  }
   return byTactic;
-};
-
-type Row = [string, string, string | null, string, string, number | null, number | null, boolean];
+}
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -47,43 +104,51 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
+async function outcomes(uid: string) {
+  const [outcomeRows, rows] = await Promise.all([
+    engine.query('outcomes_list', OUTCOMES_LIST_SQL, [uid]),
+    engine.query('outcomes', OUTCOMES_SQL, [uid, 'active']),
+  ]);
+  const checkIns = await checkInsOf(rows.flatMap((row) => (row[6] ? [row[6] as string] : [])));
+  const goals = new Map<string, Record<string, unknown> & { tactics: unknown[] }>();
+  for (const row of rows) {
+    const [goalId, title, outcomeId, targetDate, status, statusChangedAt] = row;
+    let goal = goals.get(goalId as string);
+    if (!goal) {
+      goal = { id: goalId, title, outcomeId, targetDate, status, tactics: [] };
+      goal.statusChangedAt = isoOrNull(statusChangedAt);
+      goals.set(goalId as string, goal);
+    }
+    const tactic = row.slice(6);
+    if (tactic[0]) goal.tactics.push(toTactic(tactic, checkIns.get(tactic[0] as string) ?? []));
+  }
+  const outcomeList = outcomeRows.map(([id, title, status, position, createdAt, changedAt]) => ({
+    id,
+    title,
+    status,
+    position,
+    createdAt: isoOrNull(createdAt),
+    statusChangedAt: isoOrNull(changedAt),
+  }));
+  return { outcomes: outcomeList, goals: [...goals.values()] };
+}
+
+async function setCompleted(uid: string, id: string, completed: boolean) {
+  await engine.query('write_budget', WRITE_BUDGET_SQL, [`writes:${uid}`, 1, 60, 60]);
+  const [row] = completed
+    ? await engine.query('done', DONE_SQL, [true, id, uid])
+    : await engine.query('open', OPEN_SQL, [false, id, uid, null]);
+  if (!row) return undefined;
+  return toTactic(row, (await checkInsOf([row[0] as string])).get(row[0] as string) ?? []);
+}
+
 const server = http.createServer((req, res) => {
+  if (req.url === '/ready') return send(res, 200, { ready: true });
   const uid = req.headers['firebase-id'];
+  const fail = () => send(res, 500, { message: 'error' });
   if (typeof uid !== 'string') return send(res, 401, { message: 'Unauthorized' });
   if (req.method === 'GET' && req.url === '/api/outcomes') {
-    pool
-      .query<Row>({ name: 'outcomes', text: OUTCOMES_SQL, values: [uid], rowMode: 'array' })
-      .then(async ({ rows }) => {
-        const checkIns = await checkInsOf(rows.flatMap((row) => (row[2] ? [row[2]] : [])));
-        const goals = new Map<string, { id: string; title: string; tactics: unknown[] }>();
-        for (const [
-          goalId,
-          goalTitle,
-          id,
-          tacticGoalId,
-          title,
-          effort,
-          impact,
-          completed,
-        ] of rows) {
-          let goal = goals.get(goalId);
-          if (!goal) goals.set(goalId, (goal = { id: goalId, title: goalTitle, tactics: [] }));
-          if (id) {
-            const dates = checkIns.get(id) ?? [];
-            goal.tactics.push({
-              id,
-              goalId: tacticGoalId,
-              title,
-              effort,
-              impact,
-              completed,
-              dates,
-            });
-          }
-        }
-        send(res, 200, { goals: [...goals.values()] });
-      })
-      .catch(() => send(res, 500, { message: 'error' }));
+    outcomes(uid).then((body) => send(res, 200, body), fail);
     return;
   }
   const patch = /^\/api\/tactics\/([\w-]+)$/.exec(req.url ?? '');
@@ -98,28 +163,16 @@ const server = http.createServer((req, res) => {
         return send(res, 400, { message: 'bad json' });
       }
       if (typeof completed !== 'boolean') return send(res, 400, { message: 'bad body' });
-      pool
-        .query({ name: 'update', text: UPDATE_SQL, values: [completed, patch[1], uid] })
-        .then(async ({ rows }) => {
-          const [row] = rows as Array<Record<string, unknown>>;
-          if (!row) return send(res, 404, { message: 'Not found' });
-          const checkIns = await checkInsOf([row.id as string]);
-          send(res, 200, {
-            checkIns: checkIns.get(row.id as string) ?? [],
-            id: row.id,
-            goalId: row.goal_id,
-            title: row.title,
-            effort: row.effort,
-            impact: row.impact,
-            completed: row.completed,
-          });
-        })
-        .catch(() => send(res, 500, { message: 'error' }));
+      setCompleted(uid, patch[1]!, completed).then(
+        (tactic) => (tactic ? send(res, 200, tactic) : send(res, 404, { message: 'Not found' })),
+        fail,
+      );
     });
     return;
   }
   send(res, 404, { message: 'Not found' });
 });
 
+await engine.ready;
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('baseline ready'));
-process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));
+process.on('SIGTERM', () => server.close(() => void engine.close().then(() => process.exit(0))));

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClientIfStale } from './build.ts';
-import { readBundleReport, type BundleReport } from './bundle-size.ts';
+import { readBundleReport, sizeOfFiles, type BundleReport } from './bundle-size.ts';
 
 /**
  * The product's byte targets in gzip bytes, what a phone on a slow network has to download
@@ -16,6 +17,9 @@ const SIGNED_IN_ROUTE_JS_BUDGET = 170 * 1024;
  */
 const FONTS_BUDGET = 64 * 1024;
 const FONT_FILES = 2;
+
+/** What the service worker downloads for a signed-in user, once: the app's code, offline. */
+const PRECACHE_BUDGET = 265 * 1024;
 
 describe('byte budgets of the production build', () => {
   let report: BundleReport;
@@ -43,5 +47,27 @@ describe('byte budgets of the production build', () => {
     for (const route of report.routes) {
       expect(route.js.gzip, route.name).toBeLessThanOrEqual(SIGNED_IN_ROUTE_JS_BUDGET);
     }
+  });
+
+  it('loads no workflow code on Today or Account', () => {
+    const workflowChunk = report.routes
+      .find((route) => route.name === 'workflow')!
+      .files.find((file) => /\/workflow-[\w-]+\.js$/.test(file));
+    expect(workflowChunk).toBeDefined();
+    for (const name of ['today', 'account']) {
+      expect(report.routes.find((route) => route.name === name)!.files).not.toContain(
+        workflowChunk,
+      );
+    }
+  });
+
+  it("precaches the signed-in app's code only, within its budget", () => {
+    const worker = readFileSync('dist/client/sw.js', 'utf8');
+    const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!);
+    expect(precached).toContain('index.html');
+    expect(precached).toContain(report.landing.files[0]);
+    // Icons are fetched by an install, the import file's check only online.
+    expect(precached.filter((file) => /\.png$|\/export-[\w-]+\.js$/.test(file))).toEqual([]);
+    expect(sizeOfFiles(precached).gzip).toBeLessThanOrEqual(PRECACHE_BUDGET);
   });
 });

@@ -30,7 +30,7 @@ export interface BundleReport {
   /** The web fonts the landing page's CSS asks for (woff2 is compressed already: raw bytes). */
   fonts: { bytes: number; files: string[] };
   /** Signed-in areas: what a browser loads to show the area's page to a returning user. */
-  routes: Array<{ name: string; js: Bytes; css: Bytes }>;
+  routes: Array<{ name: string; js: Bytes; css: Bytes; files: string[] }>;
 }
 
 /**
@@ -100,12 +100,41 @@ function staticClosure(manifest: Manifest, keys: string[]) {
   return { js, css };
 }
 
-export function readBundleReport(distDir = 'dist/client'): BundleReport {
+function readManifest(distDir: string) {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest names no entry');
+  return { manifest, entry };
+}
+
+/**
+ * Lazy modules that only work online, so the service worker does not precache them: the import
+ * file's check (an import is sent to the server at once).
+ */
+const ONLINE_ONLY = ['src/shared/export.ts'];
+
+/**
+ * What the service worker precaches (vite.config.ts): the page, and the code the signed-in app
+ * can open offline: the entry and every lazy module but the online-only ones, with their static
+ * imports. Icons and the web manifest are fetched by the browser when it installs the app.
+ */
+export function precacheFiles(distDir = 'dist/client'): string[] {
+  const { manifest, entry } = readManifest(distDir);
+  const lazy = Object.keys(manifest).filter(
+    (key) => manifest[key]!.isDynamicEntry && !ONLINE_ONLY.includes(key),
+  );
+  const closure = staticClosure(manifest, [entry, ...lazy]);
+  return ['index.html', 'favicon.svg', ...closure.js, ...closure.css];
+}
+
+/** The total size of `files` in `distDir`, as sent compressed. */
+export const sizeOfFiles = (files: Iterable<string>, distDir = 'dist/client') =>
+  sum(distDir, files);
+
+export function readBundleReport(distDir = 'dist/client'): BundleReport {
+  const { manifest, entry } = readManifest(distDir);
   // A module imported statically somewhere has no chunk of its own: it would ride along in
   // another area's count, so it is an error rather than a smaller figure.
   for (const key of [...SIGNED_IN_START, ...Object.values(AREAS).flat()]) {
@@ -123,7 +152,12 @@ export function readBundleReport(distDir = 'dist/client'): BundleReport {
     },
     routes: Object.entries(AREAS).map(([name, keys]) => {
       const closure = staticClosure(manifest, [entry, ...SIGNED_IN_START, ...keys]);
-      return { name, js: sum(distDir, closure.js), css: sum(distDir, closure.css) };
+      return {
+        name,
+        js: sum(distDir, closure.js),
+        css: sum(distDir, closure.css),
+        files: [...closure.js, ...closure.css],
+      };
     }),
   };
 }

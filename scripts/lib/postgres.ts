@@ -35,7 +35,8 @@ export function findPostgresBin(): string | undefined {
  * A throwaway PostgreSQL server in a temporary folder: initdb, then pg_ctl start on a free
  * loopback port. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
  */
-export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
+/** `port`: where it listens (default: any free port). */
+export async function startTempPostgres(binDir: string, port?: number): Promise<TempPostgres> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'momentum-pg-'));
   const asRoot = process.getuid?.() === 0;
   const exec = (program: string, args: string[]) =>
@@ -49,7 +50,7 @@ export async function startTempPostgres(binDir: string): Promise<TempPostgres> {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
     chownSync(dataDir, uid, gid);
   }
-  const port = await freePort();
+  port ??= await freePort();
   await exec('initdb', [
     '-D',
     dataDir,

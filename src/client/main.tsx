@@ -12,12 +12,3 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-
-// The service worker (offline use, install) is registered once the page has loaded, from its own chunk.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    import('./app/service-worker.ts')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.warn('Offline use is not available', error));
-  });
-}

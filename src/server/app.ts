@@ -30,6 +30,8 @@ import { goalsRoutes } from './modules/plan/goals.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outcomesRepository } from './modules/plan/outcomes.repository.ts';
 import { outcomesRoutes } from './modules/plan/outcomes.routes.ts';
+import { sharingRepository } from './modules/sharing/sharing.repository.ts';
+import { invitationPreviewRoutes, sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { tacticsRepository } from './modules/plan/tactics.repository.ts';
 import { tacticsRoutes } from './modules/plan/tactics.routes.ts';
 import { measurementsRepository } from './modules/plan/measurements.repository.ts';
@@ -139,10 +141,13 @@ export async function buildApp(options: AppOptions) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  const sharing = sharingRepository(options.database.db, options.now ?? (() => new Date()));
+
   // Public API: no identity needed.
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: options.database, lifecycle });
+      await api.register(invitationPreviewRoutes, { sharing });
       await api.register(configRoutes, { clientConfig: options.clientConfig });
     },
     { prefix: '/api' },
@@ -184,6 +189,7 @@ export async function buildApp(options: AppOptions) {
         now: options.now,
       });
       await api.register(reviewsRoutes, { reviews, users });
+      await api.register(sharingRoutes, { sharing, users });
     },
     { prefix: '/api' },
   );

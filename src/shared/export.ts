@@ -118,6 +118,18 @@ export const exportedGoalSchema = z.object({
 
 const goalListSchema = z.array(exportedGoalSchema).max(MAX_GOALS_PER_OUTCOME, LIMIT_MESSAGES.goals);
 
+/**
+ * Partners and cheers are about other people (docs/product.md, Partners): the export lists them
+ * so a person keeps what they received, and Import restores none of them.
+ */
+const exportedPartnerSchema = z.object({ name: z.string(), since: instantSchema });
+const exportedCheerSchema = z.object({
+  from: z.string(),
+  text: z.string(),
+  createdAt: instantSchema,
+  dismissedAt: instantSchema.nullable(),
+});
+
 export const exportedOutcomeSchema = z.object({
   id: z.string().optional(),
   title: outcomeTitleSchema,
@@ -127,6 +139,8 @@ export const exportedOutcomeSchema = z.object({
   createdAt: instantSchema.optional(),
   updatedAt: instantSchema.optional(),
   goals: goalListSchema,
+  partners: z.array(exportedPartnerSchema).optional(),
+  cheers: z.array(exportedCheerSchema).optional(),
 });
 
 const fileHeader = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainScore, quadrantOf, QUADRANT_LABELS, tieNote } from './quadrants.ts';
+import { explainScore, quadrantOf, QUADRANT_LABELS, tieNotes } from './quadrants.ts';
 import { rankForActionPlan, score } from './scoring.ts';
 
 const rated = (effort: number | null, impact: number | null) => ({ effort, impact });
@@ -52,7 +52,7 @@ describe('explainScore', () => {
   });
 });
 
-describe('tieNote', () => {
+describe('tieNotes', () => {
   const plan = (...tactics: [string, number, number][]) =>
     rankForActionPlan(tactics.map(([id, effort, impact]) => ({ id, effort, impact })));
 
@@ -60,21 +60,17 @@ describe('tieNote', () => {
     // a: 4x2-3 = 5, b: 3x2-1 = 5, c: 1x2-1 = 1.
     const ranked = plan(['b', 1, 3], ['c', 1, 1], ['a', 3, 4]);
     expect(ranked.map((t) => t.id)).toEqual(['a', 'b', 'c']);
-    expect(ranked.map((_, i) => tieNote(ranked, i))).toEqual([
-      'Tied on score 5: higher impact first',
-      null,
-      null,
-    ]);
+    expect(tieNotes(ranked)).toEqual(['Tied on score 5: higher impact first', null, null]);
   });
   it('gives no note to cards tied on impact too (their order is not about impact)', () => {
     const ranked = plan(['x', 2, 3], ['y', 2, 3]);
-    expect(ranked.map((_, i) => tieNote(ranked, i))).toEqual([null, null]);
+    expect(tieNotes(ranked)).toEqual([null, null]);
   });
   it('marks each card that sits above a lower-impact card of the same score', () => {
     // Score 5 for all: impact 4 (effort 3), 4 (3), 3 (1).
     const ranked = plan(['low', 1, 3], ['high1', 3, 4], ['high2', 3, 4]);
     expect(ranked.map((t) => t.id)).toEqual(['high1', 'high2', 'low']);
-    expect(ranked.map((_, i) => tieNote(ranked, i))).toEqual([
+    expect(tieNotes(ranked)).toEqual([
       'Tied on score 5: higher impact first',
       'Tied on score 5: higher impact first',
       null,
@@ -83,10 +79,10 @@ describe('tieNote', () => {
   it('writes negative scores with the minus sign', () => {
     // Both score -1: impact 2 effort 5, impact 1 effort 3.
     const ranked = plan(['b', 3, 1], ['a', 5, 2]);
-    expect(tieNote(ranked, 0)).toBe('Tied on score −1: higher impact first');
+    expect(tieNotes(ranked)[0]).toBe('Tied on score −1: higher impact first');
   });
-  it('is null outside the list', () => {
-    expect(tieNote([], 0)).toBeNull();
+  it('is empty for an empty plan', () => {
+    expect(tieNotes([])).toEqual([]);
   });
   it('appears exactly where a later card has the same score and lower impact', () => {
     fc.assert(
@@ -94,10 +90,11 @@ describe('tieNote', () => {
         fc.array(fc.record({ effort: rating, impact: rating }), { maxLength: 12 }),
         (tactics) => {
           const ranked = rankForActionPlan(tactics);
+          const notes = tieNotes(ranked);
           ranked.forEach((card, i) => {
             const tiedBelow = ranked.slice(i + 1).filter((other) => score(other) === score(card));
             const expected = tiedBelow.some((other) => (other.impact ?? 1) < (card.impact ?? 1));
-            expect(tieNote(ranked, i) !== null).toBe(expected);
+            expect(notes[i] !== null).toBe(expected);
           });
         },
       ),

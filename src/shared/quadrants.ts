@@ -34,21 +34,26 @@ export function explainScore(tactic: Rated): string {
 }
 
 /**
- * The note on an action-plan card that sits above a card with the same score only because its
+ * The note on each action-plan card that sits above a card with the same score only because its
  * impact is higher: "Tied on score 5: higher impact first". `ranked` is in action-plan order
  * (rankForActionPlan), so tied cards are neighbours; cards tied on impact too keep their input
- * order and get no note from each other. Null when the card owes its place to no such tie.
+ * order and get no note from each other. Null for a card that owes its place to no such tie.
+ * One pass from the bottom, so a plan of thousands of cards costs one walk, not one per card.
  */
-export function tieNote(ranked: readonly Rated[], index: number): string | null {
-  const card = ranked[index];
-  if (!card) return null;
-  const cardScore = score(card);
-  const cardImpact = ratingOrDefault(card.impact);
-  for (const below of ranked.slice(index + 1)) {
-    if (score(below) !== cardScore) break;
-    if (ratingOrDefault(below.impact) < cardImpact) {
-      return `Tied on score ${formatSigned(cardScore)}: higher impact first`;
+export function tieNotes(ranked: readonly Rated[]): Array<string | null> {
+  const notes = new Array<string | null>(ranked.length).fill(null);
+  // The lowest impact among the cards below, within the current run of equal scores.
+  let lowestImpactBelow = Infinity;
+  for (let index = ranked.length - 1; index >= 0; index--) {
+    const card = ranked[index]!;
+    const cardScore = score(card);
+    const cardImpact = ratingOrDefault(card.impact);
+    const next = ranked[index + 1];
+    if (!next || score(next) !== cardScore) lowestImpactBelow = Infinity;
+    if (lowestImpactBelow < cardImpact) {
+      notes[index] = `Tied on score ${formatSigned(cardScore)}: higher impact first`;
     }
+    lowestImpactBelow = Math.min(lowestImpactBelow, cardImpact);
   }
-  return null;
+  return notes;
 }

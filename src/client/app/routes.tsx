@@ -24,6 +24,8 @@ const ReviewPage = lazy(async () => ({
 const outcomes = () => import('../features/outcomes/index.ts');
 const OutcomesPage = lazy(async () => ({ default: (await outcomes()).OutcomesPage }));
 const OutcomeHistoryPage = lazy(async () => ({ default: (await outcomes()).OutcomeHistoryPage }));
+const JoinPage = lazy(async () => ({ default: (await outcomes()).JoinPage }));
+const SharedOutcomePage = lazy(async () => ({ default: (await outcomes()).SharedOutcomePage }));
 const AccountPage = lazy(async () => ({
   default: (await import('../features/account/account-page.tsx')).AccountPage,
 }));
@@ -53,6 +55,12 @@ export function AppRoutes() {
         <Route path={PATHS.outcomes} component={OutcomesPage} />
         <Route path={`${PATHS.outcomes}/:outcomeId` as const}>
           {(params) => <OutcomeHistoryPage outcomeId={params.outcomeId} />}
+        </Route>
+        <Route path={`${PATHS.join}/:token` as const}>
+          {(params) => <JoinPage token={params.token} />}
+        </Route>
+        <Route path={`${PATHS.shared}/:outcomeId` as const}>
+          {(params) => <SharedOutcomePage outcomeId={params.outcomeId} />}
         </Route>
         <Route component={NotFoundPage} />
       </Switch>

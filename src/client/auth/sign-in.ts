@@ -5,7 +5,7 @@ import { apiRequest } from '../lib/api.ts';
 import { getFirebaseAuth } from '../lib/firebase.ts';
 import { settleWhenPopupCloses } from '../lib/popup-closure.ts';
 import { toast, toastError } from '../components/ui/toast-store.ts';
-import { PATHS } from '../lib/paths.ts';
+import { joinTokenOf, PATHS } from '../lib/paths.ts';
 
 export const HEADER_SIGN_IN_FALLBACK =
   'Failed to sign in with Google. Please ensure pop-ups are enabled and try again.';
@@ -66,7 +66,7 @@ function useSignInAction(action: () => Promise<void>, fallback: string) {
 
 /** Landing page buttons: popup, then create or refresh the profile, then go to '/'. */
 export function useLandingSignIn() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   return useSignInAction(async () => {
     const { user } = await openGooglePopup();
     if (!user) {
@@ -91,7 +91,8 @@ export function useLandingSignIn() {
       return;
     }
     toast({ title: 'Welcome!', description: "Successfully signed in. Let's achieve your goals!" });
-    navigate(PATHS.home);
+    // An invitation link stays open: signed in, it offers Accept and Decline.
+    if (!joinTokenOf(location)) navigate(PATHS.home);
   }, LANDING_SIGN_IN_FALLBACK);
 }
 

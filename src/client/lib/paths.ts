@@ -14,6 +14,8 @@ export const PATHS = {
   account: '/account',
   outcomes: '/outcomes',
   review: '/review',
+  join: '/join',
+  shared: '/shared',
 } as const;
 
 /** One Explore category's page. */
@@ -24,3 +26,15 @@ export const outcomePath = (outcomeId: string) => `${PATHS.outcomes}/${outcomeId
 
 /** Prioritize with suggested ratings beside the sliders (docs/decisions/016-learning-ratings.md). */
 export const SUGGEST_PATH = `${PATHS.evaluate}?suggest=1`;
+
+/** An invitation link's page (docs/product.md, Partners): its token is the credential. */
+export const joinPath = (token: string) => `${PATHS.join}/${token}`;
+
+/** The token of an invitation link's path, or undefined on any other path. */
+export const joinTokenOf = (path: string) => /^\/join\/([A-Za-z0-9_-]+)\/?$/i.exec(path)?.[1];
+
+/** Outcomes with one outcome's Share with a partner dialog open (from the switcher's menu). */
+export const sharePath = (outcomeId: string) => `${PATHS.outcomes}?share=${outcomeId}`;
+
+/** The read-only view of an outcome someone shares with the signed-in person. */
+export const sharedPath = (outcomeId: string) => `${PATHS.shared}/${outcomeId}`;

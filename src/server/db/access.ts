@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { goals, outcomes, tactics, users } from './schema.ts';
+import { goals, outcomes, partners, tactics, users } from './schema.ts';
 import { idSchema, type OutcomeStatus } from '#shared/schemas';
 
 /**
@@ -138,9 +138,16 @@ export async function accessTo(
   if (!isRowId(id)) return undefined;
   const [row] = await outcomeOfTarget(db, target);
   if (!row) return undefined;
-  const owner = await findCallerUserId(db, caller);
-  if (row.userId !== owner) return undefined;
-  return { level: 'owner', outcomeId: row.id, outcomeStatus: row.status };
+  const callerId = await findCallerUserId(db, caller);
+  if (!callerId) return undefined;
+  const found = { outcomeId: row.id, outcomeStatus: row.status };
+  if (row.userId === callerId) return { level: 'owner', ...found };
+  // A partner follows the outcome read-only (docs/decisions/130-partners-follow-read-only.md).
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.outcomeId, row.id), eq(partners.userId, callerId)));
+  return partner ? { level: 'viewer', ...found } : undefined;
 }
 
 /** Whether an access allows an action: the level grants it, and `edit` needs an active outcome. */

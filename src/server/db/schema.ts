@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
@@ -19,6 +20,7 @@ import type { WeekFigures } from '#shared/review';
 import type { Measure } from '#shared/measure';
 import type { Repeat } from '#shared/schedule';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
+import { INVITATION_STATUSES } from '#shared/sharing';
 
 /** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
 const ratingRange = sql.raw(`${RATING_MIN} and ${RATING_MAX}`);
@@ -198,3 +200,65 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An invitation to follow one outcome read-only (docs/product.md, "Partners"). Only the hash of
+ * its token is stored: the link itself is the credential. Kept after use, expiry or revocation so
+ * that an old link can say plainly why it no longer works.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    outcomeId: uuid('outcome_id')
+      .notNull()
+      .references(() => outcomes.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the link's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('invitations_outcome_idx').on(table.outcomeId),
+    check('invitations_status', sql`${table.status} in (${oneOf(INVITATION_STATUSES)})`),
+  ],
+);
+
+/** A person following someone else's outcome, read-only; removed by either of them. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    outcomeId: uuid('outcome_id')
+      .notNull()
+      .references(() => outcomes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner no longer sees this partner's cheers. */
+    muted: boolean('muted').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    unique('partners_outcome_user_unique').on(table.outcomeId, table.userId),
+    index('partners_user_idx').on(table.userId),
+  ],
+);
+
+/** A short encouragement a partner sent the owner of an outcome they follow. */
+export const cheers = pgTable(
+  'cheers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The partnership it came through: removing the partner removes their cheers. */
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** Set when the owner dismisses it from Today. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cheers_partner_created_idx').on(table.partnerId, table.createdAt)],
+);

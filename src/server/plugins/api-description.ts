@@ -186,6 +186,10 @@ const TAGS = [
   { name: 'Plan', description: 'Goals, tactics, check-ins: the signed-in user’s plan.' },
   { name: 'Account', description: 'Profile, Download my data, Import, Delete my account.' },
   { name: 'Calendar', description: 'The private calendar subscription link and its feed.' },
+  {
+    name: 'Partners',
+    description: 'Invitations, partners following an outcome read-only, and their cheers.',
+  },
   { name: 'Review', description: 'Weekly reviews: each week’s answers with its figures.' },
   { name: 'Service', description: 'Health and the browser’s run-time settings; no sign-in.' },
 ];

@@ -7,6 +7,7 @@ import {
   type Tactic,
 } from '#shared/schemas';
 import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { createCheerSchema, type Partner, type SharedOutcome } from '#shared/sharing-schemas';
 import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
 
 export { json };
@@ -77,8 +78,20 @@ export function seedPlan(
  * Stands in for the network: `fetch` answers as the API's contract says, over an in-memory plan.
  * `intercept` lets a test answer a request its own way (a failure, a delay) before the fake does.
  */
-export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
+export function installFakeApi(
+  seed: Outcomes = { outcomes: [], goals: [] },
+  sharedWithMe: SharedOutcome[] = [],
+) {
   const plan: Outcomes = structuredClone(seed);
+  const sharing = {
+    /** Outcomes others share with the signed-in person (GET /api/shared...). */
+    shared: structuredClone(sharedWithMe),
+    /** Pending invitations and partners of the person's own outcomes, by outcome id. */
+    invitations: new Map<string, Array<{ id: string; createdAt: string; expiresAt: string }>>(),
+    partners: new Map<string, Partner[]>(),
+    /** Cheers sent, as the server would store them. */
+    sent: [] as Array<{ outcomeId: string; text: string }>,
+  };
   let interceptor: ((request: SentRequest) => Reply) | undefined;
   let created = 0;
   /** Saved weekly reviews, newest first. */
@@ -168,7 +181,55 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
     return json(204);
   }
 
+  /** The partners' routes (docs/product.md, Partners), or undefined for any other path. */
+  function answerSharing({ method, path, body }: SentRequest): Response | undefined {
+    const own = /^\/api\/outcomes\/([^/]+)\/(invitations|partners)(?:\/([^/]+))?$/.exec(path);
+    if (own) {
+      const [, outcomeId, list, rowId] = own as unknown as [string, string, string, string?];
+      if (!findOutcome(outcomeId)) return notFound();
+      const lists: Map<string, Array<{ id: string }>> = list === 'invitations'
+        ? sharing.invitations
+        : sharing.partners;
+      const rows = lists.get(outcomeId) ?? [];
+      lists.set(outcomeId, rows);
+      if (method === 'GET') return json(200, rows);
+      if (method === 'POST' && list === 'invitations') {
+        const id = `invitation-${++created}`;
+        const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+        const invitation = { id, createdAt: new Date().toISOString(), expiresAt };
+        rows.push(invitation);
+        return json(201, {
+          id,
+          url: `http://localhost/join/${'t'.repeat(40)}${created}`,
+          expiresAt,
+        });
+      }
+      const row = rows.find((candidate) => candidate.id === rowId);
+      if (!row) return notFound();
+      if (method === 'PATCH') return json(200, Object.assign(row, body));
+      rows.splice(rows.indexOf(row), 1);
+      return json(204);
+    }
+    if (path === '/api/shared')
+      return json(
+        200,
+        sharing.shared.map(({ goals: _g, ...rest }) => rest),
+      );
+    if (path === '/api/cheers') return json(200, []);
+    const shared = /^\/api\/shared\/([^/]+)(\/cheers)?$/.exec(path);
+    if (!shared) return undefined;
+    const outcome = sharing.shared.find((candidate) => candidate.outcomeId === shared[1]);
+    if (!outcome) return notFound();
+    if (!shared[2]) return json(200, outcome);
+    const checked = createCheerSchema.safeParse(body);
+    if (!checked.success) return json(400, { message: checked.error.issues[0]!.message });
+    sharing.sent.push({ outcomeId: outcome.outcomeId, text: checked.data.text });
+    return json(201, { id: `cheer-${++created}` });
+  }
+
   function answer(request: SentRequest): Response {
+    const sharingAnswer = answerSharing(request);
+    if (sharingAnswer) return sharingAnswer;
     const { method, path, body = {} } = request;
     const [, , resource, id] = path.split('/');
     if (resource === 'outcomes') return answerOutcomes(request);
@@ -308,6 +369,7 @@ export function installFakeApi(seed: Outcomes = { outcomes: [], goals: [] }) {
     plan,
     profile,
     reviews,
+    sharing,
     requests,
     /** Every request but the plan's GETs, as `METHOD path`, sorted. */
     writes: () =>

@@ -9,7 +9,11 @@ import { dismissToast, useCurrentToast } from '../../client/components/ui/toast-
 import { createQueryClient } from '../../client/lib/query-client.ts';
 import { WORKFLOW_PATHS } from '../../client/features/workflow/steps.ts';
 import { Workflow } from '../../client/features/workflow/workflow.tsx';
-import { OutcomeHistoryPage, OutcomesPage } from '../../client/features/outcomes/index.ts';
+import {
+  OutcomeHistoryPage,
+  OutcomesPage,
+  SharedOutcomePage,
+} from '../../client/features/outcomes/index.ts';
 import { PATHS } from '../../client/lib/paths.ts';
 import { setPendingRemovals } from '../../client/plan/pending-removals.ts';
 import { installFakeApi } from './fake-api.ts';
@@ -49,6 +53,9 @@ export function renderWorkflow(path: string) {
           <Route path={PATHS.outcomes} component={OutcomesPage} />
           <Route path={`${PATHS.outcomes}/:outcomeId` as const}>
             {(params) => <OutcomeHistoryPage outcomeId={params.outcomeId} />}
+          </Route>
+          <Route path={`${PATHS.shared}/:outcomeId` as const}>
+            {(params) => <SharedOutcomePage outcomeId={params.outcomeId} />}
           </Route>
         </Switch>
       </Router>

@@ -14,6 +14,9 @@ import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { prepareSignIn, useHeaderSignIn, useLandingSignIn } from '../../auth/sign-in.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { SamplePlan } from './sample-plan.tsx';
+import { useLocation } from 'wouter';
+import { joinTokenOf } from '../../lib/paths.ts';
+import { InvitationLine } from './invitation-line.tsx';
 
 const MAIN_ID = 'main-content';
 
@@ -94,6 +97,8 @@ function LandingHeader() {
 }
 
 function Hero({ signIn, pending }: SignInProps) {
+  const [location] = useLocation();
+  const invitationToken = joinTokenOf(location);
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -112,6 +117,7 @@ function Hero({ signIn, pending }: SignInProps) {
             most.
           </p>
           <div className="mt-8 flex flex-col items-start gap-3">
+            {invitationToken && <InvitationLine token={invitationToken} />}
             <SignInButton signIn={signIn} pending={pending}>
               Get Started with Google
             </SignInButton>

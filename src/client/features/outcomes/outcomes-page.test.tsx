@@ -58,7 +58,7 @@ describe('/outcomes', () => {
     await openOutcomes();
     await screen.findByText('Half marathon');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Active', 'Achieved', 'Archived']);
+    expect(headings).toEqual(['Active', 'Achieved', 'Archived', 'Shared with me']);
     expect(titlesIn('Active')).toEqual(['Work-life balance', 'Half marathon']);
     expect(titlesIn('Achieved')).toEqual(['Savings']);
     expect(titlesIn('Archived')).toEqual(['Old hobby']);

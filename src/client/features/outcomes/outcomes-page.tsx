@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { Outcome, OutcomeStatus } from '#shared/schemas';
 import { TITLE_REQUIRED, titleProblem } from '#shared/titles';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,6 +16,8 @@ import {
   useUpdateOutcome,
 } from '../../plan/outcome-list.ts';
 import { LoadState } from './load-state.tsx';
+import { ShareWithPartner } from './share-dialog.tsx';
+import { SharedWithMe } from './shared-with-me.tsx';
 
 /** The page's three lists, in this order (docs/product.md, Outcomes). */
 const SECTIONS: Array<{ status: OutcomeStatus; heading: string; empty: string }> = [
@@ -51,6 +53,7 @@ export function OutcomesPage() {
           ))
         }
       </LoadState>
+      <SharedWithMe />
     </main>
   );
 }
@@ -146,6 +149,7 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
   const remove = useOutcomeRemoval();
   const [, navigate] = useLocation();
   const [renaming, setRenaming] = useState(false);
+  const sharing = new URLSearchParams(useSearch()).get('share');
   const setStatus = (status: OutcomeStatus) => update.mutate({ id: outcome.id, status });
   const active = outcome.status === 'active';
   return (
@@ -221,6 +225,7 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
             Restore
           </Button>
         )}
+        <ShareWithPartner outcome={outcome} initiallyOpen={sharing === outcome.id} />
         <Button
           variant="destructive"
           size="sm"

@@ -14,6 +14,7 @@ import { RepeatingTodaySection } from './components/repeating-today-section.tsx'
 import { ReviewNudge } from './components/review-nudge.tsx';
 import { linkClass } from './components/section.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import { Cheers } from './components/cheers.tsx';
 
 /** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
 export function TodayPage() {
@@ -54,6 +55,7 @@ export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Today</h1>
         <p className="text-muted-foreground">{formatDay(today)}</p>
       </header>
+      <Cheers />
       {tactics.length === 0 ? (
         <EmptyPlan />
       ) : (

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Tactic } from '#shared/schemas';
 import { apiRequest, NOT_AUTHENTICATED } from '../../lib/api.ts';
 import { isOnline } from '../../lib/connection.ts';
 import { getFirebaseAuth } from '../../lib/firebase.ts';
@@ -7,23 +8,65 @@ import { saveErrorMessage } from '../error-message.ts';
 import { requestFor, type OfflineChange } from './changes.ts';
 import { enqueue, flush, type QueuedWrite } from './queue.ts';
 
-const send = (write: QueuedWrite) =>
-  apiRequest(write.method, write.path, write.body, write.failure);
-
 const reportRefusal = (write: QueuedWrite, error: unknown) =>
   toastError(saveErrorMessage(error, write.failure));
 
+/** Cached data that holds a plan: goals, each with its tactics. */
+type PlanData = { goals: Array<{ tactics: Tactic[] }> };
+const isPlan = (data: unknown): data is PlanData =>
+  typeof data === 'object' && data !== null && Array.isArray((data as PlanData).goals);
+const isTactic = (answer: unknown): answer is Tactic =>
+  typeof answer === 'object' && answer !== null && 'id' in answer && 'goalId' in answer;
+
 /**
- * Sends the account's queued writes if the browser is online, then refetches every query so the
- * screen shows what the server has (docs/product.md, Offline). Offline it does nothing: the
- * 'online' event and the next start call it again.
+ * Puts the server's answers (the tactics as saved) into every cached plan that holds them, in
+ * place of a refetch (docs/product.md, Offline): nothing else of the plan is read again, and
+ * every other tactic keeps its object, so only the changed cards render again.
  */
-export async function syncNow(queryClient: QueryClient, uid: string): Promise<void> {
+function showAnswers(queryClient: QueryClient, answers: Map<string, Tactic>) {
+  if (answers.size === 0) return;
+  queryClient.setQueriesData({ predicate: (query) => isPlan(query.state.data) }, (data: unknown) =>
+    isPlan(data)
+      ? {
+          ...data,
+          goals: data.goals.map((goal) =>
+            goal.tactics.some((tactic) => answers.has(tactic.id))
+              ? {
+                  ...goal,
+                  tactics: goal.tactics.map((tactic) => answers.get(tactic.id) ?? tactic),
+                }
+              : goal,
+          ),
+        }
+      : data,
+  );
+}
+
+/**
+ * Sends the account's queued writes if the browser is online (docs/product.md, Offline). After
+ * the writes of a change made online, the screen already shows it: the server's answers are put
+ * into the cached plan and nothing is refetched. After a refusal, or when the queue was sent on
+ * reconnecting or at start (`refetch`), every query is refetched so the screen shows what the
+ * server has. Offline it does nothing: the 'online' event and the next start call it again.
+ */
+export async function syncNow(
+  queryClient: QueryClient,
+  uid: string,
+  { refetch = true }: { refetch?: boolean } = {},
+): Promise<void> {
   if (!isOnline()) return;
+  const answers = new Map<string, Tactic>();
+  const send = async (write: QueuedWrite) => {
+    const answer = await apiRequest(write.method, write.path, write.body, write.failure);
+    if (isTactic(answer)) answers.set(answer.id, answer);
+    return answer;
+  };
   const result = await flush(uid, send, reportRefusal);
-  // Once the queue is empty, show what the server has (the refusals taken back, too).
-  if ((result.sent > 0 || result.refused > 0) && !result.stopped) {
+  if (result.stopped) return;
+  if (result.refused > 0 || (refetch && result.sent > 0)) {
     await queryClient.invalidateQueries();
+  } else {
+    showAnswers(queryClient, answers);
   }
 }
 
@@ -41,5 +84,5 @@ async function signedInUid(): Promise<string> {
 export async function queueWrite(queryClient: QueryClient, change: OfflineChange): Promise<void> {
   const uid = await signedInUid();
   await enqueue({ ...requestFor(change), uid });
-  await syncNow(queryClient, uid);
+  await syncNow(queryClient, uid, { refetch: false });
 }

@@ -5,9 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { callerUser, outcomesFor, ownUser, tally, type Caller } from '../../db/access.ts';
 import {
   checkIns,
+  cheers,
   goals,
   measurements,
   outcomes,
+  partners,
   rateLimitHits,
   reviews,
   tactics,
@@ -23,6 +25,7 @@ import {
   type ExportedTactic,
   type MomentumExport,
 } from '#shared/export';
+import { partnerFacingName } from '#shared/sharing';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -109,6 +112,36 @@ export function accountRepository(db: Db) {
             .where(inArray(checkIns.tacticId, tacticIds))
             .orderBy(asc(checkIns.date))
         : [];
+      // Who follows each outcome and what they sent: names only, never their email or account.
+      const partnerRows = outcomeIds.length
+        ? await db
+            .select({
+              outcomeId: partners.outcomeId,
+              name: users.displayName,
+              since: partners.createdAt,
+            })
+            .from(partners)
+            .innerJoin(users, eq(users.id, partners.userId))
+            .where(inArray(partners.outcomeId, outcomeIds))
+            .orderBy(asc(partners.createdAt), asc(partners.id))
+        : [];
+      const cheerRows = outcomeIds.length
+        ? await db
+            .select({
+              outcomeId: partners.outcomeId,
+              from: users.displayName,
+              text: cheers.text,
+              createdAt: cheers.createdAt,
+              dismissedAt: cheers.dismissedAt,
+            })
+            .from(cheers)
+            .innerJoin(partners, eq(partners.id, cheers.partnerId))
+            .innerJoin(users, eq(users.id, partners.userId))
+            .where(inArray(partners.outcomeId, outcomeIds))
+            .orderBy(asc(cheers.createdAt), asc(cheers.id))
+        : [];
+      const partnersOf = groupBy(partnerRows, (row) => row.outcomeId);
+      const cheersOf = groupBy(cheerRows, (row) => row.outcomeId);
       const checkInsOf = groupBy(checkInRows, (row) => row.tacticId);
       const tacticsOf = groupBy(tacticRows, (row) => row.goalId);
       const goalsOf = groupBy(goalRows, (row) => row.outcomeId);
@@ -182,6 +215,16 @@ export function accountRepository(db: Db) {
         createdAt: iso(outcome.createdAt),
         updatedAt: iso(outcome.updatedAt),
         goals: (goalsOf.get(outcome.id) ?? []).map(toGoal),
+        partners: (partnersOf.get(outcome.id) ?? []).map((partner) => ({
+          name: partnerFacingName(partner.name),
+          since: iso(partner.since),
+        })),
+        cheers: (cheersOf.get(outcome.id) ?? []).map((cheer) => ({
+          from: partnerFacingName(cheer.from),
+          text: cheer.text,
+          createdAt: iso(cheer.createdAt),
+          dismissedAt: isoOrNull(cheer.dismissedAt),
+        })),
       }));
       const reviewRows = await db
         .select()

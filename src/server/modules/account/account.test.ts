@@ -4,9 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import {
   checkIns,
+  cheers,
   goals,
+  invitations,
   measurements,
   outcomes,
+  partners,
   rateLimitHits,
   reviews,
   tactics,
@@ -112,6 +115,30 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     date: 'outcomes[].goals[].tactics[].checkIns[].date',
     note: 'outcomes[].goals[].tactics[].checkIns[].note',
     createdAt: 'outcomes[].goals[].tactics[].checkIns[].createdAt',
+  },
+  invitations: {
+    id: { leftOut: 'an open link is a credential; a new one is made by hand' },
+    outcomeId: { leftOut: 'an open link is a credential' },
+    tokenHash: { leftOut: 'an open link is a credential' },
+    status: { leftOut: 'an open link is a credential' },
+    expiresAt: { leftOut: 'an open link is a credential' },
+    createdAt: { leftOut: 'an open link is a credential' },
+    updatedAt: { leftOut: 'an open link is a credential' },
+  },
+  partners: {
+    id: { leftOut: 'internal key' },
+    outcomeId: { leftOut: 'partners are nested in their outcome' },
+    userId: 'outcomes[].partners[].name',
+    muted: { leftOut: 'a setting about another person; Import restores no partner' },
+    createdAt: 'outcomes[].partners[].since',
+    updatedAt: { leftOut: 'changes only with muted' },
+  },
+  cheers: {
+    id: { leftOut: 'internal key' },
+    partnerId: 'outcomes[].cheers[].from',
+    text: 'outcomes[].cheers[].text',
+    dismissedAt: 'outcomes[].cheers[].dismissedAt',
+    createdAt: 'outcomes[].cheers[].createdAt',
   },
   measurements: {
     goalId: { leftOut: 'values are nested in their goal' },
@@ -250,6 +277,18 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
     expect(spanish.statusCode, spanish.body).toBe(201);
     const lessons = await api.createGoal({ title: 'Finish A1', outcomeId: spanish.json().id });
     expect(lessons.statusCode, lessons.body).toBe(201);
+    // A partner follows it and sends two cheers; the owner dismisses the first.
+    const invitation = await api.send('POST', `/api/outcomes/${spanish.json().id}/invitations`);
+    expect(invitation.statusCode, invitation.body).toBe(201);
+    const partner = await signIn('Pat Partner');
+    const token = invitation.json<{ url: string }>().url.split('/join/')[1]!;
+    expect((await partner.send('POST', `/api/invitations/${token}/accept`)).statusCode).toBe(200);
+    const cheerPath = `/api/shared/${spanish.json().id}/cheers`;
+    const first = await partner.send('POST', cheerPath, { text: 'Proud of you!' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await partner.send('POST', cheerPath, { text: 'Nice streak!' })).statusCode).toBe(201);
+    const dismissed = await api.send('DELETE', `/api/cheers/${first.json().id}`);
+    expect(dismissed.statusCode).toBe(204);
     await api.send('PATCH', `/api/goals/${lessons.json().id}`, { status: 'achieved' });
     await api.send('PATCH', `/api/outcomes/${spanish.json().id}`, { status: 'archived' });
     // One check-in far older than the 400 days the plan shows: the export has all of them.
@@ -262,16 +301,17 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       headers: api.user.headers,
     });
     expect(link.statusCode).toBe(200);
-    return { calendarUrl: link.json<{ url: string }>().url };
+    return { calendarUrl: link.json<{ url: string }>().url, partnerEmail: partner.user.email };
   }
 
   describe('GET /api/export', () => {
     let alice: WorkflowApi;
     let file: MomentumExport;
     let calendarUrl: string;
+    let partnerEmail: string;
     beforeAll(async () => {
       alice = await signIn('Alice');
-      ({ calendarUrl } = await fullPlan(alice));
+      ({ calendarUrl, partnerEmail } = await fullPlan(alice));
       file = await exportOf(alice);
     });
 
@@ -325,6 +365,19 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(text).not.toContain(alice.user.uid);
     });
 
+    it('names the partners of an outcome and every cheer received, and never their email', () => {
+      const spanish = file.outcomes[1]!;
+      expect(spanish.partners).toEqual([{ name: 'Pat Partner', since: expect.any(String) }]);
+      expect(
+        spanish.cheers?.map(({ from, text, dismissedAt }) => [from, text, !!dismissedAt]),
+      ).toEqual([
+        ['Pat Partner', 'Proud of you!', true],
+        ['Pat Partner', 'Nice streak!', false],
+      ]);
+      expect(file.outcomes[0]!.partners).toEqual([]);
+      expect(JSON.stringify(file)).not.toContain(partnerEmail);
+    });
+
     it('shows another user none of it', async () => {
       const bob = await signIn('Bob');
       const bobFile = await exportOf(bob);
@@ -342,6 +395,11 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       ]);
       const carolFile = await exportOf(carol);
       expect(withoutIdsAndTimes(carolFile)).toEqual(withoutIdsAndTimes(file));
+      // Import restores no one else: Alice's partner and cheers stay with Alice.
+      const othersOf = (f: MomentumExport) =>
+        f.outcomes.flatMap((o) => [...o.partners!, ...o.cheers!]);
+      expect(othersOf(file)).toHaveLength(3);
+      expect(othersOf(carolFile)).toEqual([]);
       const aliceIds = JSON.stringify([
         ...file.outcomes.map((o) => o.id),
         ...goalsOf(file).flatMap((g) => [g.id, ...g.tactics.map((t) => t.id)]),
@@ -692,6 +750,19 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
             .from(rateLimitHits)
             .where(eq(rateLimitHits.key, `writes:${alice.user.uid}`))
         ).length,
+        // Those of her outcomes: the partner's own account stays.
+        invitations: (
+          await db.select().from(invitations).where(inArray(invitations.outcomeId, outcomeIds))
+        ).length,
+        partners: (await db.select().from(partners).where(inArray(partners.outcomeId, outcomeIds)))
+          .length,
+        cheers: (
+          await db
+            .select({ id: cheers.id })
+            .from(cheers)
+            .innerJoin(partners, eq(partners.id, cheers.partnerId))
+            .where(inArray(partners.outcomeId, outcomeIds))
+        ).length,
       });
       const before = await aliceRows();
       expect(Object.keys(before).sort()).toEqual(
@@ -706,6 +777,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         reviews: 1,
         measurements: 2,
         rate_limit_hits: 1,
+        invitations: 1,
+        partners: 1,
+        cheers: 2,
       });
       expect(
         (await context().app.inject({ method: 'GET', url: new URL(calendarUrl).pathname }))
@@ -723,6 +797,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         reviews: 0,
         measurements: 0,
         rate_limit_hits: 0,
+        invitations: 0,
+        partners: 0,
+        cheers: 0,
       });
       expect(await exportOf(bob)).toEqual({ ...bobBefore, exportedAt: expect.any(String) });
 

@@ -4,11 +4,12 @@ import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { TickBox } from '../../../components/ui/tick-box.tsx';
+import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { tickedThisVisit } from '../../../plan/ticked-this-visit.ts';
-import { CardInsight } from '../insight/card-insight.tsx';
+import { CardInsight, cardNotes } from '../insight/card-insight.tsx';
 import { STEPS } from '../steps.ts';
 import { DoneSection } from './finish-disclosure.tsx';
 import { Figure } from './figure.tsx';
@@ -30,6 +31,8 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
   const all = planTactics(outcomes);
   const ticked = tickedThisVisit();
   const items = rankForActionPlan(planTactics(outcomes, { openOnly: true, alsoKeep: ticked }));
+  // Once per ranking, not once per card (docs/decisions/121-long-lists-render-what-is-on-screen.md).
+  const notes = cardNotes(items);
   const setCompleted = useSetCompleted();
   const done = all.filter((item) => item.completed).length;
   return (
@@ -51,9 +54,15 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
             <PrintButton />
           </div>
           <PrintedPlan ranked={items} planName="My action plan" />
-          <ul className="space-y-3 print:hidden">
-            {items.map((item, index) => (
-              <li key={item.id}>
+          <VirtualList
+            items={items}
+            itemKey={(item) => item.id}
+            estimateSize={150}
+            gap={12}
+            className="print:hidden"
+          >
+            {(item, index, itemProps) => (
+              <li {...itemProps}>
                 <ActionItem
                   item={item}
                   onToggle={(completed) => setCompleted.mutate({ id: item.id, completed })}
@@ -62,15 +71,15 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
                     <>
                       <ScheduleControl tactic={item} />
                       <OpenResourceLink link={item.link} title={item.title} />
-                      <CardInsight ranked={items} index={index} />
+                      <CardInsight tactic={item} index={index} notes={notes} />
                       <TacticSteps tactic={item} />
                       <TacticHistory tactic={item} />
                     </>
                   }
                 />
               </li>
-            ))}
-          </ul>
+            )}
+          </VirtualList>
           <DoneSection outcomes={outcomes} shownAbove={ticked} />
         </>
       )}

@@ -1,16 +1,20 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ListChecks } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Check, Eye, ListChecks, Share2 } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcome } from '#shared/schemas';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS, sharedPath, sharePath } from '../../../lib/paths.ts';
 import { activeOutcomes, chooseOutcome } from '../../../plan/current-outcome.ts';
+import { useSharedWithMe } from '../../../plan/partners.ts';
 import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-sm px-2 outline-none select-none data-[highlighted]:bg-primary data-[highlighted]:text-primary-foreground';
 
-/** The switcher's menu: the active outcomes (the current one checked), then all outcomes. */
+/**
+ * The switcher's menu: the active outcomes (the current one checked), Share with a partner for the
+ * current one, all outcomes, then the outcomes others share (docs/product.md, Partners).
+ */
 export function OutcomeMenu({
   current,
   outcomes,
@@ -19,6 +23,9 @@ export function OutcomeMenu({
   outcomes: readonly Outcome[];
 }) {
   const [, navigate] = useLocation();
+  // Asked for when the menu opens, not with the workflow: most people share nothing.
+  const shared = useSharedWithMe().data ?? [];
+  const sharedLabel = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   // It replaced the button just clicked: keep the focus where the person left it.
   useEffect(() => trigger.current?.focus(), []);
@@ -54,10 +61,40 @@ export function OutcomeMenu({
             ))}
           </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(sharePath(current.id))}>
+            <Share2 aria-hidden className="size-4 shrink-0" />
+            Share with a partner
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate(PATHS.outcomes)}>
             <ListChecks aria-hidden className="size-4 shrink-0" />
             All outcomes
           </DropdownMenu.Item>
+          {shared.length > 0 && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Group aria-labelledby={sharedLabel}>
+                <DropdownMenu.Label
+                  id={sharedLabel}
+                  className="px-2 py-1 text-xs font-semibold text-muted-foreground"
+                >
+                  Shared with me
+                </DropdownMenu.Label>
+                {shared.map((outcome) => (
+                  <DropdownMenu.Item
+                    key={outcome.outcomeId}
+                    className={itemClass}
+                    onSelect={() => navigate(sharedPath(outcome.outcomeId))}
+                  >
+                    <Eye aria-hidden className="size-4 shrink-0" />
+                    <span className="min-w-0 break-words">
+                      {outcome.title}
+                      <span className="block text-xs">{outcome.ownerName}</span>
+                    </span>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,9 +1,11 @@
 import { ArrowRight, Star } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useLocation } from 'wouter';
+import { useMemo } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { rankForSummary } from '#shared/scoring';
 import { Button } from '../../../components/ui/button.tsx';
+import { VirtualList, type ItemProps } from '../../../components/ui/virtual-list.tsx';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { EstimatesPanel } from '../insight/estimates-panel.tsx';
 import { ScoreExplained } from '../insight/score-explained.tsx';
@@ -22,7 +24,10 @@ const STEP = STEPS[3];
  */
 export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
   const [, navigate] = useLocation();
-  const ranked = rankForSummary(planTactics(outcomes, { openOnly: true }));
+  const ranked = useMemo(
+    () => rankForSummary(planTactics(outcomes, { openOnly: true })),
+    [outcomes],
+  );
   return (
     <StepFrame
       step={STEP}
@@ -37,11 +42,18 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
         <SummaryViews
           ranked={ranked}
           list={
-            <ol aria-label="Tactics ranked by score" className="space-y-3">
-              {ranked.map((tactic, index) => (
-                <SummaryItem key={tactic.id} tactic={tactic} rank={index + 1} />
-              ))}
-            </ol>
+            <VirtualList
+              ordered
+              aria-label="Tactics ranked by score"
+              items={ranked}
+              itemKey={(tactic) => tactic.id}
+              estimateSize={130}
+              gap={12}
+            >
+              {(tactic, index, itemProps) => (
+                <SummaryItem tactic={tactic} rank={index + 1} itemProps={itemProps} />
+              )}
+            </VirtualList>
           }
         />
       )}
@@ -58,10 +70,19 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
   );
 }
 
-function SummaryItem({ tactic, rank }: { tactic: PlanTactic; rank: number }) {
+function SummaryItem({
+  tactic,
+  rank,
+  itemProps,
+}: {
+  tactic: PlanTactic;
+  rank: number;
+  itemProps: ItemProps;
+}) {
   const top = rank === 1;
   return (
     <li
+      {...itemProps}
       data-top={top || undefined}
       className={clsx(
         'flex items-start gap-4 rounded-lg border p-4 shadow-card',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { tieNote } from '#shared/quadrants';
+import { tieNotes } from '#shared/quadrants';
 import { HowDidItGo } from '../../../components/ui/how-did-it-go.tsx';
 import { useSetActualRatings } from '../../../plan/patch-tactic.ts';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
@@ -11,22 +11,44 @@ const PLANS_OFFERED = 3;
 /** Open one-off tactics: not done and not repeating (a repeating tactic is never done). */
 const isOpenOneOff = (tactic: PlanTactic) => !tactic.completed && tactic.repeat === null;
 
+export interface CardNotes {
+  /** Per card, in action-plan order: why it sits above a tie, or null. */
+  tieNotes: Array<string | null>;
+  /** The tactics offered an if-then plan. */
+  offered: ReadonlySet<string>;
+}
+
+/**
+ * What the cards' insights need from the whole plan, worked out once per ranking: a card only
+ * looks up its own entry, so a plan of thousands of cards is walked once, not once per card.
+ */
+export function cardNotes(ranked: readonly PlanTactic[]): CardNotes {
+  const offered = new Set<string>();
+  for (const tactic of ranked) {
+    if (offered.size === PLANS_OFFERED) break;
+    if (isOpenOneOff(tactic)) offered.add(tactic.id);
+  }
+  return { tieNotes: tieNotes(ranked), offered };
+}
+
 /**
  * What an action-plan card adds below its figures: why it sits above a tie, its if-then plan
  * (offered on the top three open tactics), and "How did it go?" right after it is ticked done.
- * `ranked` is the action plan in order.
  */
-export function CardInsight({ ranked, index }: { ranked: readonly PlanTactic[]; index: number }) {
-  const tactic = ranked[index]!;
-  const note = tieNote(ranked, index);
-  const offered = ranked
-    .filter(isOpenOneOff)
-    .slice(0, PLANS_OFFERED)
-    .some((open) => open.id === tactic.id);
+export function CardInsight({
+  tactic,
+  index,
+  notes,
+}: {
+  tactic: PlanTactic;
+  index: number;
+  notes: CardNotes;
+}) {
+  const note = notes.tieNotes[index];
   return (
     <>
       {note && <p className="w-full basis-full text-sm text-muted-foreground">{note}</p>}
-      <IfThenPlanEditor tactic={tactic} offer={offered} />
+      <IfThenPlanEditor tactic={tactic} offer={notes.offered.has(tactic.id)} />
       <AskHowItWent tactic={tactic} />
     </>
   );

@@ -1,0 +1,61 @@
+/**
+ * A plan far longer than a screen (the action plan and the summary render only what is on screen,
+ * src/client/components/ui/virtual-list.tsx): every item is reached by scrolling and by the
+ * keyboard, and printing shows them all.
+ */
+import { benchPlan } from '../scripts/lib/bench-plan.ts';
+import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+
+const TACTICS = 200;
+
+test('a plan of 200 tactics shows what is on screen, scrolls to the last, and prints all', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const owner = await createAccount({ name: 'Big Planner' });
+  const headers = { authorization: `Bearer ${owner.idToken}`, 'firebase-id': owner.uid };
+  const profile = await request.post('/api/users', {
+    headers,
+    data: { email: owner.email, displayName: owner.name },
+  });
+  expect(profile.ok()).toBe(true);
+  const imported = await request.post('/api/import', { headers, data: benchPlan(TACTICS) });
+  expect(imported.status()).toBe(201);
+  await signIn(page, { email: owner.email });
+
+  await page.goto('/action-plan');
+  const boxes = page.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  const shown = await boxes.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(TACTICS / 2);
+
+  // The keyboard moves past the rendered cards: the next ones render as focus reaches them.
+  await boxes.first().focus();
+  for (let press = 0; press < shown * 4; press++) await page.keyboard.press('Tab');
+  const focusedTop = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+  expect(focusedTop).toBeGreaterThanOrEqual(0);
+  expect(focusedTop).toBeLessThan(await page.evaluate(() => window.innerHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // The last open tactic of the ranking (done ones are in Done) is there at the end of the page.
+  const open = Number(
+    await page.locator('main li[aria-setsize]').first().getAttribute('aria-setsize'),
+  );
+  expect(open).toBeGreaterThan(TACTICS / 2);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator(`main li[aria-posinset="${open}"]`)).toBeVisible();
+
+  // Printing renders every card, and the screen goes back to the window after.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(open);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect.poll(() => boxes.count()).toBeLessThan(TACTICS / 2);
+
+  // The summary too: ranks run to the last.
+  await page.goto('/summary');
+  await expect(page.getByText('#1', { exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByText(`#${open}`, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,77 @@
+/**
+ * Partners end to end, two people in two browsers: the owner invites, the partner opens the link
+ * signed out, signs in, accepts, follows read-only and cheers; the owner sees the cheer on Today
+ * and removes the partner, who loses access on their next request.
+ */
+import { expect, signIn, test } from './support/fixtures.ts';
+
+const OUTCOME = 'Run my first half marathon';
+const GOAL = 'Finish in under 2 hours';
+const TACTIC = 'Long run on Sundays';
+
+test('invite, accept, follow, cheer, see the cheer, remove', async ({ page, browser }) => {
+  test.slow();
+  await signIn(page, { name: 'Sam Owner' });
+
+  // The owner's plan: one goal and one tactic, in an outcome renamed for the race.
+  await page.getByLabel('Goal 1', { exact: true }).fill(GOAL);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/tactics$/);
+  await page.getByLabel(`Tactic 1 for ${GOAL}`, { exact: true }).fill(TACTIC);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/evaluate$/);
+  await page.goto('/outcomes');
+  await page.getByRole('button', { name: /^Rename / }).click();
+  await page.getByLabel(/^New title for /).fill(OUTCOME);
+  await page.getByLabel(/^New title for /).press('Enter');
+  await expect(page.getByRole('link', { name: OUTCOME })).toBeVisible();
+
+  await page.getByRole('button', { name: `Share with a partner: ${OUTCOME}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share with a partner' });
+  await dialog.getByRole('button', { name: 'Create invitation link' }).click();
+  const link = await dialog.getByLabel(/^Invitation link/).inputValue();
+  expect(link).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/);
+  await expect(dialog.getByText(/^Expires /)).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The partner opens the link signed out: the landing page says whose outcome it is.
+  const partnerContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
+  await partner.goto(link);
+  await expect(partner.getByText(`Sam Owner invited you to follow '${OUTCOME}'`)).toBeVisible();
+  await signIn(partner, { name: 'Alex Partner' });
+  await expect(partner.getByText(`Sam Owner invited you to follow '${OUTCOME}'`)).toBeVisible();
+  await partner.getByRole('button', { name: 'Accept' }).click();
+  await expect(partner).toHaveURL(/\/shared\/[0-9a-f-]{36}$/);
+  await expect(partner.getByRole('heading', { level: 1 })).toHaveText(OUTCOME);
+  await expect(partner.getByText(TACTIC)).toBeVisible();
+  // Read-only: nothing to tick, rate or rename.
+  await expect(partner.getByRole('checkbox')).toHaveCount(0);
+  await expect(partner.getByRole('slider')).toHaveCount(0);
+  await partner.getByRole('button', { name: 'Great week, keep going!' }).click();
+  await expect(partner.getByText('Cheer sent', { exact: true }).first()).toBeVisible();
+
+  // The owner sees it on Today, and the link cannot be used again.
+  await page.goto('/today');
+  await expect(page.getByText('Great week, keep going!')).toBeVisible();
+  await expect(page.getByText('Alex Partner:')).toBeVisible();
+  const third = await browser.newContext();
+  const thirdPage = await third.newPage();
+  await thirdPage.goto(link);
+  await expect(thirdPage.getByText('This invitation has already been used.')).toBeVisible();
+  await third.close();
+
+  // The owner removes the partner: their next request is refused.
+  await page.goto('/outcomes');
+  await page.getByRole('button', { name: `Share with a partner: ${OUTCOME}` }).click();
+  await page.getByRole('button', { name: 'Remove Alex Partner' }).click();
+  await expect(page.getByText('Nobody follows this outcome yet.')).toBeVisible();
+  await partner.reload();
+  await expect(
+    partner.getByRole('heading', { name: 'You no longer follow this outcome' }),
+  ).toBeVisible();
+  await expect(partner.getByText(TACTIC)).toHaveCount(0);
+  await partner.goto('/outcomes');
+  await expect(partner.getByText('Nobody has shared an outcome with you yet.')).toBeVisible();
+  await partnerContext.close();
+});

@@ -1,0 +1,276 @@
+/**
+ * The bench's browser part, in Debian's Chromium against the production server and the Auth
+ * emulator: what a browser really downloads on each route (cold cache; what the service worker
+ * fetches counted apart), and how long `/action-plan`, `/summary` and `/today` take to show a
+ * plan of 10, 1,000 and 2,500 tactics with a year of check-ins (long tasks, time to the page's
+ * content), and how soon a tick shows. Each plan is imported the way a person would import one.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signInWithGoogleOnEmulator } from '../../src/test/emulator-sign-in.ts';
+import { benchPlan } from './bench-plan.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { prepareContext } from './offline-context.ts';
+
+export const PLAN_SIZES = [10, 1_000, 2_500] as const;
+
+/** What shows that a page's content is on screen: an element, with this text if given. */
+interface Ready {
+  selector: string;
+  text?: string;
+}
+
+/** Each measured page, and what shows its content. */
+const PAGES: Record<string, Ready> = {
+  '/action-plan': { selector: 'main [role="checkbox"]' },
+  '/summary': { selector: 'ol[aria-label="Tactics ranked by score"] li' },
+  '/today': { selector: 'main h1', text: 'Today' },
+};
+/** Routes whose downloads are counted. */
+const ROUTES: Record<string, Ready> = {
+  ...PAGES,
+  '/explore': { selector: 'main h1' },
+  '/account': { selector: 'main h2' },
+};
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface Account {
+  tactics: number;
+  email: string;
+  state: StorageState;
+}
+
+export interface RouteBytes {
+  route: string;
+  requests: number;
+  js: number;
+  css: number;
+  api: number;
+  other: number;
+  workerRequests: number;
+  worker: number;
+}
+
+export interface PageTiming {
+  route: string;
+  tactics: number;
+  /** From navigation to the page's content on screen. */
+  shownMs: number;
+  longTasks: number;
+  longestTaskMs: number;
+  /** Main-thread time in long tasks (above 50 ms each), from navigation to a second after. */
+  longTaskMs: number;
+}
+
+export interface TickTiming {
+  tactics: number;
+  /** From the click to the first frame that shows the tick. */
+  tickMs: number;
+  longestTaskMs: number;
+  /** Plan reads (GET /api/outcomes) the tick caused. */
+  planReads: number;
+}
+
+async function importPlan(baseUrl: string, emulatorHost: string, tactics: number) {
+  const email = `bench-${tactics}-${Date.now()}@example.com`;
+  const { idToken, localId } = await signInWithGoogleOnEmulator(emulatorHost, {
+    sub: email,
+    email,
+    name: `Bench ${tactics}`,
+  });
+  const headers = { authorization: `Bearer ${idToken}`, 'firebase-id': localId };
+  const profile = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, displayName: `Bench ${tactics}` }),
+  });
+  if (!profile.ok) throw new Error(`POST /api/users: ${profile.status}`);
+  const file = JSON.stringify(benchPlan(tactics));
+  const imported = await fetch(`${baseUrl}/api/import`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: file,
+  });
+  if (imported.status !== 201) {
+    throw new Error(`POST /api/import (${file.length} bytes): ${await imported.text()}`);
+  }
+  return email;
+}
+
+/** Signs in through the emulator's Google popup with an account it lists; returns the storage. */
+async function signIn(browser: Browser, baseUrl: string, email: string) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  await prepareContext(context);
+  const page = await context.newPage();
+  await page.goto('/');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Get Started with Google', exact: true }).click();
+  const popup = await popupOpened;
+  await popup.locator('li.js-reuse-account').filter({ hasText: email }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).waitFor({ timeout: 60_000 });
+  // Firebase keeps the session in IndexedDB; a new context starts from this copy of it.
+  const state = await context.storageState({ indexedDB: true });
+  await context.close();
+  return state;
+}
+
+async function newContext(browser: Browser, baseUrl: string, state?: StorageState) {
+  const context = await browser.newContext({ baseURL: baseUrl, storageState: state });
+  await prepareContext(context);
+  return context;
+}
+
+/** Resolves with performance.now() of the first frame in which `ready` holds. */
+const shown = async (page: Page, ready: Ready) =>
+  (await (
+    await page.waitForFunction(
+      ({ selector, text }) =>
+        [...document.querySelectorAll(selector)].some(
+          (element) => text === undefined || element.textContent === text,
+        )
+          ? performance.now()
+          : false,
+      ready,
+      { polling: 'raf', timeout: 120_000 },
+    )
+  ).jsonValue()) as number;
+
+const LONG_TASKS_SCRIPT = `window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });`;
+const longTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
+
+/** What one cold visit of `route` downloads: by the page, and by the service worker. */
+async function routeBytes(browser: Browser, baseUrl: string, route: string, state?: StorageState) {
+  const context = await newContext(browser, baseUrl, state);
+  const totals: RouteBytes = {
+    route,
+    requests: 0,
+    js: 0,
+    css: 0,
+    api: 0,
+    other: 0,
+    workerRequests: 0,
+    worker: 0,
+  };
+  const counted: Array<Promise<void>> = [];
+  context.on('requestfinished', (request) => {
+    counted.push(
+      (async () => {
+        const response = await request.response();
+        // Answered by the worker's cache: nothing crossed the network for it.
+        if (!response || response.fromServiceWorker()) return;
+        const sizes = await request.sizes();
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        if (request.serviceWorker()) {
+          totals.workerRequests += 1;
+          totals.worker += bytes;
+          return;
+        }
+        totals.requests += 1;
+        const { pathname } = new URL(request.url());
+        if (process.env.BENCH_VERBOSE) console.log(`  ${route}: ${pathname} ${bytes} B`);
+        if (pathname.endsWith('.js')) totals.js += bytes;
+        else if (pathname.endsWith('.css')) totals.css += bytes;
+        else if (pathname.startsWith('/api/')) totals.api += bytes;
+        else totals.other += bytes;
+      })(),
+    );
+  });
+  const page = await context.newPage();
+  await page.goto(route);
+  await shown(page, ROUTES[route] ?? { selector: 'h1' });
+  await page.waitForLoadState('networkidle');
+  // The worker registers after load and precaches in the background.
+  if (state) await page.waitForTimeout(3_000);
+  await page.waitForLoadState('networkidle');
+  await Promise.allSettled(counted);
+  await context.close();
+  return totals;
+}
+
+async function pageTiming(
+  browser: Browser,
+  baseUrl: string,
+  account: Account,
+  route: string,
+): Promise<PageTiming> {
+  const context = await newContext(browser, baseUrl, account.state);
+  await context.addInitScript(LONG_TASKS_SCRIPT);
+  const page = await context.newPage();
+  await page.goto(route);
+  const shownMs = await shown(page, PAGES[route]!);
+  await page.waitForTimeout(1_000);
+  const tasks = await longTasks(page);
+  await context.close();
+  return {
+    route,
+    tactics: account.tactics,
+    shownMs,
+    longTasks: tasks.length,
+    longestTaskMs: Math.max(0, ...tasks),
+    longTaskMs: tasks.reduce((total, task) => total + task, 0),
+  };
+}
+
+/** Ticks the first open one-off tactic of the action plan and times the frame that shows it. */
+async function tickTiming(browser: Browser, baseUrl: string, account: Account) {
+  const context = await newContext(browser, baseUrl, account.state);
+  await context.addInitScript(LONG_TASKS_SCRIPT);
+  const page = await context.newPage();
+  await page.goto('/action-plan');
+  await shown(page, PAGES['/action-plan']!);
+  await page.waitForLoadState('networkidle');
+  await longTasks(page);
+  let planReads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/outcomes') planReads += 1;
+  });
+  const tickMs = await page.evaluate(async () => {
+    const box = document.querySelector<HTMLElement>(
+      'main [role="checkbox"][aria-checked="false"]:not([disabled])',
+    )!;
+    const start = performance.now();
+    box.click();
+    while (box.getAttribute('aria-checked') !== 'true' && box.isConnected) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    // The frame that paints it.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return performance.now() - start;
+  });
+  await page.waitForTimeout(2_000);
+  await page.waitForLoadState('networkidle');
+  const tasks = await longTasks(page);
+  await context.close();
+  return { tactics: account.tactics, tickMs, longestTaskMs: Math.max(0, ...tasks), planReads };
+}
+
+export async function runBrowserBench(baseUrl: string, emulatorHost: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const accounts: Account[] = [];
+    for (const tactics of PLAN_SIZES) {
+      const email = await importPlan(baseUrl, emulatorHost, tactics);
+      accounts.push({ tactics, email, state: await signIn(browser, baseUrl, email) });
+    }
+    const biggest = accounts.at(-1)!;
+    const bytes = [await routeBytes(browser, baseUrl, '/')];
+    for (const route of Object.keys(ROUTES)) {
+      bytes.push(await routeBytes(browser, baseUrl, route, biggest.state));
+    }
+    const timings: PageTiming[] = [];
+    for (const route of Object.keys(PAGES)) {
+      for (const account of accounts) {
+        timings.push(await pageTiming(browser, baseUrl, account, route));
+      }
+    }
+    const ticks: TickTiming[] = [];
+    for (const account of accounts) ticks.push(await tickTiming(browser, baseUrl, account));
+    return { bytes, timings, ticks };
+  } finally {
+    await browser.close();
+  }
+}

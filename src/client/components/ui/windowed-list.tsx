@@ -1,0 +1,62 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import type { ListProps } from './virtual-list.tsx';
+
+/**
+ * The windowed form of VirtualList (TanStack Virtual, scrolling with the page): only the items on
+ * screen and a few around them are rendered. Loaded with the first long list, so short plans
+ * never download it.
+ */
+export default function WindowedList<T>({
+  items,
+  itemKey,
+  children,
+  estimateSize,
+  gap,
+  ordered,
+  className,
+  ...rest
+}: ListProps<T>) {
+  const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
+  // Where the list starts on the page: the window scrolls, the list is somewhere down it.
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setTop(list.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimateSize,
+    gap,
+    overscan: 6,
+    scrollMargin: top,
+    getItemKey: (index) => itemKey(items[index]!),
+  });
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List
+      ref={listRef}
+      className={className}
+      aria-label={rest['aria-label']}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <Fragment key={row.key}>
+          {children(items[row.index]!, row.index, {
+            ref: virtualizer.measureElement,
+            'data-index': row.index,
+            'aria-setsize': items.length,
+            'aria-posinset': row.index + 1,
+            style: {
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - top}px)`,
+            },
+          })}
+        </Fragment>
+      ))}
+    </List>
+  );
+}

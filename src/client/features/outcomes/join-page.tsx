@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { invitationLine } from '#shared/sharing';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { PATHS, sharedPath } from '../../lib/paths.ts';
+import { fetchInvitation } from '../../plan/invitation-preview.ts';
+import { useAnswerInvitation } from '../../plan/partners.ts';
+
+/** '/join/{token}' signed in: who invites to what, then Accept or Decline (docs/product.md, Partners). */
+export function JoinPage({ token }: { token: string }) {
+  const preview = useQuery({
+    queryKey: ['/api/invitations', token],
+    queryFn: () => fetchInvitation(token),
+    retry: false,
+  });
+  const answer = useAnswerInvitation();
+  const [, navigate] = useLocation();
+  const respond = (accept: boolean) =>
+    answer.mutate(
+      { token, accept },
+      {
+        onSuccess: ({ outcomeId }) => {
+          if (accept) {
+            toast({ title: 'Success!', description: 'You now follow this outcome.' });
+            navigate(sharedPath(outcomeId));
+          } else {
+            toast({ title: 'Invitation declined' });
+            navigate(PATHS.home);
+          }
+        },
+      },
+    );
+  return (
+    <main className="mx-auto max-w-xl space-y-6">
+      <title>Invitation · Momentum</title>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">An invitation to follow</h1>
+      {preview.data ? (
+        <div className="space-y-4 rounded-lg border border-border bg-card p-5 shadow-card">
+          <p className="text-lg">
+            {invitationLine(preview.data.inviterName, preview.data.outcomeTitle)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            As a partner you see their ranked tactics, what they finished and this week’s check-ins,
+            and you can cheer them on. You cannot change anything.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button disabled={answer.isPending} onClick={() => respond(true)}>
+              Accept
+            </Button>
+            <Button variant="outline" disabled={answer.isPending} onClick={() => respond(false)}>
+              Decline
+            </Button>
+          </div>
+        </div>
+      ) : preview.isError ? (
+        <p role="alert" className="rounded-lg border border-destructive bg-card p-5 text-lg">
+          {preview.error.message}
+        </p>
+      ) : (
+        <p role="status" className="text-muted-foreground">
+          Loading...
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CHEER_MAX_LENGTH, SHARING_MESSAGES } from '#shared/sharing';
+import type { SharedOutcome } from '#shared/sharing-schemas';
+import { installFakeApi, seedOutcome, seedPlan } from '../../../test/client/fake-api.ts';
+import {
+  expectToast,
+  findHeading,
+  openStep,
+  renderWorkflow,
+} from '../../../test/client/render-workflow.tsx';
+
+vi.mock(
+  '../../lib/firebase.ts',
+  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+);
+
+const MY_PLAN = seedPlan(
+  [{ title: 'Sleep 8 hours', tactics: [{ title: 'Dark room', effort: 1, impact: 4 }] }],
+  [seedOutcome('o1', 'Work-life balance')],
+);
+
+const FOLLOWED: SharedOutcome = {
+  outcomeId: 's1',
+  partnerId: 'p1',
+  title: 'Run my first half marathon',
+  status: 'active',
+  ownerName: 'Sam Owner',
+  goals: [
+    {
+      id: 'sg1',
+      title: 'Finish in under 2 hours',
+      targetDate: '2027-04-12',
+      status: 'active',
+      statusChangedAt: '2026-11-01T09:00:00.000Z',
+      tactics: [
+        {
+          id: 'st1',
+          goalId: 'sg1',
+          title: 'Long run on Sundays',
+          effort: 3,
+          impact: 5,
+          completed: false,
+          completedAt: null,
+          dueDate: null,
+          repeat: { frequency: 'weekly', days: ['sun'] },
+          checkIns: [],
+        },
+      ],
+    },
+  ],
+};
+
+describe('Share with a partner', () => {
+  it('makes a single-use link, lists it as pending, and withdraws it', async () => {
+    const { api, user } = await openStep('/outcomes', 'Outcomes', MY_PLAN);
+    api.sharing.partners.set('o1', [
+      {
+        id: 'p9',
+        outcomeId: 'o1',
+        name: 'Alex Partner',
+        muted: false,
+        since: '2026-11-01T09:00:00.000Z',
+      },
+    ]);
+    await user.click(
+      await screen.findByRole('button', { name: 'Share with a partner: Work-life balance' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share with a partner' });
+    expect(within(dialog).getByText(/never see your notes, if-then plans/)).toBeVisible();
+    expect(await within(dialog).findByText('Alex Partner')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation link' }));
+    const link = await within(dialog).findByLabelText(/Invitation link \(works once, for 7 days\)/);
+    expect((link as HTMLInputElement).value).toMatch(/\/join\/t+\d+$/);
+    expect(api.writes()).toEqual(['POST /api/outcomes/o1/invitations']);
+    const pending = await within(dialog).findByRole('region', { name: 'Pending invitations' });
+
+    await user.click(within(pending).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('region', { name: 'Pending invitations' })).toBeNull(),
+    );
+    expect(api.sharing.invitations.get('o1')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mute cheers' }));
+    expect(await within(dialog).findByRole('button', { name: 'Unmute cheers' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Alex Partner' }));
+    expect(await within(dialog).findByText('Nobody follows this outcome yet.')).toBeVisible();
+  });
+
+  it('opens from the switcher menu’s address for the outcome it names', async () => {
+    installFakeApi(MY_PLAN);
+    renderWorkflow('/outcomes?share=o1');
+    expect(await screen.findByRole('dialog', { name: 'Share with a partner' })).toHaveTextContent(
+      'Work-life balance',
+    );
+  });
+});
+
+describe('the outcome switcher’s menu', () => {
+  it('offers Share with a partner for the current outcome and lists Shared with me', async () => {
+    const api = installFakeApi(MY_PLAN, [FOLLOWED]);
+    const { user, location } = renderWorkflow('/summary');
+    await findHeading('Strategy Summary');
+    await user.click(screen.getByRole('button', { name: 'Current outcome: Work-life balance' }));
+    const menu = await screen.findByRole('menu');
+    const shared = await within(menu).findByRole('group', { name: 'Shared with me' });
+    expect(within(shared).getByRole('menuitem')).toHaveTextContent(
+      'Run my first half marathonSam Owner',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Share with a partner' }));
+    expect(location()).toBe('/outcomes?share=o1');
+    expect(await screen.findByRole('dialog', { name: 'Share with a partner' })).toBeVisible();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('opens an outcome shared with me from its menu item', async () => {
+    installFakeApi(MY_PLAN, [FOLLOWED]);
+    const { user, location } = renderWorkflow('/summary');
+    await findHeading('Strategy Summary');
+    await user.click(screen.getByRole('button', { name: 'Current outcome: Work-life balance' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Run my first half marathon/ }));
+    expect(location()).toBe('/shared/s1');
+    expect(await findHeading('Run my first half marathon')).toBeVisible();
+  });
+});
+
+describe('/shared/{outcomeId}, the partner’s view', () => {
+  async function openShared() {
+    const api = installFakeApi(MY_PLAN, [FOLLOWED]);
+    const view = renderWorkflow('/shared/s1');
+    await findHeading('Run my first half marathon');
+    return { api, ...view };
+  }
+
+  it('shows the plan with no edit control: only the phrases, Cheer and Stop following', async () => {
+    await openShared();
+    expect(screen.getAllByText('Long run on Sundays').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual([
+      'Great week, keep going!',
+      'Proud of you!',
+      'You’ve got this.',
+      'One step at a time.',
+      'Nice streak!',
+      'Cheer',
+      'Stop following',
+    ]);
+    // The only text field is the cheer's own words.
+    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText('Or in your own words')]);
+  });
+
+  it('says why a cheer cannot be sent, sends nothing, then sends the words', async () => {
+    const { api, user } = await openShared();
+    const words = screen.getByLabelText('Or in your own words');
+    await user.type(words, '   ');
+    await user.click(screen.getByRole('button', { name: 'Cheer' }));
+    expect(await screen.findByText(SHARING_MESSAGES.cheerRequired)).toBeVisible();
+    expect(words).toHaveAttribute('aria-invalid', 'true');
+    expect(words).toHaveAccessibleDescription(SHARING_MESSAGES.cheerRequired);
+    expect(words).toHaveAttribute('maxLength', String(CHEER_MAX_LENGTH));
+    expect(api.sharing.sent).toEqual([]);
+
+    await user.clear(words);
+    await user.type(words, 'Sunday runs are paying off');
+    await user.click(screen.getByRole('button', { name: 'Cheer' }));
+    await expectToast('Cheer sent', 'Sam Owner will see it on Today.');
+    expect(api.sharing.sent).toEqual([{ outcomeId: 's1', text: 'Sunday runs are paying off' }]);
+    expect(screen.queryByText(SHARING_MESSAGES.cheerRequired)).toBeNull();
+  });
+});

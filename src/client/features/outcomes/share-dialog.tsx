@@ -1,0 +1,176 @@
+import { Check, Copy, Share2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Outcome } from '#shared/schemas';
+import { INVITATION_DAYS } from '#shared/sharing';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { textFieldClass } from '../../components/ui/text-field.ts';
+import {
+  useInvite,
+  useMutePartner,
+  usePartners,
+  usePendingInvitations,
+  useRemovePartner,
+  useWithdrawInvitation,
+} from '../../plan/partners.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+
+/** Share with a partner: a single-use link, the links still pending, and the partners. */
+export function ShareWithPartner({
+  outcome,
+  initiallyOpen = false,
+}: {
+  outcome: Outcome;
+  /** Opened from the switcher's menu (`/outcomes?share={id}`). */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Share with a partner: ${outcome.title}`}
+      >
+        <Share2 aria-hidden />
+        Share with a partner
+      </Button>
+      {open && (
+        <DialogContent
+          title="Share with a partner"
+          description={`A partner follows '${outcome.title}' read-only and can cheer you on. They never see your notes, if-then plans, other outcomes or email.`}
+        >
+          <SharePanel outcomeId={outcome.id} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function SharePanel({ outcomeId }: { outcomeId: string }) {
+  const invite = useInvite();
+  const [link, setLink] = useState<string>();
+  const [copied, setCopied] = useState(false);
+  const linkId = useId();
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2">
+        <Button
+          disabled={invite.isPending}
+          onClick={() =>
+            invite.mutate(outcomeId, {
+              onSuccess: (created) => {
+                setLink(created.url);
+                setCopied(false);
+              },
+            })
+          }
+        >
+          Create invitation link
+        </Button>
+        {link && (
+          <>
+            <label htmlFor={linkId} className="text-sm font-medium">
+              Invitation link (works once, for {INVITATION_DAYS} days)
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={linkId}
+                readOnly
+                value={link}
+                onFocus={(event) => event.currentTarget.select()}
+                className={textFieldClass(false) + ' min-w-0 flex-1'}
+              />
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void navigator.clipboard?.writeText(link).then(() => setCopied(true))
+                }
+              >
+                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+                {copied ? 'Copied' : 'Copy link'}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+      <PendingInvitations outcomeId={outcomeId} />
+      <PartnerList outcomeId={outcomeId} />
+    </div>
+  );
+}
+
+function PendingInvitations({ outcomeId }: { outcomeId: string }) {
+  const pending = usePendingInvitations(outcomeId);
+  const withdraw = useWithdrawInvitation();
+  const headingId = useId();
+  if (!pending.data?.length) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="font-semibold">
+        Pending invitations
+      </h3>
+      <ul className="grid gap-2">
+        {pending.data.map((invitation) => (
+          <li key={invitation.id} className="flex items-center justify-between gap-2 text-sm">
+            <span>Expires {dateFormat.format(new Date(invitation.expiresAt))}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => withdraw.mutate({ outcomeId, id: invitation.id })}
+            >
+              Withdraw
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PartnerList({ outcomeId }: { outcomeId: string }) {
+  const partners = usePartners(outcomeId);
+  const mute = useMutePartner();
+  const remove = useRemovePartner();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="font-semibold">
+        Partners
+      </h3>
+      {partners.data?.length ? (
+        <ul className="grid gap-2">
+          {partners.data.map((partner) => (
+            <li key={partner.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium break-words">{partner.name}</span>
+              <span className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-pressed={partner.muted}
+                  onClick={() => mute.mutate({ outcomeId, id: partner.id, muted: !partner.muted })}
+                >
+                  {partner.muted ? 'Unmute cheers' : 'Mute cheers'}
+                </Button>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  aria-label={`Remove ${partner.name}`}
+                  onClick={() => remove.mutate({ outcomeId, id: partner.id })}
+                >
+                  Remove
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {partners.isLoading ? 'Loading...' : 'Nobody follows this outcome yet.'}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,262 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { rankForActionPlan, score, splitOpenWork } from '#shared/scoring';
+import {
+  addDays,
+  describeStreak,
+  startOfWeek,
+  streak,
+  todayLocal,
+  type LocalDate,
+} from '#shared/schedule';
+import { CHEER_MAX_LENGTH, CHEER_PHRASES, SHARING_MESSAGES } from '#shared/sharing';
+import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
+import { Button } from '../../components/ui/button.tsx';
+import { textFieldClass } from '../../components/ui/text-field.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError } from '../../lib/api.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useRemovePartner, useSendCheer, useSharedOutcome } from '../../plan/partners.ts';
+import { LoadState } from './load-state.tsx';
+
+const longDate = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const formatLocalDate = (date: LocalDate) => longDate.format(new Date(`${date}T12:00:00`));
+
+/**
+ * '/shared/{outcomeId}': a partner's read-only view of an outcome they follow (docs/product.md,
+ * Partners). No edit controls at all: only Cheer and Stop following, which are the partner's own.
+ */
+export function SharedOutcomePage({ outcomeId }: { outcomeId: string }) {
+  const query = useSharedOutcome(outcomeId);
+  // A removed partner sees that at once, not the copy kept from an earlier visit.
+  const ended = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <main className="mx-auto max-w-3xl space-y-8">
+      {ended ? (
+        <div role="alert" className="rounded-lg border border-border bg-card p-6">
+          <h1 className="text-lg font-semibold">You no longer follow this outcome</h1>
+          <p className="mt-2 text-muted-foreground">
+            Its owner stopped sharing it with you, or it was never shared with you.
+          </p>
+        </div>
+      ) : (
+        <LoadState query={query}>{(shared) => <SharedView shared={shared} />}</LoadState>
+      )}
+    </main>
+  );
+}
+
+function SharedView({ shared }: { shared: SharedOutcome }) {
+  const today = todayLocal();
+  const { open, achievedGoals, doneTactics } = splitOpenWork(shared.goals);
+  const goalTitle = new Map(shared.goals.map((goal) => [goal.id, goal.title]));
+  const ranked = rankForActionPlan(open.flatMap((goal) => goal.tactics));
+  const repeating = shared.goals.flatMap((goal) => goal.tactics).filter((tactic) => tactic.repeat);
+  return (
+    <>
+      <title>{`${shared.title} · Momentum`}</title>
+      <header className="space-y-1">
+        <p className="text-sm font-semibold text-primary">{shared.ownerName}’s outcome</p>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          {shared.title}
+        </h1>
+        <p className="text-muted-foreground">You follow this outcome read-only.</p>
+      </header>
+      <Goals shared={shared} />
+      <section aria-labelledby="shared-ranking" className="space-y-3">
+        <h2 id="shared-ranking" className="text-lg font-semibold">
+          Open tactics, ranked
+        </h2>
+        {ranked.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No open tactics.</p>
+        ) : (
+          <ol className="space-y-2">
+            {ranked.map((tactic, index) => (
+              <li
+                key={tactic.id}
+                className="flex items-baseline gap-3 rounded-lg border border-border bg-card p-3 shadow-card"
+              >
+                <span className="w-8 shrink-0 text-right font-semibold tabular-nums">
+                  #{index + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium break-words">{tactic.title}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {goalTitle.get(tactic.goalId)}
+                  </span>
+                </span>
+                <span className="shrink-0 text-sm">Score {score(tactic)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <ThisWeek tactics={repeating} today={today} />
+      <details className="rounded-lg border border-border bg-card p-4 shadow-card">
+        <summary className="cursor-pointer font-semibold">
+          Done ({doneTactics.length + achievedGoals.length})
+        </summary>
+        <ul className="mt-3 space-y-1 text-sm">
+          {achievedGoals.map((goal) => (
+            <li key={goal.id}>Goal achieved: {goal.title}</li>
+          ))}
+          {doneTactics.map(({ tactic }) => (
+            <li key={tactic.id}>
+              {tactic.title}
+              {tactic.completedAt && ` (done ${longDate.format(new Date(tactic.completedAt))})`}
+            </li>
+          ))}
+        </ul>
+      </details>
+      <CheerForm outcomeId={shared.outcomeId} ownerName={shared.ownerName} />
+      <StopFollowing outcomeId={shared.outcomeId} partnerId={shared.partnerId} />
+    </>
+  );
+}
+
+function Goals({ shared }: { shared: SharedOutcome }) {
+  return (
+    <section aria-labelledby="shared-goals" className="space-y-2">
+      <h2 id="shared-goals" className="text-lg font-semibold">
+        Goals
+      </h2>
+      <ul className="space-y-1">
+        {shared.goals.map((goal) => (
+          <li key={goal.id} className="break-words">
+            <span className="font-medium">{goal.title}</span>
+            {goal.status === 'achieved' && ' · achieved'}
+            {goal.targetDate && ` · target ${formatLocalDate(goal.targetDate)}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDate }) {
+  const monday = startOfWeek(today);
+  const weekEnd = addDays(monday, 6);
+  if (tactics.length === 0) return null;
+  return (
+    <section aria-labelledby="shared-week" className="space-y-2">
+      <h2 id="shared-week" className="text-lg font-semibold">
+        This week’s check-ins
+      </h2>
+      <ul className="space-y-1">
+        {tactics.map((tactic) => {
+          const thisWeek = tactic.checkIns.filter((date) => date >= monday && date <= weekEnd);
+          const run = describeStreak(streak(tactic, today));
+          return (
+            <li key={tactic.id} className="break-words">
+              <span className="font-medium">{tactic.title}</span>: {thisWeek.length}{' '}
+              {thisWeek.length === 1 ? 'check-in' : 'check-ins'}
+              {run && ` · ${run}`}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: string }) {
+  const send = useSendCheer();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const inputId = useId();
+  const errorId = useId();
+  const cheer = (words: string) => {
+    const trimmed = words.trim();
+    if (!trimmed) return setError(SHARING_MESSAGES.cheerRequired);
+    if (trimmed.length > CHEER_MAX_LENGTH) return setError(SHARING_MESSAGES.cheerTooLong);
+    setError(undefined);
+    send.mutate(
+      { outcomeId, text: trimmed },
+      {
+        onSuccess: () => {
+          setText('');
+          toast({ title: 'Cheer sent', description: `${ownerName} will see it on Today.` });
+        },
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="shared-cheer" className="space-y-3">
+      <h2 id="shared-cheer" className="text-lg font-semibold">
+        Cheer {ownerName} on
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {CHEER_PHRASES.map((phrase) => (
+          <Button
+            key={phrase}
+            variant="outline"
+            size="sm"
+            disabled={send.isPending}
+            onClick={() => cheer(phrase)}
+          >
+            {phrase}
+          </Button>
+        ))}
+      </div>
+      <form
+        noValidate
+        className="grid gap-2"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          cheer(text);
+        }}
+      >
+        <label htmlFor={inputId} className="text-sm font-medium">
+          Or in your own words
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <input
+            id={inputId}
+            value={text}
+            maxLength={CHEER_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={textFieldClass(Boolean(error)) + ' flex-1 basis-56'}
+          />
+          <Button type="submit" disabled={send.isPending}>
+            Cheer
+          </Button>
+        </div>
+        {error && (
+          <p id={errorId} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function StopFollowing({ outcomeId, partnerId }: { outcomeId: string; partnerId: string }) {
+  const remove = useRemovePartner();
+  const [, navigate] = useLocation();
+  return (
+    <Button
+      variant="outline"
+      disabled={remove.isPending}
+      onClick={() =>
+        remove.mutate(
+          { outcomeId, id: partnerId },
+          {
+            onSuccess: () => {
+              toast({ title: 'You no longer follow this outcome' });
+              navigate(PATHS.outcomes);
+            },
+          },
+        )
+      }
+    >
+      Stop following
+    </Button>
+  );
+}

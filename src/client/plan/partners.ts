@@ -1,0 +1,142 @@
+/**
+ * Partners and cheers (docs/product.md, "Partners"): the calls, their query keys and hooks. Each
+ * write refetches only the list it changed.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Cheer,
+  CreatedInvitation,
+  Partner,
+  PendingInvitation,
+  SharedOutcome,
+  SharedOutcomeSummary,
+} from '#shared/sharing-schemas';
+import { toastError } from '../components/ui/toast-store.ts';
+import { apiRequest } from '../lib/api.ts';
+import { saveErrorMessage } from './error-message.ts';
+
+export const sharingKeys = {
+  invitations: (outcomeId: string) => ['/api/outcomes', outcomeId, 'invitations'] as const,
+  partners: (outcomeId: string) => ['/api/outcomes', outcomeId, 'partners'] as const,
+  shared: ['/api/shared'] as const,
+  sharedOutcome: (outcomeId: string) => ['/api/shared', outcomeId] as const,
+  cheers: ['/api/cheers'] as const,
+};
+
+const SHARE_FAILED = 'Failed to update sharing. Please try again.';
+
+/**
+ * What other people change (a partner's cheers, a removal, an owner's ticks) is read again each
+ * time a page shows it, not kept from an earlier visit like the person's own plan.
+ */
+const fresh = { refetchOnMount: 'always' } as const;
+
+export const usePendingInvitations = (outcomeId: string) =>
+  useQuery(
+    queryOptions<PendingInvitation[]>({ queryKey: sharingKeys.invitations(outcomeId), ...fresh }),
+  );
+export const usePartners = (outcomeId: string) =>
+  useQuery(queryOptions<Partner[]>({ queryKey: sharingKeys.partners(outcomeId), ...fresh }));
+export const useSharedWithMe = () =>
+  useQuery(queryOptions<SharedOutcomeSummary[]>({ queryKey: sharingKeys.shared, ...fresh }));
+export const useSharedOutcome = (outcomeId: string) =>
+  useQuery(
+    queryOptions<SharedOutcome>({ queryKey: sharingKeys.sharedOutcome(outcomeId), ...fresh }),
+  );
+export const useCheers = () =>
+  useQuery(queryOptions<Cheer[]>({ queryKey: sharingKeys.cheers, ...fresh }));
+
+/** A write whose success refetches `keys`, and whose failure is told in a toast. */
+function useSharingWrite<Input, Output>(
+  write: (input: Input) => Promise<Output>,
+  keys: (input: Input) => ReadonlyArray<readonly unknown[]>,
+  failed = SHARE_FAILED,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (_answer, input) =>
+      Promise.all(keys(input).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onError: (error) => toastError(saveErrorMessage(error, failed)),
+  });
+}
+
+export const useInvite = () =>
+  useSharingWrite(
+    (outcomeId: string) =>
+      apiRequest<CreatedInvitation>(
+        'POST',
+        `/api/outcomes/${outcomeId}/invitations`,
+        undefined,
+        'Failed to create the invitation',
+      ),
+    (outcomeId) => [sharingKeys.invitations(outcomeId)],
+  );
+
+export const useWithdrawInvitation = () =>
+  useSharingWrite(
+    ({ outcomeId, id }: { outcomeId: string; id: string }) =>
+      apiRequest<void>(
+        'DELETE',
+        `/api/outcomes/${outcomeId}/invitations/${id}`,
+        undefined,
+        SHARE_FAILED,
+      ),
+    ({ outcomeId }) => [sharingKeys.invitations(outcomeId)],
+  );
+
+export const useMutePartner = () =>
+  useSharingWrite(
+    ({ outcomeId, id, muted }: { outcomeId: string; id: string; muted: boolean }) =>
+      apiRequest<Partner>(
+        'PATCH',
+        `/api/outcomes/${outcomeId}/partners/${id}`,
+        { muted },
+        SHARE_FAILED,
+      ),
+    ({ outcomeId }) => [sharingKeys.partners(outcomeId), sharingKeys.cheers],
+  );
+
+/** The owner removes a partner, or a partner stops following. */
+export const useRemovePartner = () =>
+  useSharingWrite(
+    ({ outcomeId, id }: { outcomeId: string; id: string }) =>
+      apiRequest<void>(
+        'DELETE',
+        `/api/outcomes/${outcomeId}/partners/${id}`,
+        undefined,
+        SHARE_FAILED,
+      ),
+    ({ outcomeId }) => [sharingKeys.partners(outcomeId), sharingKeys.shared, sharingKeys.cheers],
+  );
+
+export const useAnswerInvitation = () =>
+  useSharingWrite(
+    ({ token, accept }: { token: string; accept: boolean }) =>
+      apiRequest<{ outcomeId: string }>(
+        'POST',
+        `/api/invitations/${token}/${accept ? 'accept' : 'decline'}`,
+        undefined,
+        'Failed to answer the invitation',
+      ),
+    () => [sharingKeys.shared],
+  );
+
+export const useSendCheer = () =>
+  useSharingWrite(
+    ({ outcomeId, text }: { outcomeId: string; text: string }) =>
+      apiRequest<{ id: string }>(
+        'POST',
+        `/api/shared/${outcomeId}/cheers`,
+        { text },
+        'Failed to send the cheer',
+      ),
+    () => [],
+  );
+
+export const useDismissCheer = () =>
+  useSharingWrite(
+    (id: string) =>
+      apiRequest<void>('DELETE', `/api/cheers/${id}`, undefined, 'Failed to dismiss the cheer'),
+    () => [sharingKeys.cheers],
+  );

@@ -1,0 +1,289 @@
+import { expect, it } from 'vitest';
+import { CHEERS_PER_DAY, SHARING_MESSAGES } from '#shared/sharing';
+import {
+  cheerSchema,
+  createdInvitationSchema,
+  invitationPreviewSchema,
+  sharedOutcomeSchema,
+  type CreatedInvitation,
+} from '#shared/sharing-schemas';
+import { outcomeSchema, type Outcome } from '#shared/schemas';
+import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import {
+  NOT_FOUND,
+  parseExactly,
+  useWorkflowApp,
+  type WorkflowApi,
+} from '../../../test/server/workflow-model.ts';
+
+const DAY = 86_400_000;
+
+describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})`, () => {
+  let clock = Date.parse('2026-11-02T09:00:00Z');
+  const { signIn } = useWorkflowApp({ now: () => new Date(clock) });
+
+  const tokenOf = (invitation: CreatedInvitation) => invitation.url.split('/join/')[1]!;
+
+  /** An owner with an outcome holding a goal, a rated tactic with an if-then plan, and a repeat. */
+  async function ownerWithPlan() {
+    const owner = await signIn('Sam Owner');
+    const created = await owner.send('POST', '/api/outcomes', {
+      title: 'Run my first half marathon',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const outcome = parseExactly(outcomeSchema, created.json());
+    const goalAnswer = await owner.createGoal({
+      title: 'Finish in under 2 hours',
+      outcomeId: outcome.id,
+    });
+    expect(goalAnswer.statusCode, goalAnswer.body).toBe(201);
+    const goal = goalAnswer.json<{ id: string }>();
+    const long = await owner.tactic(goal.id, 'Long run on Sundays');
+    const changed = await owner.updateTactic(long.id, {
+      effort: 3,
+      impact: 5,
+      repeat: { frequency: 'weekly', days: ['sun'] },
+      plan: { when: 'it is Sunday 8 am', then: 'I run 15 km by the river' },
+      link: 'https://example.com/private-training-notes',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const shoes = await owner.tactic(goal.id, 'Buy running shoes');
+    return { owner, outcome, goal, long, shoes };
+  }
+
+  async function invite(owner: WorkflowApi, outcome: Outcome) {
+    const response = await owner.send('POST', `/api/outcomes/${outcome.id}/invitations`);
+    expect(response.statusCode, response.body).toBe(201);
+    return parseExactly(createdInvitationSchema, response.json());
+  }
+
+  async function partnerOf(owner: WorkflowApi, outcome: Outcome, name = 'Alex Partner') {
+    const partner = await signIn(name);
+    const invitation = await invite(owner, outcome);
+    const accepted = await partner.send('POST', `/api/invitations/${tokenOf(invitation)}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return partner;
+  }
+
+  it('invites with a single-use link of at least 128 random bits that names inviter and outcome', async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const invitation = await invite(owner, outcome);
+    expect(invitation.url).toMatch(/^http:\/\/[^/]+\/join\/[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(invitation.expiresAt) - clock).toBe(7 * DAY);
+
+    const preview = await owner.send('GET', `/api/invitations/${tokenOf(invitation)}`);
+    expect(parseExactly(invitationPreviewSchema, preview.json())).toEqual({
+      inviterName: 'Sam Owner',
+      outcomeTitle: 'Run my first half marathon',
+    });
+    const pending = await owner.send('GET', `/api/outcomes/${outcome.id}/invitations`);
+    expect(pending.json()).toEqual([
+      { id: invitation.id, createdAt: expect.any(String), expiresAt: invitation.expiresAt },
+    ]);
+
+    const partner = await signIn('Alex Partner');
+    const accepted = await partner.send('POST', `/api/invitations/${tokenOf(invitation)}/accept`);
+    expect(accepted.json()).toEqual({ outcomeId: outcome.id });
+    const again = await (
+      await signIn('Third')
+    ).send('POST', `/api/invitations/${tokenOf(invitation)}/accept`);
+    expect([again.statusCode, again.json()]).toEqual([
+      410,
+      { message: SHARING_MESSAGES.invitationUsed },
+    ]);
+    const used = await partner.send('GET', `/api/invitations/${tokenOf(invitation)}`);
+    expect(used.statusCode).toBe(410);
+    expect((await owner.send('GET', `/api/outcomes/${outcome.id}/invitations`)).json()).toEqual([]);
+  });
+
+  it('says plainly when a link expired, was withdrawn or declined, and refuses the owner', async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const partner = await signIn('Late Partner');
+
+    const expiring = await invite(owner, outcome);
+    clock += 7 * DAY + 1000;
+    const expired = await partner.send('POST', `/api/invitations/${tokenOf(expiring)}/accept`);
+    expect([expired.statusCode, expired.json()]).toEqual([
+      410,
+      { message: SHARING_MESSAGES.invitationExpired },
+    ]);
+
+    const withdrawn = await invite(owner, outcome);
+    const revoke = await owner.send(
+      'DELETE',
+      `/api/outcomes/${outcome.id}/invitations/${withdrawn.id}`,
+    );
+    expect(revoke.statusCode).toBe(204);
+    const afterRevoke = await partner.send('GET', `/api/invitations/${tokenOf(withdrawn)}`);
+    expect([afterRevoke.statusCode, afterRevoke.json()]).toEqual([
+      410,
+      { message: SHARING_MESSAGES.invitationRevoked },
+    ]);
+
+    const declined = await invite(owner, outcome);
+    const own = await owner.send('POST', `/api/invitations/${tokenOf(declined)}/accept`);
+    expect([own.statusCode, own.json()]).toEqual([
+      409,
+      { message: SHARING_MESSAGES.ownInvitation },
+    ]);
+    expect(
+      (await partner.send('POST', `/api/invitations/${tokenOf(declined)}/decline`)).statusCode,
+    ).toBe(200);
+    const afterDecline = await partner.send('POST', `/api/invitations/${tokenOf(declined)}/accept`);
+    expect(afterDecline.statusCode).toBe(410);
+    expect((await partner.send('GET', '/api/shared')).json()).toEqual([]);
+
+    const unknown = await partner.send('GET', `/api/invitations/${'x'.repeat(43)}`);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { message: SHARING_MESSAGES.invitationNotFound },
+    ]);
+  });
+
+  it('shows a partner exactly the allowed fields, never notes, plans, links or the owner’s email', async () => {
+    const { owner, outcome, long, shoes } = await ownerWithPlan();
+    const noted = await owner.send('PUT', `/api/tactics/${long.id}/check-ins/2026-11-01`, {
+      note: 'Knee felt sore',
+    });
+    expect(noted.statusCode, noted.body).toBe(204);
+    const bought = await owner.updateTactic(shoes.id, {
+      completed: true,
+      completionNote: 'Bought at the outlet',
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const partner = await partnerOf(owner, outcome);
+
+    const list = await partner.send('GET', '/api/shared');
+    expect(list.json()).toEqual([
+      {
+        outcomeId: outcome.id,
+        partnerId: expect.any(String),
+        title: 'Run my first half marathon',
+        status: 'active',
+        ownerName: 'Sam Owner',
+      },
+    ]);
+    const view = await partner.send('GET', `/api/shared/${outcome.id}`);
+    expect(view.statusCode, view.body).toBe(200);
+    const shared = parseExactly(sharedOutcomeSchema, view.json());
+    const [goal] = shared.goals;
+    expect(
+      goal!.tactics.map((tactic) => [tactic.title, tactic.completed, tactic.checkIns]),
+    ).toEqual([
+      ['Long run on Sundays', false, ['2026-11-01']],
+      ['Buy running shoes', true, []],
+    ]);
+    expect(Object.keys(goal!.tactics[0]!).sort()).toEqual([
+      'checkIns',
+      'completed',
+      'completedAt',
+      'dueDate',
+      'effort',
+      'goalId',
+      'id',
+      'impact',
+      'repeat',
+      'title',
+    ]);
+    const secrets = [owner.user.email, 'river', 'private-training-notes', 'plan', 'sore', 'outlet'];
+    for (const secret of secrets) {
+      expect(view.body).not.toContain(secret);
+      expect(list.body).not.toContain(secret);
+    }
+  });
+
+  it('lets a partner cheer at most five times a day; the owner sees, mutes and dismisses them', async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const partner = await partnerOf(owner, outcome);
+    for (let sent = 0; sent < CHEERS_PER_DAY; sent++) {
+      const cheer = await partner.send('POST', `/api/shared/${outcome.id}/cheers`, {
+        text: `  Great week, keep going! ${sent}  `,
+      });
+      expect(cheer.statusCode, cheer.body).toBe(201);
+      // A minute apart, so "newest first" has one answer.
+      clock += 60_000;
+    }
+    const over = await partner.send('POST', `/api/shared/${outcome.id}/cheers`, {
+      text: 'One more',
+    });
+    expect([over.statusCode, over.json()]).toEqual([429, { message: SHARING_MESSAGES.cheerLimit }]);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+
+    const bad = await partner.send('POST', `/api/shared/${outcome.id}/cheers`, { text: '   ' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, SHARING_MESSAGES.cheerRequired]);
+    const long = await partner.send('POST', `/api/shared/${outcome.id}/cheers`, {
+      text: 'x'.repeat(281),
+    });
+    expect([long.statusCode, long.json().message]).toEqual([400, SHARING_MESSAGES.cheerTooLong]);
+
+    const received = await owner.send('GET', '/api/cheers');
+    const cheers = received.json<unknown[]>().map((cheer) => parseExactly(cheerSchema, cheer));
+    expect(cheers).toHaveLength(CHEERS_PER_DAY);
+    expect(cheers[0]).toMatchObject({
+      partnerName: 'Alex Partner',
+      outcomeTitle: 'Run my first half marathon',
+      text: `Great week, keep going! ${CHEERS_PER_DAY - 1}`,
+    });
+    expect((await partner.send('GET', '/api/cheers')).json()).toEqual([]);
+    expect((await partner.send('DELETE', `/api/cheers/${cheers[0]!.id}`)).statusCode).toBe(404);
+    expect((await owner.send('DELETE', `/api/cheers/${cheers[0]!.id}`)).statusCode).toBe(204);
+    expect((await owner.send('GET', '/api/cheers')).json()).toHaveLength(CHEERS_PER_DAY - 1);
+
+    const [listed] = (await owner.send('GET', `/api/outcomes/${outcome.id}/partners`)).json<
+      Array<{ id: string; name: string; muted: boolean }>
+    >();
+    expect(listed).toMatchObject({ name: 'Alex Partner', muted: false });
+    const muted = await owner.send('PATCH', `/api/outcomes/${outcome.id}/partners/${listed!.id}`, {
+      muted: true,
+    });
+    expect(muted.json()).toMatchObject({ muted: true });
+    expect((await owner.send('GET', '/api/cheers')).json()).toEqual([]);
+
+    clock += DAY;
+    const tomorrow = await partner.send('POST', `/api/shared/${outcome.id}/cheers`, { text: 'Hi' });
+    expect(tomorrow.statusCode).toBe(201);
+  });
+
+  it('ends the partnership on the partner’s next request, whoever ends it', async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const removed = await partnerOf(owner, outcome, 'Removed');
+    const leaving = await partnerOf(owner, outcome, 'Leaving');
+    const partners = (await owner.send('GET', `/api/outcomes/${outcome.id}/partners`)).json<
+      Array<{ id: string; name: string }>
+    >();
+    const idOf = (name: string) => partners.find((partner) => partner.name === name)!.id;
+
+    expect(
+      (await owner.send('DELETE', `/api/outcomes/${outcome.id}/partners/${idOf('Removed')}`))
+        .statusCode,
+    ).toBe(204);
+    expect((await removed.send('GET', `/api/shared/${outcome.id}`)).json()).toEqual(NOT_FOUND);
+    expect((await removed.send('GET', '/api/shared')).json()).toEqual([]);
+
+    const [mine] = (await leaving.send('GET', '/api/shared')).json<Array<{ partnerId: string }>>();
+    // Another partner cannot remove them; they can remove themselves.
+    expect(
+      (await removed.send('DELETE', `/api/outcomes/${outcome.id}/partners/${mine!.partnerId}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await leaving.send('DELETE', `/api/outcomes/${outcome.id}/partners/${mine!.partnerId}`))
+        .statusCode,
+    ).toBe(204);
+    expect((await owner.send('GET', `/api/outcomes/${outcome.id}/partners`)).json()).toEqual([]);
+  });
+
+  it('removes the partnership when either account is deleted', async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const partner = await partnerOf(owner, outcome);
+    await partner.send('POST', `/api/shared/${outcome.id}/cheers`, { text: 'Go Sam' });
+    expect((await partner.send('DELETE', '/api/users/me')).statusCode).toBe(204);
+    expect((await owner.send('GET', `/api/outcomes/${outcome.id}/partners`)).json()).toEqual([]);
+    expect((await owner.send('GET', '/api/cheers')).json()).toEqual([]);
+
+    const second = await ownerWithPlan();
+    const follower = await partnerOf(second.owner, second.outcome);
+    expect((await second.owner.send('DELETE', '/api/users/me')).statusCode).toBe(204);
+    expect((await follower.send('GET', '/api/shared')).json()).toEqual([]);
+  });
+});

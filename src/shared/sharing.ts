@@ -1,0 +1,60 @@
+/**
+ * Partners: one person follows another's outcome read-only and cheers them on
+ * (docs/product.md, "Partners"). Plain rules and texts shared by both sides, without zod.
+ */
+
+/** How long an invitation link works, and how many random bytes its token carries (256 bits). */
+export const INVITATION_DAYS = 7;
+export const INVITATION_TOKEN_BYTES = 32;
+/** A token as it appears in a link: base64url of INVITATION_TOKEN_BYTES bytes. */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Pending invitations one outcome may have at a time, and partners it may have. */
+export const MAX_PENDING_INVITATIONS = 10;
+export const MAX_PARTNERS_PER_OUTCOME = 10;
+
+export const CHEER_MAX_LENGTH = 280;
+/** Cheers one partner may send about one outcome per day (UTC). */
+export const CHEERS_PER_DAY = 5;
+/** Invitation look-ups per address and minute: the link is a credential, so guessing is slowed. */
+export const INVITATION_LOOKUPS_PER_MINUTE = 30;
+
+/** The ready phrases offered for a cheer; a partner may also write their own words. */
+export const CHEER_PHRASES = [
+  'Great week, keep going!',
+  'Proud of you!',
+  'You’ve got this.',
+  'One step at a time.',
+  'Nice streak!',
+] as const;
+
+export const SHARING_MESSAGES = {
+  invitationNotFound: 'This invitation link is not valid. Ask for a new one.',
+  invitationUsed: 'This invitation has already been used.',
+  invitationDeclined: 'This invitation was declined.',
+  invitationRevoked: 'This invitation was withdrawn by the person who sent it.',
+  invitationExpired: 'This invitation has expired. Ask for a new one.',
+  ownInvitation: 'This is your own outcome: send the link to the person you want as a partner.',
+  alreadyPartner: 'You already follow this outcome.',
+  partnerWrite: 'You follow this outcome read-only: only its owner can change it.',
+  tooManyInvitations: `An outcome can have at most ${MAX_PENDING_INVITATIONS} pending invitations. Withdraw one first.`,
+  tooManyPartners: `An outcome can have at most ${MAX_PARTNERS_PER_OUTCOME} partners.`,
+  cheerRequired: 'A cheer needs a few words',
+  cheerTooLong: `A cheer can be at most ${CHEER_MAX_LENGTH} characters`,
+  cheerLimit: `You can send at most ${CHEERS_PER_DAY} cheers a day for one outcome. Try again tomorrow.`,
+  tooManyLookups: 'Too many invitation look-ups from this address. Please try again later.',
+} as const;
+
+/** What an invitation link says to the person who opens it. */
+export function invitationLine(inviterName: string, outcomeTitle: string): string {
+  return `${inviterName} invited you to follow '${outcomeTitle}'`;
+}
+
+/** The name shown for a person who has no display name: never their email. */
+export const SOMEONE = 'A Momentum user';
+
+/** How a person is named to the other side of a partnership, in the app and in an export. */
+export const partnerFacingName = (displayName: string | null) => displayName?.trim() || SOMEONE;
