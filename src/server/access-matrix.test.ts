@@ -43,6 +43,11 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   'POST /api/invitations/{token}/decline': 'token',
   'POST /api/users': 'own-data',
   'DELETE /api/users/me': 'own-data',
+  'GET /api/users/me': 'own-data',
+  'PATCH /api/users/me': 'own-data',
+  // A review is named by its week, always within the caller's own reviews.
+  'GET /api/reviews': 'own-data',
+  'PUT /api/reviews/{weekStart}': 'own-data',
   'GET /api/export': 'own-data',
   'POST /api/import': 'own-data',
   'GET /api/calendar': 'own-data',

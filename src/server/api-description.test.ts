@@ -303,8 +303,21 @@ describeWithDb(`API description (${dbKind})`, () => {
       });
       expectDocumented(refused, 'POST', '/api/import', 400);
 
+      const review = await api.send('PUT', '/api/reviews/2026-11-16', { wentWell: 'Ran' });
+      expectDocumented(review, 'PUT', '/api/reviews/{weekStart}', 200);
+      const badWeek = await api.send('PUT', '/api/reviews/2026-11-17', { wentWell: 'Ran' });
+      expectDocumented(badWeek, 'PUT', '/api/reviews/{weekStart}', 400);
+      expectDocumented(await api.send('GET', '/api/reviews'), 'GET', '/api/reviews', 200);
+      const zone = await api.send('PATCH', '/api/users/me', { timeZone: 'Europe/Berlin' });
+      expectDocumented(zone, 'PATCH', '/api/users/me', 200);
+      expectDocumented(await api.send('GET', '/api/users/me'), 'GET', '/api/users/me', 200);
+      const badZone = await api.send('PATCH', '/api/users/me', { timeZone: 'Atlantis' });
+      expectDocumented(badZone, 'PATCH', '/api/users/me', 400);
+
       const deleted = await api.send('DELETE', '/api/users/me');
       expectDocumented(deleted, 'DELETE', '/api/users/me', 204);
+      // A deleted account's token stops working at once (docs/decisions/070-hardening.md).
+      expectDocumented(await api.send('GET', '/api/users/me'), 'GET', '/api/users/me', 401);
     });
   });
 });

@@ -40,6 +40,8 @@ import { samplePlanRepository } from './modules/sample-plan/sample-plan.reposito
 import { samplePlanRoutes } from './modules/sample-plan/sample-plan.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   const measurements = measurementsRepository(options.database.db);
   const calendar = calendarRepository(options.database.db);
   const account = accountRepository(options.database.db);
+  const reviews = reviewsRepository(options.database.db);
   await app.register(
     async (api) => {
       api.addHook(
@@ -185,6 +188,7 @@ export async function buildApp(options: AppOptions) {
         db: options.database.db,
         now: options.now,
       });
+      await api.register(reviewsRoutes, { reviews, users });
       await api.register(sharingRoutes, { sharing, users });
     },
     { prefix: '/api' },

@@ -14,10 +14,10 @@ describe('checkImportFile', () => {
     );
     expect(checked.ok && checked.data.outcomes[0]!.goals[0]).toEqual({
       title: 'Sleep',
-      measure: null,
-      measurements: [],
       targetDate: null,
       status: 'active',
+      measure: null,
+      measurements: [],
       tactics: [
         {
           title: 'Dark room',
@@ -36,9 +36,11 @@ describe('checkImportFile', () => {
           resourceId: null,
           steps: [],
           completionNote: null,
+          remindAt: null,
         },
       ],
     });
+    expect(checked.ok && checked.data.reviews).toEqual([]);
   });
 
   it.each([

@@ -27,6 +27,8 @@ import {
   stepsSchema,
   tacticTitleSchema,
 } from './schemas.ts';
+import { remindAtSchema } from './reminders.ts';
+import { saveReviewSchema, weekFiguresSchema, weekStartSchema } from './review.ts';
 
 /** Dates are unique within a list (one check-in or one value per day). */
 const oncePerDate = (list: ReadonlyArray<{ date: string }>) =>
@@ -73,6 +75,7 @@ export const exportedTacticSchema = z
     actualImpact: ratingSchema.nullable().default(null),
     link: linkSchema.nullable().default(null),
     resourceId: resourceIdSchema.nullable().default(null),
+    remindAt: remindAtSchema.nullable().default(null),
     steps: stepsSchema.default([]),
     completionNote: noteSchema.default(null),
     createdAt: instantSchema.optional(),
@@ -82,6 +85,19 @@ export const exportedTacticSchema = z
     message: SCHEDULE_MESSAGES.completedNeedsNoRepeat,
     path: ['completed'],
   });
+
+/** About ten years of weeks. */
+const MAX_EXPORTED_REVIEWS = 520;
+
+export const exportedReviewSchema = z.object({
+  weekStart: weekStartSchema,
+  wentWell: saveReviewSchema.shape.wentWell,
+  gotInTheWay: saveReviewSchema.shape.gotInTheWay,
+  changeNext: saveReviewSchema.shape.changeNext,
+  figures: weekFiguresSchema,
+  createdAt: instantSchema.optional(),
+  updatedAt: instantSchema.optional(),
+});
 
 export const exportedGoalSchema = z.object({
   id: z.string().optional(),
@@ -133,10 +149,14 @@ const fileHeader = {
     .object({
       email: z.string(),
       displayName: z.string().nullable(),
+      /** Not imported: the importing account keeps its own time zone. */
+      timeZone: z.string().nullable().optional(),
       createdAt: instantSchema.optional(),
       updatedAt: instantSchema.optional(),
     })
     .optional(),
+  /** Weekly reviews, newest first. Import adds the weeks the account has not reviewed yet. */
+  reviews: z.array(exportedReviewSchema).max(MAX_EXPORTED_REVIEWS).default([]),
   /** Whether a calendar link existed; never its secret. Not imported: a new link is made by hand. */
   calendar: z.object({ active: z.boolean(), createdAt: instantSchema.nullable() }).optional(),
 };

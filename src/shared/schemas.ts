@@ -18,7 +18,9 @@ import {
   TITLE_MAX_LENGTH,
 } from './limits.ts';
 import { MEASURE_MESSAGES } from './measure-checks.ts';
+import { withAllowedCharacters } from './free-text.ts';
 import type { Measure } from './measure.ts';
+import { remindAtSchema, timeZoneSchema } from './reminders.ts';
 import {
   addDays,
   EARLIEST_PLAN_DATE,
@@ -29,28 +31,11 @@ import {
   type Repeat,
   type Weekday,
 } from './schedule.ts';
-import {
-  characterMessages,
-  characterProblem,
-  hasVisibleText,
-  TITLE_REQUIRED,
-  TITLE_TOO_LONG,
-  type CharacterMessages,
-} from './titles.ts';
+import { characterMessages, hasVisibleText, TITLE_REQUIRED, TITLE_TOO_LONG } from './titles.ts';
 
 export { isStorableText } from './titles.ts';
 export { LIMIT_MESSAGES } from './limits.ts';
 export { ifThenSentence, type IfThenPlan } from './if-then.ts';
-
-/** Free text refused for its characters with one message: the rule of titles.ts, for the API. */
-const withAllowedCharacters = <T extends z.ZodType<string>>(
-  schema: T,
-  messages: CharacterMessages,
-) =>
-  schema.superRefine((value, ctx) => {
-    const problem = characterProblem(value, messages);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
 
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
 export const titleSchema = (requiredMessage: string) =>
@@ -252,7 +237,12 @@ export const createUserSchema = z.strictObject({
   )
     .nullable()
     .optional(),
+  /** The browser's time zone; kept only when none is stored yet (Account changes it). */
+  timeZone: timeZoneSchema.optional(),
 });
+
+/** Account: the person's time zone, which reminders at a time of day are read in. */
+export const updateMeSchema = z.strictObject({ timeZone: timeZoneSchema });
 
 const someField = {
   check: (body: object) => Object.values(body).some((value) => value !== undefined),
@@ -315,6 +305,7 @@ export const updateTacticSchema = z
     actualImpact: ratingSchema.nullable().optional(),
     link: linkSchema.nullable().optional(),
     resourceId: resourceIdSchema.nullable().optional(),
+    remindAt: remindAtSchema.nullable().optional(),
     steps: stepsSchema.optional(),
     /** Why a one-off went as it did; cleared when it is reopened. */
     completionNote: noteSchema.optional(),
@@ -337,6 +328,8 @@ export const userSchema = z.object({
   id: idSchema,
   email: z.string(),
   displayName: z.string().nullable(),
+  /** IANA time zone name, or null until the browser or Account sets it. */
+  timeZone: z.string().nullable(),
 });
 
 /** ISO 8601 instants in answers. */
@@ -389,6 +382,8 @@ export const tacticSchema = z.object({
   actualImpact: ratingSchema.nullable(),
   link: z.string().nullable(),
   resourceId: z.string().nullable(),
+  /** A reminder's time of day, "HH:MM", in the person's time zone; null for none. */
+  remindAt: remindAtSchema.nullable(),
   steps: z.array(stepSchema),
   completionNote: z.string().nullable(),
   /** The notes of the check-ins above that have one, by date. */
@@ -440,6 +435,7 @@ export const clientConfigSchema = z.object({
 });
 
 export type CreateUser = z.infer<typeof createUserSchema>;
+export type UpdateMe = z.infer<typeof updateMeSchema>;
 export type OutcomeStatus = z.infer<typeof outcomeStatusSchema>;
 export type GoalStatus = z.infer<typeof goalStatusSchema>;
 export type CreateOutcome = z.infer<typeof createOutcomeSchema>;
@@ -476,6 +472,7 @@ export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => 
   actualImpact: null,
   link: null,
   resourceId: null,
+  remindAt: null,
   steps: [],
   completionNote: null,
   checkInNotes: [],

@@ -17,6 +17,9 @@ const CategoryPage = lazy(async () => ({ default: (await explore()).CategoryPage
 const TodayPage = lazy(async () => ({
   default: (await import('../features/today/index.ts')).TodayPage,
 }));
+const ReviewPage = lazy(async () => ({
+  default: (await import('../features/review/review-page.tsx')).ReviewPage,
+}));
 // Outcomes and their history load on first visit, like every area.
 const outcomes = () => import('../features/outcomes/index.ts');
 const OutcomesPage = lazy(async () => ({ default: (await outcomes()).OutcomesPage }));
@@ -47,6 +50,7 @@ export function AppRoutes() {
         <Route path={`${PATHS.explore}/:categoryId` as const}>
           {(params) => <CategoryPage categoryId={params.categoryId} />}
         </Route>
+        <Route path={PATHS.review} component={ReviewPage} />
         <Route path={PATHS.account} component={AccountPage} />
         <Route path={PATHS.outcomes} component={OutcomesPage} />
         <Route path={`${PATHS.outcomes}/:outcomeId` as const}>

@@ -77,7 +77,12 @@ export function useLandingSignIn() {
       const profile = await apiRequest<User>(
         'POST',
         '/api/users',
-        { email: user.email ?? '', displayName: user.displayName },
+        {
+          email: user.email ?? '',
+          displayName: user.displayName,
+          // Stored only while the account has none: reminders at a time of day are read in it.
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
         'Unknown error',
       );
       console.info('Profile ready', profile.id);

@@ -13,6 +13,7 @@ export const PATHS = {
   explore: '/explore',
   account: '/account',
   outcomes: '/outcomes',
+  review: '/review',
   join: '/join',
   shared: '/shared',
 } as const;

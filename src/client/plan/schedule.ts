@@ -19,6 +19,10 @@ export const useSetSchedule = () =>
     ...(repeat && { completed: false, completedAt: null }),
   }));
 
+/** Sets or clears a tactic's reminder time; offline it waits in the queue like the schedule. */
+export const useSetRemindAt = () =>
+  useQueuedTacticChange('remind-at', (tactic, { remindAt }) => ({ ...tactic, remindAt }));
+
 /** Records (or removes) a repeating tactic's check-in for one local date; twice is still one. */
 export const useSetCheckIn = () =>
   useQueuedTacticChange('check-in', (tactic, { date, checkedIn, note }) => {

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
+import type { WeekFigures } from '#shared/review';
 import type { Measure } from '#shared/measure';
 import type { Repeat } from '#shared/schedule';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
@@ -38,6 +39,8 @@ export const users = pgTable('users', {
   /** sha256 (hex) of the private calendar feed secret; the secret itself is never stored. */
   calendarTokenHash: text('calendar_token_hash').unique(),
   calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
+  /** IANA name of the person's time zone; reminders at a time of day are read in it. */
+  timeZone: text('time_zone'),
   ...timestamps,
 });
 
@@ -120,6 +123,8 @@ export const tactics = pgTable(
     /** An https link to a resource, and the id of the Explore resource it came from. */
     link: text('link'),
     resourceId: text('resource_id'),
+    /** A reminder's time of day, "HH:MM", in the owner's time zone; null for none. */
+    remindAt: text('remind_at'),
     /** The tactic's sub-steps in order, each { id, title, done }; written as a whole list. */
     steps: jsonb('steps').$type<Step[]>().notNull().default([]),
     /** A note on the last completion of a one-off; cleared when it is reopened. */
@@ -132,6 +137,7 @@ export const tactics = pgTable(
     check('tactics_impact_range', sql`${table.impact} between ${ratingRange}`),
     check('tactics_actual_effort_range', sql`${table.actualEffort} between ${ratingRange}`),
     check('tactics_actual_impact_range', sql`${table.actualImpact} between ${ratingRange}`),
+    check('tactics_remind_at_time', sql`${table.remindAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     // An if-then plan has both parts or none.
     check('tactics_plan_whole', sql`(${table.planWhen} is null) = (${table.planThen} is null)`),
   ],
@@ -149,6 +155,25 @@ export const checkIns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tacticId, table.date] })],
+);
+
+/** One weekly review per user and week (docs/product.md, "Weekly review"). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Monday that starts the reviewed week. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    wentWell: text('went_well').notNull().default(''),
+    gotInTheWay: text('got_in_the_way').notNull().default(''),
+    changeNext: text('change_next').notNull().default(''),
+    /** The week's figures as they were when the review was saved. */
+    figures: jsonb('figures').$type<WeekFigures>().notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
 );
 
 /** One logged value per measured goal and local date (docs/product.md, "Measures and pace"). */

@@ -190,6 +190,7 @@ const TAGS = [
     name: 'Partners',
     description: 'Invitations, partners following an outcome read-only, and their cheers.',
   },
+  { name: 'Review', description: 'Weekly reviews: each week’s answers with its figures.' },
   { name: 'Service', description: 'Health and the browser’s run-time settings; no sign-in.' },
 ];
 

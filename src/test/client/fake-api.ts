@@ -94,6 +94,15 @@ export function installFakeApi(
   };
   let interceptor: ((request: SentRequest) => Reply) | undefined;
   let created = 0;
+  /** Saved weekly reviews, newest first. */
+  const reviews: Array<Record<string, unknown>> = [];
+  /** The profile, with the time zone reminders are read in (none until one is stored). */
+  const profile = {
+    id: 'user-1',
+    email: 'ada@example.com',
+    displayName: 'Ada',
+    timeZone: null as string | null,
+  };
 
   const findGoal = (id: string | undefined) => plan.goals.find((goal) => goal.id === id);
   const findTactic = (id: string | undefined) =>
@@ -252,6 +261,21 @@ export function installFakeApi(
       }
       return json(201, { outcomeId });
     }
+    if (path === '/api/reviews') return json(200, { reviews });
+    if (resource === 'reviews' && method === 'PUT') {
+      const saved = {
+        weekStart: id,
+        figures: { goals: [] },
+        ...body,
+        savedAt: new Date().toISOString(),
+      };
+      reviews.splice(0, reviews.length, saved, ...reviews.filter((r) => r.weekStart !== id));
+      return json(200, saved);
+    }
+    if (path === '/api/users/me') {
+      if (method === 'PATCH') profile.timeZone = String(body.timeZone);
+      return json(200, profile);
+    }
     if (resource === 'goals') {
       const goal = findGoal(id);
       if (method === 'POST') {
@@ -343,6 +367,8 @@ export function installFakeApi(
   return {
     /** The plan as the server now has it. */
     plan,
+    profile,
+    reviews,
     sharing,
     requests,
     /** Every request but the plan's GETs, as `METHOD path`, sorted. */

@@ -49,6 +49,25 @@ function renderAccount() {
   return { user: userEvent.setup(), location: () => memory.history.at(-1) };
 }
 
+/** The profile the page reads for its time zone section. */
+const PROFILE = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'ada@example.com',
+  displayName: 'Ada Lovelace',
+  timeZone: 'Europe/London',
+};
+const isProfileRead = (request: { method: string; path: string }) =>
+  request.method === 'GET' && request.path === '/api/users/me';
+
+/** stubFetch with the profile answered; `apiRequests` leaves out the page's own profile read. */
+function stubAccountFetch(routes: Parameters<typeof stubFetch>[0] = {}) {
+  const stub = stubFetch({ 'GET /api/users/me': () => json(200, PROFILE), ...routes });
+  return {
+    ...stub,
+    apiRequests: () => stub.apiRequests().filter((request) => !isProfileRead(request)),
+  };
+}
+
 const exportFile = {
   version: 1,
   exportedAt: '2026-11-22T10:00:00.000Z',
@@ -74,9 +93,28 @@ describe('Account page', () => {
     expect(screen.getByText('ada@example.com')).toBeVisible();
   });
 
+  describe('Time zone', () => {
+    it('shows the saved zone and saves another one', async () => {
+      const { apiRequests } = stubAccountFetch({
+        'PATCH /api/users/me': (request) => json(200, { ...PROFILE, ...(request.body as object) }),
+      });
+      const { user } = renderAccount();
+      const select = screen.getByLabelText('Your time zone');
+      await waitFor(() => expect(select).toHaveValue('Europe/London'));
+      expect(screen.getByText(/Saved: Europe\/London\./)).toBeVisible();
+      await user.selectOptions(select, 'America/New_York');
+      await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+      await expectToast('Success', 'Time zone set to America/New_York');
+      expect(apiRequests()).toMatchObject([
+        { method: 'PATCH', path: '/api/users/me', body: { timeZone: 'America/New_York' } },
+      ]);
+      expect(screen.getByText(/Saved: America\/New_York\./)).toBeVisible();
+    });
+  });
+
   describe('Delete my account', () => {
     it('is enabled only once DELETE is typed exactly, then deletes data, sign-in and session', async () => {
-      const { apiRequests } = stubFetch({ 'DELETE /api/users/me': () => json(204) });
+      const { apiRequests } = stubAccountFetch({ 'DELETE /api/users/me': () => json(204) });
       const { user, location } = renderAccount();
       const button = screen.getByRole('button', { name: 'Delete my account' });
       const confirm = screen.getByLabelText('Type DELETE to confirm');
@@ -99,7 +137,7 @@ describe('Account page', () => {
     });
 
     it('asks Google again when Firebase wants a recent sign-in, then deletes', async () => {
-      stubFetch({ 'DELETE /api/users/me': () => json(204) });
+      stubAccountFetch({ 'DELETE /api/users/me': () => json(204) });
       firebaseAuth.deleteUser.mockRejectedValueOnce(firebaseError('auth/requires-recent-login'));
       const { user } = renderAccount();
       await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
@@ -110,7 +148,7 @@ describe('Account page', () => {
     });
 
     it('says so when the server cannot delete, and keeps the Firebase account', async () => {
-      stubFetch({
+      stubAccountFetch({
         'DELETE /api/users/me': () =>
           json(500, { message: 'Something went wrong on our side. Please try again.' }),
       });
@@ -125,7 +163,7 @@ describe('Account page', () => {
 
   describe('Import', () => {
     it('previews what a file adds, and imports it only on Import', async () => {
-      const { apiRequests } = stubFetch({
+      const { apiRequests } = stubAccountFetch({
         'POST /api/import': (request) =>
           request.body && JSON.stringify(request.body).includes('Dark room')
             ? json(apiRequests().length === 1 ? 200 : 201, { goals: 2, tactics: 3 })
@@ -176,7 +214,7 @@ describe('Account page', () => {
         'This file cannot be imported: Ratings are whole numbers from 1 to 5 (at goals[1].tactics[1].effort)',
       ],
     ])('refuses %s with a clear message and sends nothing', async (_name, file, message) => {
-      const { apiRequests } = stubFetch();
+      const { apiRequests } = stubAccountFetch();
       const { user } = renderAccount();
       await user.upload(screen.getByLabelText(/Momentum export file/), file());
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -186,7 +224,7 @@ describe('Account page', () => {
 
     it('shows the server’s limit message when the account would pass 50 goals', async () => {
       const message = `${LIMIT_MESSAGES.goals}: you have 49 and this file adds 2.`;
-      stubFetch({ 'POST /api/import': () => json(409, { message }) });
+      stubAccountFetch({ 'POST /api/import': () => json(409, { message }) });
       const { user } = renderAccount();
       await user.upload(
         screen.getByLabelText(/Momentum export file/),
@@ -198,7 +236,7 @@ describe('Account page', () => {
   });
 
   it('downloads the JSON export and the CSV with dated names', async () => {
-    stubFetch({ 'GET /api/export': () => json(200, exportFileV2) });
+    stubAccountFetch({ 'GET /api/export': () => json(200, exportFileV2) });
     const saved: Array<{ name: string; blob: Blob }> = [];
     const blobs = new Map<string, Blob>();
     vi.stubGlobal(

@@ -11,6 +11,7 @@ import { tacticsCsv } from './csv.ts';
 import { DeleteSection } from './delete-section.tsx';
 import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
+import { TimeZoneSection } from './time-zone-section.tsx';
 import { PATHS } from '../../lib/paths.ts';
 
 /** '/account': who is signed in, their data out and in, printing, and leaving. */
@@ -84,6 +85,7 @@ export function AccountPage() {
         </p>
       </section>
 
+      <TimeZoneSection />
       <ImportSection />
       <DeleteSection />
     </main>

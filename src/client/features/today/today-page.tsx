@@ -11,6 +11,7 @@ import { ComingUpSection } from './components/coming-up-section.tsx';
 import { DueTodaySection } from './components/due-today-section.tsx';
 import { ProgressSection } from './components/progress-section.tsx';
 import { RepeatingTodaySection } from './components/repeating-today-section.tsx';
+import { ReviewNudge } from './components/review-nudge.tsx';
 import { linkClass } from './components/section.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { Cheers } from './components/cheers.tsx';
@@ -69,6 +70,7 @@ export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }
             <NothingScheduled />
           )}
           <ProgressSection outcomes={outcomes} today={today} />
+          <ReviewNudge today={today} />
         </>
       )}
       <CalendarSection uid={uid} />

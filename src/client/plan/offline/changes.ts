@@ -1,4 +1,6 @@
 import type { IfThenPlan } from '#shared/if-then';
+import type { TimeOfDay } from '#shared/reminders';
+import type { SaveReview } from '#shared/review';
 import type { Measure } from '#shared/measure';
 import type { LocalDate, Repeat } from '#shared/schedule';
 import type { Step } from '#shared/schemas';
@@ -26,7 +28,9 @@ export type OfflineChange =
       /** Null removes the day's value. */
       value: number | null;
       note: string | null;
-    };
+    }
+  | { kind: 'remind-at'; id: string; remindAt: TimeOfDay | null }
+  | { kind: 'review'; id: string; weekStart: LocalDate; review: SaveReview };
 
 /** A PATCH of a tactic that sets the fields `key` names to the absolute values in `body`. */
 const patchTactic = (id: string, key: string, body: object): Omit<NewWrite, 'uid'> => ({
@@ -75,6 +79,17 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
       });
     case 'schedule':
       return patchTactic(change.id, 'schedule', { dueDate: change.dueDate, repeat: change.repeat });
+    case 'remind-at':
+      return patchTactic(change.id, 'remind-at', { remindAt: change.remindAt });
+    case 'review':
+      // A PUT of the whole review: saving the same week again replaces it.
+      return {
+        method: 'PUT',
+        path: `/api/reviews/${change.weekStart}`,
+        body: change.review,
+        key: 'review',
+        failure: 'Failed to save the review',
+      };
     case 'check-in':
       // One path per day: checking in and out of the same day replace each other in the queue.
       return {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { outcomesFor, ownUser, tally, type Caller } from '../../db/access.ts';
+import { callerUser, outcomesFor, ownUser, tally, type Caller } from '../../db/access.ts';
 import {
   checkIns,
   cheers,
@@ -11,6 +11,7 @@ import {
   outcomes,
   partners,
   rateLimitHits,
+  reviews,
   tactics,
   users,
 } from '../../db/schema.ts';
@@ -73,6 +74,7 @@ export function accountRepository(db: Db) {
         .select({
           email: users.email,
           displayName: users.displayName,
+          timeZone: users.timeZone,
           calendarTokenCreatedAt: users.calendarTokenCreatedAt,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
@@ -177,6 +179,7 @@ export function accountRepository(db: Db) {
         actualImpact: row.actualImpact,
         link: row.link,
         resourceId: row.resourceId,
+        remindAt: row.remindAt,
         steps: row.steps,
         completionNote: row.completionNote,
         createdAt: iso(row.createdAt),
@@ -223,6 +226,11 @@ export function accountRepository(db: Db) {
           dismissedAt: isoOrNull(cheer.dismissedAt),
         })),
       }));
+      const reviewRows = await db
+        .select()
+        .from(reviews)
+        .where(inArray(reviews.userId, callerUser(db, caller.uid)))
+        .orderBy(desc(reviews.weekStart));
       return {
         version: EXPORT_VERSION,
         exportedAt: now.toISOString(),
@@ -230,11 +238,21 @@ export function accountRepository(db: Db) {
           ? {
               email: user.email,
               displayName: user.displayName,
+              timeZone: user.timeZone,
               createdAt: iso(user.createdAt),
               updatedAt: iso(user.updatedAt),
             }
           : undefined,
         outcomes: exported,
+        reviews: reviewRows.map((review) => ({
+          weekStart: review.weekStart,
+          wentWell: review.wentWell,
+          gotInTheWay: review.gotInTheWay,
+          changeNext: review.changeNext,
+          figures: review.figures,
+          createdAt: iso(review.createdAt),
+          updatedAt: iso(review.updatedAt),
+        })),
         calendar: {
           active: Boolean(user?.calendarTokenCreatedAt),
           createdAt: isoOrNull(user?.calendarTokenCreatedAt ?? null),
@@ -259,7 +277,7 @@ export function accountRepository(db: Db) {
      */
     async importPlan(
       userId: string,
-      plan: Pick<MomentumExport, 'outcomes'>,
+      plan: Pick<MomentumExport, 'outcomes'> & Partial<Pick<MomentumExport, 'reviews'>>,
       maxActiveOutcomes: number,
       now: Date,
     ): Promise<'limit-reached' | { existing: number }> {
@@ -334,6 +352,7 @@ export function accountRepository(db: Db) {
                 actualImpact: tactic.actualImpact,
                 link: tactic.link,
                 resourceId: tactic.resourceId,
+                remindAt: tactic.remindAt,
                 steps: tactic.steps,
                 completionNote: tactic.completionNote,
               });
@@ -353,6 +372,14 @@ export function accountRepository(db: Db) {
         await insertRows(tx, tactics, tacticRows);
         await insertRows(tx, checkIns, checkInRows);
         await insertRows(tx, measurements, measurementRows);
+        // A week the account has reviewed already keeps its own review: nothing is overwritten.
+        const reviewRows = (plan.reviews ?? []).map(({ createdAt, updatedAt, ...review }) => ({
+          ...review,
+          userId,
+          ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
+          ...(updatedAt ? { updatedAt: new Date(updatedAt) } : {}),
+        }));
+        if (reviewRows.length) await tx.insert(reviews).values(reviewRows).onConflictDoNothing();
         return { existing };
       });
     },

@@ -11,6 +11,7 @@ import {
   outcomes,
   partners,
   rateLimitHits,
+  reviews,
   tactics,
   users,
 } from '../../db/schema.ts';
@@ -42,6 +43,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     firebaseUid: { leftOut: 'the sign-in identity; the file is imported by whoever is signed in' },
     email: 'profile.email',
     displayName: 'profile.displayName',
+    timeZone: 'profile.timeZone',
     calendarTokenHash: { leftOut: 'the calendar secret is a credential' },
     calendarTokenCreatedAt: 'calendar.createdAt',
     createdAt: 'profile.createdAt',
@@ -90,7 +92,18 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     steps: 'outcomes[].goals[].tactics[].steps',
     completionNote: 'outcomes[].goals[].tactics[].completionNote',
     createdAt: 'outcomes[].goals[].tactics[].createdAt',
+    remindAt: 'outcomes[].goals[].tactics[].remindAt',
     updatedAt: 'outcomes[].goals[].tactics[].updatedAt',
+  },
+  reviews: {
+    userId: { leftOut: 'the file is one user’s' },
+    weekStart: 'reviews[].weekStart',
+    wentWell: 'reviews[].wentWell',
+    gotInTheWay: 'reviews[].gotInTheWay',
+    changeNext: 'reviews[].changeNext',
+    figures: 'reviews[].figures',
+    createdAt: 'reviews[].createdAt',
+    updatedAt: 'reviews[].updatedAt',
   },
   rate_limit_hits: {
     key: { leftOut: 'a write counter of the last minute, deleted with the account' },
@@ -206,7 +219,11 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
 
   /** A plan that sets every column: a done tactic with its actual ratings, a repeating one. */
   async function fullPlan(api: WorkflowApi) {
-    await api.send('POST', '/api/users', { email: api.user.email, displayName: 'Full Planner' });
+    await api.send('POST', '/api/users', {
+      email: api.user.email,
+      displayName: 'Full Planner',
+      timeZone: 'Europe/Berlin',
+    });
     const sleep = await api.goal('Sleep 8 hours');
     const run = await api.goal('Run a 10k');
     const screens = await api.tactic(sleep.id, '=No screens after 10pm');
@@ -245,8 +262,14 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       effort: 3,
       impact: 4,
       repeat: { frequency: 'weekly', days: ['mon', 'thu'] },
+      remindAt: '06:45',
     });
     expect(repeating.statusCode, repeating.body).toBe(200);
+    const review = await api.send('PUT', '/api/reviews/2026-11-16', {
+      wentWell: 'Slept well',
+      figures: { goals: [{ title: 'Sleep 8 hours', done: 1, repeats: [] }] },
+    });
+    expect(review.statusCode, review.body).toBe(200);
     const target = await api.send('PATCH', `/api/goals/${run.id}`, { targetDate: '2027-06-30' });
     expect(target.statusCode, target.body).toBe(200);
     // A finished outcome: its goal achieved, then the outcome archived.
@@ -717,6 +740,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         tactics: (await db.select().from(tactics).where(inArray(tactics.id, tacticIds))).length,
         check_ins: (await db.select().from(checkIns).where(inArray(checkIns.tacticId, tacticIds)))
           .length,
+        reviews: (await db.select().from(reviews).where(eq(reviews.userId, aliceRow!.id))).length,
         measurements: (
           await db.select().from(measurements).where(inArray(measurements.goalId, goalIds))
         ).length,
@@ -750,6 +774,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         goals: 3,
         tactics: 3,
         check_ins: 2,
+        reviews: 1,
         measurements: 2,
         rate_limit_hits: 1,
         invitations: 1,
@@ -769,6 +794,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         goals: 0,
         tactics: 0,
         check_ins: 0,
+        reviews: 0,
         measurements: 0,
         rate_limit_hits: 0,
         invitations: 0,

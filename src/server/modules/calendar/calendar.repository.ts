@@ -53,13 +53,15 @@ export function calendarRepository(db: Db) {
     },
 
     /**
-     * The feed's tactics of the user whose secret this is, from every active outcome; undefined
-     * for no such secret.
+     * The feed's tactics of the user whose secret this is, from every active outcome, and the zone
+     * their reminder times are read in (UTC until one is stored); undefined for no such secret.
      */
-    async feedFor(secret: string): Promise<FeedTactic[] | undefined> {
+    async feedFor(
+      secret: string,
+    ): Promise<{ tactics: FeedTactic[]; timeZone: string } | undefined> {
       if (!CALENDAR_SECRET_PATTERN.test(secret)) return undefined;
       const [owner] = await db
-        .select({ id: users.id })
+        .select({ id: users.id, timeZone: users.timeZone })
         .from(users)
         .where(eq(users.calendarTokenHash, hashSecret(secret)));
       if (!owner) return undefined;
@@ -77,6 +79,7 @@ export function calendarRepository(db: Db) {
           planWhen: tactics.planWhen,
           planThen: tactics.planThen,
           link: tactics.link,
+          remindAt: tactics.remindAt,
         })
         .from(tactics)
         .innerJoin(goals, eq(goals.id, tactics.goalId))
@@ -91,12 +94,15 @@ export function calendarRepository(db: Db) {
           asc(tactics.createdAt),
           asc(tactics.id),
         );
-      return rows.map(({ repeatSetAt, createdAt, planWhen, planThen, targetDate, ...tactic }) => ({
-        ...tactic,
-        repeatsUntil: repeatsUntil({ targetDate }),
-        repeatStart: utcDate(repeatSetAt ?? createdAt),
-        plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
-      }));
+      const feedTactics = rows.map(
+        ({ repeatSetAt, createdAt, planWhen, planThen, targetDate, ...tactic }) => ({
+          ...tactic,
+          repeatsUntil: repeatsUntil({ targetDate }),
+          repeatStart: utcDate(repeatSetAt ?? createdAt),
+          plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
+        }),
+      );
+      return { tactics: feedTactics, timeZone: owner.timeZone ?? 'UTC' };
     },
   };
 }

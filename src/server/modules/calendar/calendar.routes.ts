@@ -86,13 +86,13 @@ export async function calendarFeedRoutes(
     { schema: feedSchema },
     async (request, reply) => {
       const secret = /^(.*)\.ics$/.exec(request.params.file)?.[1];
-      const tactics = secret ? await options.calendar.feedFor(secret) : undefined;
-      if (!tactics) throw notFound();
+      const feed = secret ? await options.calendar.feedFor(secret) : undefined;
+      if (!feed) throw notFound();
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline; filename="momentum.ics"')
-        .send(calendarFeed(tactics, (options.now ?? (() => new Date()))()));
+        .send(calendarFeed(feed.tactics, (options.now ?? (() => new Date()))(), feed.timeZone));
     },
   );
 }

@@ -187,6 +187,46 @@ describeWithDb(`calendar link and feed (${dbKind})`, () => {
     );
   });
 
+  it('times a tactic with a reminder at that local time in the person’s zone, across a DST change', async () => {
+    const api = await signIn('Sleeper');
+    const zone = await api.send('PATCH', '/api/users/me', { timeZone: 'Europe/Berlin' });
+    expect(zone.statusCode, zone.body).toBe(200);
+    const goal = await api.goal('Sleep 8 hours a night');
+    const lightsOut = await api.tactic(goal.id, 'Lights out');
+    const curtains = await api.tactic(goal.id, 'Buy blackout curtains');
+    const changes: Array<[string, Record<string, unknown>]> = [
+      [lightsOut.id, { dueDate: '2027-03-26', repeat: { frequency: 'daily' }, remindAt: '22:30' }],
+      [curtains.id, { dueDate: '2027-03-27' }],
+    ];
+    for (const [id, body] of changes) {
+      expect((await api.updateTactic(id, body)).statusCode).toBe(200);
+    }
+    const response = await fetchFeed(await createLink(api));
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const zones = calendar.getAllSubcomponents('vtimezone');
+    expect(zones.map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual(['Europe/Berlin']);
+    ICAL.TimezoneService.register(zones[0]!);
+    const [timed, allDay] = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+
+    // Berlin moves to summer time on 28 March 2027: 22:30 is 21:30 UTC before, 20:30 UTC after.
+    const iterator = timed!.iterator();
+    const occurrences = [1, 2, 3, 4].map(() => iterator.next().toJSDate().toISOString());
+    expect(occurrences).toEqual([
+      '2027-03-26T21:30:00.000Z',
+      '2027-03-27T21:30:00.000Z',
+      '2027-03-28T20:30:00.000Z',
+      '2027-03-29T20:30:00.000Z',
+    ]);
+    const alarm = timed!.component.getFirstSubcomponent('valarm')!;
+    expect(String(alarm.getFirstPropertyValue('trigger'))).toBe('PT0S');
+    // Without a reminder time, the tactic stays an all-day event with the morning alarm.
+    expect(allDay!.startDate.isDate).toBe(true);
+    const morning = allDay!.component.getFirstSubcomponent('valarm')!;
+    expect(String(morning.getFirstPropertyValue('trigger'))).toBe('PT9H');
+  });
+
   it('covers every active outcome, and stops repeats at their goal’s target date', async () => {
     const api = await signIn('Two plans');
     const race = await api.outcome('Run a half marathon');

@@ -1,5 +1,7 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeed, escapeText, foldLine, type FeedTactic } from './ics.ts';
+import { offsetChanges } from './vtimezone.ts';
 import type { Repeat } from '#shared/schedule';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
@@ -40,6 +42,7 @@ describe('calendarFeed', () => {
     repeatsUntil: null,
     plan: null,
     link: null,
+    remindAt: null,
   };
   const now = new Date('2027-01-02T03:04:05.678Z');
 
@@ -113,5 +116,141 @@ describe('calendarFeed', () => {
     );
     expect(dates).toHaveLength(4);
     expect(dates.every((date) => /^\d{8}$/.test(date))).toBe(true);
+  });
+});
+
+describe('reminders at a time of day in the feed', () => {
+  const base: FeedTactic = {
+    id: '22222222-2222-4222-8222-222222222222',
+    title: 'Lights out',
+    goalTitle: 'Sleep 8 hours a night',
+    completed: false,
+    dueDate: null,
+    repeat: { frequency: 'daily' },
+    repeatStart: '2026-03-20',
+    repeatsUntil: null,
+    plan: null,
+    link: null,
+    remindAt: '22:30',
+  };
+  const now = new Date('2026-03-20T12:00:00Z');
+
+  /** The feed as a calendar app reads it: its time zones registered, then each event. */
+  function parse(feed: string) {
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(zone);
+    }
+    return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  }
+
+  /** The first `count` occurrences, as UTC instants. */
+  function occurrences(event: ICAL.Event, count: number): string[] {
+    const iterator = event.iterator();
+    const found: string[] = [];
+    for (let next = iterator.next(); next && found.length < count; next = iterator.next()) {
+      found.push(next.toJSDate().toISOString());
+    }
+    return found;
+  }
+
+  it('keeps a daily 22:30 in Berlin at 22:30 local on both sides of the spring change', () => {
+    const [event] = parse(calendarFeed([base], now, 'Europe/Berlin'));
+    // 28 March is the last night of winter time (UTC+1), 29 March the first of summer (UTC+2).
+    expect(occurrences(event!, 10).slice(7, 10)).toEqual([
+      '2026-03-27T21:30:00.000Z',
+      '2026-03-28T21:30:00.000Z',
+      '2026-03-29T20:30:00.000Z',
+    ]);
+    expect(event!.startDate.zone?.tzid).toBe('Europe/Berlin');
+    expect(event!.duration.toSeconds()).toBe(15 * 60);
+    const alarm = event!.component.getFirstSubcomponent('valarm')!;
+    expect(alarm.getFirstPropertyValue('trigger')!.toString()).toBe('PT0S');
+  });
+
+  it('keeps a weekly 07:00 in New York at 07:00 local across the autumn change', () => {
+    const feed = calendarFeed(
+      [
+        {
+          ...base,
+          remindAt: '07:00',
+          repeat: { frequency: 'weekly', days: ['sat', 'sun'] },
+          repeatStart: '2026-10-24',
+        },
+      ],
+      new Date('2026-10-24T00:00:00Z'),
+      'America/New_York',
+    );
+    const [event] = parse(feed);
+    expect(occurrences(event!, 4)).toEqual([
+      '2026-10-24T11:00:00.000Z',
+      '2026-10-25T11:00:00.000Z',
+      '2026-10-31T11:00:00.000Z',
+      // Sunday 1 November: eastern standard time (UTC-5) from 02:00.
+      '2026-11-01T12:00:00.000Z',
+    ]);
+  });
+
+  it('times a one-off on its due date in a southern zone, and years later still right', () => {
+    const feed = calendarFeed(
+      [
+        {
+          ...base,
+          id: '33333333-3333-4333-8333-333333333333',
+          repeat: null,
+          dueDate: '2026-04-04',
+          remindAt: '20:00',
+        },
+        {
+          ...base,
+          id: '44444444-4444-4444-8444-444444444444',
+          repeat: null,
+          dueDate: '2026-04-05',
+          remindAt: '20:00',
+        },
+        {
+          ...base,
+          id: '55555555-5555-4555-8555-555555555555',
+          repeat: null,
+          dueDate: '2029-01-10',
+          remindAt: '20:00',
+        },
+      ],
+      now,
+      'Australia/Sydney',
+    );
+    const starts = parse(feed).map((event) => event.startDate.toJSDate().toISOString());
+    expect(starts).toEqual([
+      // Summer time (UTC+11) ends at 03:00 on 5 April 2026.
+      '2026-04-04T09:00:00.000Z',
+      '2026-04-05T10:00:00.000Z',
+      '2029-01-10T09:00:00.000Z',
+    ]);
+  });
+
+  it('leaves tactics without a time all-day with the morning alarm, and adds no zone then', () => {
+    const feed = calendarFeed([{ ...base, remindAt: null }], now, 'Europe/Berlin');
+    expect(feed).toContain('DTSTART;VALUE=DATE:20260320\r\n');
+    expect(feed).toContain('TRIGGER:PT9H\r\n');
+    expect(feed).not.toContain('VTIMEZONE');
+  });
+
+  it('lists each change of a zone once, with the local time it happens at', () => {
+    const changes = offsetChanges(
+      'Europe/Berlin',
+      Date.parse('2026-01-01T00:00:00Z'),
+      Date.parse('2027-01-01T00:00:00Z'),
+    );
+    expect(changes).toEqual([
+      { at: Date.parse('2026-03-29T01:00:00Z'), from: 60, to: 120 },
+      { at: Date.parse('2026-10-25T01:00:00Z'), from: 120, to: 60 },
+    ]);
+    const feed = calendarFeed([base], now, 'Europe/Berlin');
+    expect(feed).toContain(
+      'BEGIN:DAYLIGHT\r\nDTSTART:20260329T020000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\n',
+    );
+    expect(feed).toContain(
+      'BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\n',
+    );
   });
 });

@@ -4,6 +4,8 @@
  */
 import { addDays, isPlanDate, weekdayOf, type LocalDate, type Repeat } from '#shared/schedule';
 import { ifThenSentence, type IfThenPlan } from '#shared/schemas';
+import { zonedInstant, type TimeOfDay } from '#shared/reminders';
+import { localDateTime, vtimezone } from './vtimezone.ts';
 
 export interface FeedTactic {
   id: string;
@@ -18,7 +20,14 @@ export interface FeedTactic {
   repeatsUntil: LocalDate | null;
   plan: IfThenPlan | null;
   link: string | null;
+  /** A reminder's local time of day: the event is timed at it, with its alarm then. */
+  remindAt: TimeOfDay | null;
 }
+
+/** How long a timed event lasts in the calendar: a slot to act in, not a meeting. */
+const TIMED_EVENT_DURATION = 'PT15M';
+/** The time zone's rules go this far past the latest event, for repeats that keep going. */
+const ZONE_YEARS_AHEAD = 5;
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -65,8 +74,19 @@ function firstOccurrence(start: LocalDate, repeat: Repeat): LocalDate {
 }
 
 /** The RRULE; UNTIL is a DATE like DTSTART, and the last day it names is included. */
-function recurrenceRule(repeat: Repeat, until: LocalDate | null): string {
-  const end = until ? `;UNTIL=${basicDate(until)}` : '';
+/**
+ * A repeat's UNTIL: its last date for all-day events; for timed ones the UTC instant of its last
+ * occurrence, as RFC 5545 (3.3.10) wants when DTSTART names a zone.
+ */
+function until(tactic: FeedTactic, zone: string): string | null {
+  if (tactic.repeatsUntil === null) return null;
+  if (tactic.remindAt === null) return basicDate(tactic.repeatsUntil);
+  const last = zonedInstant(zone, tactic.repeatsUntil, tactic.remindAt);
+  return `${localDateTime(last, 0)}Z`;
+}
+
+function recurrenceRule(repeat: Repeat, until: string | null): string {
+  const end = until ? `;UNTIL=${until}` : '';
   if (repeat.frequency === 'daily') return `FREQ=DAILY${end}`;
   const byDay = repeat.days.map((day) => day.slice(0, 2).toUpperCase()).join(',');
   return `FREQ=WEEKLY;BYDAY=${byDay}${end}`;
@@ -79,41 +99,79 @@ function description(tactic: FeedTactic): string {
   return parts.join('\n');
 }
 
-function event(tactic: FeedTactic, stamp: string): string[] | undefined {
-  let start: LocalDate;
+/** The first day of a tactic's event, or undefined when it has none in the feed. */
+function startOf(tactic: FeedTactic): LocalDate | undefined {
   const from = tactic.dueDate ?? tactic.repeatStart;
   // Only dates the API accepts reach the feed: a row saved before that rule (year 9999) is left
   // out rather than written as a date no calendar reads (DTEND:100000101) or failing the feed.
   if (!isPlanDate(from)) return undefined;
   if (tactic.repeat) {
-    start = firstOccurrence(from, tactic.repeat);
+    const start = firstOccurrence(from, tactic.repeat);
     // A repeat that ended before its first occurrence has nothing to show.
-    if (tactic.repeatsUntil !== null && start > tactic.repeatsUntil) return undefined;
-  } else if (tactic.dueDate && !tactic.completed) start = tactic.dueDate;
-  else return undefined;
+    return tactic.repeatsUntil !== null && start > tactic.repeatsUntil ? undefined : start;
+  }
+  if (tactic.dueDate && !tactic.completed) return tactic.dueDate;
+  return undefined;
+}
+
+/**
+ * When the event happens: a day (all-day, with the alarm at 09:00, as all-day events start at
+ * local midnight) or, with a reminder time, that time in the person's zone with the alarm then.
+ */
+function timing(start: LocalDate, remindAt: TimeOfDay | null, zone: string): string[] {
+  if (remindAt === null) {
+    return [
+      `DTSTART;VALUE=DATE:${basicDate(start)}`,
+      `DTEND;VALUE=DATE:${basicDate(addDays(start, 1))}`,
+    ];
+  }
+  return [
+    `DTSTART;TZID=${zone}:${basicDate(start)}T${remindAt.replace(':', '')}00`,
+    `DURATION:${TIMED_EVENT_DURATION}`,
+  ];
+}
+
+function event(tactic: FeedTactic, stamp: string, zone: string): string[] | undefined {
+  const start = startOf(tactic);
+  if (!start) return undefined;
   return [
     'BEGIN:VEVENT',
     `UID:${tactic.id}@momentum`,
     `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${basicDate(start)}`,
-    `DTEND;VALUE=DATE:${basicDate(addDays(start, 1))}`,
-    ...(tactic.repeat ? [`RRULE:${recurrenceRule(tactic.repeat, tactic.repeatsUntil)}`] : []),
+    ...timing(start, tactic.remindAt, zone),
+    ...(tactic.repeat ? [`RRULE:${recurrenceRule(tactic.repeat, until(tactic, zone))}`] : []),
     `SUMMARY:${escapeText(tactic.title)}`,
     `DESCRIPTION:${escapeText(description(tactic))}`,
     ...(tactic.link ? [`URL:${tactic.link}`] : []),
     'TRANSP:TRANSPARENT',
-    // A reminder at 09:00 on the day: all-day events start at local midnight.
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeText(tactic.title)}`,
-    'TRIGGER:PT9H',
+    `TRIGGER:${tactic.remindAt === null ? 'PT9H' : 'PT0S'}`,
     'END:VALARM',
     'END:VEVENT',
   ];
 }
 
-/** The whole feed: an all-day event per dated open one-off tactic, a recurring one per repeat. */
-export function calendarFeed(tactics: FeedTactic[], now: Date): string {
+/** The zone's rules from the first timed event to years past the last one (and past now). */
+function zoneFor(tactics: FeedTactic[], zone: string, now: Date): string[] {
+  const starts = tactics
+    .filter((tactic) => tactic.remindAt !== null)
+    .flatMap((tactic) => startOf(tactic) ?? [])
+    .sort();
+  if (starts.length === 0) return [];
+  const from = Date.parse(`${addDays(starts[0]!, -1)}T00:00:00Z`);
+  const last = Math.max(Date.parse(`${starts.at(-1)!}T00:00:00Z`), now.getTime());
+  const to = new Date(last);
+  to.setUTCFullYear(to.getUTCFullYear() + ZONE_YEARS_AHEAD);
+  return vtimezone(zone, from, to.getTime());
+}
+
+/**
+ * The whole feed: an event per dated open one-off tactic, a recurring one per repeat; all-day,
+ * or timed in `zone` (the person's IANA time zone) when the tactic has a reminder time.
+ */
+export function calendarFeed(tactics: FeedTactic[], now: Date, zone = 'UTC'): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
@@ -128,7 +186,8 @@ export function calendarFeed(tactics: FeedTactic[], now: Date): string {
     'NAME:Momentum',
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
-    ...tactics.flatMap((tactic) => event(tactic, stamp) ?? []),
+    ...zoneFor(tactics, zone, now),
+    ...tactics.flatMap((tactic) => event(tactic, stamp, zone) ?? []),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -85,6 +85,8 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       ['POST', '/api/import'],
       ['POST', '/api/import?dryRun=1'],
       ['DELETE', '/api/users/me'],
+      ['GET', '/api/users/me'],
+      ['PATCH', '/api/users/me'],
     ];
     const api = await signIn('Forger');
     for (const [method, url] of calls) {

@@ -16,6 +16,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const DATE = 'Dates must be real calendar dates from 2000-01-01 to 2100-12-31, written YYYY-MM-DD';
 const LINK = 'Links must be web addresses starting with https://';
 const RATING = 'Ratings are whole numbers from 1 to 5';
+const REMIND_AT = 'Reminder times are written HH:MM, from 00:00 to 23:59';
 const SLUG = 'Resource ids are short slugs of lowercase letters, digits and dashes';
 
 describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind})`, () => {
@@ -62,6 +63,9 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         { link: 'https://www.sleepfoundation.org/sleep-hygiene', resourceId: 'sleep-hygiene-1' },
       ],
       ['no link or resource', { link: null, resourceId: null }, { link: null, resourceId: null }],
+      ['a reminder time', { remindAt: '22:30' }, { remindAt: '22:30' }],
+      ['midnight', { remindAt: '00:00' }, { remindAt: '00:00' }],
+      ['no reminder time', { remindAt: null }, { remindAt: null }],
     ];
 
     it('saves each field, answers the whole tactic and GET /api/outcomes shows the same', async () => {
@@ -117,6 +121,10 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         { repeat: { frequency: 'daily', days: ['mon'] } },
         'Unrecognized key: "days"',
       ],
+      ['a reminder at 24:00', { remindAt: '24:00' }, REMIND_AT],
+      ['a reminder without its leading zero', { remindAt: '7:30' }, REMIND_AT],
+      ['a reminder with seconds', { remindAt: '07:30:00' }, REMIND_AT],
+      ['a reminder as a number', { remindAt: 730 }, REMIND_AT],
       [
         'a plan without its situation',
         { plan: { when: '  ', then: 'Run' } },

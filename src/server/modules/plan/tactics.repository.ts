@@ -34,6 +34,7 @@ export const tacticColumns = {
   actualImpact: tactics.actualImpact,
   link: tactics.link,
   resourceId: tactics.resourceId,
+  remindAt: tactics.remindAt,
   steps: tactics.steps,
   completionNote: tactics.completionNote,
 };

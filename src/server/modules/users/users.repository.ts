@@ -1,10 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { findCallerUserId, type Caller } from '../../db/access.ts';
+import { findCallerUserId, ownUser, type Caller } from '../../db/access.ts';
 import { users } from '../../db/schema.ts';
 import type { CreateUser, User } from '#shared/schemas';
 
-const userColumns = { id: users.id, email: users.email, displayName: users.displayName };
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  timeZone: users.timeZone,
+};
 
 export function usersRepository(db: Db) {
   return {
@@ -16,15 +21,34 @@ export function usersRepository(db: Db) {
           firebaseUid: caller.uid,
           email: profile.email,
           displayName: profile.displayName ?? null,
+          timeZone: profile.timeZone ?? null,
         })
         .onConflictDoUpdate({
           target: users.firebaseUid,
           set: {
             email: profile.email,
             displayName: profile.displayName ?? null,
+            // The browser's zone fills a gap only: a zone chosen on Account is kept.
+            timeZone: sql`coalesce(${users.timeZone}, ${profile.timeZone ?? null})`,
             updatedAt: sql`now()`,
           },
         })
+        .returning(userColumns);
+      return user!;
+    },
+
+    /** The caller's profile; undefined when the caller has never been seen. */
+    async me(caller: Caller): Promise<User | undefined> {
+      const [user] = await db.select(userColumns).from(users).where(ownUser(caller));
+      return user;
+    },
+
+    /** Sets the time zone of the user row `userId`. */
+    async setTimeZone(userId: string, timeZone: string): Promise<User> {
+      const [user] = await db
+        .update(users)
+        .set({ timeZone, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
         .returning(userColumns);
       return user!;
     },

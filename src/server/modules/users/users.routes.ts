@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { createUserSchema, userSchema } from '#shared/schemas';
+import { createUserSchema, errorBodySchema, updateMeSchema, userSchema } from '#shared/schemas';
 import type { ZodTypeProvider } from '../../plugins/api-description.ts';
+import { notFound } from '../../plugins/errors.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export async function usersRoutes(app: FastifyInstance, options: { users: UsersRepository }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
     '/users',
     {
       schema: {
         summary: 'Save the signed-in user’s profile (after each sign-in)',
+        description: 'A `timeZone` is kept only when none is stored yet.',
         tags: ['Account'],
         body: createUserSchema,
         response: { 200: userSchema },
@@ -18,6 +21,38 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersR
       const user = await options.users.upsert(request.identity, request.body);
       request.log.info({ userId: user.id }, 'profile saved');
       return user;
+    },
+  );
+
+  api.get(
+    '/users/me',
+    {
+      schema: {
+        summary: 'The signed-in user’s profile and time zone',
+        tags: ['Account'],
+        response: { 200: userSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await options.users.me(request.identity);
+      if (!user) throw notFound();
+      return user;
+    },
+  );
+
+  api.patch(
+    '/users/me',
+    {
+      schema: {
+        summary: 'Change the time zone reminders at a time of day are read in',
+        tags: ['Account'],
+        body: updateMeSchema,
+        response: { 200: userSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const userId = await options.users.ensureId(request.identity);
+      return options.users.setTimeZone(userId, request.body.timeZone);
     },
   );
 }

@@ -65,6 +65,59 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
     expect(await countUsers()).toBe(before);
   });
 
+  describe('time zone', () => {
+    const me = (
+      headers: Record<string, string>,
+      method: 'GET' | 'PATCH' = 'GET',
+      payload?: object,
+    ) => ctx.app.inject({ method, url: '/api/users/me', headers, payload });
+
+    it('takes the browser’s zone at sign-in only while none is stored; Account changes it', async () => {
+      const carol = await signInTestUser('Carol');
+      expect((await me(carol.headers)).statusCode).toBe(404);
+      const first = await postUser(carol.headers, {
+        email: carol.email,
+        timeZone: 'Europe/Berlin',
+      });
+      expect(first.json()).toMatchObject({ timeZone: 'Europe/Berlin' });
+      // Signing in from a laptop set to another zone does not move the stored one.
+      await postUser(carol.headers, { email: carol.email, timeZone: 'America/New_York' });
+      expect((await me(carol.headers)).json()).toMatchObject({ timeZone: 'Europe/Berlin' });
+
+      const changed = await me(carol.headers, 'PATCH', { timeZone: 'Asia/Kolkata' });
+      expect([changed.statusCode, changed.json().timeZone]).toEqual([200, 'Asia/Kolkata']);
+      expect((await me(carol.headers)).json()).toMatchObject({
+        email: carol.email,
+        timeZone: 'Asia/Kolkata',
+      });
+      // Each person's own: Alice's profile has no zone from Carol's changes.
+      expect((await me(alice.headers)).json().timeZone).toBeNull();
+    });
+
+    it('refuses names that are not time zones, in the shared words, and keeps the old one', async () => {
+      const dave = await signInTestUser('Dave');
+      await me(dave.headers, 'PATCH', { timeZone: 'Europe/Paris' });
+      for (const bad of ['Mars/Olympus_Mons', '', 'x'.repeat(65), 2]) {
+        const response = await me(dave.headers, 'PATCH', { timeZone: bad });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          issues: [{ path: ['timeZone'], message: 'Time zones are names such as Europe/Berlin' }],
+        });
+      }
+      // The free-text rule of every text comes first (docs/product.md, Limits).
+      const control = await me(dave.headers, 'PATCH', { timeZone: 'Europe/Berlin\u0007' });
+      expect(control.json().issues[0]).toEqual({
+        path: ['timeZone'],
+        message: 'Time zones cannot contain control characters',
+      });
+      const unknownField = await me(dave.headers, 'PATCH', { timeZone: 'UTC', admin: true });
+      expect(unknownField.statusCode).toBe(400);
+      const badAtSignIn = await postUser(dave.headers, { email: dave.email, timeZone: 'Nowhere' });
+      expect(badAtSignIn.statusCode).toBe(400);
+      expect((await me(dave.headers)).json().timeZone).toBe('Europe/Paris');
+    });
+  });
+
   describe('refuses callers it cannot verify with 401 and changes nothing', () => {
     const cases: Array<[string, () => Record<string, string>]> = [
       ['no token', () => ({ 'firebase-id': alice.uid })],

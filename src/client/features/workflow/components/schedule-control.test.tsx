@@ -83,6 +83,31 @@ describe('Schedule panel', () => {
     expect(screen.getByText('Due Sat 28 Nov')).toBeVisible();
   });
 
+  it('saves a reminder time, stores the browser’s zone once, shows it and removes it', async () => {
+    const { api, user } = await startAt();
+    await user.click(screen.getByRole('button', { name: 'Schedule Run' }));
+    const panel = await screen.findByRole('dialog', { name: 'Schedule Run' });
+    await user.type(within(panel).getByLabelText('Due date'), '2026-11-28');
+    await user.type(within(panel).getByLabelText('Remind me at'), '22:30');
+    await waitFor(() => expect(api.bodies('PATCH')).toContainEqual({ remindAt: '22:30' }));
+    await waitFor(() =>
+      expect(api.profile.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
+    expect(screen.getByText('Due Sat 28 Nov at 22:30')).toBeVisible();
+    expect(within(panel).getByText(/shows it at this time, with an alert/)).toBeVisible();
+
+    // A stored zone is never replaced from the panel.
+    api.profile.timeZone = 'Asia/Tokyo';
+    await user.click(within(panel).getByRole('button', { name: 'No reminder' }));
+    await waitFor(() => expect(api.bodies('PATCH').at(-1)).toEqual({ remindAt: null }));
+    await user.type(within(panel).getByLabelText('Remind me at'), '07:15');
+    await waitFor(() => expect(api.bodies('PATCH').at(-1)).toEqual({ remindAt: '07:15' }));
+    expect(api.profile.timeZone).toBe('Asia/Tokyo');
+    expect(
+      api.requests.filter((r) => r.method === 'PATCH' && r.path === '/api/users/me'),
+    ).toHaveLength(1);
+  });
+
   it('a refused save is announced while the panel is open: the toast is not hidden from screen readers', async () => {
     const { api, user } = await startAt();
     api.intercept(({ method }) =>

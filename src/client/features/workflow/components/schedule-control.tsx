@@ -28,6 +28,7 @@ export function ScheduleControl({ tactic }: { tactic: Tactic }) {
             <CalendarClock aria-hidden className="size-4" />
           )}
           {schedule}
+          {tactic.remindAt && ` at ${tactic.remindAt}`}
         </span>
       )}
       {tactic.repeat && (

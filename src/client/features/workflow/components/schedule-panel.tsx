@@ -14,7 +14,9 @@ import {
 } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSetSchedule } from '../../../plan/schedule.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetRemindAt, useSetSchedule } from '../../../plan/schedule.ts';
+import { ensureTimeZone } from '../../../plan/time-zone.ts';
 
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
@@ -92,6 +94,7 @@ export function SchedulePanel({
             </Popover.Close>
           </div>
           <ScheduleForm tactic={tactic} />
+          <RemindAtField tactic={tactic} />
           <p className="text-xs text-muted-foreground">Changes are saved at once.</p>
         </Popover.Content>
       </Popover.Portal>
@@ -245,6 +248,64 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
           </p>
         )}
       </fieldset>
+    </div>
+  );
+}
+
+/**
+ * Remind me at: a time of day in the person's time zone, or none. The calendar feed times the
+ * tactic's event then, with its alarm (docs/product.md, "Reminders").
+ */
+function RemindAtField({ tactic }: { tactic: Tactic }) {
+  const setRemindAt = useSetRemindAt();
+  const queryClient = useQueryClient();
+  const timeId = useId();
+  const hintId = useId();
+  const [timeText, setTimeText] = useState(tactic.remindAt ?? '');
+
+  const save = (remindAt: string | null) => {
+    if (remindAt !== null) void ensureTimeZone(queryClient);
+    setRemindAt.mutate({ id: tactic.id, remindAt });
+  };
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={timeId} className="block text-sm font-medium">
+        Remind me at
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={timeId}
+          type="time"
+          aria-describedby={hintId}
+          value={timeText}
+          onChange={(event) => {
+            const value = event.target.value;
+            setTimeText(value);
+            // A half-typed time is not saved; clearing the field removes the reminder.
+            if (value === '') save(null);
+            else if (/^\d{2}:\d{2}$/.test(value)) save(value);
+          }}
+          className="min-h-10 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={tactic.remindAt === null || undefined}
+          onClick={() => {
+            if (tactic.remindAt === null) return;
+            setTimeText('');
+            save(null);
+          }}
+        >
+          No reminder
+        </Button>
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {tactic.remindAt
+          ? 'Your calendar feed shows it at this time, with an alert.'
+          : 'None: your calendar feed shows it all day, with an alert at 09:00.'}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { installFakeApi, seedPlan } from '../../../test/client/fake-api.ts';
+import { expectToast } from '../../../test/client/render-workflow.tsx';
+import { ReviewPage } from './review-page.tsx';
+
+vi.mock(
+  '../../lib/firebase.ts',
+  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+);
+
+// Sunday 22 November 2026: the review looks back on Monday 16 to Sunday 22.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 18, 0));
+});
+afterEach(() => vi.useRealTimers());
+
+const PLAN = seedPlan([
+  {
+    title: 'Get fit',
+    tactics: [
+      {
+        title: 'Run',
+        repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] },
+        checkIns: ['2026-11-16', '2026-11-20'],
+      },
+      { title: 'Buy shoes', dueDate: '2026-11-19' },
+      { title: 'Sign up for the race', completed: true, completedAt: '2026-11-18T09:00:00.000Z' },
+    ],
+  },
+]);
+
+function renderReview() {
+  const api = installFakeApi(PLAN);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ReviewPage />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+describe('Weekly review', () => {
+  it('shows the week, reschedules what slipped and saves the reflections with the figures', async () => {
+    const { api, user } = renderReview();
+    const lastWeek = await screen.findByRole('region', { name: 'Last week' });
+    expect(within(lastWeek).getByText('1 one-off tactic done')).toBeVisible();
+    expect(within(lastWeek).getByText('Run: 2 of 3 · streak lost')).toBeVisible();
+
+    const slipped = screen.getByRole('region', { name: 'What slipped' });
+    expect(within(slipped).getByText('Overdue since Thu 19 Nov')).toBeVisible();
+    expect(within(slipped).getByText('Missed Wed 18 Nov')).toBeVisible();
+    await user.click(
+      within(slipped).getByRole('button', { name: 'Reschedule Buy shoes to today' }),
+    );
+    await waitFor(() =>
+      expect(api.bodies('PATCH')).toContainEqual({ dueDate: '2026-11-22', repeat: null }),
+    );
+    await user.click(within(slipped).getByRole('button', { name: 'Keep Run as it is' }));
+    expect(within(slipped).getByText('Nothing slipped. Well done.')).toBeVisible();
+
+    await user.type(screen.getByLabelText('What went well?'), 'Two runs');
+    await user.type(screen.getByLabelText('What got in the way?'), 'Rain on Wednesday');
+    await user.type(screen.getByLabelText('One thing to change next week'), 'Run indoors');
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    await expectToast('Success', 'Review saved');
+    await waitFor(() =>
+      expect(api.bodies('PUT')).toContainEqual({
+        wentWell: 'Two runs',
+        gotInTheWay: 'Rain on Wednesday',
+        changeNext: 'Run indoors',
+        figures: {
+          goals: [
+            { title: 'Get fit', done: 1, repeats: [{ title: 'Run', checkIns: 2, scheduled: 3 }] },
+          ],
+        },
+      }),
+    );
+    expect(
+      api.requests.some((r) => r.method === 'PUT' && r.path === '/api/reviews/2026-11-16'),
+    ).toBe(true);
+    const past = screen.getByRole('region', { name: 'Past reviews' });
+    expect(within(past).getByText('Rain on Wednesday')).toBeInTheDocument();
+  });
+});

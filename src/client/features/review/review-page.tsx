@@ -1,0 +1,303 @@
+import { useId, useState } from 'react';
+import {
+  REFLECTION_MAX_LENGTH,
+  REFLECTION_PROMPTS,
+  reviewedWeek,
+  slipped,
+  weekFigures,
+  type Review,
+  type WeekFigures,
+} from '#shared/review';
+import { addDays, formatDay, todayLocal } from '#shared/schedule';
+import type { Outcomes } from '#shared/schemas';
+import { rankForActionPlan } from '#shared/scoring';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { useOutcomes } from '../../plan/outcomes.ts';
+import { useReviews, useSaveReview } from '../../plan/reviews.ts';
+import { useSetSchedule } from '../../plan/schedule.ts';
+
+type Answers = Record<keyof typeof REFLECTION_PROMPTS, string>;
+const NO_ANSWERS: Answers = { wentWell: '', gotInTheWay: '', changeNext: '' };
+/** How many open tactics "Next week" offers. */
+const NEXT_WEEK_COUNT = 5;
+
+const sectionClass = 'space-y-3 rounded-lg border border-border bg-card p-4 sm:p-6';
+
+/** `/review`: the weekly review (docs/product.md, "Weekly review"). */
+export function ReviewPage() {
+  const outcomes = useOutcomes();
+  return (
+    <main className="mx-auto max-w-3xl space-y-6">
+      <title>Weekly review · Momentum</title>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Weekly review</h1>
+      {outcomes.data ? (
+        <ReviewView outcomes={outcomes.data} />
+      ) : outcomes.isError ? (
+        <p role="alert">{outcomes.error.message}</p>
+      ) : (
+        <p role="status" className="py-12 text-center text-muted-foreground">
+          Loading your plan...
+        </p>
+      )}
+    </main>
+  );
+}
+
+function ReviewView({ outcomes }: { outcomes: Outcomes }) {
+  const today = todayLocal();
+  const week = reviewedWeek(today);
+  const reviews = useReviews();
+  const saved = reviews.data?.reviews.find((review) => review.weekStart === week);
+  const figures = weekFigures(outcomes.goals, week, today);
+  return (
+    <>
+      <p className="text-muted-foreground">
+        Week of {formatDay(week, today)} to {formatDay(addDays(week, 6), today)}
+      </p>
+      <section aria-labelledby="review-last-week" className={sectionClass}>
+        <h2 id="review-last-week" className="text-lg font-semibold">
+          Last week
+        </h2>
+        <FiguresList figures={figures} />
+      </section>
+      <SlippedSection outcomes={outcomes} today={today} />
+      {/* Keyed by the saved review: the form starts from it once the list has loaded. */}
+      <ReflectForm
+        key={saved?.savedAt ?? (reviews.isPending ? 'loading' : 'new')}
+        week={week}
+        figures={figures}
+        saved={saved}
+      />
+      <NextWeekSection outcomes={outcomes} today={today} />
+      <PastReviews reviews={reviews.data?.reviews ?? []} />
+    </>
+  );
+}
+
+function FiguresList({ figures }: { figures: WeekFigures }) {
+  if (figures.goals.length === 0) return <p className="text-sm">No goals yet.</p>;
+  return (
+    <ul className="space-y-3">
+      {figures.goals.map((goal, index) => (
+        <li key={index} className="space-y-1">
+          <p className="font-medium break-words">{goal.title}</p>
+          <p className="text-sm">
+            {goal.done} one-off {goal.done === 1 ? 'tactic' : 'tactics'} done
+          </p>
+          {goal.repeats.length > 0 && (
+            <ul className="space-y-0.5 text-sm">
+              {goal.repeats.map((repeat, i) => (
+                <li key={i} className="break-words">
+                  {repeat.title}: {repeat.checkIns} of {repeat.scheduled}
+                  {repeat.scheduled > 0 &&
+                    (repeat.checkIns === repeat.scheduled ? ' · streak won' : ' · streak lost')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Overdue one-offs and missed repeats, each with Reschedule (to today) and Keep. */
+function SlippedSection({ outcomes, today }: { outcomes: Outcomes; today: string }) {
+  const setSchedule = useSetSchedule();
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
+  const items = slipped(tactics, today).filter((item) => !kept.has(item.tactic.id));
+  return (
+    <section aria-labelledby="review-slipped" className={sectionClass}>
+      <h2 id="review-slipped" className="text-lg font-semibold">
+        What slipped
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm">Nothing slipped. Well done.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {items.map((item) => (
+            <li key={item.tactic.id} className="flex flex-wrap items-center gap-2 py-2">
+              <span className="min-w-0 flex-1 break-words">
+                <span className="font-medium">{item.tactic.title}</span>{' '}
+                <span className="text-sm text-muted-foreground">
+                  {item.kind === 'overdue'
+                    ? `Overdue since ${formatDay(item.since, today)}`
+                    : `Missed ${item.days.map((day) => formatDay(day, today)).join(', ')}`}
+                </span>
+              </span>
+              {item.kind === 'overdue' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Reschedule ${item.tactic.title} to today`}
+                  onClick={() => {
+                    setSchedule.mutate({ id: item.tactic.id, dueDate: today, repeat: null });
+                    toast({
+                      title: 'Success',
+                      description: `${item.tactic.title} is due today`,
+                    });
+                  }}
+                >
+                  Reschedule
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Keep ${item.tactic.title} as it is`}
+                onClick={() => setKept((now) => new Set([...now, item.tactic.id]))}
+              >
+                Keep
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReflectForm({
+  week,
+  figures,
+  saved,
+}: {
+  week: string;
+  figures: WeekFigures;
+  saved: Review | undefined;
+}) {
+  const save = useSaveReview();
+  const [answers, setAnswers] = useState<Answers>(
+    saved
+      ? { wentWell: saved.wentWell, gotInTheWay: saved.gotInTheWay, changeNext: saved.changeNext }
+      : NO_ANSWERS,
+  );
+  const baseId = useId();
+  return (
+    <section aria-labelledby="review-reflect" className={sectionClass}>
+      <h2 id="review-reflect" className="text-lg font-semibold">
+        Reflect
+      </h2>
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ weekStart: week, review: { ...answers, figures } });
+        }}
+      >
+        {(Object.keys(REFLECTION_PROMPTS) as (keyof Answers)[]).map((key) => (
+          <div key={key} className="space-y-1.5">
+            <label htmlFor={`${baseId}-${key}`} className="block text-sm font-medium">
+              {REFLECTION_PROMPTS[key]}
+            </label>
+            <textarea
+              id={`${baseId}-${key}`}
+              value={answers[key]}
+              maxLength={REFLECTION_MAX_LENGTH}
+              rows={3}
+              aria-describedby={`${baseId}-${key}-count`}
+              onChange={(event) => setAnswers((now) => ({ ...now, [key]: event.target.value }))}
+              className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+            <p id={`${baseId}-${key}-count`} className="text-xs text-muted-foreground">
+              {answers[key].length} of {REFLECTION_MAX_LENGTH.toLocaleString('en-US')} characters
+            </p>
+          </div>
+        ))}
+        <Button type="submit" disabled={save.isPending}>
+          Save review
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** The top open tactics by score, each one tap from being due on a chosen day. */
+function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: string }) {
+  const setSchedule = useSetSchedule();
+  const open = rankForActionPlan(
+    outcomes.goals.flatMap((goal) => goal.tactics).filter((t) => !t.completed && !t.repeat),
+  ).slice(0, NEXT_WEEK_COUNT);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1));
+  return (
+    <section aria-labelledby="review-next-week" className={sectionClass}>
+      <h2 id="review-next-week" className="text-lg font-semibold">
+        Next week
+      </h2>
+      {open.length === 0 ? (
+        <p className="text-sm">No open one-off tactics.</p>
+      ) : (
+        <ol className="space-y-2">
+          {open.map((tactic) => (
+            <li key={tactic.id} className="flex flex-wrap items-center gap-2">
+              <span className="min-w-0 flex-1 font-medium break-words">{tactic.title}</span>
+              <label className="sr-only" htmlFor={`next-${tactic.id}`}>
+                Day for {tactic.title}
+              </label>
+              <select
+                id={`next-${tactic.id}`}
+                value={tactic.dueDate && days.includes(tactic.dueDate) ? tactic.dueDate : ''}
+                onChange={(event) =>
+                  setSchedule.mutate({
+                    id: tactic.id,
+                    dueDate: event.target.value || null,
+                    repeat: null,
+                  })
+                }
+                className="min-h-10 rounded-md border border-input bg-card px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <option value="">
+                  {tactic.dueDate ? `Due ${formatDay(tactic.dueDate, today)}` : 'No day'}
+                </option>
+                {days.map((day) => (
+                  <option key={day} value={day}>
+                    {formatDay(day, today)}
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Earlier reviews, newest first, read-only with their figures as saved. */
+function PastReviews({ reviews }: { reviews: readonly Review[] }) {
+  return (
+    <section aria-labelledby="review-past" className="space-y-3">
+      <h2 id="review-past" className="text-lg font-semibold">
+        Past reviews
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="text-sm">No reviews saved yet.</p>
+      ) : (
+        <ul className="space-y-2">
+          {reviews.map((review) => (
+            <li key={review.weekStart}>
+              <details className="rounded-lg border border-border bg-card p-3">
+                <summary className="cursor-pointer font-medium">
+                  Week of {formatDay(review.weekStart)} {review.weekStart.slice(0, 4)}
+                </summary>
+                <div className="mt-3 space-y-3">
+                  <FiguresList figures={review.figures} />
+                  <dl className="space-y-2 text-sm">
+                    {(Object.keys(REFLECTION_PROMPTS) as (keyof Answers)[]).map((key) => (
+                      <div key={key}>
+                        <dt className="font-medium">{REFLECTION_PROMPTS[key]}</dt>
+                        <dd className="break-words whitespace-pre-wrap">{review[key] || '—'}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

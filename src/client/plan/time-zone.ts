@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { User } from '#shared/schemas';
+import { apiRequest, fetchQuery } from '../lib/api.ts';
+
+/** The signed-in person's profile with the time zone reminders are read in (docs/product.md). */
+export const ME_KEY = ['/api/users/me'] as const;
+
+export const useMe = () => useQuery<User>({ queryKey: ME_KEY });
+
+/** The zone this browser runs in, e.g. "Europe/Berlin". */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const saveTimeZone = (timeZone: string) =>
+  apiRequest<User>('PATCH', '/api/users/me', { timeZone }, 'Failed to save your time zone');
+
+/** Account: changes the stored zone. */
+export function useSetTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTimeZone,
+    onSuccess: (user) => queryClient.setQueryData(ME_KEY, user),
+  });
+}
+
+/**
+ * A reminder time means little without a zone: before the first one is set, the browser's zone
+ * is stored unless the person already has one. Best effort (offline it waits for the next time).
+ */
+export async function ensureTimeZone(queryClient: QueryClient): Promise<void> {
+  try {
+    const me = await queryClient.fetchQuery<User>({
+      queryKey: ME_KEY,
+      queryFn: () => fetchQuery<User>(ME_KEY[0]),
+    });
+    if (me.timeZone) return;
+  } catch {
+    // No profile yet (404) or no network: storing the zone below covers the first case.
+  }
+  try {
+    queryClient.setQueryData(ME_KEY, await saveTimeZone(browserTimeZone()));
+  } catch {
+    // Offline: the feed reads times in UTC until a zone is stored; the next reminder set retries.
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { reviewSchema, reviewsSchema, saveReviewSchema, weekStartSchema } from '#shared/review';
+import { errorBodySchema } from '#shared/schemas';
+import type { ZodTypeProvider } from '../../plugins/api-description.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { ReviewsRepository } from './reviews.repository.ts';
+
+/** The weekly review's answers and figures (docs/product.md, "Weekly review"). */
+export async function reviewsRoutes(
+  app: FastifyInstance,
+  options: { reviews: ReviewsRepository; users: UsersRepository },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/reviews',
+    {
+      schema: {
+        summary: 'The caller’s weekly reviews, newest week first',
+        tags: ['Review'],
+        response: { 200: reviewsSchema },
+      },
+    },
+    async (request) => ({ reviews: await options.reviews.list(request.identity) }),
+  );
+
+  api.put(
+    '/reviews/:weekStart',
+    {
+      schema: {
+        summary: 'Save the review of one week (again replaces it: idempotent)',
+        tags: ['Review'],
+        params: z.object({ weekStart: weekStartSchema }),
+        body: saveReviewSchema,
+        response: { 200: reviewSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const userId = await options.users.ensureId(request.identity);
+      return options.reviews.save(userId, request.params.weekStart, request.body);
+    },
+  );
+}

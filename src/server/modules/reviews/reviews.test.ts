@@ -1,0 +1,149 @@
+import { expect, it } from 'vitest';
+import type { MomentumExport } from '#shared/export';
+import { reviewSchema, reviewsSchema, type SaveReview } from '#shared/review';
+import { reviews as reviewsTable } from '../../db/schema.ts';
+import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import { parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
+
+const figures = {
+  goals: [
+    {
+      title: 'Sleep 8 hours a night',
+      done: 1,
+      repeats: [{ title: 'Lights out', checkIns: 5, scheduled: 7 }],
+    },
+  ],
+};
+const answers: SaveReview = {
+  wentWell: 'Lights out by 22:30 on five nights',
+  gotInTheWay: 'Late calls on Tuesday',
+  changeNext: 'Phone in the kitchen at 22:00',
+  figures,
+};
+const TOO_LONG = 'Each answer can be at most 1,000 characters';
+const NOT_MONDAY = 'A review’s week starts on a Monday, written YYYY-MM-DD';
+const CONTROL = 'Answers cannot contain control characters';
+const DIRECTION = 'Answers cannot contain text-direction override characters';
+const INVALID = 'Answers cannot contain invalid characters';
+
+describeWithDb(`weekly reviews (${dbKind})`, () => {
+  const { context, signIn } = useWorkflowApp();
+
+  it('saves a week’s review, again replaces it, and lists reviews newest week first', async () => {
+    const api = await signIn('Reviewer');
+    const first = await api.send('PUT', '/api/reviews/2026-11-16', answers);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(parseExactly(reviewSchema, first.json())).toMatchObject({
+      weekStart: '2026-11-16',
+      ...answers,
+    });
+    // The same call again (a retry) leaves one review with the same answers.
+    const again = await api.send('PUT', '/api/reviews/2026-11-16', answers);
+    expect(again.statusCode).toBe(200);
+    const older = await api.send('PUT', '/api/reviews/2026-11-09', { wentWell: '  Ran twice  ' });
+    expect(older.json()).toMatchObject({
+      wentWell: 'Ran twice',
+      gotInTheWay: '',
+      changeNext: '',
+      figures: { goals: [] },
+    });
+    const edited = await api.send('PUT', '/api/reviews/2026-11-16', {
+      ...answers,
+      changeNext: 'Bed at 22:15',
+    });
+    expect(edited.json().changeNext).toBe('Bed at 22:15');
+
+    const list = await api.send('GET', '/api/reviews');
+    expect(list.statusCode).toBe(200);
+    const { reviews } = parseExactly(reviewsSchema, list.json());
+    expect(reviews.map((review) => review.weekStart)).toEqual(['2026-11-16', '2026-11-09']);
+    expect(reviews[0]).toMatchObject({ ...answers, changeNext: 'Bed at 22:15' });
+  });
+
+  it('refuses a week that does not start on Monday, over-long answers and unknown fields, saving nothing', async () => {
+    const api = await signIn('Careless');
+    const cases: Array<[string, unknown, string]> = [
+      ['/api/reviews/2026-11-17', answers, NOT_MONDAY],
+      ['/api/reviews/2026-02-30', answers, NOT_MONDAY],
+      ['/api/reviews/last-week', answers, NOT_MONDAY],
+      ['/api/reviews/2026-11-16', { wentWell: 'x'.repeat(1001) }, TOO_LONG],
+      ['/api/reviews/2026-11-16', { changeNext: 42 }, TOO_LONG],
+      ['/api/reviews/2026-11-16', { mood: 'great' }, 'Unrecognized key: "mood"'],
+      // The free-text rule of every text, line breaks aside (docs/product.md, Limits).
+      ['/api/reviews/2026-11-16', { gotInTheWay: 'Late\tcalls' }, CONTROL],
+      ['/api/reviews/2026-11-16', { wentWell: 'Ran \u202Eowt' }, DIRECTION],
+      ['/api/reviews/2026-11-16', { changeNext: 'Bed\u0000' }, INVALID],
+    ];
+    for (const [url, body, message] of cases) {
+      const response = await api.send('PUT', url, body);
+      expect([url, response.statusCode, response.json().issues?.[0]?.message]).toEqual([
+        url,
+        400,
+        message,
+      ]);
+    }
+    const exact = await api.send('PUT', '/api/reviews/2026-11-16', { wentWell: 'y'.repeat(1000) });
+    expect(exact.statusCode).toBe(200);
+    // An answer may run over lines: its line breaks are kept.
+    const lines = await api.send('PUT', '/api/reviews/2026-11-16', {
+      wentWell: 'Ran\r\nSlept\nRead',
+    });
+    expect([lines.statusCode, lines.json().wentWell]).toEqual([200, 'Ran\r\nSlept\nRead']);
+    expect((await api.send('GET', '/api/reviews')).json().reviews).toHaveLength(1);
+  });
+
+  it('keeps each person’s reviews their own, and deletes them with the account', async () => {
+    const [alice, bob] = await Promise.all([signIn('Alice'), signIn('Bob')]);
+    await alice.send('PUT', '/api/reviews/2026-11-16', answers);
+    expect((await bob.send('GET', '/api/reviews')).json()).toEqual({ reviews: [] });
+    // Bob's review of the same week is his own and leaves Alice's untouched.
+    await bob.send('PUT', '/api/reviews/2026-11-16', { wentWell: 'Bob’s week' });
+    expect((await alice.send('GET', '/api/reviews')).json().reviews[0].wentWell).toBe(
+      answers.wentWell,
+    );
+
+    const stored = async () => (await context().database.db.select().from(reviewsTable)).length;
+    const before = await stored();
+    expect((await alice.send('DELETE', '/api/users/me')).statusCode).toBe(204);
+    // Alice's one review went with her account; Bob's stays.
+    expect(await stored()).toBe(before - 1);
+    expect((await bob.send('GET', '/api/reviews')).json().reviews).toHaveLength(1);
+  });
+
+  it('travels in the export and import adds only weeks the account has not reviewed', async () => {
+    const [alice, carol] = await Promise.all([signIn('Alice'), signIn('Carol')]);
+    await alice.send('PUT', '/api/reviews/2026-11-16', answers);
+    await alice.send('PUT', '/api/reviews/2026-11-09', { wentWell: 'Ran twice' });
+    const file = (await alice.send('GET', '/api/export')).json<MomentumExport>();
+    expect(file.reviews.map((review) => review.weekStart)).toEqual(['2026-11-16', '2026-11-09']);
+
+    await carol.send('PUT', '/api/reviews/2026-11-09', { wentWell: 'Carol’s own' });
+    const imported = await carol.send('POST', '/api/import', file);
+    expect(imported.statusCode, imported.body).toBe(201);
+    const { reviews } = parseExactly(
+      reviewsSchema,
+      (await carol.send('GET', '/api/reviews')).json(),
+    );
+    expect(reviews.map((review) => [review.weekStart, review.wentWell])).toEqual([
+      ['2026-11-16', answers.wentWell],
+      ['2026-11-09', 'Carol’s own'],
+    ]);
+    expect(reviews[0]!.figures).toEqual(figures);
+  });
+
+  it('refuses unverified callers with 401', async () => {
+    const api = await signIn('Forger');
+    for (const [method, url] of [
+      ['GET', '/api/reviews'],
+      ['PUT', '/api/reviews/2026-11-16'],
+    ] as const) {
+      const response = await context().app.inject({
+        method,
+        url,
+        headers: { 'firebase-id': api.user.uid },
+        payload: method === 'PUT' ? answers : undefined,
+      });
+      expect([method, response.statusCode]).toEqual([method, 401]);
+    }
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The weekly review (docs/product.md, "Weekly review"): what a week held per goal, what slipped,
+ * and the texts a person writes about it. Weeks run Monday to Sunday in local dates.
+ */
+import { z } from 'zod';
+import { withAllowedCharacters } from './free-text.ts';
+import { characterMessages } from './titles.ts';
+import {
+  addDays,
+  isScheduledOn,
+  localDateOf,
+  startOfWeek,
+  weekdayOf,
+  WEEKDAYS,
+  type LocalDate,
+  type Repeat,
+} from './schedule.ts';
+
+export const REFLECTION_MAX_LENGTH = 1000;
+const REFLECTION_CHARACTERS = characterMessages('Answers');
+export const REVIEW_MESSAGES = {
+  tooLong: `Each answer can be at most ${REFLECTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  invalid: REFLECTION_CHARACTERS.invalid,
+  control: REFLECTION_CHARACTERS.control,
+  direction: REFLECTION_CHARACTERS.direction,
+  notMonday: 'A review’s week starts on a Monday, written YYYY-MM-DD',
+} as const;
+
+/** The three prompts, in the order the page asks them. */
+export const REFLECTION_PROMPTS = {
+  wentWell: 'What went well?',
+  gotInTheWay: 'What got in the way?',
+  changeNext: 'One thing to change next week',
+} as const;
+
+/** An answer is the one free text that may run over lines: its line breaks pass the rule. */
+const reflectionSchema = withAllowedCharacters(
+  z
+    .string({ error: REVIEW_MESSAGES.tooLong })
+    .trim()
+    .max(REFLECTION_MAX_LENGTH, REVIEW_MESSAGES.tooLong),
+  REFLECTION_CHARACTERS,
+  (value) => value.replace(/\r?\n/g, ' '),
+);
+
+/** Is `date` a real Monday "YYYY-MM-DD" from 2000 on. */
+export function isWeekStart(date: string): boolean {
+  try {
+    return date >= '2000-01-03' && weekdayOf(date) === 'mon';
+  } catch {
+    return false;
+  }
+}
+
+export const weekStartSchema = z
+  .string()
+  .refine(isWeekStart, REVIEW_MESSAGES.notMonday)
+  .describe('The Monday that starts the reviewed week, YYYY-MM-DD');
+
+/** One repeating tactic in a week: check-ins against the days it was scheduled on. */
+export const weekRepeatSchema = z.object({
+  title: z.string(),
+  checkIns: z.number().int().min(0),
+  scheduled: z.number().int().min(0),
+});
+
+/** What a week held for one goal, kept with the review as it was when saved. */
+export const weekGoalSchema = z.object({
+  title: z.string(),
+  /** One-off tactics ticked done during the week. */
+  done: z.number().int().min(0),
+  repeats: z.array(weekRepeatSchema).max(200),
+});
+
+export const weekFiguresSchema = z.object({ goals: z.array(weekGoalSchema).max(200) });
+
+/** PUT /api/reviews/{weekStart}: the three answers (empty allowed) and the week's figures. */
+export const saveReviewSchema = z.strictObject({
+  wentWell: reflectionSchema.default(''),
+  gotInTheWay: reflectionSchema.default(''),
+  changeNext: reflectionSchema.default(''),
+  figures: weekFiguresSchema.default({ goals: [] }),
+});
+
+export const reviewSchema = z.object({
+  weekStart: z.string(),
+  wentWell: z.string(),
+  gotInTheWay: z.string(),
+  changeNext: z.string(),
+  figures: weekFiguresSchema,
+  /** ISO 8601 instant of the last save. */
+  savedAt: z.string(),
+});
+
+export const reviewsSchema = z.object({ reviews: z.array(reviewSchema) });
+
+export type SaveReview = z.input<typeof saveReviewSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type WeekFigures = z.infer<typeof weekFiguresSchema>;
+
+/** Days a review is due after the last one; past it Today nudges. */
+export const REVIEW_NUDGE_DAYS = 7;
+
+/**
+ * The week a review made on `today` looks back on: the current week on Sunday (its last day),
+ * else the week before.
+ */
+export function reviewedWeek(today: LocalDate): LocalDate {
+  const monday = startOfWeek(today);
+  return weekdayOf(today) === 'sun' ? monday : addDays(monday, -7);
+}
+
+/** The days of the week starting `weekStart` up to and including `until`. */
+function daysOf(weekStart: LocalDate, until: LocalDate): LocalDate[] {
+  return WEEKDAYS.map((_, i) => addDays(weekStart, i)).filter((day) => day <= until);
+}
+
+export interface ReviewTactic {
+  id: string;
+  title: string;
+  completed: boolean;
+  completedAt: string | null;
+  dueDate: LocalDate | null;
+  repeat: Repeat | null;
+  checkIns: readonly LocalDate[];
+}
+
+/**
+ * Per goal (in order): one-offs ticked done that week (by the local date of their tick) and each
+ * repeat's check-ins against its scheduled days up to `today` ("Run: 2 of 3"). A repeat with a
+ * later due date starts on it.
+ */
+export function weekFigures(
+  goals: readonly { title: string; tactics: readonly ReviewTactic[] }[],
+  weekStart: LocalDate,
+  today: LocalDate,
+): WeekFigures {
+  const weekEnd = addDays(weekStart, 6);
+  const days = daysOf(weekStart, today);
+  return {
+    goals: goals.map((goal) => ({
+      title: goal.title,
+      done: goal.tactics.filter((t) => {
+        if (t.repeat || !t.completed || !t.completedAt) return false;
+        const day = localDateOf(t.completedAt);
+        return day >= weekStart && day <= weekEnd;
+      }).length,
+      repeats: goal.tactics.flatMap((t) => {
+        const repeat = t.repeat;
+        if (!repeat) return [];
+        const scheduled = days.filter(
+          (day) => isScheduledOn(repeat, day) && (!t.dueDate || day >= t.dueDate),
+        );
+        const checkedIn = new Set(t.checkIns);
+        return [
+          {
+            title: t.title,
+            checkIns: scheduled.filter((day) => checkedIn.has(day)).length,
+            scheduled: scheduled.length,
+          },
+        ];
+      }),
+    })),
+  };
+}
+
+/** "Run: 2 of 3"; a week kept whole is a streak won, one with a miss a streak lost. */
+export const describeRepeatWeek = ({
+  title,
+  checkIns,
+  scheduled,
+}: WeekFigures['goals'][number]['repeats'][number]) => `${title}: ${checkIns} of ${scheduled}`;
+
+export type Slipped<T> =
+  | { tactic: T; kind: 'overdue'; since: LocalDate }
+  | { tactic: T; kind: 'missed'; days: LocalDate[] };
+
+/**
+ * What slipped by `today`: one-offs not done whose due date has passed (oldest first), and
+ * repeats with scheduled days of the last 7 (today excluded: it is not over) not checked in.
+ */
+export function slipped<T extends ReviewTactic>(
+  tactics: readonly T[],
+  today: LocalDate,
+): Slipped<T>[] {
+  const overdue = tactics
+    .filter((t) => !t.repeat && !t.completed && t.dueDate !== null && t.dueDate < today)
+    .sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : 0))
+    .map((tactic) => ({ tactic, kind: 'overdue' as const, since: tactic.dueDate! }));
+  const window = Array.from({ length: 7 }, (_, i) => addDays(today, i - 7));
+  const missed = tactics.flatMap((tactic) => {
+    const repeat = tactic.repeat;
+    if (!repeat) return [];
+    const checkedIn = new Set(tactic.checkIns);
+    const days = window.filter(
+      (day) =>
+        isScheduledOn(repeat, day) &&
+        (!tactic.dueDate || day >= tactic.dueDate) &&
+        !checkedIn.has(day),
+    );
+    return days.length ? [{ tactic, kind: 'missed' as const, days }] : [];
+  });
+  return [...overdue, ...missed];
+}
