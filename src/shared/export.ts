@@ -28,7 +28,7 @@ import {
   tacticTitleSchema,
 } from './schemas.ts';
 import { remindAtSchema } from './reminders.ts';
-import { saveReviewSchema, weekFiguresSchema, weekStartSchema } from './review.ts';
+import { saveReviewSchema, weekFiguresSchema, weekStartSchema } from './review-schemas.ts';
 
 /** Dates are unique within a list (one check-in or one value per day). */
 const oncePerDate = (list: ReadonlyArray<{ date: string }>) =>

@@ -2,8 +2,6 @@
  * The weekly review (docs/product.md, "Weekly review"): what a week held per goal, what slipped,
  * and the texts a person writes about it. Weeks run Monday to Sunday in local dates.
  */
-import { z } from 'zod';
-import { withAllowedCharacters } from './free-text.ts';
 import { characterMessages } from './titles.ts';
 import {
   addDays,
@@ -17,7 +15,7 @@ import {
 } from './schedule.ts';
 
 export const REFLECTION_MAX_LENGTH = 1000;
-const REFLECTION_CHARACTERS = characterMessages('Answers');
+export const REFLECTION_CHARACTERS = characterMessages('Answers');
 export const REVIEW_MESSAGES = {
   tooLong: `Each answer can be at most ${REFLECTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
   invalid: REFLECTION_CHARACTERS.invalid,
@@ -33,16 +31,6 @@ export const REFLECTION_PROMPTS = {
   changeNext: 'One thing to change next week',
 } as const;
 
-/** An answer is the one free text that may run over lines: its line breaks pass the rule. */
-const reflectionSchema = withAllowedCharacters(
-  z
-    .string({ error: REVIEW_MESSAGES.tooLong })
-    .trim()
-    .max(REFLECTION_MAX_LENGTH, REVIEW_MESSAGES.tooLong),
-  REFLECTION_CHARACTERS,
-  (value) => value.replace(/\r?\n/g, ' '),
-);
-
 /** Is `date` a real Monday "YYYY-MM-DD" from 2000 on. */
 export function isWeekStart(date: string): boolean {
   try {
@@ -52,51 +40,9 @@ export function isWeekStart(date: string): boolean {
   }
 }
 
-export const weekStartSchema = z
-  .string()
-  .refine(isWeekStart, REVIEW_MESSAGES.notMonday)
-  .describe('The Monday that starts the reviewed week, YYYY-MM-DD');
+import type { WeekFigures } from './review-schemas.ts';
 
-/** One repeating tactic in a week: check-ins against the days it was scheduled on. */
-export const weekRepeatSchema = z.object({
-  title: z.string(),
-  checkIns: z.number().int().min(0),
-  scheduled: z.number().int().min(0),
-});
-
-/** What a week held for one goal, kept with the review as it was when saved. */
-export const weekGoalSchema = z.object({
-  title: z.string(),
-  /** One-off tactics ticked done during the week. */
-  done: z.number().int().min(0),
-  repeats: z.array(weekRepeatSchema).max(200),
-});
-
-export const weekFiguresSchema = z.object({ goals: z.array(weekGoalSchema).max(200) });
-
-/** PUT /api/reviews/{weekStart}: the three answers (empty allowed) and the week's figures. */
-export const saveReviewSchema = z.strictObject({
-  wentWell: reflectionSchema.default(''),
-  gotInTheWay: reflectionSchema.default(''),
-  changeNext: reflectionSchema.default(''),
-  figures: weekFiguresSchema.default({ goals: [] }),
-});
-
-export const reviewSchema = z.object({
-  weekStart: z.string(),
-  wentWell: z.string(),
-  gotInTheWay: z.string(),
-  changeNext: z.string(),
-  figures: weekFiguresSchema,
-  /** ISO 8601 instant of the last save. */
-  savedAt: z.string(),
-});
-
-export const reviewsSchema = z.object({ reviews: z.array(reviewSchema) });
-
-export type SaveReview = z.input<typeof saveReviewSchema>;
-export type Review = z.infer<typeof reviewSchema>;
-export type WeekFigures = z.infer<typeof weekFiguresSchema>;
+export type { Review, SaveReview, WeekFigures } from './review-schemas.ts';
 
 /** Days a review is due after the last one; past it Today nudges. */
 export const REVIEW_NUDGE_DAYS = 7;

@@ -121,7 +121,12 @@ describe('landing sign-in', () => {
           authorization: 'Bearer token-ada',
         },
         credentials: 'include',
-        body: { email: 'ada@example.com', displayName: 'Ada Lovelace' },
+        // The browser's time zone goes with the profile (docs/product.md, Reminders).
+        body: {
+          email: 'ada@example.com',
+          displayName: 'Ada Lovelace',
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
       },
     ]);
     expect(memory.history).toEqual(['/summary', '/']);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { reviewSchema, reviewsSchema, saveReviewSchema, weekStartSchema } from '#shared/review';
+import {
+  reviewSchema,
+  reviewsSchema,
+  saveReviewSchema,
+  weekStartSchema,
+} from '#shared/review-schemas';
 import { errorBodySchema } from '#shared/schemas';
 import type { ZodTypeProvider } from '../../plugins/api-description.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
