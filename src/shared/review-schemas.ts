@@ -9,6 +9,9 @@ import {
   REFLECTION_CHARACTERS,
   REFLECTION_MAX_LENGTH,
   REVIEW_MESSAGES,
+  type Review,
+  type SaveReview,
+  type WeekFigures,
 } from './review.ts';
 
 /** An answer is the one free text that may run over lines: its line breaks pass the rule. */
@@ -63,6 +66,7 @@ export const reviewSchema = z.object({
 
 export const reviewsSchema = z.object({ reviews: z.array(reviewSchema) });
 
-export type SaveReview = z.input<typeof saveReviewSchema>;
-export type Review = z.infer<typeof reviewSchema>;
-export type WeekFigures = z.infer<typeof weekFiguresSchema>;
+// The plain types of review.ts are these shapes exactly.
+weekFiguresSchema satisfies z.ZodType<WeekFigures>;
+saveReviewSchema satisfies z.ZodType<Required<SaveReview>, SaveReview>;
+reviewSchema satisfies z.ZodType<Review>;

@@ -40,9 +40,38 @@ export function isWeekStart(date: string): boolean {
   }
 }
 
-import type { WeekFigures } from './review-schemas.ts';
-
-export type { Review, SaveReview, WeekFigures } from './review-schemas.ts';
+/** One repeating tactic in a week: check-ins against the days it was scheduled on. */
+export interface WeekRepeat {
+  title: string;
+  checkIns: number;
+  scheduled: number;
+}
+/** What a week held for one goal, kept with the review as it was when saved. */
+export interface WeekGoal {
+  title: string;
+  /** One-off tactics ticked done during the week. */
+  done: number;
+  repeats: WeekRepeat[];
+}
+export interface WeekFigures {
+  goals: WeekGoal[];
+}
+/** PUT /api/reviews/{weekStart}: the three answers (empty allowed) and the week's figures. */
+export interface SaveReview {
+  wentWell?: string;
+  gotInTheWay?: string;
+  changeNext?: string;
+  figures?: WeekFigures;
+}
+export interface Review {
+  weekStart: string;
+  wentWell: string;
+  gotInTheWay: string;
+  changeNext: string;
+  figures: WeekFigures;
+  /** ISO 8601 instant of the last save. */
+  savedAt: string;
+}
 
 /** Days a review is due after the last one; past it Today nudges. */
 export const REVIEW_NUDGE_DAYS = 7;

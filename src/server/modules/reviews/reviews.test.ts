@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { MomentumExport } from '#shared/export';
-import { reviewSchema, reviewsSchema, type SaveReview } from '#shared/review-schemas';
+import type { SaveReview } from '#shared/review';
+import { reviewSchema, reviewsSchema } from '#shared/review-schemas';
 import { reviews as reviewsTable } from '../../db/schema.ts';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
 import { parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
