@@ -14,6 +14,8 @@ const unitTests = [
 ];
 /** A database server's outages, several instances: PostgreSQL only (PGlite is in-process). */
 const postgresOnlyTests = ['src/server/outage.test.ts', 'src/server/instances.test.ts'];
+/** Thousands of fuzzed requests once are enough: on PGlite, where they cost least. */
+const pgliteOnlyTests = ['src/server/api-fuzz.test.ts'];
 // Only the API tests need the Auth emulator and PostgreSQL: unit and component runs start nothing.
 const globalSetup = ['./src/test/global-setup.ts'];
 
@@ -44,7 +46,7 @@ export default defineConfig({
           name: 'server-postgres',
           globalSetup,
           include: serverTests,
-          exclude: unitTests,
+          exclude: [...unitTests, ...pgliteOnlyTests],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
         },

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '#shared/schemas';
 import {
   createTestApp,
-  dbKind,
   signInTestUser,
   type TestContext,
   type TestUser,
@@ -113,7 +112,7 @@ function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<Record<strin
     .map(([record, extra]) => (extra ? { ...record, [extra[0]]: extra[1] } : record));
 }
 
-describe.skipIf(dbKind !== 'pglite')('the API under fuzzed requests (pglite)', () => {
+describe('the API under fuzzed requests (pglite)', () => {
   let ctx: TestContext;
   let user: TestUser;
   let document: OpenApiDocument;
