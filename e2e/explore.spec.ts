@@ -61,12 +61,18 @@ test('from Goals to Explore, into a category, through every filter and back', as
   await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(watch).toHaveAttribute('href', /^https:\/\//);
 
-  // Images are our own drawings, bundled with the app, and load lazily.
-  const images = page.locator('main img');
-  expect(await images.count()).toBeGreaterThan(0);
-  for (const src of await images.evaluateAll((all) =>
-    all.map((image) => image.getAttribute('src') ?? ''),
+  // Pictures are our own drawings, inline in the page (docs/decisions/110-a-face-of-its-own.md):
+  // one per card, hidden from screen readers, and no image is fetched from anywhere.
+  const drawings = page.locator('main svg[data-illustration]');
+  expect(await drawings.count()).toBeGreaterThanOrEqual(17);
+  for (const hidden of await drawings.evaluateAll((all) =>
+    all.map((drawing) => drawing.getAttribute('aria-hidden')),
   )) {
+    expect(hidden).toBe('true');
+  }
+  for (const src of await page
+    .locator('main img')
+    .evaluateAll((all) => all.map((image) => image.getAttribute('src') ?? ''))) {
     expect(src.startsWith('data:') || src.startsWith('/')).toBe(true);
   }
 
