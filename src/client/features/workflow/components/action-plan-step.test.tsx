@@ -143,13 +143,14 @@ describe('Step 5: Action plan', () => {
 });
 
 describe('Step 5: the printed plan', () => {
-  it('heads the page with the plan, the person and the date, and groups tactics by goal with ranks', async () => {
+  it("heads the page with the outcome's name, the person and the date, and groups tactics by goal with ranks", async () => {
     await startAt();
     const printed = document.querySelector<HTMLElement>('[data-printed-plan]')!;
     // Paper only: hidden on screen, while the interactive list is hidden on paper.
     expect(printed).toHaveClass('hidden', 'print:block');
     expect(screen.getAllByRole('checkbox')[0]!.closest('ul')).toHaveClass('print:hidden');
-    expect(printed).toHaveTextContent('My action plan');
+    // The seeded outcome is called 'My plan'; its name heads the paper.
+    expect(printed.querySelector('p')).toHaveTextContent(/^My plan$/);
     const year = String(new Date().getFullYear());
     expect(printed).toHaveTextContent(year);
     const goals = [...printed.querySelectorAll('h2')].map((heading) => heading.textContent);
