@@ -89,7 +89,7 @@ describe('Weekly review', () => {
     expect(within(past).getByText('Rain on Wednesday')).toBeInTheDocument();
   });
 
-  it('starts a missed repeat again today and keeps the week’s figures as they opened', async () => {
+  it('starts a missed repeat again today and keeps the week’s figures as they were', async () => {
     const { api, user } = renderReview();
     const slipped = await screen.findByRole('region', { name: 'What slipped' });
     await user.click(

@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { GoalProgress } from '../../components/goal-progress/goal-progress.tsx';
 import { useOutcomes } from '../../plan/outcomes.ts';
 import { useReviews, useSaveReview } from '../../plan/reviews.ts';
-import { useSetSchedule } from '../../plan/schedule.ts';
+import { useSetSchedule, type Schedule } from '../../plan/schedule.ts';
 import { SlippedSection } from './slipped-section.tsx';
 import { ReviewSection } from './review-section.tsx';
 
@@ -50,10 +50,15 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
   const week = reviewedWeek(today);
   const reviews = useReviews();
   const saved = reviews.data?.reviews.find((review) => review.weekStart === week);
-  // The figures as the page opened: Reschedule below must not rewrite the week being looked back
-  // on. A saved week keeps the figures saved with it (docs/decisions/101-reviews-keep-their-figures.md).
-  const [opened] = useState(() => weekFigures(outcomes.goals, week, today));
-  const figures = saved?.figures ?? opened;
+  // Schedules as they were before a Reschedule on this page: the week looked back on is counted
+  // with them, so rescheduling does not rewrite it. A saved week keeps the figures saved with it
+  // (docs/decisions/101-reviews-keep-their-figures.md).
+  const [before, setBefore] = useState<ReadonlyMap<string, Schedule>>(new Map());
+  const asTheWeekWas = outcomes.goals.map((goal) => ({
+    ...goal,
+    tactics: goal.tactics.map((tactic) => ({ ...tactic, ...before.get(tactic.id) })),
+  }));
+  const figures = saved?.figures ?? weekFigures(asTheWeekWas, week, today);
   const measured = outcomes.goals.filter((goal) => goal.measure);
   const notes = weekNotes(
     outcomes.goals.flatMap((goal) => goal.tactics),
@@ -99,7 +104,13 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
           </ul>
         )}
       </ReviewSection>
-      <SlippedSection outcomes={outcomes} today={today} />
+      <SlippedSection
+        outcomes={outcomes}
+        today={today}
+        onReschedule={({ id, dueDate, repeat }) =>
+          setBefore((now) => (now.has(id) ? now : new Map(now).set(id, { dueDate, repeat })))
+        }
+      />
       {/* Keyed by the saved review: the form starts from it once the list has loaded. */}
       <ReflectForm
         key={saved?.savedAt ?? (reviews.isPending ? 'loading' : 'new')}

@@ -23,7 +23,16 @@ const selectClass =
  * Overdue one-offs and missed repeats (docs/product.md, "Weekly review"), each with Reschedule,
  * Re-rate, Drop (with Undo) and Keep. Every change goes through the offline queue.
  */
-export function SlippedSection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
+export function SlippedSection({
+  outcomes,
+  today,
+  onReschedule,
+}: {
+  outcomes: Outcomes;
+  today: LocalDate;
+  /** Told the tactic as it was, before its new schedule is saved. */
+  onReschedule: (tactic: Tactic) => void;
+}) {
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
   // Learned from done tactics' actual ratings (docs/decisions/016-learning-ratings.md).
@@ -41,6 +50,7 @@ export function SlippedSection({ outcomes, today }: { outcomes: Outcomes; today:
               item={item}
               today={today}
               suggestion={estimates ? suggestRatings(item.tactic, estimates) : undefined}
+              onReschedule={() => onReschedule(item.tactic)}
               onKeep={() => setKept((now) => new Set([...now, item.tactic.id]))}
             />
           ))}
@@ -54,11 +64,13 @@ function SlippedItem({
   item,
   today,
   suggestion,
+  onReschedule,
   onKeep,
 }: {
   item: Slipped<Tactic>;
   today: LocalDate;
   suggestion: { effort: number; impact: number } | undefined;
+  onReschedule: () => void;
   onKeep: () => void;
 }) {
   const { tactic } = item;
@@ -68,6 +80,7 @@ function SlippedItem({
   const reschedule = () => {
     // An overdue one-off becomes due today; a missed repeat starts again today, its days kept:
     // the missed days fall before its start and are let go.
+    onReschedule();
     setSchedule.mutate({ id: tactic.id, dueDate: today, repeat: tactic.repeat });
     toast({
       title: 'Success',
