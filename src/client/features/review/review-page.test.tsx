@@ -6,6 +6,8 @@ import { Toaster } from '../../components/ui/toaster.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { installFakeApi, seedPlan } from '../../../test/client/fake-api.ts';
 import { expectToast } from '../../../test/client/render-workflow.tsx';
+import { pendingWrites } from '../../plan/offline/queue.ts';
+import { syncNow } from '../../plan/offline/sync.ts';
 import { ReviewPage } from './review-page.tsx';
 
 vi.mock(
@@ -37,13 +39,14 @@ const PLAN = seedPlan([
 
 function renderReview(plan = PLAN) {
   const api = installFakeApi(plan);
+  const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ReviewPage />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { api, user: userEvent.setup() };
+  return { api, queryClient, user: userEvent.setup() };
 }
 
 describe('Weekly review', () => {
@@ -163,5 +166,28 @@ describe('Weekly review', () => {
     await waitFor(() => expect(api.requests.at(-1)?.method).toBe('GET'));
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
     expect(within(slipped).queryByText('Buy shoes')).not.toBeInTheDocument();
+  });
+
+  it('offline, a drop waits in the queue and is sent once on reconnecting', async () => {
+    const { api, queryClient, user } = renderReview();
+    const slipped = await screen.findByRole('region', { name: 'What slipped' });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const shoes = PLAN.goals[0]!.tactics[1]!.id;
+    try {
+      await user.click(within(slipped).getByRole('button', { name: 'Drop Buy shoes' }));
+      await user.click(screen.getByRole('button', { name: /close/i }));
+      await waitFor(async () =>
+        expect((await pendingWrites('u1')).map((w) => `${w.method} ${w.path}`)).toEqual([
+          `DELETE /api/tactics/${shoes}`,
+        ]),
+      );
+      expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+      expect(within(slipped).queryByText('Buy shoes')).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+    await syncNow(queryClient, 'u1');
+    expect(api.writes()).toEqual([`DELETE /api/tactics/${shoes}`]);
+    expect(await pendingWrites('u1')).toEqual([]);
   });
 });
