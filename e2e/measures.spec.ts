@@ -136,9 +136,10 @@ test('a savings goal logged monthly is told its pace; a weight goal counts down;
   await page.reload();
   await expect(page.getByText('Note: “Paid on payday”')).toBeVisible();
 
-  // On the goal in the steps where it shows: Brainstorm lists every goal, Prioritize those with
-  // tactics to rate (the weight goal has none).
+  // On the goal in the steps where it shows: Goals and Brainstorm list every goal, Prioritize
+  // those with tactics to rate (the weight goal has none).
   for (const [path, shown] of [
+    ['/', [SAVINGS, WEIGHT]],
     ['/tactics', [SAVINGS, WEIGHT]],
     ['/evaluate', [SAVINGS]],
   ] as const) {
