@@ -11,6 +11,7 @@ const unitTests = [
   'scripts/**/*.test.ts',
   'src/server/plugins/id-token-verifier.test.ts',
   'src/server/db/data-dir-lock.test.ts',
+  'src/server/modules/push/vapid.test.ts',
 ];
 /** A database server's outages, several instances: PostgreSQL only (PGlite is in-process). */
 const postgresOnlyTests = [
