@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { REMINDER_ACTIONS, type ReminderMessage } from '#shared/push';
 import { pushSubscriptions, reminderDeliveries } from '../../db/schema.ts';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
@@ -188,5 +188,17 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
     broken.status = 201;
     await tickAt(at('22:30:40'));
     expect(broken.received).toHaveLength(1);
+  });
+
+  it('runs passes on its own once started, and stops before the app closes', async () => {
+    const { tactic, phones } = await sleeper();
+    const sender = restarted();
+    clock = at('22:30:02', '2026-11-26');
+    sender.start(20);
+    await vi.waitFor(() => expect(phones[0]!.received).toHaveLength(1), { timeout: 5000 });
+    await sender.stop();
+    expect(phones[0]!.received).toEqual([
+      expected(tactic.id, 'Lights out at 22:30 - Sleep 8 hours a night', '2026-11-26'),
+    ]);
   });
 });
