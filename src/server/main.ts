@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -45,12 +46,26 @@ if (env.FIREBASE_AUTH_EMULATOR_HOST && env.AUTH_EMULATOR_ACCOUNTS_DIR) {
   });
 }
 
+/**
+ * Log lines are written without blocking the request that logs them: while one write is under
+ * way the next lines queue and go out together (docs/decisions/181-a-lean-request-path.md). What
+ * is still queued is written before the process exits.
+ */
+const logDestination = pino.destination({ dest: 1, sync: false });
+process.on('exit', () => {
+  try {
+    logDestination.flushSync();
+  } catch {
+    // Nothing was queued, or stdout is gone: there is nowhere left to write.
+  }
+});
+
 const app = await buildApp({
   database,
   verifier,
   clientConfig: clientConfigFromEnv(env),
   clientDistDir: env.CLIENT_DIST_DIR,
-  logger: { level: env.LOG_LEVEL },
+  logger: { level: env.LOG_LEVEL, stream: logDestination },
   trustProxy: env.TRUST_PROXY,
   publicUrl: env.PUBLIC_URL,
   timeouts: {
