@@ -12,17 +12,21 @@ import { PGlite } from '@electric-sql/pglite';
 
 const OUTCOMES_LIST_SQL = `select "id", "title", "status", "position", "created_at", "status_changed_at" from "outcomes" where "outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc`;
 
-const OUTCOMES_SQL = `select "goals"."id", "goals"."title", "goals"."outcome_id", "goals"."target_date", "goals"."status", "goals"."status_changed_at", "tactics"."id", "tactics"."goal_id", "tactics"."title", "tactics"."effort", "tactics"."impact", "tactics"."completed", "tactics"."completed_at", "tactics"."due_date", "tactics"."repeat", "tactics"."plan_when", "tactics"."plan_then", "tactics"."actual_effort", "tactics"."actual_impact", "tactics"."link", "tactics"."resource_id" from "goals" inner join "outcomes" on "outcomes"."id" = "goals"."outcome_id" left join "tactics" on "tactics"."goal_id" = "goals"."id" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) and "outcomes"."status" = $2) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc, "goals"."position" asc, "goals"."created_at" asc, "goals"."id" asc, "tactics"."position" asc, "tactics"."created_at" asc, "tactics"."id" asc`;
+const OUTCOMES_SQL = `select "goals"."id", "goals"."title", "goals"."outcome_id", "goals"."target_date", "goals"."status", "goals"."status_changed_at", "goals"."measure", "tactics"."id", "tactics"."goal_id", "tactics"."title", "tactics"."effort", "tactics"."impact", "tactics"."completed", "tactics"."completed_at", "tactics"."due_date", "tactics"."repeat", "tactics"."plan_when", "tactics"."plan_then", "tactics"."actual_effort", "tactics"."actual_impact", "tactics"."link", "tactics"."resource_id", "tactics"."remind_at", "tactics"."steps", "tactics"."completion_note" from "goals" inner join "outcomes" on "outcomes"."id" = "goals"."outcome_id" left join "tactics" on "tactics"."goal_id" = "goals"."id" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) and "outcomes"."status" = $2) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc, "goals"."position" asc, "goals"."created_at" asc, "goals"."id" asc, "tactics"."position" asc, "tactics"."created_at" asc, "tactics"."id" asc`;
 
-const CHECK_INS_SQL = `select "tactic_id", "date" from "check_ins" where ("check_ins"."tactic_id" = any($1::uuid[]) and "check_ins"."date" >= current_date - 400) order by "check_ins"."tactic_id" asc, "check_ins"."date" asc`;
+/** The last 8 weeks, from the UTC date (docs/decisions/180); the bench's users have none older. */
+const CHECK_INS_SQL = `select "tactic_id", "date", "note" from "check_ins" where ("check_ins"."tactic_id" = any($1::uuid[]) and "check_ins"."date" >= $2) order by "check_ins"."tactic_id" asc, "check_ins"."date" asc`;
+const windowStart = () => new Date(Date.now() - 56 * 86_400_000).toISOString().slice(0, 10);
 
 const WRITE_BUDGET_SQL = `insert into "rate_limit_hits" ("key", "hits", "window_ends_at") values ($1, $2, now() + make_interval(secs => $3::float8)) on conflict ("key") do update set "hits" = case when "rate_limit_hits"."window_ends_at" <= now() then 1 else "rate_limit_hits"."hits" + 1 end, "window_ends_at" = case when "rate_limit_hits"."window_ends_at" <= now() then now() + make_interval(secs => $4::float8) else "rate_limit_hits"."window_ends_at" end returning "hits", ceil(extract(epoch from "window_ends_at" - now()) * 1000)::int`;
 
-const RETURNED = `returning "id", "goal_id", "title", "effort", "impact", "completed", "completed_at", "due_date", "repeat", "plan_when", "plan_then", "actual_effort", "actual_impact", "link", "resource_id"`;
-const OWNED = `"tactics"."goal_id" in (select "id" from "goals" where "goals"."outcome_id" in (select "id" from "outcomes" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $3) and "outcomes"."status" = 'active')))`;
+const RETURNED = `returning "id", "goal_id", "title", "effort", "impact", "completed", "completed_at", "due_date", "repeat", "plan_when", "plan_then", "actual_effort", "actual_impact", "link", "resource_id", "remind_at", "steps", "completion_note"`;
+const OWNED = (uid: string, status: string) =>
+  `"tactics"."goal_id" in (select "id" from "goals" where "goals"."outcome_id" in (select "id" from "outcomes" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = ${uid}) and "outcomes"."status" = ${status})))`;
 /** Marking done keeps an earlier completion time and is refused on a repeating tactic. */
-const DONE_SQL = `update "tactics" set "completed" = $1, "completed_at" = case when "tactics"."completed" then "tactics"."completed_at" else now() end, "updated_at" = now() where (("tactics"."id" = $2 and ${OWNED}) and "tactics"."repeat" is null) ${RETURNED}`;
-const OPEN_SQL = `update "tactics" set "completed" = $1, "completed_at" = $4, "updated_at" = now() where ("tactics"."id" = $2 and ${OWNED}) ${RETURNED}`;
+const DONE_SQL = `update "tactics" set "completed" = $1, "completed_at" = case when "tactics"."completed" then "tactics"."completed_at" else now() end, "updated_at" = now() where (("tactics"."id" = $2 and ${OWNED('$3', '$4')}) and "tactics"."repeat" is null) ${RETURNED}`;
+/** Reopening clears the completion's note. */
+const OPEN_SQL = `update "tactics" set "completed" = $1, "completed_at" = $2, "completion_note" = $3, "updated_at" = now() where ("tactics"."id" = $4 and ${OWNED('$5', '$6')}) ${RETURNED}`;
 
 type Row = unknown[];
 type Query = (name: string, text: string, values: unknown[]) => Promise<Row[]>;
@@ -62,9 +66,10 @@ const engine = openEngine();
 const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /** A tactic row (from the 7th column on in the plan read, or an update's answer) as the API shows it. */
-function toTactic(row: Row, dates: string[]) {
+function toTactic(row: Row, dates: Array<{ date: string; note: string | null }>) {
   const [id, goalId, title, effort, impact, completed, completedAt, dueDate, repeat] = row;
   const [planWhen, planThen, actualEffort, actualImpact, link, resourceId] = row.slice(9);
+  const [remindAt, steps, completionNote] = row.slice(15);
   return {
     id,
     goalId,
@@ -78,18 +83,23 @@ function toTactic(row: Row, dates: string[]) {
     actualImpact,
     link,
     resourceId,
+    remindAt,
+    steps,
+    completionNote,
     completedAt: isoOrNull(completedAt),
     plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
-    checkIns: dates,
+    checkIns: dates.map(({ date }) => date),
+    checkInNotes: dates.flatMap(({ date, note }) => (note === null ? [] : [{ date, note }])),
   };
 }
 
 async function checkInsOf(tacticIds: string[]) {
-  const byTactic = new Map<string, string[]>();
+  const byTactic = new Map<string, Array<{ date: string; note: string | null }>>();
   if (tacticIds.length === 0) return byTactic;
-  for (const [tacticId, date] of await engine.query('check_ins', CHECK_INS_SQL, [tacticIds])) {
+  const rows = await engine.query('check_ins', CHECK_INS_SQL, [tacticIds, windowStart()]);
+  for (const [tacticId, date, note] of rows) {
     const dates = byTactic.get(tacticId as string) ?? [];
-    dates.push(date as string);
+    dates.push({ date: date as string, note: note as string | null });
     byTactic.set(tacticId as string, dates);
   }
   return byTactic;
@@ -109,17 +119,26 @@ async function outcomes(uid: string) {
     engine.query('outcomes_list', OUTCOMES_LIST_SQL, [uid]),
     engine.query('outcomes', OUTCOMES_SQL, [uid, 'active']),
   ]);
-  const checkIns = await checkInsOf(rows.flatMap((row) => (row[6] ? [row[6] as string] : [])));
+  const checkIns = await checkInsOf(rows.flatMap((row) => (row[7] ? [row[7] as string] : [])));
   const goals = new Map<string, Record<string, unknown> & { tactics: unknown[] }>();
   for (const row of rows) {
-    const [goalId, title, outcomeId, targetDate, status, statusChangedAt] = row;
+    const [goalId, title, outcomeId, targetDate, status, statusChangedAt, measure] = row;
     let goal = goals.get(goalId as string);
     if (!goal) {
-      goal = { id: goalId, title, outcomeId, targetDate, status, tactics: [] };
+      goal = {
+        id: goalId,
+        title,
+        outcomeId,
+        targetDate,
+        status,
+        measure,
+        tactics: [],
+        measurements: [],
+      };
       goal.statusChangedAt = isoOrNull(statusChangedAt);
       goals.set(goalId as string, goal);
     }
-    const tactic = row.slice(6);
+    const tactic = row.slice(7);
     if (tactic[0]) goal.tactics.push(toTactic(tactic, checkIns.get(tactic[0] as string) ?? []));
   }
   const outcomeList = outcomeRows.map(([id, title, status, position, createdAt, changedAt]) => ({
@@ -136,8 +155,8 @@ async function outcomes(uid: string) {
 async function setCompleted(uid: string, id: string, completed: boolean) {
   await engine.query('write_budget', WRITE_BUDGET_SQL, [`writes:${uid}`, 1, 60, 60]);
   const [row] = completed
-    ? await engine.query('done', DONE_SQL, [true, id, uid])
-    : await engine.query('open', OPEN_SQL, [false, id, uid, null]);
+    ? await engine.query('done', DONE_SQL, [true, id, uid, 'active'])
+    : await engine.query('open', OPEN_SQL, [false, null, null, id, uid, 'active']);
   if (!row) return undefined;
   return toTactic(row, (await checkInsOf([row[0] as string])).get(row[0] as string) ?? []);
 }

@@ -125,6 +125,12 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
     partner: 403,
     stranger: 404,
   },
+  // The full history carries the owner's notes; a partner's view is GET /api/shared.
+  'GET /api/tactics/{id}/history': {
+    url: (f) => `/api/tactics/${f.tacticId}/history`,
+    partner: 404,
+    stranger: 404,
+  },
   'DELETE /api/tactics/{id}/check-ins/{date}': {
     url: (f) => `/api/tactics/${f.tacticId}/check-ins/${today}`,
     partner: 403,

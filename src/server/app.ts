@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import compress from '@fastify/compress';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import Fastify, {
   LogController,
   type FastifyReply,
@@ -56,6 +56,19 @@ declare module 'fastify' {
 
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
 const COMPRESS_MIN_BYTES = 1024;
+/** How answers are compressed; a route's own settings replace these, so they repeat them. */
+const compression = {
+  encodings: ['br', 'gzip'],
+  // Brotli's default level (11) costs far more CPU than it saves bytes on small JSON.
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+} satisfies FastifyCompressOptions;
+
+/**
+ * API answers smaller than TCP's initial window (10 segments, about 14 KB) arrive in the first
+ * round trip anyway; compressing them cost a tenth of a request's CPU
+ * (docs/decisions/181-a-lean-request-path.md). A plan of any size is well above it.
+ */
+const API_COMPRESS_MIN_BYTES = 14 * 1024;
 
 export interface AppOptions {
   database: Database;
@@ -153,13 +166,14 @@ export async function buildApp(options: AppOptions) {
   // Before any route: it collects every route registered after it.
   registerApiDescription(app);
   registerSecurityHeaders(app, options.clientConfig);
-  // index.html and API answers are compressed on the fly; the built assets come precompressed.
-  await app.register(compress, {
-    threshold: COMPRESS_MIN_BYTES,
-    encodings: ['br', 'gzip'],
-    // Brotli's default level (11) costs far more CPU than it saves bytes on small JSON.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  // Before the compression plugin, whose own hook reads a route's `compress` as it is added.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.compress === undefined) {
+      route.compress = { ...compression, threshold: API_COMPRESS_MIN_BYTES };
+    }
   });
+  // index.html and API answers are compressed on the fly; the built assets come precompressed.
+  await app.register(compress, { ...compression, threshold: COMPRESS_MIN_BYTES });
 
   const sharing = sharingRepository(options.database.db, options.now ?? (() => new Date()));
 

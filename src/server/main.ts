@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -46,6 +47,20 @@ if (env.FIREBASE_AUTH_EMULATOR_HOST && env.AUTH_EMULATOR_ACCOUNTS_DIR) {
   });
 }
 
+/**
+ * Log lines are written without blocking the request that logs them: while one write is under
+ * way the next lines queue and go out together (docs/decisions/181-a-lean-request-path.md). What
+ * is still queued is written before the process exits.
+ */
+const logDestination = pino.destination({ dest: 1, sync: false });
+process.on('exit', () => {
+  try {
+    logDestination.flushSync();
+  } catch {
+    // Nothing was queued, or stdout is gone: there is nowhere left to write.
+  }
+});
+
 let vapid;
 try {
   vapid = loadVapidKeys(env);
@@ -61,7 +76,7 @@ const app = await buildApp({
   verifier,
   clientConfig: clientConfigFromEnv(env),
   clientDistDir: env.CLIENT_DIST_DIR,
-  logger: { level: env.LOG_LEVEL },
+  logger: { level: env.LOG_LEVEL, stream: logDestination },
   trustProxy: env.TRUST_PROXY,
   publicUrl: env.PUBLIC_URL,
   timeouts: {

@@ -18,8 +18,17 @@ export const IMPORTS_PER_MINUTE = 5;
 export const REFUSED_SIGN_INS_PER_MINUTE = 30;
 /** Check-ins may be recorded up to this many days after the server's UTC date (time zones). */
 export const CHECK_IN_MAX_DAYS_AHEAD = 1;
-/** GET /api/outcomes returns each tactic's check-ins of at least this many recent days. */
-export const CHECK_IN_HISTORY_DAYS = 400;
+/**
+ * GET /api/outcomes returns each tactic's check-ins of the last 8 weeks (what Today, its chart and
+ * the weekly review need), and before them only an unbroken run that a streak may still count
+ * (docs/decisions/180-history-on-demand.md); the rest comes from GET /api/tactics/{id}/history.
+ */
+export const CHECK_IN_HISTORY_DAYS = 56;
+/** Check-ins further apart than this cannot belong to one streak (weekly: a week between two). */
+export const STREAK_MAX_GAP_DAYS = 7;
+/** Entries of a tactic's history per page of GET /api/tactics/{id}/history, by default and at most. */
+export const HISTORY_PAGE_DEFAULT = 50;
+export const HISTORY_PAGE_MAX = 400;
 /** Calendar feed requests allowed per client address per minute (calendar apps poll hourly). */
 export const FEED_REQUESTS_PER_MINUTE = 30;
 

@@ -8,6 +8,8 @@ import {
 } from './if-then.ts';
 import {
   CHECK_IN_MAX_DAYS_AHEAD,
+  HISTORY_PAGE_DEFAULT,
+  HISTORY_PAGE_MAX,
   MAX_STEPS_PER_TACTIC,
   MEASURE_UNIT_MAX_LENGTH,
   MEASURE_VALUE_MAX,
@@ -319,6 +321,22 @@ export const checkInParamsSchema = rowParamsSchema.extend({
   date: localDateSchema.describe('The local date checked in, YYYY-MM-DD'),
 });
 
+/** GET /api/tactics/{id}/history: a page of check-ins, newest first, all of them before `before`. */
+const HISTORY_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}`;
+export const tacticHistoryQuerySchema = z.strictObject({
+  before: localDateSchema
+    .optional()
+    .describe('Only check-ins before this local date (the `nextBefore` of the previous page)'),
+  limit: z.coerce
+    .number({ error: HISTORY_LIMIT_MESSAGE })
+    .int({ error: HISTORY_LIMIT_MESSAGE })
+    .min(1, { error: HISTORY_LIMIT_MESSAGE })
+    .max(HISTORY_PAGE_MAX, { error: HISTORY_LIMIT_MESSAGE })
+    .default(HISTORY_PAGE_DEFAULT)
+    .describe('Check-ins per page'),
+});
+export type TacticHistoryQuery = z.infer<typeof tacticHistoryQuerySchema>;
+
 export const measurementParamsSchema = rowParamsSchema.extend({
   date: localDateSchema.describe('The local date of the value, YYYY-MM-DD'),
 });
@@ -375,7 +393,10 @@ export const tacticSchema = z.object({
   completedAt: z.string().nullable(),
   dueDate: localDateSchema.nullable(),
   repeat: repeatSchema.nullable(),
-  /** Local dates checked in, ascending; at least the last CHECK_IN_HISTORY_DAYS days. */
+  /**
+   * Local dates checked in, ascending: the last CHECK_IN_HISTORY_DAYS days, and before them the
+   * unbroken run a streak may count. Older ones: GET /api/tactics/{id}/history.
+   */
   checkIns: z.array(localDateSchema),
   plan: ifThenPlanSchema.nullable(),
   actualEffort: ratingSchema.nullable(),
@@ -402,8 +423,19 @@ export const outcomesSchema = z.object({
   goals: z.array(goalWithTacticsSchema),
 });
 
-/** GET /api/outcomes/{id}: one outcome of any status, with its goals and their tactics. */
+/**
+ * GET /api/outcomes/{id}: one outcome of any status, with its goals and their tactics; its
+ * tactics carry every check-in, not only the recent ones (an outcome's history counts them).
+ */
 export const outcomePlanSchema = outcomeSchema.extend({ goals: z.array(goalWithTacticsSchema) });
+
+/** One page of a tactic's check-ins, newest first. */
+export const tacticHistorySchema = z.object({
+  checkIns: z.array(z.object({ date: localDateSchema, note: z.string().nullable() })),
+  /** Send as `before` for the next, older page; null when this page holds the oldest. */
+  nextBefore: localDateSchema.nullable(),
+});
+export type TacticHistory = z.infer<typeof tacticHistorySchema>;
 
 export const calendarStatusSchema = z.object({
   active: z.boolean(),

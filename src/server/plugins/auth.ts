@@ -22,7 +22,10 @@ export function authenticate(
   uncachedVerifier: IdTokenVerifier,
   options: {
     /** True when the account was deleted after this token was issued (deleted-accounts.ts). */
-    deletedSinceIssued?: (identity: VerifiedIdentity) => Promise<boolean>;
+    deletedSinceIssued?: (
+      identity: VerifiedIdentity,
+      call: { writes: boolean },
+    ) => Promise<boolean>;
   } = {},
 ) {
   const verifier = cacheVerifiedTokens(uncachedVerifier);
@@ -64,7 +67,8 @@ export function authenticate(
       request.log.warn({ uid: identity.uid }, 'firebase-id header does not match the token');
       return refuse();
     }
-    if (await options.deletedSinceIssued?.(identity)) {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (await options.deletedSinceIssued?.(identity, { writes })) {
       request.log.info({ uid: identity.uid }, 'token of a deleted account refused');
       return refuse();
     }

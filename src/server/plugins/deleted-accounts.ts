@@ -13,8 +13,15 @@ import { rateLimitKey } from './shared-rate-limit-store.ts';
 const DELETED_ACCOUNT = 'deleted-account';
 export const REMEMBER_DELETION_SECONDS = 60 * 60 + 5 * 60;
 
+/** Deletions made through this process, by uid: epoch ms, known without a query. */
+const deletedHere = new Map<string, number>();
+
 /** The row that says "deleted at": its window ends REMEMBER_DELETION_SECONDS after the deletion. */
 export async function rememberDeletion(db: Pick<Db, 'insert'>, uid: string) {
+  deletedHere.set(uid, Date.now());
+  for (const [known, at] of deletedHere) {
+    if (at < Date.now() - REMEMBER_DELETION_SECONDS * 1000) deletedHere.delete(known);
+  }
   const endsAt = sql`now() + make_interval(secs => ${REMEMBER_DELETION_SECONDS})`;
   await db
     .insert(rateLimitHits)
@@ -34,14 +41,22 @@ const deletedAt = preparedOncePerDatabase((db) =>
     .prepare('deleted_account_at'),
 );
 
+/** `iat` counts whole seconds, so a token from the very second of the deletion counts as older. */
+const issuedBefore = (identity: VerifiedIdentity, deletedMs: number) =>
+  (identity.issuedAt ?? 0) <= Math.floor(deletedMs / 1000) * 1000;
+
 /**
- * True when the caller's account was deleted after the token was issued. `iat` counts whole
- * seconds, so a token from the very second of the deletion counts as older: refused.
+ * True when the caller's account was deleted after the token was issued. A deletion made through
+ * this instance is known at once for every call. Another instance's deletion is looked up in the
+ * shared store for every write; a read skips that query (docs/decisions/181-a-lean-request-path.md):
+ * the deleted account has no rows left to read, and its next write is refused.
  */
 export function deletedSinceIssued(db: Db) {
-  return async (identity: VerifiedIdentity): Promise<boolean> => {
+  return async (identity: VerifiedIdentity, { writes }: { writes: boolean }): Promise<boolean> => {
+    const here = deletedHere.get(identity.uid);
+    if (here !== undefined && issuedBefore(identity, here)) return true;
+    if (!writes) return false;
     const [row] = await deletedAt(db).execute({ key: rateLimitKey(DELETED_ACCOUNT, identity.uid) });
-    if (!row) return false;
-    return (identity.issuedAt ?? 0) <= Math.floor(Number(row.ms) / 1000) * 1000;
+    return row !== undefined && issuedBefore(identity, Number(row.ms));
   };
 }

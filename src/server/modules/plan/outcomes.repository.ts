@@ -20,7 +20,7 @@ import {
 } from '#shared/schemas';
 import { goalColumns, listOrder, outcomeColumns, outcomeTally, toGoal, toOutcome } from './rows.ts';
 import { recentMeasurements } from './measurements.repository.ts';
-import { recentCheckIns, tacticColumns, toTactic } from './tactics.repository.ts';
+import { allCheckIns, recentCheckIns, tacticColumns, toTactic } from './tactics.repository.ts';
 
 /** Groups joined goal and tactic rows into goals with their tactics, in row order. */
 async function withTactics(
@@ -29,9 +29,10 @@ async function withTactics(
     goal: Parameters<typeof toGoal>[0];
     tactic: Parameters<typeof toTactic>[0] | null;
   }>,
+  checkInsOf = recentCheckIns,
 ): Promise<GoalWithTactics[]> {
   const [checkIns, values] = await Promise.all([
-    recentCheckIns(
+    checkInsOf(
       db,
       rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
     ),
@@ -98,7 +99,8 @@ export function outcomesRepository(db: Db) {
       const rows = await planRows()
         .where(eq(goals.outcomeId, outcome.id))
         .orderBy(...goalAndTacticOrder);
-      return { ...toOutcome(outcome), goals: await withTactics(db, rows) };
+      // An outcome's history counts every check-in; it is read one outcome at a time.
+      return { ...toOutcome(outcome), goals: await withTactics(db, rows, allCheckIns) };
     },
 
     /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,9 +13,16 @@ import {
 } from '../../db/access.ts';
 import { preparedOncePerDatabase } from '../../db/prepared.ts';
 import { checkIns, goals, tactics } from '../../db/schema.ts';
-import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL } from '#shared/limits';
-import type { LocalDate } from '#shared/schedule';
-import type { CreateTactic, Step, Tactic, UpdateTactic } from '#shared/schemas';
+import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
+import { addDays, daysBetween, type LocalDate } from '#shared/schedule';
+import type {
+  CreateTactic,
+  Step,
+  Tactic,
+  TacticHistory,
+  TacticHistoryQuery,
+  UpdateTactic,
+} from '#shared/schemas';
 
 /** The stored columns behind a tactic as the API shows it (see `toTactic`). */
 export const tacticColumns = {
@@ -61,39 +68,104 @@ export function toTactic(row: TacticRow, checkIns: StoredCheckIn[] = []): Tactic
   };
 }
 
-/** Every plan read and every tactic answer runs it. */
+const historyColumns = { tacticId: checkIns.tacticId, date: checkIns.date, note: checkIns.note };
+// One array parameter, not one parameter per id, so each statement is planned once.
+const ofTactics = sql`${checkIns.tacticId} = any(${sql.placeholder('ids')}::uuid[])`;
+const since = sql.placeholder('since');
+
+/** Every plan read and every tactic answer runs it: the recent window, ascending. */
 const checkInQuery = preparedOncePerDatabase((db) =>
   db
-    .select({ tacticId: checkIns.tacticId, date: checkIns.date, note: checkIns.note })
+    .select(historyColumns)
     .from(checkIns)
-    .where(
-      and(
-        // One array parameter, not one parameter per id, so the statement is planned once.
-        sql`${checkIns.tacticId} = any(${sql.placeholder('ids')}::uuid[])`,
-        gte(checkIns.date, sql`current_date - ${sql.raw(String(CHECK_IN_HISTORY_DAYS))}`),
-      ),
-    )
+    .where(and(ofTactics, gte(checkIns.date, since)))
     .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
     .prepare('recent_check_ins'),
 );
 
+/** What came before the window, newest first, for the tactics whose run may reach back. */
+const earlierQuery = preparedOncePerDatabase((db) =>
+  db
+    .select(historyColumns)
+    .from(checkIns)
+    .where(and(ofTactics, lt(checkIns.date, since)))
+    .orderBy(asc(checkIns.tacticId), desc(checkIns.date))
+    .prepare('earlier_check_ins'),
+);
+
+/** Rows ordered by tactic become each tactic's check-ins, in the same order. */
+function byTacticId(rows: Array<StoredCheckIn & { tacticId: string }>) {
+  const byTactic = new Map<string, StoredCheckIn[]>();
+  for (const { tacticId, date, note } of rows) {
+    const dates = byTactic.get(tacticId);
+    if (dates) dates.push({ date, note });
+    else byTactic.set(tacticId, [{ date, note }]);
+  }
+  return byTactic;
+}
+
+/** The first day of the window: CHECK_IN_HISTORY_DAYS before today's UTC date. */
+export const historyWindowStart = (now = new Date()): LocalDate =>
+  addDays(now.toISOString().slice(0, 10), -CHECK_IN_HISTORY_DAYS);
+
 /**
- * Check-ins of the last CHECK_IN_HISTORY_DAYS days for the given tactics, ascending by date, in
- * one query.
+ * Check-ins of the last CHECK_IN_HISTORY_DAYS days for the given tactics, ascending by date, and
+ * before them those that hang together with the window's oldest one (each at most
+ * STREAK_MAX_GAP_DAYS before the next): every check-in a current streak counts, daily or weekly,
+ * so a streak of a year is reported whole while a broken one costs nothing more
+ * (docs/decisions/180-history-on-demand.md).
  */
 export async function recentCheckIns(
   db: Db,
   tacticIds: string[],
 ): Promise<Map<string, StoredCheckIn[]>> {
-  const byTactic = new Map<string, StoredCheckIn[]>();
-  if (tacticIds.length === 0) return byTactic;
-  const rows = await checkInQuery(db).execute({ ids: tacticIds });
-  for (const { tacticId, date, note } of rows) {
-    const dates = byTactic.get(tacticId) ?? [];
-    dates.push({ date, note });
-    byTactic.set(tacticId, dates);
+  if (tacticIds.length === 0) return new Map();
+  const windowStart = historyWindowStart();
+  const byTactic = byTacticId(
+    await checkInQuery(db).execute({ ids: tacticIds, since: windowStart }),
+  );
+  // Only a run whose oldest check-in in the window is near its start can reach back further.
+  const reaching = [...byTactic]
+    .filter(([, dates]) => daysBetween(windowStart, dates[0]!.date) < STREAK_MAX_GAP_DAYS)
+    .map(([id]) => id);
+  if (reaching.length === 0) return byTactic;
+  const earlier = await earlierQuery(db).execute({ ids: reaching, since: windowStart });
+  const ended = new Set<string>();
+  const runs = new Map<string, StoredCheckIn[]>();
+  for (const { tacticId, date, note } of earlier) {
+    if (ended.has(tacticId)) continue;
+    const run = runs.get(tacticId) ?? [];
+    const later = run.at(-1)?.date ?? byTactic.get(tacticId)![0]!.date;
+    // Newest first: the run ends at the first gap too wide for any streak.
+    if (daysBetween(date, later) > STREAK_MAX_GAP_DAYS) {
+      ended.add(tacticId);
+      continue;
+    }
+    run.push({ date, note });
+    runs.set(tacticId, run);
+  }
+  for (const [tacticId, run] of runs) {
+    byTactic.set(tacticId, [...run.reverse(), ...byTactic.get(tacticId)!]);
   }
   return byTactic;
+}
+
+/** Every check-in of the given tactics, ascending: an outcome's history shows them all. */
+const allCheckInsQuery = preparedOncePerDatabase((db) =>
+  db
+    .select(historyColumns)
+    .from(checkIns)
+    .where(ofTactics)
+    .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
+    .prepare('all_check_ins'),
+);
+
+export async function allCheckIns(
+  db: Db,
+  tacticIds: string[],
+): Promise<Map<string, StoredCheckIn[]>> {
+  if (tacticIds.length === 0) return new Map();
+  return byTacticId(await allCheckInsQuery(db).execute({ ids: tacticIds }));
 }
 
 /**
@@ -327,6 +399,37 @@ export function tacticsRepository(db: Db) {
           set: { note },
         });
       return 'checked-in';
+    },
+
+    /**
+     * A page of the tactic's check-ins with their notes, newest first, before `before` when it
+     * is given. Read access only: the owner's (docs/decisions/180-history-on-demand.md).
+     */
+    async history(
+      caller: Caller,
+      id: string,
+      { before, limit }: TacticHistoryQuery,
+    ): Promise<TacticHistory | Refusal> {
+      if (!isRowId(id)) return 'not-found';
+      const [tactic] = await db
+        .select({ id: tactics.id })
+        .from(tactics)
+        .where(tacticFor(db, caller.uid, 'read', id));
+      if (!tactic) return 'not-found';
+      // One row more than the page tells whether an older page exists.
+      const rows = await db
+        .select({ date: checkIns.date, note: checkIns.note })
+        .from(checkIns)
+        .where(
+          and(
+            eq(checkIns.tacticId, tactic.id),
+            before === undefined ? undefined : lt(checkIns.date, before),
+          ),
+        )
+        .orderBy(desc(checkIns.date))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      return { checkIns: page, nextBefore: rows.length > limit ? page.at(-1)!.date : null };
     },
 
     /** Removes a check-in if there is one. */

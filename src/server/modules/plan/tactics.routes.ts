@@ -9,6 +9,8 @@ import {
   LIMIT_MESSAGES,
   rowParamsSchema,
   SCHEDULE_MESSAGES,
+  tacticHistoryQuerySchema,
+  tacticHistorySchema,
   tacticSchema,
   updateTacticSchema,
 } from '#shared/schemas';
@@ -93,6 +95,29 @@ export async function tacticsRoutes(
       const deleted = await tactics.delete(request.identity, request.params.id);
       if (deleted !== true) throw refused(deleted);
       return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/tactics/:id/history',
+    {
+      schema: {
+        summary: 'A tactic’s check-ins with their notes, newest first, a page at a time',
+        description:
+          '`GET /api/outcomes` carries each tactic’s recent check-ins only (the last 8 weeks, ' +
+          'and an unbroken run a streak counts); this route reads them all. Send the answer’s ' +
+          '`nextBefore` as `before` for the next, older page. Only the owner may read it; ' +
+          'anyone else, a partner included, gets 404.',
+        tags: ['Plan'],
+        params: rowParamsSchema,
+        querystring: tacticHistoryQuerySchema,
+        response: { 200: tacticHistorySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const history = await tactics.history(request.identity, request.params.id, request.query);
+      if (typeof history === 'string') throw refused(history);
+      return history;
     },
   );
 

@@ -1,31 +1,89 @@
 import { useState, type FormEvent } from 'react';
-import { formatDay, localDateOf } from '#shared/schedule';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatDay, localDateOf, type LocalDate } from '#shared/schedule';
 import { checkNote } from '#shared/measure-checks';
-import type { Tactic } from '#shared/schemas';
+import type { Tactic, TacticHistory } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
+import { fetchQuery } from '../../../lib/api.ts';
 import { useSetCompleted } from '../../../plan/completion.ts';
+
+/**
+ * The plan carries a tactic's recent check-ins only; the rest are read a page at a time when
+ * the history is opened (docs/decisions/180-history-on-demand.md).
+ */
+function useOlderCheckIns(tactic: Tactic) {
+  return useInfiniteQuery({
+    queryKey: ['/api/tactics', tactic.id, 'history'],
+    queryFn: ({ pageParam }) =>
+      fetchQuery<TacticHistory>(
+        `/api/tactics/${tactic.id}/history${pageParam ? `?before=${pageParam}` : ''}`,
+      ),
+    initialPageParam: null as LocalDate | null,
+    getNextPageParam: (page) => page.nextBefore,
+    enabled: tactic.repeat !== null || tactic.checkIns.length > 0,
+  });
+}
+
+/** Check-ins listed at first, and how many more each "Show earlier check-ins" adds. */
+const RECENT_SHOWN = 10;
+const MORE_SHOWN = 50;
 
 /** The entries of a tactic's history (tactic-history.tsx), loaded when it is first opened. */
 export function TacticHistoryList({ tactic }: { tactic: Tactic }) {
+  const older = useOlderCheckIns(tactic);
+  const [shown, setShown] = useState(RECENT_SHOWN);
+  // The plan's own check-ins are the live ones (a tick shows at once); the pages add older days.
   const notes = new Map(tactic.checkInNotes.map(({ date, note }) => [date, note]));
-  const recent = tactic.checkIns.slice(-10).reverse();
+  const dates = [...tactic.checkIns].reverse();
+  const oldestLive = dates.at(-1);
+  for (const { date, note } of older.data?.pages.flatMap((page) => page.checkIns) ?? []) {
+    if (oldestLive !== undefined && date >= oldestLive) continue;
+    dates.push(date);
+    if (note !== null) notes.set(date, note);
+  }
   return (
-    <ul className="mt-1 space-y-1">
-      {tactic.completed && (
-        <li>
-          Done{tactic.completedAt ? ` on ${formatDay(localDateOf(tactic.completedAt))}` : ''}
-          {tactic.completionNote && <>: “{tactic.completionNote}”</>}
-          <CompletionNote tactic={tactic} />
-        </li>
+    <>
+      <ul className="mt-1 space-y-1">
+        {tactic.completed && (
+          <li>
+            Done{tactic.completedAt ? ` on ${formatDay(localDateOf(tactic.completedAt))}` : ''}
+            {tactic.completionNote && <>: “{tactic.completionNote}”</>}
+            <CompletionNote tactic={tactic} />
+          </li>
+        )}
+        {dates.slice(0, shown).map((date) => (
+          <li key={date}>
+            Checked in {formatDay(date)}
+            {notes.has(date) && <>: “{notes.get(date)}”</>}
+          </li>
+        ))}
+      </ul>
+      {older.isPending && older.fetchStatus !== 'idle' && (
+        <p role="status" className="mt-1 text-muted-foreground">
+          Loading earlier check-ins...
+        </p>
       )}
-      {recent.map((date) => (
-        <li key={date}>
-          Checked in {formatDay(date)}
-          {notes.has(date) && <>: “{notes.get(date)}”</>}
-        </li>
-      ))}
-    </ul>
+      {older.isError && (
+        <p role="alert" className="mt-1 text-destructive">
+          Could not load earlier check-ins: {older.error.message}
+        </p>
+      )}
+      {(dates.length > shown || older.hasNextPage) && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          disabled={older.isFetchingNextPage}
+          onClick={() => {
+            setShown(shown + MORE_SHOWN);
+            if (dates.length < shown + MORE_SHOWN && older.hasNextPage) void older.fetchNextPage();
+          }}
+        >
+          {older.isFetchingNextPage ? 'Loading...' : 'Show earlier check-ins'}
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -12,7 +12,8 @@ const TacticHistoryList = lazy(async () => ({
  */
 export function TacticHistory({ tactic }: { tactic: Tactic }) {
   const [opened, setOpened] = useState(false);
-  if (!tactic.completed && tactic.checkIns.length === 0) return null;
+  // A repeating tactic may have check-ins older than the plan carries.
+  if (!tactic.completed && tactic.repeat === null && tactic.checkIns.length === 0) return null;
   return (
     <details
       className="w-full text-sm"

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { CHECK_IN_HISTORY_DAYS, HISTORY_PAGE_MAX } from '#shared/limits';
+import { addDays, describeStreak, streak, type LocalDate, type Repeat } from '#shared/schedule';
+import { outcomePlanSchema, tacticHistorySchema } from '#shared/schemas';
+import { checkIns } from '../../db/schema.ts';
+import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import {
+  JUNK_IDS,
+  NOT_FOUND,
+  parseExactly,
+  useWorkflowApp,
+  type WorkflowApi,
+} from '../../../test/server/workflow-model.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysBack = (days: number) => addDays(today(), -days);
+
+describeWithDb(`A tactic's history on demand (${dbKind})`, () => {
+  const { context, signIn } = useWorkflowApp();
+
+  /** A repeating tactic with check-ins on the given dates, written as an import would. */
+  async function repeating(api: WorkflowApi, repeat: Repeat, dates: LocalDate[], note = false) {
+    const goal = await api.goal('Get fit');
+    const tactic = await api.tactic(goal.id, 'Run');
+    expect((await api.updateTactic(tactic.id, { repeat })).statusCode).toBe(200);
+    if (dates.length) {
+      await context()
+        .database.db.insert(checkIns)
+        .values(
+          dates.map((date) => ({ tacticId: tactic.id, date, note: note ? `on ${date}` : null })),
+        );
+    }
+    return tactic;
+  }
+  const planTactic = async (api: WorkflowApi) => (await api.outcomes()).goals[0]!.tactics[0]!;
+
+  it('GET /api/outcomes carries 8 weeks of check-ins; the history route pages through all of them', async () => {
+    const api = await signIn('Historian');
+    // Daily for 41 days, then nothing for 19 days: older check-ins belong to no current streak.
+    const recent = Array.from({ length: 41 }, (_, i) => daysBack(i));
+    const old = Array.from({ length: 60 }, (_, i) => daysBack(60 + i * 3));
+    const tactic = await repeating(api, { frequency: 'daily' }, [...recent, ...old], true);
+
+    const inPlan = await planTactic(api);
+    expect(inPlan.checkIns).toEqual([...recent].sort());
+    expect(inPlan.checkInNotes.length).toBe(inPlan.checkIns.length);
+
+    const everything = [...recent, ...old].sort().reverse();
+    const seen: LocalDate[] = [];
+    let before: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = before ? `?limit=30&before=${before}` : '?limit=30';
+      const response = await api.send('GET', `/api/tactics/${tactic.id}/history${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = parseExactly(tacticHistorySchema, response.json());
+      expect(page.checkIns.every(({ date, note }) => note === `on ${date}`)).toBe(true);
+      seen.push(...page.checkIns.map(({ date }) => date));
+      before = page.nextBefore;
+      pages++;
+    } while (before !== null);
+    expect(seen).toEqual(everything);
+    expect(pages).toBe(Math.ceil(everything.length / 30));
+
+    // The default page is the newest 50; an outcome's own history still counts every check-in.
+    const first = await api.send('GET', `/api/tactics/${tactic.id}/history`);
+    expect(first.json<{ checkIns: unknown[] }>().checkIns).toHaveLength(50);
+    const outcomeId = (await api.outcomes()).outcomes[0]!.id;
+    const plan = parseExactly(
+      outcomePlanSchema,
+      (await api.send('GET', `/api/outcomes/${outcomeId}`)).json(),
+    );
+    expect(plan.goals[0]!.tactics[0]!.checkIns).toEqual([...everything].reverse());
+  });
+
+  it('a streak longer than the 8 weeks is reported whole, daily and weekly', async () => {
+    const api = await signIn('Streaker');
+    const year = Array.from({ length: 300 }, (_, i) => daysBack(i));
+    // A gap of more than a week ends the run: what is older no streak can count.
+    await repeating(api, { frequency: 'daily' }, [...year, daysBack(302), daysBack(310)]);
+    const daily = await planTactic(api);
+    expect(describeStreak(streak(daily, today()))).toBe('300-day streak');
+    expect(daily.checkIns).toContain(daysBack(302));
+    expect(daily.checkIns).not.toContain(daysBack(310));
+
+    const weekly = await signIn('Weekly streaker');
+    // Every Monday and Thursday of this week (as far as it came) and the 30 weeks before.
+    const monday = addDays(today(), -((new Date(`${today()}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const days = Array.from({ length: 31 }, (_, week) => [
+      addDays(monday, -7 * week),
+      addDays(monday, -7 * week + 3),
+    ])
+      .flat()
+      .filter((date) => date <= today());
+    await repeating(weekly, { frequency: 'weekly', days: ['mon', 'thu'] }, days);
+    const tactic = await planTactic(weekly);
+    // This week counts (its Monday is checked in, Thursday is either done or still to come).
+    expect(describeStreak(streak(tactic, today()))).toBe('31-week streak');
+  });
+
+  it('a broken streak sends nothing older than 8 weeks', async () => {
+    const api = await signIn('Restarter');
+    const recent = Array.from({ length: CHECK_IN_HISTORY_DAYS - 10 }, (_, i) => daysBack(i));
+    const older = Array.from({ length: 100 }, (_, i) => daysBack(CHECK_IN_HISTORY_DAYS + 1 + i));
+    await repeating(api, { frequency: 'daily' }, [...recent, ...older]);
+    const tactic = await planTactic(api);
+    expect(tactic.checkIns).toEqual([...recent].sort());
+    expect(describeStreak(streak(tactic, today()))).toBe(`${recent.length}-day streak`);
+  });
+
+  it('another person’s tactic, a partner’s included, answers 404 exactly like an unknown id', async () => {
+    const owner = await signIn('Owner');
+    const tactic = await repeating(owner, { frequency: 'daily' }, [today()], true);
+    const outcomeId = (await owner.outcomes()).outcomes[0]!.id;
+    const invitation = await owner.send('POST', `/api/outcomes/${outcomeId}/invitations`);
+    expect(invitation.statusCode, invitation.body).toBe(201);
+    const { url } = invitation.json<{ url: string }>();
+    const partner = await signIn('Partner');
+    const token = url.split('/').at(-1)!;
+    expect((await partner.send('POST', `/api/invitations/${token}/accept`)).statusCode).toBe(200);
+    const stranger = await signIn('Stranger');
+    for (const api of [partner, stranger]) {
+      for (const id of [tactic.id, ...JUNK_IDS]) {
+        const response = await api.send('GET', `/api/tactics/${encodeURIComponent(id)}/history`);
+        expect([id, response.statusCode, response.json()]).toEqual([id, 404, NOT_FOUND]);
+      }
+    }
+    const mine = await owner.send('GET', `/api/tactics/${tactic.id}/history`);
+    expect(mine.json()).toEqual({
+      checkIns: [{ date: today(), note: `on ${today()}` }],
+      nextBefore: null,
+    });
+  });
+
+  it('refuses a bad page with a clear message', async () => {
+    const api = await signIn('Pager');
+    const tactic = await repeating(api, { frequency: 'daily' }, []);
+    for (const [query, message] of [
+      ['limit=0', `limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}`],
+      [
+        `limit=${HISTORY_PAGE_MAX + 1}`,
+        `limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}`,
+      ],
+      ['limit=ten', `limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}`],
+      ['before=yesterday', 'Dates must be real calendar dates'],
+      ['since=2026-01-01', 'Unrecognized key'],
+    ] as const) {
+      const response = await api.send('GET', `/api/tactics/${tactic.id}/history?${query}`);
+      expect([query, response.statusCode]).toEqual([query, 400]);
+      expect(response.json<{ message: string }>().message).toContain(message);
+    }
+    expect((await api.send('GET', `/api/tactics/${randomUUID()}/history?limit=0`)).statusCode).toBe(
+      400,
+    );
+  });
+});
