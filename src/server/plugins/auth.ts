@@ -22,10 +22,7 @@ export function authenticate(
   uncachedVerifier: IdTokenVerifier,
   options: {
     /** True when the account was deleted after this token was issued (deleted-accounts.ts). */
-    deletedSinceIssued?: (
-      identity: VerifiedIdentity,
-      call: { writes: boolean },
-    ) => Promise<boolean>;
+    deletedSinceIssued?: (identity: VerifiedIdentity) => Promise<boolean>;
   } = {},
 ) {
   const verifier = cacheVerifiedTokens(uncachedVerifier);
@@ -67,8 +64,7 @@ export function authenticate(
       request.log.warn({ uid: identity.uid }, 'firebase-id header does not match the token');
       return refuse();
     }
-    const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (await options.deletedSinceIssued?.(identity, { writes })) {
+    if (await options.deletedSinceIssued?.(identity)) {
       request.log.info({ uid: identity.uid }, 'token of a deleted account refused');
       return refuse();
     }

@@ -47,15 +47,13 @@ const issuedBefore = (identity: VerifiedIdentity, deletedMs: number) =>
 
 /**
  * True when the caller's account was deleted after the token was issued. A deletion made through
- * this instance is known at once for every call. Another instance's deletion is looked up in the
- * shared store for every write; a read skips that query (docs/decisions/181-a-lean-request-path.md):
- * the deleted account has no rows left to read, and its next write is refused.
+ * this instance is known without a query; another instance's deletion is looked up in the shared
+ * store, on every call, reads included (docs/decisions/070-hardening.md).
  */
 export function deletedSinceIssued(db: Db) {
-  return async (identity: VerifiedIdentity, { writes }: { writes: boolean }): Promise<boolean> => {
+  return async (identity: VerifiedIdentity): Promise<boolean> => {
     const here = deletedHere.get(identity.uid);
     if (here !== undefined && issuedBefore(identity, here)) return true;
-    if (!writes) return false;
     const [row] = await deletedAt(db).execute({ key: rateLimitKey(DELETED_ACCOUNT, identity.uid) });
     return row !== undefined && issuedBefore(identity, Number(row.ms));
   };
