@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { exportFileName } from '#shared/export-file';
 import { todayLocal } from '#shared/schedule';
@@ -13,6 +13,9 @@ import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
 import { PATHS } from '../../lib/paths.ts';
+
+// Push support checks and the switch are loaded with the section, not with the page.
+const NotificationsSection = lazy(() => import('./notifications-section.tsx'));
 
 /** '/account': who is signed in, their data out and in, printing, and leaving. */
 export function AccountPage() {
@@ -86,6 +89,9 @@ export function AccountPage() {
       </section>
 
       <TimeZoneSection />
+      <Suspense fallback={null}>
+        <NotificationsSection />
+      </Suspense>
       <ImportSection />
       <DeleteSection />
     </main>
