@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_PATHS } from '#shared/push';
 import { createQueryClient } from '../lib/query-client.ts';
-import { PUSH_TEXTS } from '../lib/push-device.ts';
+import { forgetPushDevice, PUSH_TEXTS } from '../lib/push-device.ts';
 import { json } from '../../test/client/fetch.ts';
 import { stubFetch, withFirebaseDouble } from '../../test/client/firebase-double.ts';
 import {
   KEY_BYTES,
   PUBLIC_KEY,
-  stubPushBrowser as stubBrowser,
+  stubPushBrowser,
   SUBSCRIPTION_JSON,
 } from '../../test/client/push-browser.ts';
 import { PushSwitch } from './push-switch.tsx';
@@ -49,14 +49,14 @@ describe('Notifications on this device', () => {
   });
 
   it('explains how to allow notifications the person blocked', async () => {
-    stubBrowser({ permission: 'denied' });
+    stubPushBrowser({ permission: 'denied' });
     const { toggle } = renderSwitch();
     expect(await screen.findByText(PUSH_TEXTS.denied)).toBeInTheDocument();
     expect(toggle()).toBeDisabled();
   });
 
   it('asks permission, subscribes with the server key and registers the device', async () => {
-    const browser = stubBrowser();
+    const browser = stubPushBrowser();
     const { apiRequests } = stubFetch({
       [`GET ${PUSH_PATHS.key}`]: () => json(200, { publicKey: PUBLIC_KEY }),
       [`PUT ${PUSH_PATHS.subscriptions}`]: () => json(204),
@@ -81,7 +81,7 @@ describe('Notifications on this device', () => {
   });
 
   it('says how to allow notifications when the prompt is refused, and subscribes nothing', async () => {
-    const browser = stubBrowser({ answer: 'denied' });
+    const browser = stubPushBrowser({ answer: 'denied' });
     const { apiRequests } = stubFetch();
     const { user, toggle } = renderSwitch();
     await user.click(await screen.findByRole('switch', { name: PUSH_TEXTS.label, checked: false }));
@@ -93,7 +93,7 @@ describe('Notifications on this device', () => {
   });
 
   it('reports a failed registration and takes the subscription back', async () => {
-    const browser = stubBrowser();
+    const browser = stubPushBrowser();
     stubFetch({
       [`GET ${PUSH_PATHS.key}`]: () => json(200, { publicKey: PUBLIC_KEY }),
       [`PUT ${PUSH_PATHS.subscriptions}`]: () => json(503, { message: 'Service unavailable' }),
@@ -107,7 +107,7 @@ describe('Notifications on this device', () => {
   });
 
   it('switching off removes the device from the server, then unsubscribes', async () => {
-    const browser = stubBrowser({ permission: 'granted', subscribed: true });
+    const browser = stubPushBrowser({ permission: 'granted', subscribed: true });
     const subscription = browser.subscription()!;
     const { apiRequests } = stubFetch({ [`DELETE ${PUSH_PATHS.subscriptions}`]: () => json(204) });
     const { user, toggle } = renderSwitch();
@@ -121,6 +121,27 @@ describe('Notifications on this device', () => {
         body: { endpoint: SUBSCRIPTION_JSON.endpoint },
       },
     ]);
+    expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Signing out on a device with notifications on', () => {
+  it('removes the device from the server, then from the browser', async () => {
+    const browser = stubPushBrowser({ permission: 'granted', subscribed: true });
+    const subscription = browser.subscription()!;
+    const { apiRequests } = stubFetch({ [`DELETE ${PUSH_PATHS.subscriptions}`]: () => json(204) });
+    await forgetPushDevice();
+    expect(apiRequests().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `DELETE ${PUSH_PATHS.subscriptions}`,
+    ]);
+    expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('still unsubscribes the browser when the server cannot be told', async () => {
+    const browser = stubPushBrowser({ permission: 'granted', subscribed: true });
+    const subscription = browser.subscription()!;
+    stubFetch({ [`DELETE ${PUSH_PATHS.subscriptions}`]: () => json(503, { message: 'Down' }) });
+    await forgetPushDevice();
     expect(subscription.unsubscribe).toHaveBeenCalledOnce();
   });
 });

@@ -47,10 +47,12 @@ export async function turnOnPush(): Promise<PushState> {
   if (permission !== 'granted') return 'off'; // The prompt was dismissed: ask again next time.
   const registered = await registration();
   const { publicKey } = await fetchQuery<PushKey>(PUSH_PATHS.key);
-  const subscription = await registered.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
+  // The browser registers with its own push service (Google's for Chromium): it needs the internet.
+  const subscription = await registered.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })
+    .catch(() => {
+      throw new Error(PUSH_TEXTS.pushService);
+    });
   try {
     await apiRequest(
       'PUT',
@@ -114,6 +116,8 @@ export const PUSH_TEXTS = {
   denied:
     'Notifications are blocked for Momentum in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.',
   failed: 'Failed to change notifications',
+  pushService:
+    'This browser could not reach its notification service. Please check your connection and try again.',
 } as const;
 
 const OFFER_KEY = 'momentum.push-offer';
