@@ -40,7 +40,12 @@ export async function registerServiceWorker() {
  * a reminder can be sent without opening the app (lib/worker-session.ts). The SDK refreshes the
  * token while a listener is attached; signing out removes it (and clears the store besides).
  */
+let sharing = false;
+
 async function shareSessionWithWorker() {
+  // One listener for the page's life: it follows every later sign-in and sign-out itself.
+  if (sharing) return;
+  sharing = true;
   const [auth, { onIdTokenChanged }] = await Promise.all([
     getFirebaseAuth(),
     import('../lib/firebase-sdk.ts'),
