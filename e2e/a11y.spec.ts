@@ -7,7 +7,15 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+import {
+  apiAs,
+  noon,
+  seedMeasuredPlan,
+  todayUtc,
+  TRANSFER,
+  WEIGHT,
+} from './support/measured-plan.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCHEMES = ['light', 'dark'] as const;
@@ -17,6 +25,7 @@ const OTHER_APP_PATHS = [
   '/explore',
   '/explore/better-sleep',
   '/account',
+  '/review',
   '/no/such/page',
 ];
 const SCREENSHOT_DIR = path.resolve('docs/screenshots');
@@ -44,6 +53,24 @@ async function axeViolations(page: Page) {
       why: node.failureSummary?.split('\n').slice(1, 3).join(' ').trim(),
     })),
   }));
+}
+
+/** axe and the page's width at 1280 and 360 px, once `ready` shows. */
+async function check(target: Page, name: string, ready: Locator) {
+  for (const width of [1280, 360]) {
+    await target.setViewportSize({ width, height: 800 });
+    await expect(ready).toBeVisible();
+    await target.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    expect.soft(await axeViolations(target), `axe on ${name} at ${width} px`).toEqual([]);
+    expect
+      .soft(
+        await target.evaluate(() => document.documentElement.scrollWidth),
+        `${name} width at ${width} px`,
+      )
+      .toBeLessThanOrEqual(width);
+  }
 }
 
 /** The element with focus shows a visible indicator: a solid outline at least 2 px wide. */
@@ -412,23 +439,6 @@ for (const colorScheme of SCHEMES) {
     const partnerContext = await browser.newContext({ colorScheme });
     const partner = await partnerContext.newPage();
     const invited = partner.getByText(/^Sam Owner invited you to follow '/).first();
-    /** axe and the page's width at each width, once `ready` shows. */
-    async function check(target: Page, name: string, ready: Locator) {
-      for (const width of [1280, 360]) {
-        await target.setViewportSize({ width, height: 800 });
-        await expect(ready).toBeVisible();
-        await target.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running'),
-        );
-        expect.soft(await axeViolations(target), `axe on ${name} at ${width} px`).toEqual([]);
-        expect
-          .soft(
-            await target.evaluate(() => document.documentElement.scrollWidth),
-            `${name} width at ${width} px`,
-          )
-          .toBeLessThanOrEqual(width);
-      }
-    }
     await partner.goto(link);
     await check(partner, 'the join page signed out', invited);
     await signIn(partner, { name: 'Alex Partner' });
@@ -448,6 +458,177 @@ for (const colorScheme of SCHEMES) {
 
     await page.goto('/today');
     await check(page, 'Today with a cheer', page.getByText('Proud of you!'));
+  });
+}
+
+for (const colorScheme of SCHEMES) {
+  test(`measures, sub-steps and notes, and a partner's view of pace, have no WCAG violations, ${colorScheme} theme, 1280 and 360 px`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme });
+    const plan = await seedMeasuredPlan(request, { measured: true, name: 'Sam Saver' });
+    await signIn(page, { email: plan.account.email });
+    await page.clock.setFixedTime(noon(todayUtc()));
+
+    // Today: the chart with its table, the measure editor, and a check-in's note being written.
+    await page.goto('/today');
+    const chart = page.getByRole('table').filter({ hasText: '$1,600' });
+    await check(page, 'the measure and its chart', chart);
+    await page.getByRole('button', { name: 'Add a measure' }).click();
+    await check(
+      page,
+      'the measure editor',
+      page.getByRole('form', { name: `Measure of ${WEIGHT}` }),
+    );
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Check in: ${TRANSFER}` }).click();
+    await page.getByRole('button', { name: 'Add a note' }).click();
+    await check(page, 'a check-in note', page.getByLabel(`Note on today’s check-in: ${TRANSFER}`));
+    await page.getByLabel(`Note on today’s check-in: ${TRANSFER}`).fill('Paid on payday');
+    await page.getByRole('button', { name: 'Save note' }).click();
+
+    // The action plan card's steps and its history with the note.
+    await page.goto('/action-plan');
+    await page.getByRole('button', { name: 'Add steps' }).click();
+    const input = page.getByLabel(`New step for ${TRANSFER}`);
+    await input.fill('Set up a standing order');
+    await input.press('Enter');
+    const card = page.getByRole('listitem').filter({ hasText: TRANSFER }).first();
+    await card.getByText('History', { exact: true }).click();
+    await check(page, 'sub-steps and history', card.getByText(/Paid on payday/));
+    // The compact measure on the goal in a step.
+    await page.goto('/tactics');
+    await check(page, 'a measured goal on Brainstorm', page.getByRole('progressbar').first());
+
+    // A partner's view of the goal's pace.
+    const invitation = await plan.call<{ url: string }>(
+      'POST',
+      `/api/outcomes/${plan.outcomeId}/invitations`,
+    );
+    const partnerAccount = await createAccount({ name: 'Alex Partner' });
+    const asPartner = apiAs(request, partnerAccount);
+    await asPartner('POST', '/api/users', {
+      email: partnerAccount.email,
+      displayName: partnerAccount.name,
+    });
+    await asPartner('POST', `/api/invitations/${invitation.url.split('/join/')[1]}/accept`);
+    const partnerContext = await browser.newContext({ colorScheme });
+    const partner = await partnerContext.newPage();
+    await signIn(partner, { email: partnerAccount.email });
+    await partner.clock.setFixedTime(noon(todayUtc()));
+    await partner.goto(`/shared/${plan.outcomeId}`);
+    await check(partner, 'a partner’s view of pace', partner.getByRole('progressbar'));
+    await partnerContext.close();
+  });
+}
+
+/**
+ * The weekly review with something slipped (an overdue one-off and a daily repeat never checked
+ * in) and a measured goal, in each theme at 1280 and 360 px; then Re-rate, Save review and Drop by
+ * keyboard alone (docs/product.md, "Weekly review").
+ */
+async function planWithSlips(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Goal 1', { exact: true }).fill('Run 100 km this month');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const inputs = page.getByPlaceholder('Enter a tactic...');
+  await inputs.nth(0).fill('Stretch every morning');
+  await page.getByRole('button', { name: /^Add Another Tactic/ }).click();
+  await inputs.nth(1).fill('Book a physio check-up');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/evaluate$/);
+  await page.goto('/action-plan');
+  await settle(page);
+  const yesterday = await page.evaluate(() => {
+    const day = new Date(Date.now() - 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  });
+  await page.getByRole('button', { name: 'Schedule Stretch every morning' }).click();
+  await page
+    .getByRole('dialog', { name: 'Schedule Stretch every morning' })
+    .getByRole('radio', { name: 'Every day' })
+    .check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Schedule Book a physio check-up' }).click();
+  await page
+    .getByRole('dialog', { name: 'Schedule Book a physio check-up' })
+    .getByLabel('Due date')
+    .fill(yesterday);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/^Due /)).toBeVisible();
+  await page.goto('/today');
+  await settle(page);
+  await page.getByRole('button', { name: 'Add a measure' }).click();
+  await page.getByLabel('Unit').fill('km');
+  await page.getByLabel('Target').fill('100');
+  await page.getByRole('button', { name: 'Save measure' }).click();
+  await page.getByLabel('Value (km)').fill('12');
+  await page.getByRole('button', { name: 'Log value' }).click();
+  await expect(page.getByText(/12 km of 100 km/)).toBeVisible();
+}
+
+for (const colorScheme of SCHEMES) {
+  test(`the weekly review has no WCAG violations and works by keyboard, ${colorScheme} theme, 1280 and 360 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page);
+    await planWithSlips(page);
+    const slipped = page.getByRole('region', { name: 'What slipped' });
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/review');
+      await settle(page);
+      await expect(slipped.getByText(/^Overdue since /)).toBeVisible();
+      await expect(slipped.getByText(/^Missed /)).toBeVisible();
+      await expect(page.getByTestId('goal-progress')).toBeVisible();
+      expect.soft(await axeViolations(page), `axe on /review at ${width} px`).toEqual([]);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width}`)
+        .toBeLessThanOrEqual(width);
+    }
+
+    // Keyboard only, at 360 px: Re-rate, the reflections, Save review, Drop and Undo.
+    const rerate = slipped.getByRole('button', { name: 'Re-rate Book a physio check-up' });
+    await tabTo(page, rerate);
+    await expectVisibleFocus(rerate);
+    await page.keyboard.press('Enter');
+    const form = slipped.getByRole('form', { name: 'Ratings of Book a physio check-up' });
+    await expect(form.getByLabel('Effort')).toBeVisible();
+    expect.soft(await axeViolations(page), 'axe with Re-rate open').toEqual([]);
+    await tabTo(page, form.getByLabel('Impact'));
+    await page.keyboard.press('ArrowDown');
+    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+    await tabTo(page, form.getByRole('button', { name: 'Save ratings' }));
+    await page.keyboard.press('Enter');
+    await patched;
+    await expect(form).toHaveCount(0);
+
+    const wentWell = page.getByLabel('What went well?');
+    await tabTo(page, wentWell);
+    await page.keyboard.type('Stretched most days');
+    const save = page.getByRole('button', { name: 'Save review' });
+    await tabTo(page, save);
+    await expectVisibleFocus(save);
+    const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+    await page.keyboard.press('Enter');
+    await put;
+    await expect(page.getByText('Review saved', { exact: true })).toBeVisible();
+
+    const drop = slipped.getByRole('button', { name: 'Drop Book a physio check-up' });
+    await drop.focus();
+    await page.keyboard.press('Enter');
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await expect(undo).toBeVisible();
+    expect.soft(await axeViolations(page), 'axe with the Drop toast').toEqual([]);
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    await expect(slipped.getByText('Book a physio check-up')).toBeVisible();
   });
 }
 
