@@ -14,8 +14,11 @@ import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
 import { PATHS } from '../../lib/paths.ts';
 
-// Push support checks and the switch are loaded with the section, not with the page.
-const NotificationsSection = lazy(() => import('./notifications-section.tsx'));
+// Loaded with the section, online only: not precached (scripts/lib/bundle-size.ts), as turning
+// notifications on or off needs the network; offline the section is left out.
+const NotificationsSection = lazy(() =>
+  import('./notifications-section.tsx').catch(() => ({ default: () => null })),
+);
 
 /** '/account': who is signed in, their data out and in, printing, and leaving. */
 export function AccountPage() {

@@ -18,8 +18,11 @@ import { PATHS } from '../../lib/paths.ts';
 import { Cheers } from './components/cheers.tsx';
 import { isPushSupported, pushOfferOpen } from '../../lib/push-device.ts';
 
-// Loaded only on a device that may still be offered notifications.
-const PushOffer = lazy(() => import('./components/push-offer.tsx'));
+// Loaded only on a device that may still be offered notifications, and only online: it is not
+// precached (scripts/lib/bundle-size.ts), and offline there is nothing to offer.
+const PushOffer = lazy(() =>
+  import('./components/push-offer.tsx').catch(() => ({ default: () => null })),
+);
 
 /** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
 export function TodayPage() {
