@@ -326,12 +326,18 @@ test.describe('at 360 px', () => {
     }
 
     // Keyboard: the switch is reached with Tab and pressed with Space. Subscribing needs the
-    // browser's push service (Google's for Chromium), out of reach here: a clear error shows and
-    // the switch stays off (with the server's key route missing, that route's error shows).
+    // browser's push service (Google's for Chromium), out of reach here: the server's key is
+    // fetched, then a clear error shows and the switch stays off.
     const toggle = page.getByRole('switch', { name: 'Notifications on this device' });
+    const keyRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/push/key' && response.ok(),
+    );
     await toggle.focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('alert')).toBeVisible();
+    await keyRead;
+    await expect(page.getByRole('alert')).toHaveText(
+      'This browser could not reach its notification service. Please check your connection and try again.',
+    );
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expectNoAxeViolations(page);
 
