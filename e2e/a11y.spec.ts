@@ -210,6 +210,35 @@ async function openAddToPlan(page: Page) {
   await expect(dialog).toBeInViewport({ ratio: 1 });
 }
 
+/**
+ * At 360 px: Add to plan asking which outcome (once there are two), and How did it go? on Today
+ * right after a tick, then offered again once skipped.
+ */
+async function checkNewQuestions(page: Page) {
+  await page.goto('/outcomes');
+  await settle(page);
+  await page.getByLabel('Outcome title').fill('Calm evenings');
+  await page.getByRole('button', { name: 'New outcome' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Calm evenings' })).toBeVisible();
+  await openAddToPlan(page);
+  await expect(
+    page.getByRole('dialog').getByRole('combobox', { name: 'Which outcome?' }),
+  ).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe on the dialog asking the outcome').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.goto('/today');
+  await settle(page);
+  const dated = SAMPLE_PLAN[0]!.tactics[1]!.title;
+  await page.getByRole('checkbox', { name: dated }).click();
+  const form = page.getByRole('form', { name: `How did it go? ${dated}` });
+  await expect(form).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe on How did it go? on Today').toEqual([]);
+  await form.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('button', { name: `How did it go? ${dated}` })).toBeFocused();
+  expect.soft(await axeViolations(page), 'axe on a skipped How did it go?').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 /** Empties the device's copy of the plan (docs/decisions/019-offline.md). */
 async function forgetSavedPlan(page: Page) {
   await page.evaluate(
@@ -337,6 +366,7 @@ for (const colorScheme of SCHEMES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         360,
       );
+      await checkNewQuestions(page);
     });
   });
 }
