@@ -1,9 +1,33 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 import { precacheFiles } from './scripts/lib/bundle-size.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The service worker's reminder handling (src/client/app/push-worker.ts), built on its own and
+ * loaded into Workbox's generated worker with importScripts (docs/decisions/155-push-in-the-service-worker.md).
+ */
+function pushWorker(): Plugin {
+  return {
+    name: 'momentum-push-worker',
+    apply: 'build',
+    async generateBundle() {
+      const result = await esbuild({
+        entryPoints: ['src/client/app/push-worker.ts'],
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+        write: false,
+      });
+      this.emitFile({ type: 'asset', fileName: PUSH_WORKER, source: result.outputFiles[0]!.text });
+    },
+  };
+}
+const PUSH_WORKER = 'push-worker.js';
 
 // In development the API runs beside Vite (see scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -12,6 +36,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    pushWorker(),
     // Installable and usable offline (docs/decisions/019-offline.md). The page registers the
     // worker itself after load (src/client/app/service-worker.ts), off the first paint.
     VitePWA({
@@ -59,6 +84,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/calendar\//, /^\/assets\//],
         cleanupOutdatedCaches: true,
+        // Reminders: shows a pushed notification and saves its Done / Check in.
+        importScripts: [`/${PUSH_WORKER}`],
         clientsClaim: true,
         // The Firebase settings, so that a saved session can start without a network.
         runtimeCaching: [

@@ -111,9 +111,14 @@ function readManifest(distDir: string) {
 
 /**
  * Lazy modules that only work online, so the service worker does not precache them: the import
- * file's check (an import is sent to the server at once).
+ * file's check (an import is sent to the server at once), and turning notifications on or off
+ * (the browser's push service and the server must both answer).
  */
-const ONLINE_ONLY = ['src/shared/export.ts'];
+const ONLINE_ONLY = [
+  'src/shared/export.ts',
+  'src/client/features/today/components/push-offer.tsx',
+  'src/client/features/account/notifications-section.tsx',
+];
 
 /**
  * What the service worker precaches (vite.config.ts): the page, and the code the signed-in app

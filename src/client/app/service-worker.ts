@@ -1,4 +1,8 @@
+import { del, set } from 'idb-keyval';
 import { toast } from '../components/ui/toast-store.ts';
+import { getFirebaseAuth } from '../lib/firebase.ts';
+import { localStore } from '../lib/local-store.ts';
+import { WORKER_SESSION_KEY, type WorkerSession } from '../lib/worker-session.ts';
 
 const SEEN_BUILD_KEY = 'momentum:build';
 
@@ -28,4 +32,38 @@ export async function registerServiceWorker() {
     // Private modes may refuse storage; the notice is not worth an error.
   }
   await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  await shareSessionWithWorker();
+}
+
+/**
+ * Keeps the signed-in account's current ID token where the worker finds it, so Done / Check in on
+ * a reminder can be sent without opening the app (lib/worker-session.ts). The SDK refreshes the
+ * token while a listener is attached; signing out removes it (and clears the store besides).
+ */
+let sharing = false;
+
+async function shareSessionWithWorker() {
+  // One listener for the page's life: it follows every later sign-in and sign-out itself.
+  if (sharing) return;
+  sharing = true;
+  const [auth, { onIdTokenChanged }] = await Promise.all([
+    getFirebaseAuth(),
+    import('../lib/firebase-sdk.ts'),
+  ]);
+  onIdTokenChanged(auth, (user) => {
+    const saved = user
+      ? user.getIdTokenResult().then((result) =>
+          set(
+            WORKER_SESSION_KEY,
+            {
+              uid: user.uid,
+              token: result.token,
+              expiresAt: Date.parse(result.expirationTime),
+            } satisfies WorkerSession,
+            localStore(),
+          ),
+        )
+      : del(WORKER_SESSION_KEY, localStore());
+    saved.catch(() => undefined); // Without it the worker leaves changes for the app to send.
+  });
 }

@@ -29,10 +29,13 @@ async function deleteFirebaseAccount() {
     await reauthenticateWithPopup(user, provider);
     await deleteUser(user);
   }
-  const [{ signOut }, { clearLocalData }] = await Promise.all([
+  const [{ signOut }, { clearLocalData }, { forgetPushDevice }] = await Promise.all([
     import('../lib/firebase-sdk.ts'),
     import('../lib/local-store.ts'),
+    import('../lib/push-device.ts'),
   ]);
+  // The server dropped the subscriptions with the account; the browser's goes too.
+  await forgetPushDevice();
   // Nothing of the account stays on this device: the saved plan and unsent changes go too.
   await clearLocalData();
   await signOut(auth);

@@ -119,11 +119,14 @@ export function useSignOut() {
   const [, navigate] = useLocation();
   return async () => {
     try {
-      const [auth, { signOut }, { clearLocalData }] = await Promise.all([
+      const [auth, { signOut }, { clearLocalData }, { forgetPushDevice }] = await Promise.all([
         getFirebaseAuth(),
         import('../lib/firebase-sdk.ts'),
         import('../lib/local-store.ts'),
+        import('../lib/push-device.ts'),
       ]);
+      // While still signed in: the server forgets this device's reminders (docs/product.md, Reminders).
+      await forgetPushDevice();
       // This device keeps nothing of the account once it signs out (docs/decisions/019-offline.md).
       await clearLocalData();
       await signOut(auth);

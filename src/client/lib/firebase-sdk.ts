@@ -13,6 +13,7 @@ export {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  onIdTokenChanged,
   reauthenticateWithPopup,
   signInWithPopup,
   signOut,

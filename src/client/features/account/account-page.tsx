@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { exportFileName } from '#shared/export-file';
 import { todayLocal } from '#shared/schedule';
@@ -13,6 +13,12 @@ import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
 import { PATHS } from '../../lib/paths.ts';
+
+// Loaded with the section, online only: not precached (scripts/lib/bundle-size.ts), as turning
+// notifications on or off needs the network; offline the section is left out.
+const NotificationsSection = lazy(() =>
+  import('./notifications-section.tsx').catch(() => ({ default: () => null })),
+);
 
 /** '/account': who is signed in, their data out and in, printing, and leaving. */
 export function AccountPage() {
@@ -86,6 +92,9 @@ export function AccountPage() {
       </section>
 
       <TimeZoneSection />
+      <Suspense fallback={null}>
+        <NotificationsSection />
+      </Suspense>
       <ImportSection />
       <DeleteSection />
     </main>

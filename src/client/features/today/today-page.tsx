@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { formatDay, todayLocal } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
@@ -15,6 +16,13 @@ import { ReviewNudge } from './components/review-nudge.tsx';
 import { linkClass } from './components/section.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { Cheers } from './components/cheers.tsx';
+import { isPushSupported, pushOfferOpen } from '../../lib/push-device.ts';
+
+// Loaded only on a device that may still be offered notifications, and only online: it is not
+// precached (scripts/lib/bundle-size.ts), and offline there is nothing to offer.
+const PushOffer = lazy(() =>
+  import('./components/push-offer.tsx').catch(() => ({ default: () => null })),
+);
 
 /** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
 export function TodayPage() {
@@ -56,6 +64,11 @@ export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }
         <p className="text-muted-foreground">{formatDay(today)}</p>
       </header>
       <Cheers />
+      {isPushSupported() && pushOfferOpen() && (
+        <Suspense fallback={null}>
+          <PushOffer />
+        </Suspense>
+      )}
       {tactics.length === 0 ? (
         <EmptyPlan />
       ) : (

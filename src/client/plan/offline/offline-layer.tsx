@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isOnline, subscribeToConnection } from '../../lib/connection.ts';
+import { QUEUE_CHANGED_MESSAGE } from '../../lib/worker-session.ts';
 import { keepCacheSaved, restoreCache } from './persister.ts';
 import { syncNow } from './sync.ts';
 
@@ -56,10 +57,20 @@ export default function OfflineLayer({ uid, children }: { uid: string; children:
       wasOnline = online;
     });
 
+    // A reminder's Done / Check in, queued or sent by the service worker: send it, show it.
+    const onWorkerMessage = (event: MessageEvent<unknown>) => {
+      if ((event.data as { type?: unknown } | null)?.type !== QUEUE_CHANGED_MESSAGE) return;
+      void syncNow(queryClient, uid)
+        .then(() => queryClient.invalidateQueries())
+        .catch(() => undefined);
+    };
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+
     return () => {
       stopped = true;
       unsubscribe?.();
       unsubscribeConnection();
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     };
   }, [queryClient, uid]);
 
