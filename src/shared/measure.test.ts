@@ -59,6 +59,11 @@ describe('reaching the target', () => {
     expect(progressOf(savings, [at('2026-05-01', 4999)]).reached).toBe(false);
     expect(progressOf(weight, [at('2026-05-01', 74)]).reached).toBe(true);
   });
+
+  it('measures the way from the start, not from zero', () => {
+    const books: Measure = { unit: 'books', start: 10, target: 20, direction: 'increase' };
+    expect(progressOf(books, [at('2026-05-01', 15)]).fraction).toBe(0.5);
+  });
 });
 
 describe('pace', () => {
@@ -147,6 +152,8 @@ describe('formatting', () => {
   it('reads units as people type them: any case, spaces around', () => {
     expect(formatValue(5.5, ' KM ')).toBe('5.5 km');
     expect(formatValue(12, ' pages ')).toBe('12 pages');
+    expect(formatValue(3, '   ')).toBe('3');
+    expect(formatValue(1.2345, 'pages')).toBe('1.23 pages');
     expect(formatValue(12, ' $ ')).toBe('$12');
     expect(formatValue(12, ' EUR ')).toBe('€12');
     // Only a three-letter code Intl knows is a currency.

@@ -155,6 +155,15 @@ describe('nextReminder', () => {
     ).toEqual({ date: '2026-12-01', at: '2026-12-01T07:30:00.000Z' });
   });
 
+  it('a one-off due weeks ahead reminds on its day', () => {
+    expect(
+      next({ dueDate: '2027-01-15', remindAt: '09:00' }, 'UTC', '2026-11-24T00:00:00Z'),
+    ).toEqual({
+      date: '2027-01-15',
+      at: '2027-01-15T09:00:00.000Z',
+    });
+  });
+
   it('still reminds at the very minute it is due', () => {
     const oneOff = { dueDate: '2026-11-28', remindAt: '08:00' };
     expect(next(oneOff, 'UTC', '2026-11-28T08:00:00Z')).toEqual({
