@@ -17,6 +17,7 @@ const OTHER_APP_PATHS = [
   '/explore',
   '/explore/better-sleep',
   '/account',
+  '/review',
   '/no/such/page',
 ];
 const SCREENSHOT_DIR = path.resolve('docs/screenshots');
@@ -448,6 +449,113 @@ for (const colorScheme of SCHEMES) {
 
     await page.goto('/today');
     await check(page, 'Today with a cheer', page.getByText('Proud of you!'));
+  });
+}
+
+/**
+ * The weekly review with something slipped (an overdue one-off and a daily repeat never checked
+ * in) and a measured goal, in each theme at 1280 and 360 px; then Re-rate, Save review and Drop by
+ * keyboard alone (docs/product.md, "Weekly review").
+ */
+async function planWithSlips(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Goal 1', { exact: true }).fill('Run 100 km this month');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const inputs = page.getByPlaceholder('Enter a tactic...');
+  await inputs.nth(0).fill('Stretch every morning');
+  await page.getByRole('button', { name: /^Add Another Tactic/ }).click();
+  await inputs.nth(1).fill('Book a physio check-up');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/evaluate$/);
+  await page.goto('/action-plan');
+  await settle(page);
+  const yesterday = await page.evaluate(() => {
+    const day = new Date(Date.now() - 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  });
+  await page.getByRole('button', { name: 'Schedule Stretch every morning' }).click();
+  await page
+    .getByRole('dialog', { name: 'Schedule Stretch every morning' })
+    .getByRole('radio', { name: 'Every day' })
+    .check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Schedule Book a physio check-up' }).click();
+  await page
+    .getByRole('dialog', { name: 'Schedule Book a physio check-up' })
+    .getByLabel('Due date')
+    .fill(yesterday);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/^Due /)).toBeVisible();
+  await page.goto('/today');
+  await settle(page);
+  await page.getByRole('button', { name: 'Add a measure' }).click();
+  await page.getByLabel('Unit').fill('km');
+  await page.getByLabel('Target').fill('100');
+  await page.getByRole('button', { name: 'Save measure' }).click();
+  await page.getByLabel('Value (km)').fill('12');
+  await page.getByRole('button', { name: 'Log value' }).click();
+  await expect(page.getByText(/12 km of 100 km/)).toBeVisible();
+}
+
+for (const colorScheme of SCHEMES) {
+  test(`the weekly review has no WCAG violations and works by keyboard, ${colorScheme} theme, 1280 and 360 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page);
+    await planWithSlips(page);
+    const slipped = page.getByRole('region', { name: 'What slipped' });
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/review');
+      await settle(page);
+      await expect(slipped.getByText(/^Overdue since /)).toBeVisible();
+      await expect(slipped.getByText(/^Missed /)).toBeVisible();
+      await expect(page.getByTestId('goal-progress')).toBeVisible();
+      expect.soft(await axeViolations(page), `axe on /review at ${width} px`).toEqual([]);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width}`)
+        .toBeLessThanOrEqual(width);
+    }
+
+    // Keyboard only, at 360 px: Re-rate, the reflections, Save review, Drop and Undo.
+    const rerate = slipped.getByRole('button', { name: 'Re-rate Book a physio check-up' });
+    await tabTo(page, rerate);
+    await expectVisibleFocus(rerate);
+    await page.keyboard.press('Enter');
+    const form = slipped.getByRole('form', { name: 'Ratings of Book a physio check-up' });
+    await expect(form.getByLabel('Effort')).toBeVisible();
+    expect.soft(await axeViolations(page), 'axe with Re-rate open').toEqual([]);
+    await tabTo(page, form.getByLabel('Impact'));
+    await page.keyboard.press('ArrowDown');
+    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+    await tabTo(page, form.getByRole('button', { name: 'Save ratings' }));
+    await page.keyboard.press('Enter');
+    await patched;
+    await expect(form).toHaveCount(0);
+
+    const wentWell = page.getByLabel('What went well?');
+    await tabTo(page, wentWell);
+    await page.keyboard.type('Stretched most days');
+    const save = page.getByRole('button', { name: 'Save review' });
+    await tabTo(page, save);
+    await expectVisibleFocus(save);
+    const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+    await page.keyboard.press('Enter');
+    await put;
+    await expect(page.getByText('Review saved', { exact: true })).toBeVisible();
+
+    const drop = slipped.getByRole('button', { name: 'Drop Book a physio check-up' });
+    await drop.focus();
+    await page.keyboard.press('Enter');
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await expect(undo).toBeVisible();
+    expect.soft(await axeViolations(page), 'axe with the Drop toast').toEqual([]);
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    await expect(slipped.getByText('Book a physio check-up')).toBeVisible();
   });
 }
 

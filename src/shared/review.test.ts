@@ -1,138 +1,193 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  describeRepeatWeek,
   isWeekStart,
   reviewedWeek,
   slipped,
   weekFigures,
+  weekNotes,
   type ReviewTactic,
 } from './review.ts';
-import type { Repeat } from './schedule.ts';
 
-const daily: Repeat = { frequency: 'daily' };
-const tactic = (title: string, fields: Partial<ReviewTactic> = {}): ReviewTactic => ({
-  id: title,
-  title,
+// Monday 16 to Sunday 22 November 2026; the review is made on the Sunday.
+const MONDAY = '2026-11-16';
+const SUNDAY = '2026-11-22';
+
+const tactic = (over: Partial<ReviewTactic>): ReviewTactic => ({
+  id: over.title ?? 't',
+  title: 't',
   completed: false,
   completedAt: null,
   dueDate: null,
   repeat: null,
   checkIns: [],
-  ...fields,
+  ...over,
 });
-/** Midday, so the local date is the same in any time zone the tests run in. */
-const doneOn = (date: string) => ({ completed: true, completedAt: `${date}T12:00:00` });
+const run = (checkIns: string[], dueDate: string | null = null) =>
+  tactic({
+    id: 'run',
+    title: 'Run',
+    repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] },
+    checkIns,
+    dueDate,
+  });
+const goal = (...tactics: ReviewTactic[]) => [{ title: 'Get fit', tactics }];
 
-// 2026-11-16 is a Monday; the week runs to Sunday 2026-11-22.
-const MONDAY = '2026-11-16';
+describe('the reviewed week (Monday to Sunday)', () => {
+  it('is the current week on its Sunday and the week before on any other day', () => {
+    expect(reviewedWeek(SUNDAY)).toBe(MONDAY);
+    expect(reviewedWeek('2026-11-21')).toBe('2026-11-09'); // Saturday: the week is not over
+    expect(reviewedWeek('2026-11-23')).toBe(MONDAY); // the next Monday looks back on it
+    expect(reviewedWeek('2026-11-29')).toBe('2026-11-23');
+  });
 
-describe('the reviewed week', () => {
-  it('is a real Monday from 2000 on', () => {
+  it('starts only on a real Monday', () => {
     expect(isWeekStart(MONDAY)).toBe(true);
-    expect(isWeekStart('2000-01-03')).toBe(true);
-    expect(isWeekStart('1999-12-27')).toBe(false);
-    expect(isWeekStart('2026-11-17')).toBe(false);
+    expect(isWeekStart(SUNDAY)).toBe(false);
     expect(isWeekStart('2026-02-30')).toBe(false);
-    expect(isWeekStart('next monday')).toBe(false);
-  });
-
-  it('is the current week on its Sunday, else the week before', () => {
-    expect(reviewedWeek('2026-11-22')).toBe(MONDAY);
-    expect(reviewedWeek('2026-11-21')).toBe('2026-11-09');
-    expect(reviewedWeek('2026-11-23')).toBe(MONDAY);
+    expect(isWeekStart('16.11.2026')).toBe(false);
   });
 });
 
-describe('weekFigures', () => {
-  it('counts one-offs ticked during the week, by the day of the tick', () => {
-    const figures = weekFigures(
-      [
-        {
-          title: 'Save money',
-          tactics: [
-            tactic('Monday', doneOn(MONDAY)),
-            tactic('Sunday', doneOn('2026-11-22')),
-            tactic('Week before', doneOn('2026-11-15')),
-            tactic('Week after', doneOn('2026-11-23')),
-            tactic('Not done'),
-          ],
-        },
-      ],
-      MONDAY,
-      '2026-11-22',
-    );
-    expect(figures).toEqual({ goals: [{ title: 'Save money', done: 2, repeats: [] }] });
+describe('weekFigures: what the week held', () => {
+  it('counts check-ins against the scheduled days, a missed day included', () => {
+    const [figures] = weekFigures(goal(run([MONDAY, '2026-11-20'])), MONDAY, SUNDAY).goals;
+    expect(figures!.repeats).toEqual([{ title: 'Run', checkIns: 2, scheduled: 3 }]);
   });
 
-  it('counts check-ins against the scheduled days up to today, from a later due date on', () => {
-    const figures = weekFigures(
-      [
-        {
-          title: 'Run a 10k',
-          tactics: [
-            tactic('Jog', {
-              repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] },
-              // The Friday check-in is after "today"; a check-in on a day off does not count.
-              checkIns: ['2026-11-16', '2026-11-17', '2026-11-20'],
-            }),
-            tactic('Stretch', { repeat: daily, dueDate: '2026-11-18', checkIns: ['2026-11-18'] }),
-          ],
-        },
-        { title: 'Sleep', tactics: [] },
-      ],
-      MONDAY,
-      '2026-11-19',
+  it('ignores check-ins on unscheduled days and outside the week', () => {
+    const checkIns = ['2026-11-15', '2026-11-17', '2026-11-18', '2026-11-23'];
+    const [figures] = weekFigures(goal(run(checkIns)), MONDAY, SUNDAY).goals;
+    expect(figures!.repeats).toEqual([{ title: 'Run', checkIns: 1, scheduled: 3 }]);
+  });
+
+  it('counts scheduled days only up to today and from the repeat’s start', () => {
+    // On Wednesday, Friday has not come yet.
+    expect(weekFigures(goal(run([])), MONDAY, '2026-11-18').goals[0]!.repeats[0]!.scheduled).toBe(
+      2,
     );
-    expect(figures.goals).toEqual([
-      {
-        title: 'Run a 10k',
-        done: 0,
-        repeats: [
-          { title: 'Jog', checkIns: 1, scheduled: 2 },
-          { title: 'Stretch', checkIns: 1, scheduled: 2 },
-        ],
-      },
-      { title: 'Sleep', done: 0, repeats: [] },
-    ]);
-    expect(describeRepeatWeek(figures.goals[0]!.repeats[0]!)).toBe('Jog: 1 of 2');
+    // Started on Tuesday: Monday was never scheduled.
+    expect(
+      weekFigures(goal(run([], '2026-11-17')), MONDAY, SUNDAY).goals[0]!.repeats[0]!.scheduled,
+    ).toBe(2);
+  });
+
+  it('counts one-offs ticked done that week and nothing else', () => {
+    const figures = weekFigures(
+      goal(
+        tactic({ title: 'a', completed: true, completedAt: '2026-11-18T12:00:00' }),
+        tactic({ title: 'b', completed: true, completedAt: '2026-11-10T12:00:00' }),
+        tactic({ title: 'c', completed: false, dueDate: '2026-11-18' }),
+      ),
+      MONDAY,
+      SUNDAY,
+    );
+    expect(figures.goals[0]!.done).toBe(1);
   });
 });
 
-describe('slipped', () => {
-  const TODAY = '2026-11-23';
-
-  it('lists one-offs past their due date, oldest first, and never done or undated ones', () => {
-    const late = tactic('Late', { dueDate: '2026-11-20' });
-    const older = tactic('Older', { dueDate: '2026-11-02' });
-    const result = slipped(
+describe('slipped: what the review offers to reschedule', () => {
+  it('lists overdue one-offs oldest first, not those due today, later or done', () => {
+    const items = slipped(
       [
-        late,
-        tactic('Due today', { dueDate: TODAY }),
-        tactic('Done', { dueDate: '2026-11-01', ...doneOn('2026-11-03') }),
-        tactic('Undated'),
-        older,
+        tactic({ id: 'late', dueDate: '2026-11-20' }),
+        tactic({ id: 'older', dueDate: '2026-11-02' }),
+        tactic({ id: 'today', dueDate: SUNDAY }),
+        tactic({ id: 'later', dueDate: '2026-11-25' }),
+        tactic({ id: 'done', dueDate: '2026-11-18', completed: true, completedAt: '2026-11-19' }),
+        tactic({ id: 'unscheduled' }),
       ],
-      TODAY,
+      SUNDAY,
     );
-    expect(result).toEqual([
-      { tactic: older, kind: 'overdue', since: '2026-11-02' },
-      { tactic: late, kind: 'overdue', since: '2026-11-20' },
+    expect(items.map((item) => [item.tactic.id, item.kind])).toEqual([
+      ['older', 'overdue'],
+      ['late', 'overdue'],
     ]);
   });
 
-  it('lists the days of the last week a repeat was not checked in, today excluded', () => {
-    const jog = tactic('Jog', {
-      repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] },
-      checkIns: ['2026-11-18'],
+  it('lists a repeat’s scheduled days of the last seven not checked in, today excluded', () => {
+    const repeat = {
+      frequency: 'weekly' as const,
+      days: ['wed' as const, 'fri' as const, 'sun' as const],
+    };
+    const [item] = slipped([tactic({ repeat, checkIns: [MONDAY] })], SUNDAY);
+    // Sunday 15 is the seventh day back; Sunday 22 is today, not over yet.
+    expect(item).toMatchObject({
+      kind: 'missed',
+      days: ['2026-11-15', '2026-11-18', '2026-11-20'],
     });
-    const kept = tactic('Kept', {
-      repeat: { frequency: 'weekly', days: ['sun'] },
-      checkIns: ['2026-11-22'],
-    });
-    const fresh = tactic('Fresh', { repeat: daily, dueDate: '2026-11-22' });
-    expect(slipped([jog, kept, fresh], TODAY)).toEqual([
-      { tactic: jog, kind: 'missed', days: ['2026-11-16', '2026-11-20'] },
-      { tactic: fresh, kind: 'missed', days: ['2026-11-22'] },
+  });
+
+  it('leaves out a repeat checked in on every scheduled day', () => {
+    expect(slipped([run([MONDAY, '2026-11-18', '2026-11-20'])], SUNDAY)).toEqual([]);
+  });
+
+  it('does not count days before the repeat’s start as missed', () => {
+    expect(slipped([run([], SUNDAY)], SUNDAY)).toEqual([]);
+    expect(slipped([run([], '2026-11-19')], SUNDAY)).toMatchObject([
+      { kind: 'missed', days: ['2026-11-20'] },
+    ]);
+  });
+
+  it('reaches back seven days, across the Monday', () => {
+    // On Tuesday 24: last Wednesday and Friday, and Monday 23, are within the seven days.
+    const [item] = slipped([run([])], '2026-11-24');
+    expect(item).toMatchObject({ days: ['2026-11-18', '2026-11-20', '2026-11-23'] });
+  });
+});
+
+describe('the person’s time zone', () => {
+  const before = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = before;
+  });
+  // 23:30 UTC on Sunday 22 November: still Sunday in Los Angeles, already Monday in Auckland.
+  const doneAt = '2026-11-22T23:30:00.000Z';
+  const ticked = tactic({ title: 'Buy shoes', completed: true, completedAt: doneAt });
+  const noted = { ...ticked, completionNote: 'Half price', checkInNotes: [] };
+
+  it('puts a tick in the week of its local date', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    expect(weekFigures(goal(ticked), MONDAY, SUNDAY).goals[0]!.done).toBe(1);
+    expect(weekNotes([noted], MONDAY, SUNDAY)).toEqual([
+      { tactic: 'Buy shoes', date: SUNDAY, note: 'Half price' },
+    ]);
+    process.env.TZ = 'Pacific/Auckland';
+    expect(weekFigures(goal(ticked), MONDAY, SUNDAY).goals[0]!.done).toBe(0);
+    expect(weekFigures(goal(ticked), '2026-11-23', '2026-11-29').goals[0]!.done).toBe(1);
+    expect(weekNotes([noted], MONDAY, SUNDAY)).toEqual([]);
+  });
+});
+
+describe('weekNotes: the look back’s notes', () => {
+  it('lists check-in and completion notes of the week in date order', () => {
+    const notes = weekNotes(
+      [
+        {
+          ...run([MONDAY, '2026-11-20', '2026-11-23']),
+          completionNote: null,
+          checkInNotes: [
+            { date: '2026-11-20', note: 'Too tired after work' },
+            { date: '2026-11-23', note: 'Next week' },
+            { date: '2026-11-09', note: 'Week before' },
+          ],
+        },
+        {
+          ...tactic({ title: 'Buy shoes', completed: true, completedAt: '2026-11-17T10:00:00' }),
+          completionNote: 'Half price',
+          checkInNotes: [],
+        },
+        {
+          ...tactic({ title: 'Open', completed: false, completedAt: null }),
+          completionNote: 'Left from an undone tick',
+          checkInNotes: [],
+        },
+      ],
+      MONDAY,
+      SUNDAY,
+    );
+    expect(notes).toEqual([
+      { tactic: 'Buy shoes', date: '2026-11-17', note: 'Half price' },
+      { tactic: 'Run', date: '2026-11-20', note: 'Too tired after work' },
     ]);
   });
 });

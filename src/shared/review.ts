@@ -177,3 +177,37 @@ export function slipped<T extends ReviewTactic>(
   });
   return [...overdue, ...missed];
 }
+
+/** A note written during the week: on a check-in (its day) or on ticking a one-off done. */
+export interface WeekNote {
+  tactic: string;
+  date: LocalDate;
+  note: string;
+}
+
+/**
+ * The look back's notes (docs/product.md, "Weekly review"): check-in notes of the week's days up to
+ * `today` and completion notes of one-offs ticked done that week, in date order.
+ */
+export function weekNotes(
+  tactics: readonly (ReviewTactic & {
+    completionNote: string | null;
+    checkInNotes: readonly { date: LocalDate; note: string }[];
+  })[],
+  weekStart: LocalDate,
+  today: LocalDate,
+): WeekNote[] {
+  const last = [addDays(weekStart, 6), today].sort()[0]!;
+  const inWeek = (day: LocalDate) => day >= weekStart && day <= last;
+  return tactics
+    .flatMap((t) => [
+      ...t.checkInNotes
+        .filter((entry) => inWeek(entry.date))
+        .map((entry) => ({ tactic: t.title, date: entry.date, note: entry.note })),
+      ...(!t.repeat && t.completed && t.completedAt && t.completionNote
+        ? [{ tactic: t.title, date: localDateOf(t.completedAt), note: t.completionNote }]
+        : []
+      ).filter((entry) => inWeek(entry.date)),
+    ])
+    .sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest, identityHeaders } from '../lib/api.ts';
-import { invalidateOutcomes } from './outcomes.ts';
+import type { Outcomes } from '#shared/schemas';
+import { loadOfflineQueue } from './offline/load.ts';
+import { invalidateOutcomes, planKeys } from './outcomes.ts';
 import { pendingRemovals, setPendingRemovals } from './pending-removals.ts';
 import { runAll } from './run-all.ts';
 
@@ -21,8 +23,8 @@ export interface DeferredRemoval {
 }
 
 /**
- * Holds back the DELETE of these rows (goals or outcomes, and so what they hold) until `commit`,
- * or until the page is left; `undo` cancels it (docs/product.md, Undo). Meanwhile the plan on
+ * Holds back the DELETE of these rows (goals, outcomes or tactics, and so what they hold) until
+ * `commit`, or until the page is left; `undo` cancels it (docs/product.md, Undo). Meanwhile the plan on
  * screen leaves them out.
  */
 function deferRemovals(queryClient: QueryClient, rows: ReadonlyMap<string, HeldRow>) {
@@ -74,6 +76,37 @@ export const deferOutcomeRemoval = (queryClient: QueryClient, id: string) =>
   deferRemovals(
     queryClient,
     new Map([[id, heldRow(`/api/outcomes/${id}`, 'Failed to delete outcome')]]),
+  );
+
+/**
+ * A tactic dropped in the weekly review, held likewise; when the toast goes it leaves the cached
+ * plan and its DELETE waits in the offline queue (docs/decisions/160-drop-waits-in-the-queue.md).
+ */
+export const deferTacticDrop = (queryClient: QueryClient, id: string) =>
+  deferRemovals(
+    queryClient,
+    new Map([
+      [
+        id,
+        {
+          path: `/api/tactics/${id}`,
+          remove: async () => {
+            queryClient.setQueryData<Outcomes>(planKeys.all, (plan) =>
+              plan
+                ? {
+                    ...plan,
+                    goals: plan.goals.map((goal) => ({
+                      ...goal,
+                      tactics: goal.tactics.filter((tactic) => tactic.id !== id),
+                    })),
+                  }
+                : plan,
+            );
+            await (await loadOfflineQueue()).queueWrite(queryClient, { kind: 'drop', id });
+          },
+        },
+      ],
+    ]),
   );
 
 /** Leaving the page (reload, close, another site) sends the held deletes; keepalive outlives the page. */

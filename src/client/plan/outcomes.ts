@@ -20,8 +20,8 @@ export const outcomeQueryOptions = (id: string) =>
   queryOptions<OutcomePlan>({ queryKey: planKeys.outcome(id) });
 
 /**
- * Every active outcome and its goals as the user sees them: goals and outcomes removed and
- * awaiting Undo are left out (docs/product.md, Undo).
+ * Every active outcome and its goals as the user sees them: outcomes, goals and tactics removed
+ * and awaiting Undo are left out (docs/product.md, Undo).
  */
 export function useOutcomes() {
   const pending = useSyncExternalStore(subscribeToPendingRemovals, pendingRemovals);
@@ -31,9 +31,13 @@ export function useOutcomes() {
         ? plan
         : {
             outcomes: plan.outcomes.filter((outcome) => !pending.has(outcome.id)),
-            goals: plan.goals.filter(
-              (goal) => !pending.has(goal.id) && !pending.has(goal.outcomeId),
-            ),
+            goals: plan.goals
+              .filter((goal) => !pending.has(goal.id) && !pending.has(goal.outcomeId))
+              .map((goal) =>
+                goal.tactics.some((tactic) => pending.has(tactic.id))
+                  ? { ...goal, tactics: goal.tactics.filter((tactic) => !pending.has(tactic.id)) }
+                  : goal,
+              ),
           },
     [pending],
   );

@@ -1,5 +1,5 @@
 /**
- * Goals and outcomes the user removed whose DELETE is held while the toast offers Undo
+ * Goals, outcomes and tactics the user removed whose DELETE is held while the toast offers Undo
  * (docs/product.md, Undo). A new Set on every change, so React sees each change.
  */
 let pendingGoalIds: ReadonlySet<string> = new Set();

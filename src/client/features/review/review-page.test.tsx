@@ -6,6 +6,8 @@ import { Toaster } from '../../components/ui/toaster.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { installFakeApi, seedPlan } from '../../../test/client/fake-api.ts';
 import { expectToast } from '../../../test/client/render-workflow.tsx';
+import { pendingWrites } from '../../plan/offline/queue.ts';
+import { syncNow } from '../../plan/offline/sync.ts';
 import { ReviewPage } from './review-page.tsx';
 
 vi.mock(
@@ -35,15 +37,16 @@ const PLAN = seedPlan([
   },
 ]);
 
-function renderReview() {
-  const api = installFakeApi(PLAN);
+function renderReview(plan = PLAN) {
+  const api = installFakeApi(plan);
+  const queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ReviewPage />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { api, user: userEvent.setup() };
+  return { api, queryClient, user: userEvent.setup() };
 }
 
 describe('Weekly review', () => {
@@ -57,7 +60,7 @@ describe('Weekly review', () => {
     expect(within(slipped).getByText('Overdue since Thu 19 Nov')).toBeVisible();
     expect(within(slipped).getByText('Missed Wed 18 Nov')).toBeVisible();
     await user.click(
-      within(slipped).getByRole('button', { name: 'Reschedule Buy shoes to today' }),
+      within(slipped).getByRole('button', { name: 'Reschedule Buy shoes: due today' }),
     );
     await waitFor(() =>
       expect(api.bodies('PATCH')).toContainEqual({ dueDate: '2026-11-22', repeat: null }),
@@ -87,5 +90,104 @@ describe('Weekly review', () => {
     ).toBe(true);
     const past = screen.getByRole('region', { name: 'Past reviews' });
     expect(within(past).getByText('Rain on Wednesday')).toBeInTheDocument();
+  });
+
+  it('starts a missed repeat again today and keeps the week’s figures as they were', async () => {
+    const { api, user } = renderReview();
+    const slipped = await screen.findByRole('region', { name: 'What slipped' });
+    await user.click(
+      within(slipped).getByRole('button', { name: 'Reschedule Run: start again today' }),
+    );
+    await expectToast('Success', 'Run starts again today');
+    await waitFor(() =>
+      expect(api.bodies('PATCH')).toContainEqual({
+        dueDate: '2026-11-22',
+        repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] },
+      }),
+    );
+    expect(within(slipped).queryByText('Missed Wed 18 Nov')).not.toBeInTheDocument();
+    const lastWeek = screen.getByRole('region', { name: 'Last week' });
+    expect(within(lastWeek).getByText('Run: 2 of 3 · streak lost')).toBeVisible();
+  });
+
+  it('re-rates with the learned suggestion prefilled', async () => {
+    // Three done tactics that each took 2 more effort and brought 1 less impact than rated.
+    const plan = structuredClone(PLAN);
+    const fit = plan.goals[0]!;
+    for (const title of ['A', 'B', 'C']) {
+      fit.tactics.push({
+        ...fit.tactics[2]!,
+        id: `done-${title}`,
+        title,
+        effort: 2,
+        impact: 4,
+        actualEffort: 4,
+        actualImpact: 3,
+      });
+    }
+    Object.assign(fit.tactics[1]!, { effort: 2, impact: 4 });
+    const { api, user } = renderReview(plan);
+    const slipped = await screen.findByRole('region', { name: 'What slipped' });
+    await user.click(within(slipped).getByRole('button', { name: 'Re-rate Buy shoes' }));
+    const form = within(slipped).getByRole('form', { name: 'Ratings of Buy shoes' });
+    expect(within(form).getByLabelText('Effort')).toHaveValue('4');
+    expect(within(form).getByLabelText('Impact')).toHaveValue('3');
+    await user.selectOptions(within(form).getByLabelText('Impact'), '5');
+    await user.click(within(form).getByRole('button', { name: 'Save ratings' }));
+    await waitFor(() => expect(api.bodies('PATCH')).toContainEqual({ effort: 4, impact: 5 }));
+  });
+
+  it('drops a tactic only when the toast goes without Undo', async () => {
+    const { api, user } = renderReview();
+    const slipped = await screen.findByRole('region', { name: 'What slipped' });
+    await user.click(within(slipped).getByRole('button', { name: 'Drop Buy shoes' }));
+    expect(within(slipped).queryByText('Buy shoes')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await within(slipped).findByText('Buy shoes')).toBeVisible();
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(within(slipped).getByRole('button', { name: 'Drop Buy shoes' }));
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(() =>
+      expect(api.writes()).toContain(`DELETE /api/tactics/${PLAN.goals[0]!.tactics[1]!.id}`),
+    );
+    expect(within(slipped).queryByText('Buy shoes')).not.toBeInTheDocument();
+  });
+
+  it('counts a drop that finds its tactic already gone as done', async () => {
+    const { api, user } = renderReview();
+    const slipped = await screen.findByRole('region', { name: 'What slipped' });
+    await user.click(within(slipped).getByRole('button', { name: 'Drop Buy shoes' }));
+    // As if an earlier send of the same DELETE had reached the server and its answer was lost.
+    const fit = api.plan.goals[0]!;
+    fit.tactics = fit.tactics.filter((tactic) => tactic.title !== 'Buy shoes');
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(api.requests.at(-1)?.method).toBe('GET'));
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(within(slipped).queryByText('Buy shoes')).not.toBeInTheDocument();
+  });
+
+  it('offline, a drop waits in the queue and is sent once on reconnecting', async () => {
+    const { api, queryClient, user } = renderReview();
+    const slipped = await screen.findByRole('region', { name: 'What slipped' });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const shoes = PLAN.goals[0]!.tactics[1]!.id;
+    try {
+      await user.click(within(slipped).getByRole('button', { name: 'Drop Buy shoes' }));
+      await user.click(screen.getByRole('button', { name: /close/i }));
+      await waitFor(async () =>
+        expect((await pendingWrites('u1')).map((w) => `${w.method} ${w.path}`)).toEqual([
+          `DELETE /api/tactics/${shoes}`,
+        ]),
+      );
+      expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+      expect(within(slipped).queryByText('Buy shoes')).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+    await syncNow(queryClient, 'u1');
+    expect(api.writes()).toEqual([`DELETE /api/tactics/${shoes}`]);
+    expect(await pendingWrites('u1')).toEqual([]);
   });
 });

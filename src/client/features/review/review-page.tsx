@@ -3,8 +3,8 @@ import {
   REFLECTION_MAX_LENGTH,
   REFLECTION_PROMPTS,
   reviewedWeek,
-  slipped,
   weekFigures,
+  weekNotes,
   type Review,
   type WeekFigures,
 } from '#shared/review';
@@ -12,17 +12,18 @@ import { addDays, formatDay, todayLocal } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
 import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
+
+import { GoalProgress } from '../../components/goal-progress/goal-progress.tsx';
 import { useOutcomes } from '../../plan/outcomes.ts';
 import { useReviews, useSaveReview } from '../../plan/reviews.ts';
-import { useSetSchedule } from '../../plan/schedule.ts';
+import { useSetSchedule, type Schedule } from '../../plan/schedule.ts';
+import { SlippedSection } from './slipped-section.tsx';
+import { ReviewSection } from './review-section.tsx';
 
 type Answers = Record<keyof typeof REFLECTION_PROMPTS, string>;
 const NO_ANSWERS: Answers = { wentWell: '', gotInTheWay: '', changeNext: '' };
 /** How many open tactics "Next week" offers. */
 const NEXT_WEEK_COUNT = 5;
-
-const sectionClass = 'space-y-3 rounded-lg border border-border bg-card p-4 sm:p-6';
 
 /** `/review`: the weekly review (docs/product.md, "Weekly review"). */
 export function ReviewPage() {
@@ -49,19 +50,67 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
   const week = reviewedWeek(today);
   const reviews = useReviews();
   const saved = reviews.data?.reviews.find((review) => review.weekStart === week);
-  const figures = weekFigures(outcomes.goals, week, today);
+  // Schedules as they were before a Reschedule on this page: the week looked back on is counted
+  // with them, so rescheduling does not rewrite it. A saved week keeps the figures saved with it
+  // (docs/decisions/101-reviews-keep-their-figures.md).
+  const [before, setBefore] = useState<ReadonlyMap<string, Schedule>>(new Map());
+  const asTheWeekWas = outcomes.goals.map((goal) => ({
+    ...goal,
+    tactics: goal.tactics.map((tactic) => ({ ...tactic, ...before.get(tactic.id) })),
+  }));
+  const figures = saved?.figures ?? weekFigures(asTheWeekWas, week, today);
+  const measured = outcomes.goals.filter((goal) => goal.measure);
+  const notes = weekNotes(
+    outcomes.goals.flatMap((goal) => goal.tactics),
+    week,
+    today,
+  );
   return (
     <>
       <p className="text-muted-foreground">
         Week of {formatDay(week, today)} to {formatDay(addDays(week, 6), today)}
       </p>
-      <section aria-labelledby="review-last-week" className={sectionClass}>
-        <h2 id="review-last-week" className="text-lg font-semibold">
-          Last week
-        </h2>
+      <ReviewSection id="review-last-week" title="Last week">
         <FiguresList figures={figures} />
-      </section>
-      <SlippedSection outcomes={outcomes} today={today} />
+        {measured.length > 0 && (
+          <>
+            <h3 className="pt-2 font-semibold">Measures</h3>
+            <ul className="space-y-4">
+              {measured.map((goal) => (
+                <li key={goal.id}>
+                  <GoalProgress
+                    title={goal.title}
+                    measure={goal.measure!}
+                    measurements={goal.measurements}
+                    targetDate={goal.targetDate}
+                    today={today}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <h3 className="pt-2 font-semibold">Notes</h3>
+        {notes.length === 0 ? (
+          <p className="text-sm">No notes this week.</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {notes.map((note, index) => (
+              <li key={index} className="break-words">
+                <span className="text-muted-foreground">{formatDay(note.date, today)}</span> ·{' '}
+                <span className="font-medium">{note.tactic}</span>: {note.note}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReviewSection>
+      <SlippedSection
+        outcomes={outcomes}
+        today={today}
+        onReschedule={({ id, dueDate, repeat }) =>
+          setBefore((now) => (now.has(id) ? now : new Map(now).set(id, { dueDate, repeat })))
+        }
+      />
       {/* Keyed by the saved review: the form starts from it once the list has loaded. */}
       <ReflectForm
         key={saved?.savedAt ?? (reviews.isPending ? 'loading' : 'new')}
@@ -102,63 +151,6 @@ function FiguresList({ figures }: { figures: WeekFigures }) {
   );
 }
 
-/** Overdue one-offs and missed repeats, each with Reschedule (to today) and Keep. */
-function SlippedSection({ outcomes, today }: { outcomes: Outcomes; today: string }) {
-  const setSchedule = useSetSchedule();
-  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
-  const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
-  const items = slipped(tactics, today).filter((item) => !kept.has(item.tactic.id));
-  return (
-    <section aria-labelledby="review-slipped" className={sectionClass}>
-      <h2 id="review-slipped" className="text-lg font-semibold">
-        What slipped
-      </h2>
-      {items.length === 0 ? (
-        <p className="text-sm">Nothing slipped. Well done.</p>
-      ) : (
-        <ul className="divide-y divide-border">
-          {items.map((item) => (
-            <li key={item.tactic.id} className="flex flex-wrap items-center gap-2 py-2">
-              <span className="min-w-0 flex-1 break-words">
-                <span className="font-medium">{item.tactic.title}</span>{' '}
-                <span className="text-sm text-muted-foreground">
-                  {item.kind === 'overdue'
-                    ? `Overdue since ${formatDay(item.since, today)}`
-                    : `Missed ${item.days.map((day) => formatDay(day, today)).join(', ')}`}
-                </span>
-              </span>
-              {item.kind === 'overdue' && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Reschedule ${item.tactic.title} to today`}
-                  onClick={() => {
-                    setSchedule.mutate({ id: item.tactic.id, dueDate: today, repeat: null });
-                    toast({
-                      title: 'Success',
-                      description: `${item.tactic.title} is due today`,
-                    });
-                  }}
-                >
-                  Reschedule
-                </Button>
-              )}
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Keep ${item.tactic.title} as it is`}
-                onClick={() => setKept((now) => new Set([...now, item.tactic.id]))}
-              >
-                Keep
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
 function ReflectForm({
   week,
   figures,
@@ -176,10 +168,7 @@ function ReflectForm({
   );
   const baseId = useId();
   return (
-    <section aria-labelledby="review-reflect" className={sectionClass}>
-      <h2 id="review-reflect" className="text-lg font-semibold">
-        Reflect
-      </h2>
+    <ReviewSection id="review-reflect" title="Reflect">
       <form
         className="space-y-4"
         onSubmit={(event) => {
@@ -210,7 +199,7 @@ function ReflectForm({
           Save review
         </Button>
       </form>
-    </section>
+    </ReviewSection>
   );
 }
 
@@ -222,10 +211,7 @@ function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: strin
   ).slice(0, NEXT_WEEK_COUNT);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1));
   return (
-    <section aria-labelledby="review-next-week" className={sectionClass}>
-      <h2 id="review-next-week" className="text-lg font-semibold">
-        Next week
-      </h2>
+    <ReviewSection id="review-next-week" title="Next week">
       {open.length === 0 ? (
         <p className="text-sm">No open one-off tactics.</p>
       ) : (
@@ -261,17 +247,14 @@ function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: strin
           ))}
         </ol>
       )}
-    </section>
+    </ReviewSection>
   );
 }
 
 /** Earlier reviews, newest first, read-only with their figures as saved. */
 function PastReviews({ reviews }: { reviews: readonly Review[] }) {
   return (
-    <section aria-labelledby="review-past" className="space-y-3">
-      <h2 id="review-past" className="text-lg font-semibold">
-        Past reviews
-      </h2>
+    <ReviewSection id="review-past" title="Past reviews" plain>
       {reviews.length === 0 ? (
         <p className="text-sm">No reviews saved yet.</p>
       ) : (
@@ -298,6 +281,6 @@ function PastReviews({ reviews }: { reviews: readonly Review[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </ReviewSection>
   );
 }

@@ -9,8 +9,9 @@ import type { NewWrite } from './queue.ts';
 /**
  * The changes that may wait for the network (docs/decisions/046-what-waits-for-the-network.md):
  * each one sets an absolute value or is a PUT/DELETE, so sending it twice leaves the server as
- * sending it once. Anything else (creating goals and tactics, deleting, Explore links, the
- * account) is sent at once and refused offline with NEEDS_CONNECTION (lib/api.ts).
+ * sending it once. Anything else (creating goals and tactics, deleting other than a review's
+ * Drop, Explore links, the account) is sent at once and refused offline with NEEDS_CONNECTION
+ * (lib/api.ts).
  */
 export type OfflineChange =
   | { kind: 'completed'; id: string; completed: boolean; completionNote?: string | null }
@@ -30,7 +31,12 @@ export type OfflineChange =
       note: string | null;
     }
   | { kind: 'remind-at'; id: string; remindAt: TimeOfDay | null }
-  | { kind: 'review'; id: string; weekStart: LocalDate; review: SaveReview };
+  | { kind: 'review'; id: string; weekStart: LocalDate; review: SaveReview }
+  /** The weekly review's Drop: the tactic is deleted (docs/decisions/160-drop-waits-in-the-queue.md). */
+  | { kind: 'drop'; id: string };
+
+/** The queue key of a dropped tactic's DELETE. */
+export const DROP_KEY = 'drop';
 
 /** A PATCH of a tactic that sets the fields `key` names to the absolute values in `body`. */
 const patchTactic = (id: string, key: string, body: object): Omit<NewWrite, 'uid'> => ({
@@ -89,6 +95,14 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
         body: change.review,
         key: 'review',
         failure: 'Failed to save the review',
+      };
+    case 'drop':
+      // A second DELETE answers 404: the queue counts that as done (sync.ts, DROP_KEY).
+      return {
+        method: 'DELETE',
+        path: `/api/tactics/${change.id}`,
+        key: DROP_KEY,
+        failure: 'Failed to delete tactic',
       };
     case 'check-in':
       // One path per day: checking in and out of the same day replace each other in the queue.

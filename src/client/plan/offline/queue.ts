@@ -4,7 +4,8 @@ import { localStore } from '../../lib/local-store.ts';
 
 /**
  * Unsent changes, kept in IndexedDB so they survive a reload (docs/decisions/019-offline.md).
- * Only idempotent writes are queued: PATCH with absolute values, PUT and DELETE of a check-in,
+ * Only idempotent writes are queued: PATCH with absolute values, PUT and DELETE of a check-in, the
+ * DELETE of a dropped tactic (a 404 on resending counts as done, sync.ts),
  * so sending one twice (an answer lost on the way back) leaves the server as sending it once.
  */
 export interface QueuedWrite {

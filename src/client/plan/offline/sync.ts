@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Tactic } from '#shared/schemas';
-import { apiRequest, NOT_AUTHENTICATED } from '../../lib/api.ts';
+import { ApiError, apiRequest, NOT_AUTHENTICATED } from '../../lib/api.ts';
 import { isOnline } from '../../lib/connection.ts';
 import { getFirebaseAuth } from '../../lib/firebase.ts';
 import { toastError } from '../../components/ui/toast-store.ts';
 import { saveErrorMessage } from '../error-message.ts';
-import { requestFor, type OfflineChange } from './changes.ts';
+import { DROP_KEY, requestFor, type OfflineChange } from './changes.ts';
 import { enqueue, flush, type QueuedWrite } from './queue.ts';
 
 const reportRefusal = (write: QueuedWrite, error: unknown) =>
@@ -57,7 +57,13 @@ export async function syncNow(
   if (!isOnline()) return;
   const answers = new Map<string, Tactic>();
   const send = async (write: QueuedWrite) => {
-    const answer = await apiRequest(write.method, write.path, write.body, write.failure);
+    const answer = await apiRequest(write.method, write.path, write.body, write.failure).catch(
+      (error: unknown) => {
+        // A drop resent after its answer was lost finds the tactic gone: that is what it asked.
+        if (write.key === DROP_KEY && error instanceof ApiError && error.status === 404) return;
+        throw error;
+      },
+    );
     if (isTactic(answer)) answers.set(answer.id, answer);
     return answer;
   };
