@@ -11,9 +11,14 @@ const unitTests = [
   'scripts/**/*.test.ts',
   'src/server/plugins/id-token-verifier.test.ts',
   'src/server/db/data-dir-lock.test.ts',
+  'src/server/modules/push/vapid.test.ts',
 ];
 /** A database server's outages, several instances: PostgreSQL only (PGlite is in-process). */
-const postgresOnlyTests = ['src/server/outage.test.ts', 'src/server/instances.test.ts'];
+const postgresOnlyTests = [
+  'src/server/outage.test.ts',
+  'src/server/instances.test.ts',
+  'src/server/modules/push/reminder-instances.test.ts',
+];
 /** Thousands of fuzzed requests once are enough: on PGlite, where they cost least. */
 const pgliteOnlyTests = ['src/server/api-fuzz.test.ts'];
 // Only the API tests need the Auth emulator and PostgreSQL: unit and component runs start nothing.

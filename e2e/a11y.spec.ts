@@ -7,7 +7,15 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+import {
+  apiAs,
+  noon,
+  seedMeasuredPlan,
+  todayUtc,
+  TRANSFER,
+  WEIGHT,
+} from './support/measured-plan.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCHEMES = ['light', 'dark'] as const;
@@ -45,6 +53,24 @@ async function axeViolations(page: Page) {
       why: node.failureSummary?.split('\n').slice(1, 3).join(' ').trim(),
     })),
   }));
+}
+
+/** axe and the page's width at 1280 and 360 px, once `ready` shows. */
+async function check(target: Page, name: string, ready: Locator) {
+  for (const width of [1280, 360]) {
+    await target.setViewportSize({ width, height: 800 });
+    await expect(ready).toBeVisible();
+    await target.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    expect.soft(await axeViolations(target), `axe on ${name} at ${width} px`).toEqual([]);
+    expect
+      .soft(
+        await target.evaluate(() => document.documentElement.scrollWidth),
+        `${name} width at ${width} px`,
+      )
+      .toBeLessThanOrEqual(width);
+  }
 }
 
 /** The element with focus shows a visible indicator: a solid outline at least 2 px wide. */
@@ -184,6 +210,35 @@ async function openAddToPlan(page: Page) {
   await expect(dialog).toBeInViewport({ ratio: 1 });
 }
 
+/**
+ * At 360 px: Add to plan asking which outcome (once there are two), and How did it go? on Today
+ * right after a tick, then offered again once skipped.
+ */
+async function checkNewQuestions(page: Page) {
+  await page.goto('/outcomes');
+  await settle(page);
+  await page.getByLabel('Outcome title').fill('Calm evenings');
+  await page.getByRole('button', { name: 'New outcome' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Calm evenings' })).toBeVisible();
+  await openAddToPlan(page);
+  await expect(
+    page.getByRole('dialog').getByRole('combobox', { name: 'Which outcome?' }),
+  ).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe on the dialog asking the outcome').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.goto('/today');
+  await settle(page);
+  const dated = SAMPLE_PLAN[0]!.tactics[1]!.title;
+  await page.getByRole('checkbox', { name: dated }).click();
+  const form = page.getByRole('form', { name: `How did it go? ${dated}` });
+  await expect(form).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe on How did it go? on Today').toEqual([]);
+  await form.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('button', { name: `How did it go? ${dated}` })).toBeFocused();
+  expect.soft(await axeViolations(page), 'axe on a skipped How did it go?').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 /** Empties the device's copy of the plan (docs/decisions/019-offline.md). */
 async function forgetSavedPlan(page: Page) {
   await page.evaluate(
@@ -311,6 +366,7 @@ for (const colorScheme of SCHEMES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         360,
       );
+      await checkNewQuestions(page);
     });
   });
 }
@@ -413,23 +469,6 @@ for (const colorScheme of SCHEMES) {
     const partnerContext = await browser.newContext({ colorScheme });
     const partner = await partnerContext.newPage();
     const invited = partner.getByText(/^Sam Owner invited you to follow '/).first();
-    /** axe and the page's width at each width, once `ready` shows. */
-    async function check(target: Page, name: string, ready: Locator) {
-      for (const width of [1280, 360]) {
-        await target.setViewportSize({ width, height: 800 });
-        await expect(ready).toBeVisible();
-        await target.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running'),
-        );
-        expect.soft(await axeViolations(target), `axe on ${name} at ${width} px`).toEqual([]);
-        expect
-          .soft(
-            await target.evaluate(() => document.documentElement.scrollWidth),
-            `${name} width at ${width} px`,
-          )
-          .toBeLessThanOrEqual(width);
-      }
-    }
     await partner.goto(link);
     await check(partner, 'the join page signed out', invited);
     await signIn(partner, { name: 'Alex Partner' });
@@ -449,6 +488,70 @@ for (const colorScheme of SCHEMES) {
 
     await page.goto('/today');
     await check(page, 'Today with a cheer', page.getByText('Proud of you!'));
+  });
+}
+
+for (const colorScheme of SCHEMES) {
+  test(`measures, sub-steps and notes, and a partner's view of pace, have no WCAG violations, ${colorScheme} theme, 1280 and 360 px`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme });
+    const plan = await seedMeasuredPlan(request, { measured: true, name: 'Sam Saver' });
+    await signIn(page, { email: plan.account.email });
+    await page.clock.setFixedTime(noon(todayUtc()));
+
+    // Today: the chart with its table, the measure editor, and a check-in's note being written.
+    await page.goto('/today');
+    const chart = page.getByRole('table').filter({ hasText: '$1,600' });
+    await check(page, 'the measure and its chart', chart);
+    await page.getByRole('button', { name: 'Add a measure' }).click();
+    await check(
+      page,
+      'the measure editor',
+      page.getByRole('form', { name: `Measure of ${WEIGHT}` }),
+    );
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Check in: ${TRANSFER}` }).click();
+    await page.getByRole('button', { name: 'Add a note' }).click();
+    await check(page, 'a check-in note', page.getByLabel(`Note on today’s check-in: ${TRANSFER}`));
+    await page.getByLabel(`Note on today’s check-in: ${TRANSFER}`).fill('Paid on payday');
+    await page.getByRole('button', { name: 'Save note' }).click();
+
+    // The action plan card's steps and its history with the note.
+    await page.goto('/action-plan');
+    await page.getByRole('button', { name: 'Add steps' }).click();
+    const input = page.getByLabel(`New step for ${TRANSFER}`);
+    await input.fill('Set up a standing order');
+    await input.press('Enter');
+    const card = page.getByRole('listitem').filter({ hasText: TRANSFER }).first();
+    await card.getByText('History', { exact: true }).click();
+    await check(page, 'sub-steps and history', card.getByText(/Paid on payday/));
+    // The compact measure on the goal in a step.
+    await page.goto('/tactics');
+    await check(page, 'a measured goal on Brainstorm', page.getByRole('progressbar').first());
+
+    // A partner's view of the goal's pace.
+    const invitation = await plan.call<{ url: string }>(
+      'POST',
+      `/api/outcomes/${plan.outcomeId}/invitations`,
+    );
+    const partnerAccount = await createAccount({ name: 'Alex Partner' });
+    const asPartner = apiAs(request, partnerAccount);
+    await asPartner('POST', '/api/users', {
+      email: partnerAccount.email,
+      displayName: partnerAccount.name,
+    });
+    await asPartner('POST', `/api/invitations/${invitation.url.split('/join/')[1]}/accept`);
+    const partnerContext = await browser.newContext({ colorScheme });
+    const partner = await partnerContext.newPage();
+    await signIn(partner, { email: partnerAccount.email });
+    await partner.clock.setFixedTime(noon(todayUtc()));
+    await partner.goto(`/shared/${plan.outcomeId}`);
+    await check(partner, 'a partner’s view of pace', partner.getByRole('progressbar'));
+    await partnerContext.close();
   });
 }
 

@@ -1,10 +1,13 @@
 /**
  * Explore feeds the plan (docs/decisions/017-explore-items-become-tactics.md): a video added to a
  * saved goal and an article to a new goal both reach Brainstorm with their links, and an idea
- * added there with one click keeps its suggested ratings on Prioritize.
+ * added there with one click keeps its suggested ratings on Prioritize. With two outcomes, Add to
+ * plan asks which outcome first, then lists that outcome's goals.
  */
 import { ideasForGoal } from '#shared/goal-categories';
-import { expect, signIn, test } from './support/fixtures.ts';
+import type { Outcomes } from '#shared/schemas';
+import { TACTIC_IDEAS } from '#shared/tactic-ideas';
+import { createAccount, expect, signIn, test } from './support/fixtures.ts';
 
 const GOAL = 'Sleep 8 hours a night';
 const NEW_GOAL = 'Wake up rested';
@@ -80,4 +83,56 @@ test('add a video and an article from Explore, then an idea on Brainstorm', asyn
   await expect(
     page.getByRole('link', { name: `Open resource for Watch: ${VIDEO} (opens in a new tab)` }),
   ).toBeVisible();
+});
+
+test("an idea goes to the outcome and goal chosen, with the idea's ratings", async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount();
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(new URL(path, baseURL), {
+      method,
+      headers: {
+        authorization: `Bearer ${account.idToken}`,
+        'firebase-id': account.uid,
+        'content-type': 'application/json',
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+    return response.json() as Promise<{ id: string }>;
+  };
+  await api('POST', '/api/users', { email: account.email, displayName: account.name });
+  await api('POST', '/api/goals', { title: GOAL });
+  const work = await api('POST', '/api/outcomes', { title: 'Calmer evenings' });
+  await api('POST', '/api/goals', { title: 'Off screens by 10', outcomeId: work.id });
+  await signIn(page, { email: account.email });
+
+  await page.goto('/explore/better-sleep');
+  const idea = TACTIC_IDEAS['better-sleep'][0]!;
+  await page.getByRole('button', { name: `Add to plan: ${idea.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to plan' });
+  // Outcome first, the current one chosen; the goals listed are that outcome's.
+  const outcome = dialog.getByRole('combobox', { name: 'Which outcome?' });
+  await expect(dialog.getByRole('radio', { name: GOAL })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Off screens by 10' })).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: 'Effort' })).toHaveValue(String(idea.effort));
+  await expect(dialog.getByRole('combobox', { name: 'Impact' })).toHaveValue(String(idea.impact));
+  await outcome.selectOption({ label: 'Calmer evenings' });
+  await expect(dialog.getByRole('radio', { name: 'Off screens by 10' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: GOAL })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Added to "Off screens by 10".', { exact: true })).toBeVisible();
+
+  const plan = (await (
+    await fetch(new URL('/api/outcomes', baseURL), {
+      headers: { authorization: `Bearer ${account.idToken}`, 'firebase-id': account.uid },
+    })
+  ).json()) as Outcomes;
+  const goal = plan.goals.find((each) => each.title === 'Off screens by 10')!;
+  expect(goal.outcomeId).toBe(work.id);
+  expect(goal.tactics).toMatchObject([
+    { title: idea.title, effort: idea.effort, impact: idea.impact },
+  ]);
 });

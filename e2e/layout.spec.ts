@@ -231,6 +231,57 @@ function brokenWords(page: Page, selector: string) {
   });
 }
 
+/**
+ * The workflow's steps on Brainstorm Tactics: under 640 px one row of targets at least 44 px
+ * square, the current step named beside its circle and the others their circle alone; from 640 px
+ * a column of named steps. Either way the current one is marked for screen readers and a step is
+ * reached by keyboard.
+ */
+async function expectStepper(page: Page, width: number) {
+  const nav = page.getByRole('navigation', { name: 'Goal Workflow' });
+  const steps = nav.getByRole('link');
+  await expect(steps).toHaveCount(5);
+  const current = nav.locator('[aria-current="step"]');
+  await expect(current).toHaveAccessibleName('Brainstorm Tactics');
+  await expect(steps.nth(0)).toHaveAccessibleName('Set Goals, done');
+  const boxes = await Promise.all(
+    (await steps.all()).map(async (step) => (await step.boundingBox())!),
+  );
+  const rows = new Set(boxes.map((box) => Math.round(box.y)));
+  if (width < 640) {
+    expect(rows.size, `stepper rows at ${width}`).toBe(1);
+    for (const box of boxes) {
+      expect(box.height, `step height at ${width}`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `step width at ${width}`).toBeGreaterThanOrEqual(44);
+    }
+    // The current step is wider than a circle: its name shows; the others are their circle alone.
+    expect(boxes[1]!.width).toBeGreaterThan(boxes[2]!.width + 40);
+    expect(boxes[2]!.width, `a step's circle alone at ${width}`).toBeLessThan(56);
+    expect(await brokenWords(page, '[data-stepper]'), `stepper words at ${width}`).toEqual([]);
+  } else {
+    expect(rows.size, `sidebar rows at ${width}`).toBe(5);
+  }
+  // Each step by keyboard: it becomes the current one, and its name fits whole in its place.
+  for (const [index, name] of [
+    'Set Goals',
+    'Brainstorm Tactics',
+    'Prioritize',
+    'Summary',
+    'Your Action Plan',
+  ].entries()) {
+    // A step reached from another moves focus to its heading: focus the link after that.
+    if (index > 0) await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await steps.nth(index).focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.locator('[aria-current="step"]')).toHaveAccessibleName(name);
+    const fits = await nav
+      .locator('[aria-current="step"]')
+      .evaluate((link) => link.scrollWidth <= link.clientWidth);
+    expect(fits, `${name} fits its step at ${width}`).toBe(true);
+    expect(await brokenWords(page, '[data-stepper]'), `${name} at ${width}`).toEqual([]);
+  }
+}
+
 test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix word breaks', async ({
   page,
   baseURL,
@@ -270,6 +321,9 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
       expect(box.y, `top bar at ${width}`).toBeLessThan(64);
       await expect(account).toBeHidden();
     }
+    await page.goto('/tactics');
+    await settle(page);
+    await expectStepper(page, width);
     for (const pathname of [...pages, '/explore/better-sleep']) {
       await page.goto(pathname);
       await settle(page);
@@ -277,6 +331,32 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
         expectNoSidewaysScroll(page, `${pathname} at ${width} (${theme})`),
       );
     }
+    // The questions that open over or inside a page: Add to plan's dialog, How did it go?.
+    await page.goto('/explore/better-sleep');
+    await settle(page);
+    await page
+      .getByRole('button', { name: /^Add to plan: / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add to plan' });
+    await expect(dialog.getByRole('radio').first()).toBeChecked();
+    await expect(dialog).toBeInViewport({ ratio: 1 });
+    await inBothThemes((theme) =>
+      expectNoSidewaysScroll(page, `Add to plan at ${width} (${theme})`),
+    );
+    await page.keyboard.press('Escape');
+    await page.goto('/action-plan');
+    await settle(page);
+    const first = page.getByRole('checkbox').first();
+    await first.click();
+    const asked = page.getByRole('form', { name: /^How did it go\? / });
+    await expect(asked).toBeVisible();
+    await inBothThemes((theme) =>
+      expectNoSidewaysScroll(page, `How did it go? at ${width} (${theme})`),
+    );
+    await asked.getByRole('button', { name: 'Skip' }).click();
+    await first.click(); // Open again, for the next width.
+    await expect(first).toHaveAttribute('aria-checked', 'false');
     await page.goto('/summary');
     await settle(page);
     await page.getByRole('button', { name: 'Matrix', exact: true }).click();

@@ -48,6 +48,10 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   // A review is named by its week, always within the caller's own reviews.
   'GET /api/reviews': 'own-data',
   'PUT /api/reviews/{weekStart}': 'own-data',
+  // A device is named by its endpoint, always within the caller's own devices.
+  'GET /api/push/key': 'own-data',
+  'PUT /api/push/subscriptions': 'own-data',
+  'DELETE /api/push/subscriptions': 'own-data',
   'GET /api/export': 'own-data',
   'POST /api/import': 'own-data',
   'GET /api/calendar': 'own-data',

@@ -42,6 +42,17 @@ import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { pushRepository } from './modules/push/push.repository.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { reminderSender, type ReminderSender } from './modules/push/reminder-sender.ts';
+import { generateVapidKeys, type VapidKeys } from './modules/push/vapid.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminder sender: main.ts starts it; tests call `tick()` with their own clock. */
+    reminders: ReminderSender;
+  }
+}
 
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -61,6 +72,15 @@ export interface AppOptions {
   trustProxy?: number | string[] | false;
   /** REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS. */
   timeouts?: { requestMs: number; connectionMs: number; keepAliveMs: number };
+  /** Web Push reminders (docs/product.md, "Reminders"). */
+  push?: {
+    /** The VAPID keys; a fresh pair when left out (tests). */
+    vapid?: VapidKeys;
+    /** Local mode and tests only: accept push services on loopback http. */
+    allowLoopbackHttp?: boolean;
+    /** How long one push service may take to answer. */
+    sendTimeoutMs?: number;
+  };
 }
 
 /** The production defaults, also used by tests that build the app themselves. */
@@ -162,6 +182,18 @@ export async function buildApp(options: AppOptions) {
   const calendar = calendarRepository(options.database.db);
   const account = accountRepository(options.database.db);
   const reviews = reviewsRepository(options.database.db);
+  const push = pushRepository(options.database.db);
+  const vapid = options.push?.vapid ?? generateVapidKeys();
+  const reminders = reminderSender({
+    push,
+    vapid,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+    sendTimeoutMs: options.push?.sendTimeoutMs,
+  });
+  app.decorate('reminders', reminders);
+  // Stopped before anything registered later closes the database under a running pass.
+  app.addHook('onClose', () => reminders.stop());
   await app.register(
     async (api) => {
       api.addHook(
@@ -189,6 +221,12 @@ export async function buildApp(options: AppOptions) {
         now: options.now,
       });
       await api.register(reviewsRoutes, { reviews, users });
+      await api.register(pushRoutes, {
+        push,
+        users,
+        publicKey: vapid.publicKey,
+        allowLoopbackHttp: options.push?.allowLoopbackHttp ?? false,
+      });
       await api.register(sharingRoutes, { sharing, users });
     },
     { prefix: '/api' },

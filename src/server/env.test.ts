@@ -15,6 +15,24 @@ const production = {
 };
 
 describe('settings', () => {
+  it('takes both VAPID keys or neither, and a subject push services can reach', () => {
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+    };
+    expect(parseEnv({ ...production, ...keys })).toMatchObject({ ...keys, SEND_REMINDERS: true });
+    expect(() => parseEnv({ ...production, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      'Setting VAPID_PRIVATE_KEY is not set: it must be set together with the other VAPID key',
+    );
+    expect(() => parseEnv({ ...production, ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      'Setting VAPID_PRIVATE_KEY is "short": it expects a VAPID private key, 43 base64url characters',
+    );
+    expect(() => parseEnv({ ...local, VAPID_SUBJECT: 'http://plan.example.com' })).toThrow(
+      'Setting VAPID_SUBJECT is "http://plan.example.com": it expects a mailto: address or an https URL',
+    );
+    expect(parseEnv({ ...local, SEND_REMINDERS: '0' }).SEND_REMINDERS).toBe(false);
+  });
+
   it('fills defaults for a local run', () => {
     const env = parseEnv(local);
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development' });

@@ -114,6 +114,32 @@ const envSchema = z
       .default(0),
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
     TRUST_PROXY: trustProxySchema,
+    /** Web Push (docs/product.md, "Reminders"): unset, a key pair is generated into DATA_DIR. */
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'expects a VAPID public key, 87 base64url characters')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'expects a VAPID private key, 43 base64url characters')
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(mailto:.+@.+|https:\/\/.+)$/,
+          'expects a mailto: address or an https URL where push services can reach you',
+        )
+        .optional(),
+    ),
+    SEND_REMINDERS: z
+      .enum(['0', '1'], { error: 'expects 1 (send due reminders) or 0' })
+      .default('1')
+      .transform((value) => value === '1'),
   })
   .superRefine((env, ctx) => {
     if (!env.FIREBASE_PROJECT_ID) {
@@ -132,6 +158,13 @@ const envSchema = z
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message:
           'must be empty when NODE_ENV=production: the emulator accepts unsigned tokens, so anyone could sign in as anyone',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'must be set together with the other VAPID key (or leave both empty)',
       });
     }
     if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NODE_ENV === undefined) {

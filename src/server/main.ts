@@ -5,6 +5,7 @@ import { clientConfigFromEnv, loadSettings, stop } from './env.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from './plugins/id-token-verifier.ts';
 import { waitForAuthEmulator } from './plugins/auth-emulator-ready.ts';
 import { keepLocalAccounts } from './plugins/local-accounts.ts';
+import { loadVapidKeys } from './modules/push/vapid.ts';
 
 const env = loadSettings();
 let dataDirLock: Awaited<ReturnType<typeof lockDataDir>> | undefined;
@@ -45,6 +46,16 @@ if (env.FIREBASE_AUTH_EMULATOR_HOST && env.AUTH_EMULATOR_ACCOUNTS_DIR) {
   });
 }
 
+let vapid;
+try {
+  vapid = loadVapidKeys(env);
+} catch (error) {
+  await database.close().catch(() => {});
+  stop(
+    `Cannot start: the VAPID keys in ${env.DATA_DIR} are not readable (${(error as Error).message}).`,
+  );
+}
+
 const app = await buildApp({
   database,
   verifier,
@@ -57,6 +68,10 @@ const app = await buildApp({
     requestMs: env.REQUEST_TIMEOUT_MS,
     connectionMs: env.CONNECTION_TIMEOUT_MS,
     keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+  },
+  push: {
+    vapid,
+    allowLoopbackHttp: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) || env.NODE_ENV === 'test',
   },
 });
 app.addHook('onClose', async () => {
@@ -110,6 +125,8 @@ try {
   await database.close().catch(() => {});
   stop(`Cannot start: ${env.HOST}:${env.PORT} is not available (${(error as Error).message}).`);
 }
+// SEND_REMINDERS=0 leaves sending to other instances (each reminder is claimed once anyway).
+if (env.SEND_REMINDERS) app.reminders.start();
 app.log.info(
   `Momentum is ready at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (database: ${database.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})`,
 );

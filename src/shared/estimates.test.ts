@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeEstimates, ratingEstimates, suggestRatings } from './estimates.ts';
+import {
+  awaitsHowItWent,
+  describeEstimates,
+  ratingEstimates,
+  suggestRatings,
+} from './estimates.ts';
 
 const done = (
   effort: number | null,
@@ -119,5 +124,16 @@ describe('suggestRatings', () => {
         }
       }),
     );
+  });
+});
+
+describe('awaitsHowItWent', () => {
+  const tactic = { completed: true, repeat: null, actualEffort: null, actualImpact: null };
+  it('is a done one-off tactic without both actual values', () => {
+    expect(awaitsHowItWent(tactic)).toBe(true);
+    expect(awaitsHowItWent({ ...tactic, actualEffort: 3 })).toBe(true);
+    expect(awaitsHowItWent({ ...tactic, actualEffort: 3, actualImpact: 2 })).toBe(false);
+    expect(awaitsHowItWent({ ...tactic, completed: false })).toBe(false);
+    expect(awaitsHowItWent({ ...tactic, repeat: { frequency: 'daily' } })).toBe(false);
   });
 });

@@ -12,6 +12,19 @@ export interface Calibratable extends Rated {
   actualImpact: number | null;
 }
 
+/**
+ * A done one-off tactic whose "How did it go?" has no answer yet (skipped, or ticked elsewhere): it
+ * can still be answered from Done (docs/decisions/016-learning-ratings.md).
+ */
+export const awaitsHowItWent = (
+  tactic: Pick<Calibratable, 'completed' | 'actualEffort' | 'actualImpact'> & {
+    repeat: unknown;
+  },
+): boolean =>
+  tactic.completed &&
+  tactic.repeat === null &&
+  (tactic.actualEffort === null || tactic.actualImpact === null);
+
 export interface RatingEstimates {
   /** Done tactics with both actual values. */
   count: number;

@@ -43,3 +43,10 @@ export const NOTE_MAX_LENGTH = 280;
 /** Sub-steps of one tactic, and the length of each step's title. */
 export const MAX_STEPS_PER_TACTIC = 20;
 export const STEP_TITLE_MAX_LENGTH = 120;
+
+/** Devices (push subscriptions) one person may get reminders on (docs/product.md, "Reminders"). */
+export const MAX_PUSH_DEVICES = 10;
+/** A reminder sent this long or longer after its time says " (late)" (docs/product.md, "Reminders"). */
+export const REMINDER_LATE_AFTER_MS = 2 * 60 * 1000;
+/** A reminder not sent within this long after its time is skipped for good. */
+export const REMINDER_SKIP_AFTER_MS = 60 * 60 * 1000;

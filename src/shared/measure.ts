@@ -20,6 +20,9 @@ export interface Measurement {
   note: string | null;
 }
 
+/** A logged value as the rules read it: a partner's view carries no note (docs/product.md, Partners). */
+export type LoggedValue = Omit<Measurement, 'note'> & { note?: string | null };
+
 /** The values in date order (they may be logged in any order; one per day). */
 export const byDate = <T extends { date: LocalDate }>(values: readonly T[]): T[] =>
   [...values].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -38,7 +41,7 @@ const gained = (measure: Measure, value: number) =>
 
 const span = (measure: Measure) => Math.abs(measure.target - measure.start);
 
-export function progressOf(measure: Measure, values: readonly Measurement[]): Progress {
+export function progressOf(measure: Measure, values: readonly LoggedValue[]): Progress {
   const current = byDate(values).at(-1)?.value ?? measure.start;
   const whole = span(measure);
   const share = whole === 0 ? 1 : gained(measure, current) / whole;
@@ -61,7 +64,7 @@ export type Pace =
  */
 export function paceOf(
   measure: Measure,
-  values: readonly Measurement[],
+  values: readonly LoggedValue[],
   targetDate: LocalDate | null,
   today: LocalDate,
 ): Pace | null {

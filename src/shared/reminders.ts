@@ -108,10 +108,17 @@ export interface Remindable {
   completed: boolean;
 }
 
-/** Whether a tactic is due on `date`: its due date, or a day of its repeat (from its due date on). */
-export function isDueOn(tactic: Omit<Remindable, 'remindAt'>, date: LocalDate): boolean {
+/**
+ * Whether a tactic is due on `date`: its due date, or a day of its repeat (from its due date on,
+ * and up to `until`, its goal's `repeatsUntil`, when given).
+ */
+export function isDueOn(
+  tactic: Omit<Remindable, 'remindAt'>,
+  date: LocalDate,
+  until: LocalDate | null = null,
+): boolean {
   if (tactic.repeat) {
-    return isScheduledOn(tactic.repeat, date) && (!tactic.dueDate || date >= tactic.dueDate);
+    return isScheduledOn(tactic.repeat, date, until) && (!tactic.dueDate || date >= tactic.dueDate);
   }
   return !tactic.completed && tactic.dueDate === date;
 }

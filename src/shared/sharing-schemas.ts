@@ -4,6 +4,8 @@ import {
   goalStatusSchema,
   idSchema,
   localDateSchema,
+  measureSchema,
+  measurementSchema,
   outcomeStatusSchema,
   ratingSchema,
   repeatSchema,
@@ -75,7 +77,7 @@ export const sharedOutcomeSummarySchema = z.object({
 });
 
 /**
- * A partner's read-only view: only what a partner may see. Never notes, reflections, if-then
+ * A partner's read-only view: only what a partner may see (goal targets and pace included). Never notes, reflections, if-then
  * plans, links, the calendar link, other outcomes or the owner's email.
  */
 export const sharedTacticSchema = z.object({
@@ -97,6 +99,10 @@ export const sharedGoalSchema = z.object({
   targetDate: localDateSchema.nullable(),
   status: goalStatusSchema,
   statusChangedAt: instant,
+  /** What the goal is measured in, or null: with the values below, the partner sees its pace. */
+  measure: measureSchema.nullable(),
+  /** Logged values, ascending by date: the date and value only, never the owner's note. */
+  measurements: z.array(measurementSchema.pick({ date: true, value: true })),
   tactics: z.array(sharedTacticSchema),
 });
 export const sharedOutcomeSchema = sharedOutcomeSummarySchema.extend({

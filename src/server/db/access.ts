@@ -171,6 +171,24 @@ export async function whyRefused(
   return refusalFor(await accessTo(db, caller, target), action) ?? 'not-found';
 }
 
+/**
+ * Runs a statement scoped by the helpers above and answers what it found or, when it found
+ * nothing (undefined), why (`whyRefused`). An id of the target or of `ids` that is malformed names
+ * no row: 'not-found' without a query.
+ */
+export async function foundOrRefused<T>(
+  db: Db,
+  caller: Caller,
+  target: Target,
+  action: Action,
+  run: () => Promise<T | undefined>,
+  ids: readonly string[] = [],
+): Promise<T | Refusal> {
+  const targetId = Object.values(target)[0] as string;
+  if (![targetId, ...ids].every(isRowId)) return 'not-found';
+  return (await run()) ?? whyRefused(db, caller, target, action);
+}
+
 /** A malformed id names no row, so it is answered like an id that is not the caller's. */
 export const isRowId = (id: string) => idSchema.safeParse(id).success;
 

@@ -22,6 +22,9 @@ import type { Repeat } from '#shared/schedule';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 import { INVITATION_STATUSES } from '#shared/sharing';
 
+/** What became of a claimed reminder (docs/product.md, "Reminders"). */
+export const REMINDER_OUTCOMES = ['sent', 'late', 'skipped'] as const;
+
 /** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
 const ratingRange = sql.raw(`${RATING_MIN} and ${RATING_MAX}`);
 
@@ -261,4 +264,49 @@ export const cheers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('cheers_partner_created_idx').on(table.partnerId, table.createdAt)],
+);
+
+/**
+ * One browser's Web Push subscription (docs/product.md, "Reminders"): per device, never exported.
+ * The endpoint is unique: a device that changes hands moves to whoever subscribed it last.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's ECDH P-256 public key and auth secret, base64url, as it gave them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * A reminder claimed for one tactic, local date and device before it is sent: the primary key
+ * makes every server instance send it at most once (docs/decisions/151).
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    tacticId: uuid('tactic_id')
+      .notNull()
+      .references(() => tactics.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** sent: on time; late: within the hour after; skipped: too late, never sent. */
+    outcome: text('outcome', { enum: REMINDER_OUTCOMES }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tacticId, table.date, table.subscriptionId] }),
+    index('reminder_deliveries_claimed_idx').on(table.claimedAt),
+    check('reminder_deliveries_outcome', sql`${table.outcome} in (${oneOf(REMINDER_OUTCOMES)})`),
+  ],
 );

@@ -190,6 +190,11 @@ const TAGS = [
     name: 'Partners',
     description: 'Invitations, partners following an outcome read-only, and their cheers.',
   },
+  {
+    name: 'Reminders',
+    description:
+      'Web Push: the server’s VAPID key and the devices (push subscriptions) reminders go to.',
+  },
   { name: 'Review', description: 'Weekly reviews: each week’s answers with its figures.' },
   { name: 'Service', description: 'Health and the browser’s run-time settings; no sign-in.' },
 ];

@@ -70,9 +70,16 @@ export function renderWorkflow(path: string) {
   };
 }
 
-/** Waits until the step's content (its h1) has loaded. */
+/**
+ * Waits until the step's content (its h1) has loaded. Later steps load their code when reached,
+ * and a first load on a busy machine can take longer than Testing Library's default second.
+ */
 export const findHeading = (name?: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, ...(name !== undefined && { name }) });
+  screen.findByRole(
+    'heading',
+    { level: 1, ...(name !== undefined && { name }) },
+    { timeout: 5_000 },
+  );
 
 /** Whether a click reaches `element`: neither it nor a parent has `pointer-events: none`. */
 const takesClicks = (element: Element | null): boolean =>

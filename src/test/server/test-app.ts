@@ -138,7 +138,7 @@ export interface TestContext {
 
 /** The real app (real verifier against the emulator) on a fresh database; `now`/`logger` optional. */
 export async function createTestApp(
-  overrides: Pick<AppOptions, 'now' | 'logger' | 'trustProxy' | 'publicUrl'> & {
+  overrides: Pick<AppOptions, 'now' | 'logger' | 'trustProxy' | 'publicUrl' | 'push'> & {
     clientDistDir?: string;
   } = {},
 ): Promise<TestContext> {
@@ -146,6 +146,8 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const app = await buildApp({
     ...overrides,
+    // Test push services run on loopback http.
+    push: { allowLoopbackHttp: true, ...overrides.push },
     database,
     verifier: createIdTokenVerifier({ projectId: testProjectId(), emulator: true }),
     clientConfig: {

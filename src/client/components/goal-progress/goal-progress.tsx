@@ -5,7 +5,7 @@ import {
   paceOf,
   progressOf,
   type Measure,
-  type Measurement,
+  type LoggedValue,
 } from '#shared/measure';
 import type { LocalDate } from '#shared/schedule';
 
@@ -17,7 +17,7 @@ const ValuesChart = lazy(async () => ({
 export interface GoalProgressProps {
   title: string;
   measure: Measure;
-  measurements: readonly Measurement[];
+  measurements: readonly LoggedValue[];
   /** The goal's target date, if it has one: pace needs it. */
   targetDate: LocalDate | null;
   today: LocalDate;

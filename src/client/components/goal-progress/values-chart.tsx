@@ -5,7 +5,7 @@ import {
   formatValue,
   idealValueOn,
   type Measure,
-  type Measurement,
+  type LoggedValue,
 } from '#shared/measure';
 import { daysBetween, type LocalDate } from '#shared/schedule';
 
@@ -26,7 +26,7 @@ export function ValuesChart({
 }: {
   title: string;
   measure: Measure;
-  measurements: readonly Measurement[];
+  measurements: readonly LoggedValue[];
   targetDate: LocalDate | null;
   today: LocalDate;
 }) {

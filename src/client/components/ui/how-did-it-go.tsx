@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { awaitsHowItWent } from '#shared/estimates';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import { Button } from './button.tsx';
 
@@ -71,6 +72,90 @@ export function HowDidItGo({
       </div>
     </form>
   );
+}
+
+/** What the question needs to know of a tactic. */
+export interface AskedTactic {
+  title: string;
+  completed: boolean;
+  repeat: unknown;
+  actualEffort: number | null;
+  actualImpact: number | null;
+}
+
+/**
+ * The one flow every screen that ticks tactics done shares (the action plan, Today, Done): asks
+ * once when the screen sees a one-off tactic go from open to done. With `answerLater`, a done
+ * tactic not yet rated (skipped, or ticked elsewhere) offers **How did it go?**, which asks again.
+ * Once answered, focus goes to what `focusAfter` finds from the control pressed; after Skip, to
+ * the How did it go? button where there is one. Stays mounted while it shows nothing, so focus can
+ * still be moved after the answer.
+ */
+export function AskHowItWent({
+  tactic,
+  onSave,
+  focusAfter,
+  answerLater = false,
+}: {
+  tactic: AskedTactic;
+  onSave: (ratings: ActualRatings) => void;
+  focusAfter: (pressed: Element | null) => HTMLElement | null;
+  answerLater?: boolean;
+}) {
+  const [wasCompleted, setWasCompleted] = useState(tactic.completed);
+  const [asking, setAsking] = useState(false);
+  const returnFocusRef = useReturnFocus();
+  const laterButtonRef = useRef<HTMLButtonElement>(null);
+  // Adjusting state during render (React's pattern for reacting to a changed prop).
+  if (wasCompleted !== tactic.completed) {
+    setWasCompleted(tactic.completed);
+    setAsking(tactic.completed && tactic.repeat === null);
+  }
+  if (asking && tactic.completed) {
+    return (
+      <HowDidItGo
+        tacticTitle={tactic.title}
+        onSave={(actual) => {
+          returnFocusRef.current = focusAfter(document.activeElement);
+          onSave(actual);
+          setAsking(false);
+        }}
+        onSkip={() => {
+          returnFocusRef.current = answerLater
+            ? laterButtonRef
+            : focusAfter(document.activeElement);
+          setAsking(false);
+        }}
+      />
+    );
+  }
+  if (!answerLater || !awaitsHowItWent(tactic)) return null;
+  return (
+    <Button
+      ref={laterButtonRef}
+      variant="outline"
+      size="sm"
+      className="min-h-11"
+      aria-label={`How did it go? ${tactic.title}`}
+      onClick={() => setAsking(true)}
+    >
+      How did it go?
+    </Button>
+  );
+}
+
+/**
+ * Where focus goes after the next render (an element, or a ref to one rendered then); cleared
+ * once used.
+ */
+function useReturnFocus() {
+  const returnFocusRef = useRef<HTMLElement | RefObject<HTMLElement | null> | null>(undefined);
+  useEffect(() => {
+    const target = returnFocusRef.current;
+    (target && 'current' in target ? target.current : target)?.focus();
+    returnFocusRef.current = undefined;
+  });
+  return returnFocusRef;
 }
 
 function RatingChoice({

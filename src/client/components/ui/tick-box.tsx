@@ -20,3 +20,7 @@ export function TickBox(
     </Checkbox.Root>
   );
 }
+
+/** The tick box of the list item that holds `element` (a card on the action plan, an item on Today). */
+export const tickBoxOf = (element: Element | null) =>
+  element?.closest('li')?.querySelector<HTMLElement>('button[role="checkbox"]') ?? null;

@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { TACTIC_IDEAS } from '#shared/tactic-ideas';
-import { installFakeApi, json, seedPlan } from '../../../test/client/fake-api.ts';
+import {
+  installFakeApi,
+  json,
+  SEED_OUTCOME_ID,
+  seedOutcome,
+  seedPlan,
+} from '../../../test/client/fake-api.ts';
 import { expectToast } from '../../../test/client/render-workflow.tsx';
 import { signInTestUser } from '../../../test/client/signed-in.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
@@ -122,6 +128,64 @@ describe('Add to plan from Explore', () => {
         { title: `Try ${tool.name}`, effort: 2, impact: 5 },
       ]),
     );
+  });
+
+  it('asks which outcome first, the current one chosen, then lists only the goals of the one chosen', async () => {
+    const { user, api } = renderCategory(
+      seedPlan(
+        [
+          { title: GOAL },
+          { title: 'Run a 5k' },
+          { id: 'g-work', title: 'Leave work by 6', outcomeId: 'o-work' },
+        ],
+        [
+          seedOutcome(SEED_OUTCOME_ID, 'Feel healthy'),
+          seedOutcome('o-work', 'Calmer work', { position: 1 }),
+        ],
+      ),
+    );
+    const tool = sleep.resources.tools[0]!;
+    await openFor(user, tool.name);
+    const outcome = within(dialog()).getByRole('combobox', { name: 'Which outcome?' });
+    expect(outcome).toHaveDisplayValue('Feel healthy');
+    const goalNames = () =>
+      within(within(dialog()).getByRole('group', { name: 'Which goal?' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement!.textContent);
+    expect(goalNames()).toEqual([GOAL, 'Run a 5k', 'New goal']);
+
+    await user.selectOptions(outcome, 'Calmer work');
+    expect(goalNames()).toEqual(['Leave work by 6', 'New goal']);
+    expect(within(dialog()).getByRole('radio', { name: 'Leave work by 6' })).toBeChecked();
+    await user.click(addInDialog());
+    await expectToast('Success!', 'Added to "Leave work by 6".');
+    expect(api.plan.goals.find((goal) => goal.id === 'g-work')!.tactics).toMatchObject([
+      { title: `Try ${tool.name}` },
+    ]);
+
+    // A new goal goes into the outcome chosen.
+    await openFor(user, tool.name);
+    await user.selectOptions(
+      within(dialog()).getByRole('combobox', { name: 'Which outcome?' }),
+      'Calmer work',
+    );
+    await user.click(within(dialog()).getByRole('radio', { name: 'New goal' }));
+    await user.type(
+      within(dialog()).getByRole('textbox', { name: 'Goal title' }),
+      'No email at night',
+    );
+    await user.click(addInDialog());
+    await expectToast('Success!', 'Added to "No email at night".');
+    expect(api.plan.goals.at(-1)).toMatchObject({
+      title: 'No email at night',
+      outcomeId: 'o-work',
+    });
+  });
+
+  it('with a single outcome, asks only which goal', async () => {
+    const { user } = renderCategory();
+    await openFor(user, sleep.resources.tools[0]!.name);
+    expect(within(dialog()).queryByRole('combobox', { name: 'Which outcome?' })).toBeNull();
   });
 
   it('creates a new goal first, after asking for its title and the tactic', async () => {

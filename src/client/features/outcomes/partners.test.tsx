@@ -33,6 +33,11 @@ const FOLLOWED: SharedOutcome = {
       targetDate: '2027-04-12',
       status: 'active',
       statusChangedAt: '2026-11-01T09:00:00.000Z',
+      measure: { unit: 'min', start: 150, target: 120, direction: 'decrease' },
+      measurements: [
+        { date: '2026-10-04', value: 145 },
+        { date: '2026-11-01', value: 140 },
+      ],
       tactics: [
         {
           id: 'st1',
@@ -139,6 +144,10 @@ describe('/shared/{outcomeId}, the partner’s view', () => {
   it('shows the plan with no edit control: only the phrases, Cheer and Stop following', async () => {
     await openShared();
     expect(screen.getAllByText('Long run on Sundays').length).toBeGreaterThan(0);
+    // The goal's measure: 150 down to 120 minutes, at 140 a third of the way.
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progress of Finish in under 2 hours' }),
+    ).toHaveAttribute('aria-valuetext', '140 min of 120 min, 33 %');
     expect(screen.queryByRole('slider')).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);

@@ -11,6 +11,7 @@ import {
 } from '#shared/schedule';
 import { CHEER_MAX_LENGTH, CHEER_PHRASES, SHARING_MESSAGES } from '#shared/sharing';
 import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
+import { GoalMeasureLine } from '../../components/goal-progress/goal-measure-line.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { textFieldClass } from '../../components/ui/text-field.ts';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -124,12 +125,15 @@ function Goals({ shared }: { shared: SharedOutcome }) {
       <h2 id="shared-goals" className="text-lg font-semibold">
         Goals
       </h2>
-      <ul className="space-y-1">
+      <ul className="space-y-3">
         {shared.goals.map((goal) => (
-          <li key={goal.id} className="break-words">
-            <span className="font-medium">{goal.title}</span>
-            {goal.status === 'achieved' && ' · achieved'}
-            {goal.targetDate && ` · target ${formatLocalDate(goal.targetDate)}`}
+          <li key={goal.id} className="space-y-1 break-words">
+            <p>
+              <span className="font-medium">{goal.title}</span>
+              {goal.status === 'achieved' && ' · achieved'}
+              {goal.targetDate && ` · target ${formatLocalDate(goal.targetDate)}`}
+            </p>
+            <GoalMeasureLine goal={goal} />
           </li>
         ))}
       </ul>

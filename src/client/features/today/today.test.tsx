@@ -161,7 +161,9 @@ describe('Today', () => {
         'true',
       ),
     );
-    expect(screen.getByText('Buy running shoes')).toHaveClass('line-through');
+    expect(screen.getByText('Buy running shoes', { selector: 'label' })).toHaveClass(
+      'line-through',
+    );
     expect(names()).toEqual(before);
   });
 
@@ -183,5 +185,73 @@ describe('Today', () => {
       '/action-plan',
     );
     expect(screen.queryByRole('region', { name: 'Due today' })).toBeNull();
+  });
+});
+
+describe('Today: How did it go?', () => {
+  const rate = async (
+    user: ReturnType<typeof userEvent.setup>,
+    form: HTMLElement,
+    effort: string,
+    impact: string,
+  ) => {
+    await user.click(
+      within(within(form).getByRole('group', { name: /Effort it took/ })).getByLabelText(effort),
+    );
+    await user.click(
+      within(within(form).getByRole('group', { name: /Impact it had/ })).getByLabelText(impact),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+  };
+
+  it('asks right after a tick, as the action plan does; a skipped one is answered from the done item', async () => {
+    const api = installFakeApi(
+      seedPlan([{ title: 'Get fit', tactics: [{ title: 'Book a physio', dueDate: TODAY }] }]),
+    );
+    const user = renderToday();
+    await user.click(await screen.findByRole('checkbox', { name: 'Book a physio' }));
+    const item = screen.getByRole('checkbox', { name: 'Book a physio' }).closest('li')!;
+    const form = within(item).getByRole('form', { name: 'How did it go? Book a physio' });
+    await user.click(within(form).getByRole('button', { name: 'Skip' }));
+    expect(screen.queryByRole('form', { name: /How did it go/ })).not.toBeInTheDocument();
+    // Skipped: the done item still offers the question, and focus is on that offer.
+    const later = within(item).getByRole('button', { name: 'How did it go? Book a physio' });
+    expect(later).toHaveFocus();
+    await user.click(later);
+    await rate(
+      user,
+      within(item).getByRole('form', { name: 'How did it go? Book a physio' }),
+      '4',
+      '2',
+    );
+    expect(within(item).queryByRole('button', { name: /How did it go/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Book a physio' })).toHaveFocus();
+    await waitFor(() =>
+      expect(api.bodies('PATCH')).toEqual([
+        { completed: true },
+        { actualEffort: 4, actualImpact: 2 },
+      ]),
+    );
+  });
+
+  it('offers it on an item done today without an answer, not on one answered', async () => {
+    const doneToday = { dueDate: TODAY, completed: true, completedAt: new Date().toISOString() };
+    installFakeApi(
+      seedPlan([
+        {
+          title: 'Get fit',
+          tactics: [
+            { title: 'Book a physio', ...doneToday },
+            { title: 'Buy shoes', ...doneToday, actualEffort: 2, actualImpact: 3 },
+          ],
+        },
+      ]),
+    );
+    renderToday();
+    expect(
+      await screen.findByRole('button', { name: 'How did it go? Book a physio' }),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Buy shoes' })).toBeChecked();
+    expect(screen.getAllByRole('button', { name: /How did it go/ })).toHaveLength(1);
   });
 });

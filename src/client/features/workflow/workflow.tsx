@@ -10,8 +10,9 @@ import { WorkflowSidebar } from './components/workflow-sidebar.tsx';
 import { stepForPath, type StepNumber } from './steps.ts';
 
 /**
- * The measured goals' progress sits below the step and only when a goal has a measure, so its
- * code loads then (docs/decisions/034-lean-client-bundles.md).
+ * Steps 1 to 3 show a goal's measure under the goal; the summary and the action plan list
+ * tactics, so the measured goals' progress sits below them, its code loaded only then
+ * (docs/decisions/034-lean-client-bundles.md).
  */
 const MeasuredGoals = lazy(async () => ({
   default: (await import('./components/measured-goals.tsx')).MeasuredGoals,
@@ -70,7 +71,7 @@ function StepScreen({ step }: { step: StepNumber }) {
         >
           <Screen key={chosenId} outcomes={plan} />
         </Suspense>
-        {plan.goals.some((goal) => goal.measure !== null) && (
+        {step >= 4 && plan.goals.some((goal) => goal.measure !== null) && (
           <Suspense fallback={null}>
             <MeasuredGoals outcomes={plan} />
           </Suspense>

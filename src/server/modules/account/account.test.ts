@@ -10,7 +10,9 @@ import {
   measurements,
   outcomes,
   partners,
+  pushSubscriptions,
   rateLimitHits,
+  reminderDeliveries,
   reviews,
   tactics,
   users,
@@ -140,6 +142,18 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     dismissedAt: 'outcomes[].cheers[].dismissedAt',
     createdAt: 'outcomes[].cheers[].createdAt',
   },
+  push_subscriptions: Object.fromEntries(
+    ['id', 'userId', 'endpoint', 'p256dh', 'auth', 'createdAt', 'updatedAt'].map((column) => [
+      column,
+      { leftOut: 'a device’s subscription belongs to that browser, which subscribes again' },
+    ]),
+  ),
+  reminder_deliveries: Object.fromEntries(
+    ['tacticId', 'date', 'subscriptionId', 'outcome', 'claimedAt'].map((column) => [
+      column,
+      { leftOut: 'which reminders went to which device: kept two days, per device' },
+    ]),
+  ),
   measurements: {
     goalId: { leftOut: 'values are nested in their goal' },
     date: 'outcomes[].goals[].measurements[].date',
@@ -270,6 +284,15 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       figures: { goals: [{ title: 'Sleep 8 hours', done: 1, repeats: [] }] },
     });
     expect(review.statusCode, review.body).toBe(200);
+    // A device for reminders: deleted with the account, never exported.
+    const device = await api.send('PUT', '/api/push/subscriptions', {
+      endpoint: `https://push.example.com/${api.user.uid}`,
+      keys: {
+        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        auth: Buffer.alloc(16, 7).toString('base64url'),
+      },
+    });
+    expect(device.statusCode, device.body).toBe(204);
     const target = await api.send('PATCH', `/api/goals/${run.id}`, { targetDate: '2027-06-30' });
     expect(target.statusCode, target.body).toBe(200);
     // A finished outcome: its goal achieved, then the outcome archived.
@@ -800,6 +823,18 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         measurements: (
           await db.select().from(measurements).where(inArray(measurements.goalId, goalIds))
         ).length,
+        push_subscriptions: (
+          await db
+            .select()
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, aliceRow!.id))
+        ).length,
+        reminder_deliveries: (
+          await db
+            .select()
+            .from(reminderDeliveries)
+            .where(inArray(reminderDeliveries.tacticId, tacticIds))
+        ).length,
         rate_limit_hits: (
           await db
             .select()
@@ -820,6 +855,18 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
             .where(inArray(partners.outcomeId, outcomeIds))
         ).length,
       });
+      // One reminder claimed for her device, as the sender does before sending.
+      const [device] = await db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, aliceRow!.id));
+      await db.insert(reminderDeliveries).values({
+        tacticId: tacticIds[0]!,
+        date: '2026-11-24',
+        subscriptionId: device!.id,
+        outcome: 'sent',
+        claimedAt: new Date(),
+      });
       const before = await aliceRows();
       expect(Object.keys(before).sort()).toEqual(
         allTables.map((table) => getTableName(table)).sort(),
@@ -832,6 +879,8 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         check_ins: 2,
         reviews: 1,
         measurements: 2,
+        push_subscriptions: 1,
+        reminder_deliveries: 1,
         rate_limit_hits: 1,
         invitations: 1,
         partners: 1,
@@ -852,6 +901,8 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         check_ins: 0,
         reviews: 0,
         measurements: 0,
+        push_subscriptions: 0,
+        reminder_deliveries: 0,
         rate_limit_hits: 0,
         invitations: 0,
         partners: 0,

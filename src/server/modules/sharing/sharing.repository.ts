@@ -16,9 +16,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   callerUser,
+  foundOrRefused,
   isRowId,
+  outcomeFor,
   outcomeIdsFor,
-  whyRefused,
   type Caller,
   type Refusal,
 } from '../../db/access.ts';
@@ -42,6 +43,7 @@ import type {
   SharedOutcomeSummary,
 } from '#shared/sharing-schemas';
 import { listOrder } from '../plan/rows.ts';
+import { recentMeasurements } from '../plan/measurements.repository.ts';
 import { recentCheckIns } from '../plan/tactics.repository.ts';
 
 /** Only the hash of an invitation's token is stored; the link itself is the credential. */
@@ -61,7 +63,28 @@ const owners = aliasedTable(users, 'owners');
  */
 export function sharingRepository(db: Db, now: () => Date) {
   const ownedOutcome = (caller: Caller, outcomeId: string) =>
-    and(eq(outcomes.id, outcomeId), inArray(outcomes.id, outcomeIdsFor(db, caller.uid, 'manage')));
+    outcomeFor(db, caller.uid, 'manage', outcomeId);
+
+  /**
+   * Runs an owner's statement on one outcome: what it found, or why not (404 for a stranger or a
+   * malformed id, 403 for a partner). `ids` are the other ids the call names.
+   */
+  const asOwner = <T>(
+    caller: Caller,
+    outcomeId: string,
+    run: () => Promise<T | undefined>,
+    ids: readonly string[] = [],
+  ) => foundOrRefused(db, caller, { outcome: outcomeId }, 'manage', run, ids);
+
+  /** Reads something of an outcome the caller owns, or says why they may not. */
+  const ownerRead = <T>(caller: Caller, outcomeId: string, read: () => Promise<T>) =>
+    asOwner(caller, outcomeId, async () => {
+      const [owned] = await db
+        .select({ id: outcomes.id })
+        .from(outcomes)
+        .where(ownedOutcome(caller, outcomeId));
+      return owned ? read() : undefined;
+    });
 
   /** The caller's partnership of an outcome, when they follow it. */
   async function partnershipOf(caller: Caller, outcomeId: string) {
@@ -113,35 +136,35 @@ export function sharingRepository(db: Db, now: () => Date) {
       caller: Caller,
       outcomeId: string,
     ): Promise<{ id: string; token: string; expiresAt: string } | Refusal | 'too-many'> {
-      if (!isRowId(outcomeId)) return 'not-found';
-      const created = await db.transaction(async (tx) => {
-        const [outcome] = await tx
-          .select({ id: outcomes.id })
-          .from(outcomes)
-          .where(ownedOutcome(caller, outcomeId))
-          .for('update');
-        if (!outcome) return undefined;
-        const [pending] = await tx
-          .select({ total: count() })
-          .from(invitations)
-          .where(
-            and(
-              eq(invitations.outcomeId, outcomeId),
-              eq(invitations.status, 'pending'),
-              gt(invitations.expiresAt, now()),
-            ),
-          );
-        if (pending!.total >= MAX_PENDING_INVITATIONS) return 'too-many';
-        const token = randomBytes(INVITATION_TOKEN_BYTES).toString('base64url');
-        const expiresAt = new Date(now().getTime() + INVITATION_DAYS * 86_400_000);
-        const [created] = await tx
-          .insert(invitations)
-          .values({ outcomeId, tokenHash: hashToken(token), expiresAt })
-          .returning({ id: invitations.id });
-        return { id: created!.id, token, expiresAt: expiresAt.toISOString() };
-      });
-      // Asked outside the transaction: the embedded database has one connection.
-      return created ?? whyRefused(db, caller, { outcome: outcomeId }, 'manage');
+      // The refusal is asked after the transaction: the embedded database has one connection.
+      return asOwner(caller, outcomeId, () =>
+        db.transaction(async (tx) => {
+          const [outcome] = await tx
+            .select({ id: outcomes.id })
+            .from(outcomes)
+            .where(ownedOutcome(caller, outcomeId))
+            .for('update');
+          if (!outcome) return undefined;
+          const [pending] = await tx
+            .select({ total: count() })
+            .from(invitations)
+            .where(
+              and(
+                eq(invitations.outcomeId, outcomeId),
+                eq(invitations.status, 'pending'),
+                gt(invitations.expiresAt, now()),
+              ),
+            );
+          if (pending!.total >= MAX_PENDING_INVITATIONS) return 'too-many';
+          const token = randomBytes(INVITATION_TOKEN_BYTES).toString('base64url');
+          const expiresAt = new Date(now().getTime() + INVITATION_DAYS * 86_400_000);
+          const [created] = await tx
+            .insert(invitations)
+            .values({ outcomeId, tokenHash: hashToken(token), expiresAt })
+            .returning({ id: invitations.id });
+          return { id: created!.id, token, expiresAt: expiresAt.toISOString() };
+        }),
+      );
     },
 
     /** The outcome's invitations still waiting for an answer, newest first. */
@@ -149,52 +172,52 @@ export function sharingRepository(db: Db, now: () => Date) {
       caller: Caller,
       outcomeId: string,
     ): Promise<PendingInvitation[] | Refusal> {
-      if (!isRowId(outcomeId)) return 'not-found';
-      const [outcome] = await db
-        .select({ id: outcomes.id })
-        .from(outcomes)
-        .where(ownedOutcome(caller, outcomeId));
-      if (!outcome) return whyRefused(db, caller, { outcome: outcomeId }, 'manage');
-      const rows = await db
-        .select({
-          id: invitations.id,
-          createdAt: invitations.createdAt,
-          expiresAt: invitations.expiresAt,
-        })
-        .from(invitations)
-        .where(
-          and(
-            eq(invitations.outcomeId, outcomeId),
-            eq(invitations.status, 'pending'),
-            gt(invitations.expiresAt, now()),
-          ),
-        )
-        .orderBy(desc(invitations.createdAt), desc(invitations.id));
-      return rows.map((row) => ({
-        id: row.id,
-        createdAt: iso(row.createdAt),
-        expiresAt: iso(row.expiresAt),
-      }));
+      return ownerRead(caller, outcomeId, async () => {
+        const rows = await db
+          .select({
+            id: invitations.id,
+            createdAt: invitations.createdAt,
+            expiresAt: invitations.expiresAt,
+          })
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.outcomeId, outcomeId),
+              eq(invitations.status, 'pending'),
+              gt(invitations.expiresAt, now()),
+            ),
+          )
+          .orderBy(desc(invitations.createdAt), desc(invitations.id));
+        return rows.map((row) => ({
+          id: row.id,
+          createdAt: iso(row.createdAt),
+          expiresAt: iso(row.expiresAt),
+        }));
+      });
     },
 
     /** Withdraws a pending invitation: its link then says so. */
     async revoke(caller: Caller, outcomeId: string, invitationId: string): Promise<true | Refusal> {
-      if (!isRowId(outcomeId) || !isRowId(invitationId)) return 'not-found';
-      const revoked = await db
-        .update(invitations)
-        .set({ status: 'revoked', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(invitations.id, invitationId),
-            eq(invitations.status, 'pending'),
-            eq(invitations.outcomeId, outcomeId),
-            inArray(invitations.outcomeId, outcomeIdsFor(db, caller.uid, 'manage')),
-          ),
-        )
-        .returning({ id: invitations.id });
-      if (revoked.length > 0) return true;
-      const refusal = await whyRefused(db, caller, { outcome: outcomeId }, 'manage');
-      return refusal;
+      return asOwner(
+        caller,
+        outcomeId,
+        async () => {
+          const revoked = await db
+            .update(invitations)
+            .set({ status: 'revoked', updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(invitations.id, invitationId),
+                eq(invitations.status, 'pending'),
+                eq(invitations.outcomeId, outcomeId),
+                inArray(invitations.outcomeId, outcomeIdsFor(db, caller.uid, 'manage')),
+              ),
+            )
+            .returning({ id: invitations.id });
+          return revoked.length > 0 ? (true as const) : undefined;
+        },
+        [invitationId],
+      );
     },
 
     /** Who invites to what, for the page the link opens; no sign-in needed. */
@@ -252,29 +275,25 @@ export function sharingRepository(db: Db, now: () => Date) {
 
     /** The partners of one of the caller's outcomes, oldest first. */
     async partners(caller: Caller, outcomeId: string): Promise<Partner[] | Refusal> {
-      if (!isRowId(outcomeId)) return 'not-found';
-      const [outcome] = await db
-        .select({ id: outcomes.id })
-        .from(outcomes)
-        .where(ownedOutcome(caller, outcomeId));
-      if (!outcome) return whyRefused(db, caller, { outcome: outcomeId }, 'manage');
-      const rows = await db
-        .select({
-          id: partners.id,
-          outcomeId: partners.outcomeId,
-          name: users.displayName,
-          muted: partners.muted,
-          since: partners.createdAt,
-        })
-        .from(partners)
-        .innerJoin(users, eq(users.id, partners.userId))
-        .where(eq(partners.outcomeId, outcomeId))
-        .orderBy(asc(partners.createdAt), asc(partners.id));
-      return rows.map((row) => ({
-        ...row,
-        name: partnerFacingName(row.name),
-        since: iso(row.since),
-      }));
+      return ownerRead(caller, outcomeId, async () => {
+        const rows = await db
+          .select({
+            id: partners.id,
+            outcomeId: partners.outcomeId,
+            name: users.displayName,
+            muted: partners.muted,
+            since: partners.createdAt,
+          })
+          .from(partners)
+          .innerJoin(users, eq(users.id, partners.userId))
+          .where(eq(partners.outcomeId, outcomeId))
+          .orderBy(asc(partners.createdAt), asc(partners.id));
+        return rows.map((row) => ({
+          ...row,
+          name: partnerFacingName(row.name),
+          since: iso(row.since),
+        }));
+      });
     },
 
     /** Mutes or unmutes a partner's cheers; the owner's call. */
@@ -284,24 +303,27 @@ export function sharingRepository(db: Db, now: () => Date) {
       partnerId: string,
       muted: boolean,
     ): Promise<Partner | Refusal> {
-      if (!isRowId(outcomeId) || !isRowId(partnerId)) return 'not-found';
-      const [updated] = await db
-        .update(partners)
-        .set({ muted, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(partners.id, partnerId),
-            eq(partners.outcomeId, outcomeId),
-            inArray(partners.outcomeId, outcomeIdsFor(db, caller.uid, 'manage')),
-          ),
-        )
-        .returning({ id: partners.id });
-      if (!updated) {
-        const refusal = await whyRefused(db, caller, { outcome: outcomeId }, 'manage');
-        return refusal;
-      }
-      const list = await this.partners(caller, outcomeId);
-      return (list as Partner[]).find((partner) => partner.id === partnerId)!;
+      return asOwner(
+        caller,
+        outcomeId,
+        async () => {
+          const [updated] = await db
+            .update(partners)
+            .set({ muted, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(partners.id, partnerId),
+                eq(partners.outcomeId, outcomeId),
+                inArray(partners.outcomeId, outcomeIdsFor(db, caller.uid, 'manage')),
+              ),
+            )
+            .returning({ id: partners.id });
+          if (!updated) return undefined;
+          const list = await this.partners(caller, outcomeId);
+          return (list as Partner[]).find((partner) => partner.id === partnerId)!;
+        },
+        [partnerId],
+      );
     },
 
     /**
@@ -360,6 +382,7 @@ export function sharingRepository(db: Db, now: () => Date) {
             targetDate: goals.targetDate,
             status: goals.status,
             statusChangedAt: goals.statusChangedAt,
+            measure: goals.measure,
           },
           tactic: {
             id: tactics.id,
@@ -381,11 +404,20 @@ export function sharingRepository(db: Db, now: () => Date) {
         db,
         rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
       );
+      const values = await recentMeasurements(db, [
+        ...new Set(rows.flatMap(({ goal }) => (goal.measure ? [goal.id] : []))),
+      ]);
       const byGoal = new Map<string, SharedOutcome['goals'][number]>();
       for (const { goal, tactic } of rows) {
         let entry = byGoal.get(goal.id);
         if (!entry) {
-          entry = { ...goal, statusChangedAt: iso(goal.statusChangedAt), tactics: [] };
+          entry = {
+            ...goal,
+            statusChangedAt: iso(goal.statusChangedAt),
+            // Dates and values only: a value's note is the owner's own, like a check-in's.
+            measurements: (values.get(goal.id) ?? []).map(({ date, value }) => ({ date, value })),
+            tactics: [],
+          };
           byGoal.set(goal.id, entry);
         }
         if (tactic) {

@@ -141,7 +141,19 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
   });
 
   it('shows a partner exactly the allowed fields, never notes, plans, links or the owner’s email', async () => {
-    const { owner, outcome, long, shoes } = await ownerWithPlan();
+    const { owner, outcome, goal: measured, long, shoes } = await ownerWithPlan();
+    const targeted = await owner.updateGoal(measured.id, {
+      targetDate: '2027-04-12',
+      measure: { unit: 'min', start: 150, target: 120, direction: 'decrease' },
+    });
+    expect(targeted.statusCode, targeted.body).toBe(200);
+    for (const [date, value, note] of [
+      ['2026-10-04', 145, 'Windy day'],
+      ['2026-11-01', 140, null],
+    ] as const) {
+      const logged = await owner.putMeasurement(measured.id, date, { value, note });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
     const noted = await owner.send('PUT', `/api/tactics/${long.id}/check-ins/2026-11-01`, {
       note: 'Knee felt sore',
     });
@@ -167,6 +179,23 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
     expect(view.statusCode, view.body).toBe(200);
     const shared = parseExactly(sharedOutcomeSchema, view.json());
     const [goal] = shared.goals;
+    // The goal's target and what its pace is worked out from: dates and values, no note.
+    expect(Object.keys(goal!).sort()).toEqual([
+      'id',
+      'measure',
+      'measurements',
+      'status',
+      'statusChangedAt',
+      'tactics',
+      'targetDate',
+      'title',
+    ]);
+    expect(goal!.measure).toEqual({ unit: 'min', start: 150, target: 120, direction: 'decrease' });
+    expect(goal!.targetDate).toBe('2027-04-12');
+    expect(goal!.measurements).toEqual([
+      { date: '2026-10-04', value: 145 },
+      { date: '2026-11-01', value: 140 },
+    ]);
     expect(
       goal!.tactics.map((tactic) => [tactic.title, tactic.completed, tactic.checkIns]),
     ).toEqual([
@@ -185,7 +214,16 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
       'repeat',
       'title',
     ]);
-    const secrets = [owner.user.email, 'river', 'private-training-notes', 'plan', 'sore', 'outlet'];
+    const secrets = [
+      owner.user.email,
+      'river',
+      'private-training-notes',
+      'plan',
+      'sore',
+      'outlet',
+      'Windy',
+      'note',
+    ];
     for (const secret of secrets) {
       expect(view.body).not.toContain(secret);
       expect(list.body).not.toContain(secret);

@@ -8,14 +8,14 @@ import {
   RATING_MIN,
   TITLE_MAX_LENGTH,
 } from '#shared/limits';
-import type { Goal } from '#shared/schemas';
+import type { Goal, Outcome } from '#shared/schemas';
 import { titleProblem, TITLE_REQUIRED } from '#shared/titles';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { toast, toastError } from '../../../components/ui/toast-store.ts';
 import { useAddTactic } from '../../../plan/add-tactic.ts';
 import { saveErrorMessage } from '../../../plan/error-message.ts';
-import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
+import { activeOutcomes, planOfOutcome, useCurrentOutcome } from '../../../plan/current-outcome.ts';
 import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import type { PlanSource } from './plan-source.ts';
@@ -74,9 +74,15 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
     },
   });
 
-  const saved = current.plan?.goals ?? [];
+  // Outcome first, then its goals; the current outcome unless another is chosen (docs/product.md, Explore).
+  const outcomes = current.query.data ? activeOutcomes(current.query.data.outcomes) : [];
+  const [outcomeChoice, setOutcomeChoice] = useState<string>();
+  const outcome = outcomes.find((each) => each.id === outcomeChoice) ?? current.outcome;
+  const saved = current.query.data ? planOfOutcome(current.query.data, outcome).goals : [];
   const goals: Goal[] =
-    createdGoal && !saved.some((goal) => goal.id === createdGoal.id)
+    createdGoal &&
+    createdGoal.outcomeId === outcome?.id &&
+    !saved.some((goal) => goal.id === createdGoal.id)
       ? [...saved, createdGoal]
       : saved;
   const chosen = choice ?? goals[0]?.id ?? NEW_GOAL;
@@ -102,7 +108,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
       await add.mutateAsync({
         goal:
           chosen === NEW_GOAL
-            ? { newGoalTitle: newGoalTitle.trim(), outcomeId: current.outcome?.id }
+            ? { newGoalTitle: newGoalTitle.trim(), outcomeId: outcome?.id }
             : { goalId: chosen },
         tactic: {
           id: tacticId,
@@ -133,6 +139,18 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      {outcomes.length > 1 && (
+        <OutcomeSelect
+          outcomes={outcomes}
+          value={outcome?.id ?? ''}
+          onChange={(id) => {
+            setOutcomeChoice(id);
+            // The goals listed are the new outcome's: its first is chosen until another is.
+            setChoice(undefined);
+          }}
+          disabled={add.isPending}
+        />
+      )}
       <fieldset aria-labelledby={legendId} className="grid gap-2">
         <legend id={legendId} className="text-sm font-medium">
           Which goal?
@@ -214,6 +232,44 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
 
 const focus = (id: string) => document.getElementById(id)?.focus();
 
+/** Which outcome the tactic goes to, asked only when there is more than one to choose from. */
+function OutcomeSelect({
+  outcomes,
+  value,
+  onChange,
+  disabled,
+}: {
+  outcomes: readonly Outcome[];
+  value: string;
+  onChange: (id: string) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Which outcome?
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClass}
+      >
+        {outcomes.map((outcome) => (
+          <option key={outcome.id} value={outcome.id}>
+            {outcome.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const selectClass =
+  'min-h-11 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm';
+
 /** A rating from RATING_MIN to RATING_MAX, or 'Not rated' (rated later, on Prioritize). */
 function RatingSelect({
   label,
@@ -243,7 +299,7 @@ function RatingSelect({
         onChange={(event) =>
           onChange(event.target.value === '' ? undefined : Number(event.target.value))
         }
-        className="min-h-10 rounded-md border border-input bg-background px-2 text-sm"
+        className={selectClass}
       >
         <option value="">Not rated</option>
         {RATINGS.map((rating) => (

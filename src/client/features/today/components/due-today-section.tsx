@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { dueToday, formatDay, localDateOf, type LocalDate } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { TickBox } from '../../../components/ui/tick-box.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
+import { HowItWent } from './how-it-went.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 
 /**
@@ -45,7 +46,9 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
                 completed={tactic.completed}
                 overdueSince={overdue ? tactic.dueDate : null}
                 onToggle={(completed) => setCompleted.mutate({ id: tactic.id, completed })}
-              />
+              >
+                <HowItWent tactic={tactic} />
+              </DueItem>
             </li>
           ))}
         </ul>
@@ -61,6 +64,7 @@ function DueItem({
   completed,
   overdueSince,
   onToggle,
+  children,
 }: {
   title: string;
   goalTitle: string;
@@ -68,6 +72,8 @@ function DueItem({
   completed: boolean;
   overdueSince: LocalDate | null;
   onToggle: (completed: boolean) => void;
+  /** What the item asks once ticked (How did it go?). */
+  children?: ReactNode;
 }) {
   const checkboxId = useId();
   return (
@@ -96,6 +102,7 @@ function DueItem({
           )}
           <OpenResourceLink link={link} title={title} />
         </p>
+        {children}
       </div>
     </div>
   );

@@ -76,6 +76,39 @@ describe('Step 5: Action plan', () => {
     expect(screen.queryByText(/^Done \(/)).not.toBeInTheDocument();
   });
 
+  it('answers a skipped How did it go? from Done; a tactic answered is not asked again', async () => {
+    const { api, user } = await startAt(
+      seedPlan([
+        {
+          title: 'Sleep better',
+          tactics: [
+            { title: 'Same bedtime', completed: true },
+            { title: 'Dark room', completed: true, actualEffort: 1, actualImpact: 4 },
+            { title: 'No coffee' },
+          ],
+        },
+      ]),
+    );
+    const done = screen.getByText('Done (2)').closest('details')!;
+    await user.click(screen.getByText('Done (2)'));
+    const later = await within(done).findByRole('button', { name: 'How did it go? Same bedtime' });
+    expect(within(done).getAllByRole('button', { name: /How did it go/ })).toHaveLength(1);
+    await user.click(later);
+    const form = within(done).getByRole('form', { name: 'How did it go? Same bedtime' });
+    await user.click(
+      within(within(form).getByRole('group', { name: /Effort it took/ })).getByLabelText('2'),
+    );
+    await user.click(
+      within(within(form).getByRole('group', { name: /Impact it had/ })).getByLabelText('5'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(done).queryByRole('button', { name: /How did it go/ })).not.toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Reopen Same bedtime' })).toHaveFocus();
+    await waitFor(() =>
+      expect(api.bodies('PATCH')).toEqual([{ actualEffort: 2, actualImpact: 5 }]),
+    );
+  });
+
   it('a click on the card toggles the item once and saves it', async () => {
     const { api, user } = await startAt();
     await user.click(within(card('Run')).getByText('Priority Score:'));
@@ -143,13 +176,14 @@ describe('Step 5: Action plan', () => {
 });
 
 describe('Step 5: the printed plan', () => {
-  it('heads the page with the plan, the person and the date, and groups tactics by goal with ranks', async () => {
+  it("heads the page with the outcome's name, the person and the date, and groups tactics by goal with ranks", async () => {
     await startAt();
     const printed = document.querySelector<HTMLElement>('[data-printed-plan]')!;
     // Paper only: hidden on screen, while the interactive list is hidden on paper.
     expect(printed).toHaveClass('hidden', 'print:block');
     expect(screen.getAllByRole('checkbox')[0]!.closest('ul')).toHaveClass('print:hidden');
-    expect(printed).toHaveTextContent('My action plan');
+    // The seeded outcome is called 'My plan'; its name heads the paper.
+    expect(printed.querySelector('p')).toHaveTextContent(/^My plan$/);
     const year = String(new Date().getFullYear());
     expect(printed).toHaveTextContent(year);
     const goals = [...printed.querySelectorAll('h2')].map((heading) => heading.textContent);

@@ -53,7 +53,7 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
             </p>
             <PrintButton />
           </div>
-          <PrintedPlan ranked={items} planName="My action plan" />
+          <PrintedPlan ranked={items} planName={outcomeTitle(outcomes)} />
           <VirtualList
             items={items}
             itemKey={(item) => item.id}
@@ -86,6 +86,15 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
       <StepActions step={STEP} />
     </StepFrame>
   );
+}
+
+/**
+ * The outcome these goals belong to names the printed plan; with no goal yet there is none to
+ * name, and the paper says "My action plan".
+ */
+function outcomeTitle(plan: Outcomes): string {
+  const outcomeId = plan.goals[0]?.outcomeId;
+  return plan.outcomes.find((outcome) => outcome.id === outcomeId)?.title ?? 'My action plan';
 }
 
 /**

@@ -1,11 +1,13 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatDay, localDateOf } from '#shared/schedule';
 import type { GoalWithTactics, Outcomes, Tactic } from '#shared/schemas';
 import { isOpenGoal } from '#shared/scoring';
 import { Button } from '../../../components/ui/button.tsx';
+import { AskHowItWent } from '../../../components/ui/how-did-it-go.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { useUpdateGoal } from '../../../plan/finish-goal.ts';
+import { useSetActualRatings } from '../../../plan/patch-tactic.ts';
 import { GoalBadge } from './goal-badge.tsx';
 
 /** Done's body: achieved goals, then done one-off tactics, each with **Reopen**. */
@@ -18,6 +20,7 @@ export function DoneList({
 }) {
   const updateGoal = useUpdateGoal();
   const setCompleted = useSetCompleted();
+  const setActualRatings = useSetActualRatings();
   return (
     <ul aria-label="Done" className="divide-y divide-border border-t border-border">
       {achievedGoals.map((goal) => (
@@ -40,30 +43,45 @@ export function DoneList({
               : `${goal.title} · done`
           }
           onReopen={() => setCompleted.mutate({ id: tactic.id, completed: false })}
-        />
+        >
+          <AskHowItWent
+            tactic={tactic}
+            answerLater
+            onSave={(actual) => setActualRatings.mutate({ id: tactic.id, ...actual })}
+            focusAfter={reopenButtonOf}
+          />
+        </DoneRow>
       ))}
     </ul>
   );
 }
 
+/** Once a skipped question is answered, focus goes to its row's Reopen. */
+const reopenButtonOf = (element: Element | null) =>
+  element?.closest('li')?.querySelector<HTMLElement>('button[aria-label^="Reopen"]') ?? null;
+
 function DoneRow({
   title,
   detail,
   onReopen,
+  children,
 }: {
   title: string;
   detail: string;
   onReopen: () => void;
+  /** A done tactic's How did it go?, while it has no answer. */
+  children?: ReactNode;
 }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-      <span className="min-w-0">
+    <li className="flex flex-wrap items-center gap-2 px-4 py-3">
+      <span className="min-w-0 grow basis-48">
         <span className="block font-medium break-words">{title}</span>
         <span className="block text-sm text-muted-foreground">{detail}</span>
       </span>
       <Button variant="outline" size="sm" onClick={onReopen} aria-label={`Reopen ${title}`}>
         Reopen
       </Button>
+      {children}
     </li>
   );
 }

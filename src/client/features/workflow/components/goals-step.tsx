@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LIMIT_MESSAGES, MAX_GOALS_PER_OUTCOME } from '#shared/limits';
 import type { Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
+import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
 import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
 import { SAVE_GOALS_FAILED, useSaveGoals } from '../../../plan/goals.ts';
 import type { Draft } from '../../../plan/save-rows.ts';
@@ -84,6 +85,9 @@ function GoalsForm({
             maxRows={MAX_GOALS_PER_OUTCOME}
             limitMessage={LIMIT_MESSAGES.goals}
             onAdd={() => form.add({})}
+            rowExtra={(i) => (
+              <GoalMeasureLine goal={outcomes.goals.find((g) => g.id === form.drafts[i]?.id)} />
+            )}
           />
           <RemovedGoalsNote outcomes={outcomes} removedIds={form.removedIds} />
         </div>

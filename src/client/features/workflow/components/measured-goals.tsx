@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { todayLocal } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
-import { GoalProgress } from '../../../components/goal-progress/goal-progress.tsx';
-import { targetDateOf } from '../../../plan/goals.ts';
+import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
 
-/** Under every step: each measured goal's progress and pace, compact (docs/product.md). */
+/**
+ * Under the steps whose goals have no heading of their own (the summary and the action plan list
+ * tactics): each measured goal's progress and pace, compact (docs/product.md).
+ */
 export function MeasuredGoals({ outcomes }: { outcomes: Outcomes }) {
   const headingId = useId();
   const measured = outcomes.goals.filter((goal) => goal.measure !== null);
   if (measured.length === 0) return null;
-  const today = todayLocal();
   return (
     <section aria-labelledby={headingId} className="mt-8 space-y-3 border-t border-border pt-6">
       <h2 id={headingId} className="text-base font-semibold">
@@ -19,14 +19,7 @@ export function MeasuredGoals({ outcomes }: { outcomes: Outcomes }) {
         {measured.map((goal) => (
           <li key={goal.id} className="space-y-1">
             <p className="text-sm font-medium break-words">{goal.title}</p>
-            <GoalProgress
-              compact
-              title={goal.title}
-              measure={goal.measure!}
-              measurements={goal.measurements}
-              targetDate={targetDateOf(goal)}
-              today={today}
-            />
+            <GoalMeasureLine goal={goal} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { useAuth } from '../../../auth/auth-provider.tsx';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
 
 /**
- * Print my plan (docs/product.md, Your data): on paper only, a heading with the plan's name, the
+ * Print my plan (docs/product.md, Your data): on paper only, a heading with the outcome's name, the
  * person's name and the date, then the tactics grouped by goal ('Goal: Sleep 8 hours a night'),
  * each with its rank in the action plan and a box to tick by hand. On screen it is not shown;
  * on paper the interactive list is not.

@@ -9,6 +9,7 @@ import { SuggestionLine, SuggestionsIntro, useSuggestions } from '../insight/sug
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { useSaveAndContinue } from './use-save-and-continue.ts';
+import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 
 const STEP = STEPS[2];
@@ -101,6 +102,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
           .map((goal) => (
             <section key={goal.id} className="space-y-3">
               <h2 className="text-lg font-semibold break-words">{goal.title}</h2>
+              <GoalMeasureLine goal={goal} />
               <ul className="grid gap-3 lg:grid-cols-2">
                 {goal.tactics.map((tactic) => {
                   const rating = ratingFor(tactic);

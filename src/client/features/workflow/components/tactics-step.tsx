@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { LIMIT_MESSAGES, MAX_TACTICS_PER_GOAL } from '#shared/limits';
-import type { Goal, Outcomes } from '#shared/schemas';
+import type { GoalWithTactics, Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
 import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../../../plan/tactics.ts';
+import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { STEPS } from '../steps.ts';
 import { GoalIdeas } from './goal-ideas.tsx';
@@ -101,7 +102,7 @@ function GoalCard({
   form,
   drafts,
 }: {
-  goal: Goal;
+  goal: GoalWithTactics;
   form: ReturnType<typeof useDraftForm<TacticDraft>>;
   drafts: TacticDraft[];
 }) {
@@ -114,6 +115,7 @@ function GoalCard({
       <h2 id={headingId} className="mb-4 text-lg font-semibold break-words">
         {goal.title}
       </h2>
+      <GoalMeasureLine goal={goal} />
       <TitleRows
         form={form}
         drafts={drafts}

@@ -7,8 +7,8 @@ import { OutcomeSwitcher } from './outcome-switcher.tsx';
 
 /**
  * The current outcome with its switcher, then 'Goal Workflow': the five steps as links, earlier
- * ones checked, the current one marked. A column beside the step from 640 px up; a compact bar
- * of numbered circles above it on phones.
+ * ones checked, the current one marked. A column beside the step from 640 px up; on phones a
+ * compact stepper above it: one row of numbered circles, only the current step named.
  */
 export function WorkflowSidebar({ current }: { current: Step }) {
   const headingId = useId();
@@ -30,12 +30,16 @@ function WorkflowSteps({ current, headingId }: { current: Step; headingId: strin
       >
         Goal Workflow
       </h2>
-      <ol className="grid grid-cols-5 gap-1 sm:flex sm:flex-col">
+      {/*
+        Under 640 px one row of 44 px targets: each step its circle, the current one its name (its
+        circle would leave the name too little room at 320 px).
+      */}
+      <ol data-stepper className="flex gap-0.5 sm:flex-col sm:gap-1">
         {STEPS.map((step) => {
           const isCurrent = step.number === current.number;
           const done = step.number < current.number;
           return (
-            <li key={step.number}>
+            <li key={step.number} className={clsx(isCurrent && 'min-w-0 flex-1 sm:flex-none')}>
               <Link
                 href={step.path}
                 aria-current={isCurrent ? 'step' : undefined}
@@ -43,8 +47,9 @@ function WorkflowSteps({ current, headingId }: { current: Step; headingId: strin
                 // steps are named by their label (the number beside it is hidden from the name).
                 aria-label={done ? `${step.label}, done` : undefined}
                 className={clsx(
-                  'flex h-full flex-col items-center gap-1 rounded-md px-1 py-2 text-center text-[11px] leading-tight transition-colors',
-                  'sm:flex-row sm:gap-3 sm:px-3 sm:text-left sm:text-sm',
+                  'flex h-full min-h-11 min-w-11 items-center justify-center gap-3 rounded-md py-1.5 text-sm leading-tight transition-colors',
+                  isCurrent ? 'px-2.5' : 'px-1.5',
+                  'sm:justify-start sm:px-3 sm:py-2 sm:text-left',
                   isCurrent
                     ? 'bg-secondary font-semibold text-secondary-foreground'
                     : 'text-muted-foreground hover:bg-muted hover:text-foreground',
@@ -53,7 +58,8 @@ function WorkflowSteps({ current, headingId }: { current: Step; headingId: strin
                 <span
                   aria-hidden
                   className={clsx(
-                    'grid size-8 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold',
+                    'size-8 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold',
+                    isCurrent ? 'hidden sm:grid' : 'grid',
                     done && 'border-primary bg-primary text-primary-foreground',
                     isCurrent && 'border-primary bg-card text-primary',
                     !done && !isCurrent && 'border-border bg-card',
@@ -61,7 +67,9 @@ function WorkflowSteps({ current, headingId }: { current: Step; headingId: strin
                 >
                   {done ? <Check className="size-4" strokeWidth={3} /> : step.number}
                 </span>
-                <span>{step.label}</span>
+                <span className={clsx('min-w-0', !isCurrent && 'sr-only sm:not-sr-only')}>
+                  {step.label}
+                </span>
               </Link>
             </li>
           );

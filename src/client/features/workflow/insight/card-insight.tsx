@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { tieNotes } from '#shared/quadrants';
-import { HowDidItGo } from '../../../components/ui/how-did-it-go.tsx';
+import { AskHowItWent } from '../../../components/ui/how-did-it-go.tsx';
 import { useSetActualRatings } from '../../../plan/patch-tactic.ts';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
-import { cardCheckbox, IfThenPlanEditor } from './if-then-plan.tsx';
+import { tickBoxOf } from '../../../components/ui/tick-box.tsx';
+import { IfThenPlanEditor } from './if-then-plan.tsx';
 
 /** If-then plans are offered on this many open tactics, best first (docs/product.md, If-then plans). */
 const PLANS_OFFERED = 3;
@@ -49,40 +49,22 @@ export function CardInsight({
     <>
       {note && <p className="w-full basis-full text-sm text-muted-foreground">{note}</p>}
       <IfThenPlanEditor tactic={tactic} offer={notes.offered.has(tactic.id)} />
-      <AskHowItWent tactic={tactic} />
+      <AskHowItWentOnCard tactic={tactic} />
     </>
   );
 }
 
-/** Asks once, when this screen sees a one-off tactic go from open to done. */
-function AskHowItWent({ tactic }: { tactic: PlanTactic }) {
+/**
+ * "How did it go?" once this card's one-off tactic is ticked done; focus then goes to its tick
+ * box. A skipped one is answered later from Done.
+ */
+function AskHowItWentOnCard({ tactic }: { tactic: PlanTactic }) {
   const setActualRatings = useSetActualRatings();
-  const [wasCompleted, setWasCompleted] = useState(tactic.completed);
-  const [asking, setAsking] = useState(false);
-  // Once answered or skipped, focus returns to the card's tick box rather than the page.
-  const returnFocusTo = useRef<HTMLElement | null>(undefined);
-  useEffect(() => {
-    returnFocusTo.current?.focus();
-    returnFocusTo.current = undefined;
-  });
-  // Adjusting state during render (React's pattern for reacting to a changed prop).
-  if (wasCompleted !== tactic.completed) {
-    setWasCompleted(tactic.completed);
-    setAsking(tactic.completed && tactic.repeat === null);
-  }
-  const finish = () => {
-    returnFocusTo.current = cardCheckbox(document.activeElement);
-    setAsking(false);
-  };
-  if (!asking || !tactic.completed) return null;
   return (
-    <HowDidItGo
-      tacticTitle={tactic.title}
-      onSave={(actual) => {
-        setActualRatings.mutate({ id: tactic.id, ...actual });
-        finish();
-      }}
-      onSkip={finish}
+    <AskHowItWent
+      tactic={tactic}
+      onSave={(actual) => setActualRatings.mutate({ id: tactic.id, ...actual })}
+      focusAfter={tickBoxOf}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ifThenProblems, ifThenSentence, type IfThenPlan } from '#shared/if-then';
 import { Button } from '../../../components/ui/button.tsx';
+import { tickBoxOf } from '../../../components/ui/tick-box.tsx';
 import { useSetIfThenPlan } from '../../../plan/patch-tactic.ts';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
 
@@ -27,7 +28,7 @@ export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer:
   });
   const close = (withPlan: boolean) => {
     // Read now, while focus is still on the control pressed inside this card.
-    returnFocus.current = { to: cardCheckbox(document.activeElement), withPlan };
+    returnFocus.current = { to: tickBoxOf(document.activeElement), withPlan };
     setEditing(false);
   };
   const save = (plan: IfThenPlan | null) => {
@@ -170,7 +171,3 @@ function PlanField(props: {
     </div>
   );
 }
-
-/** The tick box of the action-plan card that holds `element`. */
-export const cardCheckbox = (element: Element | null) =>
-  element?.closest('li')?.querySelector<HTMLElement>('button[role="checkbox"]') ?? null;

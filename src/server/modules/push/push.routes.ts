@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PUSH_PATHS } from '#shared/push';
+import {
+  PUSH_MESSAGES,
+  pushEndpointBodySchema,
+  pushKeySchema,
+  pushSubscriptionBodySchema,
+} from '#shared/push-schemas';
+import { errorBodySchema } from '#shared/schemas';
+import type { ZodTypeProvider } from '../../plugins/api-description.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { PushRepository } from './push.repository.ts';
+
+const withoutApi = (path: string) => path.replace(/^\/api/, '');
+
+/**
+ * Devices that get reminders (docs/product.md, "Reminders"). A subscription is the caller's own:
+ * another person's endpoint is never shown, and removing it changes nothing.
+ */
+export async function pushRoutes(
+  app: FastifyInstance,
+  options: {
+    push: PushRepository;
+    users: UsersRepository;
+    publicKey: string;
+    /** Local mode and tests: a push service on http://127.0.0.1 or localhost is accepted. */
+    allowLoopbackHttp: boolean;
+  },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    withoutApi(PUSH_PATHS.key),
+    {
+      schema: {
+        summary: 'The VAPID public key a browser subscribes with (applicationServerKey)',
+        tags: ['Reminders'],
+        response: { 200: pushKeySchema },
+      },
+    },
+    async () => ({ publicKey: options.publicKey }),
+  );
+
+  api.put(
+    withoutApi(PUSH_PATHS.subscriptions),
+    {
+      schema: {
+        summary: 'Send reminders to this device (again: the same device, keys refreshed)',
+        description:
+          'The body is `PushSubscription.toJSON()`. An endpoint another account held moves to ' +
+          `the caller (the device changed hands). ${PUSH_MESSAGES.tooMany}: 409. Devices are ` +
+          'deleted with the account and are not part of export or import.',
+        tags: ['Reminders'],
+        body: pushSubscriptionBodySchema(options.allowLoopbackHttp),
+        response: { 204: z.undefined(), 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await options.users.ensureId(request.identity);
+      const result = await options.push.subscribe(userId, request.body);
+      if (result === 'too-many') throw new HttpError(409, PUSH_MESSAGES.tooMany);
+      request.log.info('push subscription saved');
+      return reply.code(204).send();
+    },
+  );
+
+  api.delete(
+    withoutApi(PUSH_PATHS.subscriptions),
+    {
+      schema: {
+        summary: 'Stop sending reminders to this device (an unknown endpoint: the same 204)',
+        tags: ['Reminders'],
+        body: pushEndpointBodySchema(options.allowLoopbackHttp),
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      await options.push.unsubscribe(request.identity, request.body.endpoint);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,184 @@
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
+import type { ReminderMessage } from '#shared/push';
+import { isDueOn, localDateIn, zonedInstant } from '#shared/reminders';
+import { addDays, repeatsUntil } from '#shared/schedule';
+import type { PushRepository, ReminderCandidate, ReminderOutcome } from './push.repository.ts';
+import type { VapidKeys } from './vapid.ts';
+
+/** How often a running server looks for due reminders. */
+export const REMINDER_INTERVAL_MS = 30_000;
+/** How long one push service may take to answer before the message counts as failed. */
+const SEND_TIMEOUT_MS = 10_000;
+/** Messages sent at once, so that one slow push service does not hold up the rest. */
+const SEND_CONCURRENCY = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What one pass did, for the log and for tests. */
+export interface TickSummary {
+  sent: number;
+  late: number;
+  skipped: number;
+  failed: number;
+  removed: number;
+}
+
+/** "Lights out at 22:30 - Sleep 8 hours a night", and " (late)" when sent late. */
+export function reminderTitle(
+  tactic: { title: string; remindAt: string; goalTitle: string },
+  late: boolean,
+): string {
+  return `${tactic.title} at ${tactic.remindAt} - ${tactic.goalTitle}${late ? ' (late)' : ''}`;
+}
+
+/** What becomes of a reminder found `ageMs` after its time (docs/product.md, "Reminders"). */
+export function outcomeAfter(ageMs: number): ReminderOutcome {
+  if (ageMs >= REMINDER_SKIP_AFTER_MS) return 'skipped';
+  return ageMs >= REMINDER_LATE_AFTER_MS ? 'late' : 'sent';
+}
+
+interface Due {
+  candidate: ReminderCandidate;
+  date: string;
+  ageMs: number;
+}
+
+/**
+ * The reminders of `candidates` whose time has come in the last day: for the person's today
+ * and yesterday (a reminder at 23:50 is still due after midnight), in their zone (UTC when none
+ * is stored, as in the calendar feed).
+ */
+export function dueReminders(candidates: ReminderCandidate[], now: number): Due[] {
+  const due: Due[] = [];
+  for (const candidate of candidates) {
+    const zone = candidate.timeZone ?? 'UTC';
+    const today = localDateIn(zone, now);
+    for (const date of [addDays(today, -1), today]) {
+      if (!isDueOn(candidate, date, repeatsUntil(candidate))) continue;
+      const ageMs = now - zonedInstant(zone, date, candidate.remindAt!);
+      if (ageMs >= 0 && ageMs < DAY_MS) due.push({ candidate, date, ageMs });
+    }
+  }
+  return due;
+}
+
+/**
+ * The reminder sender (docs/decisions/151): every pass finds the reminders that are due, claims
+ * each one for each device in the database, and sends only what it claimed, so any number of
+ * instances may run it at once. A push service's 404 or 410 removes the device; any other
+ * failure is logged and the reminder stays claimed (it is not retried: never twice).
+ */
+export function reminderSender(options: {
+  push: PushRepository;
+  vapid: VapidKeys;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  sendTimeoutMs?: number;
+}) {
+  const { push, vapid, log } = options;
+
+  async function send(due: Due, late: boolean): Promise<'sent' | 'failed' | 'removed'> {
+    const { candidate } = due;
+    const message: ReminderMessage = {
+      title: reminderTitle({ ...candidate, remindAt: candidate.remindAt! }, late),
+      tacticId: candidate.tacticId,
+      date: due.date,
+      kind: candidate.repeat ? 'repeating' : 'one-off',
+      url: '/today',
+    };
+    try {
+      const request = webpush.generateRequestDetails(
+        { endpoint: candidate.endpoint, keys: { p256dh: candidate.p256dh, auth: candidate.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: vapid,
+          contentEncoding: 'aes128gcm',
+          // Past the skip limit the reminder is stale: the push service may drop it then.
+          TTL: Math.max(60, Math.floor((REMINDER_SKIP_AFTER_MS - due.ageMs) / 1000)),
+          urgency: 'high',
+        },
+      );
+      // Sent with fetch rather than web-push's own https call: the same bytes, and a timeout.
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: new Uint8Array(request.body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.sendTimeoutMs ?? SEND_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (response.ok) return 'sent';
+      if (response.status === 404 || response.status === 410) {
+        await push.remove(candidate.subscriptionId);
+        log.info({ status: response.status }, 'push service says a device is gone: removed');
+        return 'removed';
+      }
+      log.warn({ status: response.status }, 'push service refused a reminder');
+      return 'failed';
+    } catch (error) {
+      log.warn({ err: error }, 'a reminder could not be sent');
+      return 'failed';
+    }
+  }
+
+  async function tick(): Promise<TickSummary> {
+    const summary: TickSummary = { sent: 0, late: 0, skipped: 0, failed: 0, removed: 0 };
+    const now = options.now();
+    const due = dueReminders(await push.reminderCandidates(), now.getTime());
+    const tacticIds = [...new Set(due.map((d) => d.candidate.tacticId))];
+    const dates = [...new Set(due.map((d) => d.date))];
+    const { claimed, checkedIn } = await push.settled(tacticIds, dates);
+    const toSend: Array<{ due: Due; late: boolean }> = [];
+    for (const item of due) {
+      const { tacticId, subscriptionId } = item.candidate;
+      if (checkedIn.has(`${tacticId} ${item.date}`)) continue;
+      if (claimed.has(`${tacticId} ${item.date} ${subscriptionId}`)) continue;
+      const outcome = outcomeAfter(item.ageMs);
+      if (!(await push.claim(item.candidate, item.date, outcome, now))) continue;
+      if (outcome === 'skipped') summary.skipped++;
+      else toSend.push({ due: item, late: outcome === 'late' });
+    }
+    for (let start = 0; start < toSend.length; start += SEND_CONCURRENCY) {
+      const batch = toSend.slice(start, start + SEND_CONCURRENCY);
+      const results = await Promise.all(batch.map(({ due: item, late }) => send(item, late)));
+      results.forEach((result, i) => {
+        if (result === 'sent') summary[batch[i]!.late ? 'late' : 'sent']++;
+        else summary[result]++;
+      });
+    }
+    await push.forgetClaims(new Date(now.getTime() - 2 * DAY_MS));
+    if (toSend.length > 0 || summary.skipped > 0) log.info(summary, 'reminders');
+    return summary;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const pass = () => {
+    // A pass still running (a slow push service) is not overtaken by the next.
+    if (running) return;
+    running = tick()
+      .catch((error: unknown) => log.error({ err: error }, 'the reminder pass failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    tick,
+    /** Looks for due reminders now and every `everyMs`. */
+    start(everyMs = REMINDER_INTERVAL_MS) {
+      if (timer) return;
+      timer = setInterval(pass, everyMs);
+      timer.unref();
+      pass();
+    },
+    /** Stops looking and waits for a pass still running. */
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type ReminderSender = ReturnType<typeof reminderSender>;
