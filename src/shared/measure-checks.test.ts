@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MEASURE_UNIT_MAX_LENGTH, NOTE_MAX_LENGTH, STEP_TITLE_MAX_LENGTH } from './limits.ts';
+import {
+  MAX_STEPS_PER_TACTIC,
+  MEASURE_UNIT_MAX_LENGTH,
+  MEASURE_VALUE_MAX,
+  NOTE_MAX_LENGTH,
+  STEP_TITLE_MAX_LENGTH,
+} from './limits.ts';
 import { checkMeasure, checkMeasurement, checkNote, checkSteps } from './measure-checks.ts';
 import type { Measure } from './measure.ts';
 import { measureSchema, measurementBodySchema, noteSchema, stepsSchema } from './schemas.ts';
@@ -21,6 +27,8 @@ describe('measure checks without zod', () => {
       '',
       '   ',
       ' felt good ',
+      // Exactly the limit is fine, also with spaces around it; one more is not.
+      ` ${'x'.repeat(NOTE_MAX_LENGTH)} `,
       'x'.repeat(NOTE_MAX_LENGTH + 1),
       'a\u0000b',
       'a\u202Eb',
@@ -35,6 +43,8 @@ describe('measure checks without zod', () => {
       { unit: 'kg', start: 80, target: 75, direction: 'decrease' },
       { unit: 'kg', start: 80, target: 85, direction: 'decrease' },
       { unit: 'kg', start: 5, target: 5, direction: 'increase' },
+      { unit: 'kg', start: 5, target: 5, direction: 'decrease' },
+      { unit: 'x'.repeat(MEASURE_UNIT_MAX_LENGTH), start: 0, target: 1, direction: 'increase' },
       { unit: 'x'.repeat(MEASURE_UNIT_MAX_LENGTH + 1), start: 0, target: 1, direction: 'increase' },
       { unit: 'a\u202Eb', start: 0, target: 1, direction: 'increase' },
       { unit: '', start: NaN, target: 1, direction: 'increase' },
@@ -50,6 +60,10 @@ describe('measure checks without zod', () => {
       [NaN, ''],
       [Infinity, ''],
       [-1e12, ''],
+      [MEASURE_VALUE_MAX, ''],
+      [-MEASURE_VALUE_MAX, ''],
+      [MEASURE_VALUE_MAX * 1.5, ''],
+      [2, 'x'.repeat(NOTE_MAX_LENGTH)],
       [2, 'x'.repeat(NOTE_MAX_LENGTH + 1)],
     ] as const) {
       const checked = checkMeasurement(value, note);
@@ -71,6 +85,10 @@ describe('measure checks without zod', () => {
       [one],
       [step('b', '   ')],
       [step('c', 'x'.repeat(STEP_TITLE_MAX_LENGTH + 1))],
+      [step('c', 'x'.repeat(STEP_TITLE_MAX_LENGTH))],
+      [step('f', 'Buy shoes'), step('0', 'Run')],
+      Array.from({ length: MAX_STEPS_PER_TACTIC }, (_, i) => step('1', `Step ${i + 1}`)),
+      Array.from({ length: MAX_STEPS_PER_TACTIC + 1 }, (_, i) => step('2', `Step ${i + 1}`)),
       [step('d', '\u200B')],
       [step('e', 'a\tb')],
       [one, { ...one }],

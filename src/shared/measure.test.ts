@@ -49,6 +49,23 @@ describe('progress', () => {
   });
 });
 
+describe('reaching the target', () => {
+  it('is reached exactly at the target, not one step before', () => {
+    expect(progressOf(savings, [at('2026-05-01', 5000)])).toEqual({
+      current: 5000,
+      fraction: 1,
+      reached: true,
+    });
+    expect(progressOf(savings, [at('2026-05-01', 4999)]).reached).toBe(false);
+    expect(progressOf(weight, [at('2026-05-01', 74)]).reached).toBe(true);
+  });
+
+  it('measures the way from the start, not from zero', () => {
+    const books: Measure = { unit: 'books', start: 10, target: 20, direction: 'increase' };
+    expect(progressOf(books, [at('2026-05-01', 15)]).fraction).toBe(0.5);
+  });
+});
+
 describe('pace', () => {
   // 400 a month from January: about 4,800 by 31 December, short of 5,000.
   const monthly = [at('2026-01-31', 400), at('2026-03-03', 800), at('2026-04-02', 1200)];
@@ -96,6 +113,28 @@ describe('pace', () => {
     );
   });
 
+  it('still has one on the target date itself', () => {
+    expect(paceOf(savings, monthly, '2026-04-02', '2026-04-02')?.status).toBe('behind');
+  });
+
+  it('names each pace in words', () => {
+    expect(describePace(savings, { status: 'on-pace' })).toBe('on pace');
+    expect(describePace(savings, { status: 'ahead' })).toBe('ahead');
+    expect(describePace(savings, { status: 'reached' })).toBe('target reached');
+  });
+
+  it('shows the year of a projection only when it is not this year, and rounds by the way', () => {
+    const behind = { status: 'behind', projected: 1234.567, targetDate: '2027-01-15' } as const;
+    const hundred: Measure = { unit: 'pages', start: 0, target: 100, direction: 'increase' };
+    expect(describePace(hundred, behind, '2026-12-01')).toBe(
+      'behind: at this rate you reach 1,235 pages by 15 Jan 2027',
+    );
+    const small: Measure = { unit: 'pages', start: 0, target: 99, direction: 'increase' };
+    expect(describePace(small, behind, '2027-01-01')).toBe(
+      'behind: at this rate you reach 1,234.57 pages by 15 Jan',
+    );
+  });
+
   it('has none once the target date has passed', () => {
     expect(paceOf(savings, monthly, '2026-03-01', '2026-04-02')).toBeNull();
   });
@@ -110,8 +149,24 @@ describe('formatting', () => {
     expect(formatValue(3, '')).toBe('3');
   });
 
+  it('reads units as people type them: any case, spaces around', () => {
+    expect(formatValue(5.5, ' KM ')).toBe('5.5 km');
+    expect(formatValue(12, ' pages ')).toBe('12 pages');
+    expect(formatValue(3, '   ')).toBe('3');
+    expect(formatValue(1.2345, 'pages')).toBe('1.23 pages');
+    expect(formatValue(12, ' $ ')).toBe('$12');
+    expect(formatValue(12, ' EUR ')).toBe('€12');
+    // Only a three-letter code Intl knows is a currency.
+    expect(formatValue(12, 'usd')).toBe('12 usd');
+    expect(formatValue(12, 'USDX')).toBe('12 USDX');
+    expect(formatValue(12, 'XUSD')).toBe('12 XUSD');
+  });
+
   it('draws the guide line from the start to the target', () => {
     expect(idealValueOn(savings, '2026-01-01', '2026-01-11', '2026-01-06')).toBe(2500);
     expect(idealValueOn(savings, '2026-01-01', '2026-01-11', '2026-02-01')).toBe(5000);
+    expect(idealValueOn(weight, '2026-01-01', '2026-01-11', '2026-01-06')).toBe(77);
+    // A target date on the first logged day: the line is the target.
+    expect(idealValueOn(weight, '2026-01-01', '2026-01-01', '2026-01-01')).toBe(74);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isDueOn,
   isTimeZone,
   localDateIn,
   nextReminder,
@@ -154,6 +155,48 @@ describe('nextReminder', () => {
     ).toEqual({ date: '2026-12-01', at: '2026-12-01T07:30:00.000Z' });
   });
 
+  it('a one-off due weeks ahead reminds on its day', () => {
+    expect(
+      next({ dueDate: '2027-01-15', remindAt: '09:00' }, 'UTC', '2026-11-24T00:00:00Z'),
+    ).toEqual({
+      date: '2027-01-15',
+      at: '2027-01-15T09:00:00.000Z',
+    });
+  });
+
+  it('still reminds at the very minute it is due', () => {
+    const oneOff = { dueDate: '2026-11-28', remindAt: '08:00' };
+    expect(next(oneOff, 'UTC', '2026-11-28T08:00:00Z')).toEqual({
+      date: '2026-11-28',
+      at: '2026-11-28T08:00:00.000Z',
+    });
+    expect(next({ repeat: daily, remindAt: '07:30' }, 'UTC', '2026-11-24T07:30:00Z')).toEqual({
+      date: '2026-11-24',
+      at: '2026-11-24T07:30:00.000Z',
+    });
+  });
+
+  it('a repeat whose due date has passed keeps reminding from today', () => {
+    expect(
+      next(
+        { repeat: daily, dueDate: '2026-11-01', remindAt: '07:30' },
+        'UTC',
+        '2026-11-24T00:00:00Z',
+      ),
+    ).toEqual({ date: '2026-11-24', at: '2026-11-24T07:30:00.000Z' });
+  });
+
+  it('a weekly repeat with a later due date starts on its first chosen day from then', () => {
+    // 1 December 2026 is a Tuesday: the first Monday from it is the 7th.
+    expect(
+      next(
+        { repeat: weekly('mon'), dueDate: '2026-12-01', remindAt: '07:30' },
+        'UTC',
+        '2026-11-24T00:00:00Z',
+      ),
+    ).toEqual({ date: '2026-12-07', at: '2026-12-07T07:30:00.000Z' });
+  });
+
   it('always lands on the chosen local time on a chosen day, within a week', () => {
     const zones = [
       'Europe/Berlin',
@@ -186,5 +229,27 @@ describe('nextReminder', () => {
         },
       ),
     );
+  });
+});
+
+describe('isDueOn', () => {
+  const fields = (extra: Partial<Remindable>) => {
+    const { remindAt: _remindAt, ...rest } = tactic(extra);
+    return rest;
+  };
+
+  it('a one-off is due on its due date only, and not once done', () => {
+    expect(isDueOn(fields({ dueDate: '2026-11-24' }), '2026-11-24')).toBe(true);
+    expect(isDueOn(fields({ dueDate: '2026-11-24' }), '2026-11-25')).toBe(false);
+    expect(isDueOn(fields({ dueDate: '2026-11-24', completed: true }), '2026-11-24')).toBe(false);
+    expect(isDueOn(fields({}), '2026-11-24')).toBe(false);
+  });
+
+  it('a repeat is due on its days from its due date on', () => {
+    const repeat = fields({ repeat: weekly('tue'), dueDate: '2026-12-01' });
+    expect(isDueOn(repeat, '2026-11-24')).toBe(false);
+    expect(isDueOn(repeat, '2026-12-01')).toBe(true);
+    expect(isDueOn(repeat, '2026-12-02')).toBe(false);
+    expect(isDueOn(repeat, '2026-12-08')).toBe(true);
   });
 });

@@ -20,19 +20,26 @@ export async function signInWithGoogleOnEmulator(
   claims: GoogleClaims,
 ): Promise<EmulatorSignIn> {
   const idToken = JSON.stringify({ ...claims, email_verified: true });
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=local`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnIdpCredential: true,
-        returnSecureToken: true,
-      }),
-    },
-  );
+  const send = () =>
+    fetch(
+      `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=local`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+          requestUri: 'http://localhost',
+          returnIdpCredential: true,
+          returnSecureToken: true,
+        }),
+      },
+    );
+  // A kept-alive connection the emulator closed while a long test ran fails before any answer
+  // ("fetch failed"); the sign-in is safe to repeat, so it is sent once more on a new connection.
+  const response = await send().catch((error: unknown) => {
+    if (error instanceof TypeError) return send();
+    throw error;
+  });
   if (!response.ok) throw new Error(`The emulator refused the sign-in: ${await response.text()}`);
   return (await response.json()) as EmulatorSignIn;
 }

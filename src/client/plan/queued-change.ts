@@ -28,10 +28,25 @@ function patchCachedGoal(
   );
 }
 
-const findTactic = (outcomes: Outcomes | undefined, id: string) =>
-  outcomes?.goals.flatMap((goal) => goal.tactics).find((tactic) => tactic.id === id);
-
 type ChangeOf<K extends OfflineChange['kind']> = Extract<OfflineChange, { kind: K }>;
+type GoalChangeKind = Extract<OfflineChange, { goalId: string }>['kind'];
+
+/** Where a change shows in the cached plan: how to find the row it changes, and to replace it. */
+interface CachedRow<Row> {
+  find: (outcomes: Outcomes | undefined, id: string) => Row | undefined;
+  patch: (queryClient: QueryClient, id: string, change: (row: Row) => Row) => void;
+}
+
+const cachedTactic: CachedRow<Tactic> = {
+  find: (outcomes, id) =>
+    outcomes?.goals.flatMap((goal) => goal.tactics).find((tactic) => tactic.id === id),
+  patch: patchCachedTactic,
+};
+
+const cachedGoal: CachedRow<GoalWithTactics> = {
+  find: (outcomes, id) => outcomes?.goals.find((goal) => goal.id === id),
+  patch: patchCachedGoal,
+};
 
 /**
  * Saves a change that may wait for the network (offline/changes.ts), the same way online and
@@ -40,9 +55,11 @@ type ChangeOf<K extends OfflineChange['kind']> = Extract<OfflineChange, { kind: 
  * reported in a toast and the refetched plan takes it back (offline/sync.ts); a change that could
  * not even be queued (no signed-in user, no local storage) is taken back here.
  */
-export function useQueuedTacticChange<K extends Exclude<OfflineChange['kind'], GoalChangeKind>>(
+function useQueuedChange<K extends OfflineChange['kind'], Row>(
   kind: K,
-  showInTactic: (tactic: Tactic, change: ChangeOf<K>) => Tactic,
+  cached: CachedRow<Row>,
+  idOf: (change: ChangeOf<K>) => string,
+  showIn: (row: Row, change: ChangeOf<K>) => Row,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,48 +67,42 @@ export function useQueuedTacticChange<K extends Exclude<OfflineChange['kind'], G
       (await loadOfflineQueue()).queueWrite(queryClient, { ...variables, kind } as ChangeOf<K>),
     onMutate: async (variables) => {
       const change = { ...variables, kind } as ChangeOf<K>;
-      const { id } = change as unknown as { id: string };
       // A refetch landing now would overwrite the change with what the server had before.
       await queryClient.cancelQueries({ queryKey: planKeys.all });
-      const before = findTactic(queryClient.getQueryData<Outcomes>(planKeys.all), id);
-      patchCachedTactic(queryClient, id, (tactic) => showInTactic(tactic, change));
+      const before = cached.find(queryClient.getQueryData<Outcomes>(planKeys.all), idOf(change));
+      cached.patch(queryClient, idOf(change), (row) => showIn(row, change));
       return { before };
     },
     onError: (error, variables, context) => {
       const change = { ...variables, kind } as ChangeOf<K>;
-      const { id } = change as unknown as { id: string };
-      if (context?.before) patchCachedTactic(queryClient, id, () => context.before!);
+      if (context?.before) cached.patch(queryClient, idOf(change), () => context.before!);
       toastError(saveErrorMessage(error, requestFor(change).failure));
     },
   });
 }
 
-type GoalChangeKind = Extract<OfflineChange, { goalId: string }>['kind'];
+/** A change to one tactic, shown in the cached plan at once (useQueuedChange). */
+export function useQueuedTacticChange<K extends Exclude<OfflineChange['kind'], GoalChangeKind>>(
+  kind: K,
+  showInTactic: (tactic: Tactic, change: ChangeOf<K>) => Tactic,
+) {
+  return useQueuedChange(
+    kind,
+    cachedTactic,
+    (change) => (change as unknown as { id: string }).id,
+    showInTactic,
+  );
+}
 
-/** The same as useQueuedTacticChange, for a change to a goal (docs/decisions/019-offline.md). */
+/** A change to a goal (its measure or logged values), shown at once (useQueuedChange). */
 export function useQueuedGoalChange<K extends GoalChangeKind>(
   kind: K,
   showInGoal: (goal: GoalWithTactics, change: ChangeOf<K>) => GoalWithTactics,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (variables: Omit<ChangeOf<K>, 'kind'>) =>
-      (await loadOfflineQueue()).queueWrite(queryClient, { ...variables, kind } as ChangeOf<K>),
-    onMutate: async (variables) => {
-      const change = { ...variables, kind } as ChangeOf<K>;
-      const { goalId } = change as unknown as { goalId: string };
-      await queryClient.cancelQueries({ queryKey: planKeys.all });
-      const before = queryClient
-        .getQueryData<Outcomes>(planKeys.all)
-        ?.goals.find((goal) => goal.id === goalId);
-      patchCachedGoal(queryClient, goalId, (goal) => showInGoal(goal, change));
-      return { before };
-    },
-    onError: (error, variables, context) => {
-      const change = { ...variables, kind } as ChangeOf<K>;
-      const { goalId } = change as unknown as { goalId: string };
-      if (context?.before) patchCachedGoal(queryClient, goalId, () => context.before!);
-      toastError(saveErrorMessage(error, requestFor(change).failure));
-    },
-  });
+  return useQueuedChange(
+    kind,
+    cachedGoal,
+    (change) => (change as unknown as { goalId: string }).goalId,
+    showInGoal,
+  );
 }

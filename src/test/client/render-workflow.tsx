@@ -81,13 +81,21 @@ export const findHeading = (name?: string | RegExp) =>
     { timeout: 5_000 },
   );
 
-/** The toast on screen shows this title and description. */
+/** Whether a click reaches `element`: neither it nor a parent has `pointer-events: none`. */
+const takesClicks = (element: Element | null): boolean =>
+  !element ||
+  (getComputedStyle(element).pointerEvents !== 'none' && takesClicks(element.parentElement));
+
+/** The toast on screen shows this title and description, and its buttons take clicks. */
 export async function expectToast(title: string, description: string) {
   await waitFor(() => {
     const region = screen.getByRole('region', { name: /notifications/i });
     const item = within(region).getByRole('listitem');
     expect(within(item).getByText(title)).toBeVisible();
     expect(within(item).getByText(description)).toBeVisible();
+    // Radix counts a new toast in an effect after it renders; until then the region refuses
+    // pointer events, so a click on Undo that comes first (a busy machine) would be refused.
+    expect(takesClicks(item)).toBe(true);
   });
 }
 

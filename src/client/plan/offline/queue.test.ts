@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
 import { clearLocalData } from '../../lib/local-store.ts';
 import type { Repeat } from '#shared/schedule';
-import { requestFor } from './changes.ts';
+import { requestFor, type OfflineChange } from './changes.ts';
 import { enqueue, flush, pendingWrites, replay, type NewWrite, type QueuedWrite } from './queue.ts';
 
 const ALICE = 'alice-uid';
@@ -270,5 +270,86 @@ describe('the offline queue', () => {
     await enqueue(tick('t1', true));
     await clearLocalData();
     expect(await pendingWrites(ALICE)).toEqual([]);
+  });
+});
+
+describe('what each change sends once the connection is back', () => {
+  const queued = async (...changes: OfflineChange[]) => {
+    for (const change of changes) await enqueue({ uid: ALICE, ...requestFor(change) });
+    const server = recordingServer();
+    await replay(ALICE, server.send, noRefusals);
+    return server.accepted;
+  };
+
+  it('keeps different changes to one tactic apart, in order; a repeat of the last replaces it', async () => {
+    expect(
+      await queued(
+        { kind: 'ratings', id: 't1', effort: 2, impact: 3 },
+        { kind: 'plan', id: 't1', plan: { when: 'I wake up', then: 'stretch' } },
+        { kind: 'actual-ratings', id: 't1', actualEffort: 1, actualImpact: 5 },
+        { kind: 'remind-at', id: 't1', remindAt: '07:00' },
+        { kind: 'steps', id: 't1', steps: [] },
+        { kind: 'completed', id: 't1', completed: true, completionNote: 'Done early' },
+        { kind: 'ratings', id: 't1', effort: 4, impact: 5 },
+        { kind: 'ratings', id: 't1', effort: 5, impact: 5 },
+      ),
+    ).toEqual([
+      'PATCH /api/tactics/t1 {"effort":2,"impact":3}',
+      'PATCH /api/tactics/t1 {"plan":{"when":"I wake up","then":"stretch"}}',
+      'PATCH /api/tactics/t1 {"actualEffort":1,"actualImpact":5}',
+      'PATCH /api/tactics/t1 {"remindAt":"07:00"}',
+      'PATCH /api/tactics/t1 {"steps":[]}',
+      'PATCH /api/tactics/t1 {"completed":true,"completionNote":"Done early"}',
+      'PATCH /api/tactics/t1 {"effort":5,"impact":5}',
+    ]);
+  });
+
+  it('sends a goal’s measure and values; a cleared value is removed', async () => {
+    expect(
+      await queued(
+        {
+          kind: 'measure',
+          goalId: 'g1',
+          measure: { unit: 'km', start: 0, target: 10, direction: 'increase' },
+        },
+        { kind: 'measurement', goalId: 'g1', date: '2026-11-20', value: 3, note: 'windy' },
+        { kind: 'measurement', goalId: 'g1', date: '2026-11-21', value: 4, note: null },
+        { kind: 'measurement', goalId: 'g1', date: '2026-11-21', value: null, note: null },
+      ),
+    ).toEqual([
+      'PATCH /api/goals/g1 {"measure":{"unit":"km","start":0,"target":10,"direction":"increase"}}',
+      'PUT /api/goals/g1/measurements/2026-11-20 {"value":3,"note":"windy"}',
+      'DELETE /api/goals/g1/measurements/2026-11-21',
+    ]);
+  });
+
+  it('sends a check-in’s note only with the check-in, and a review whole', async () => {
+    const review = { wentWell: 'Slept well', figures: { goals: [] } };
+    expect(
+      await queued(
+        { kind: 'check-in', id: 't1', date: '2026-11-20', checkedIn: true, note: 'felt great' },
+        { kind: 'check-in', id: 't2', date: '2026-11-20', checkedIn: true },
+        { kind: 'check-in', id: 't3', date: '2026-11-20', checkedIn: false, note: 'ignored' },
+        { kind: 'review', id: 'r1', weekStart: '2026-11-16', review },
+      ),
+    ).toEqual([
+      'PUT /api/tactics/t1/check-ins/2026-11-20 {"note":"felt great"}',
+      'PUT /api/tactics/t2/check-ins/2026-11-20',
+      'DELETE /api/tactics/t3/check-ins/2026-11-20',
+      `PUT /api/reviews/2026-11-16 ${JSON.stringify(review)}`,
+    ]);
+  });
+
+  it('says what failed in words of its own kind', () => {
+    expect(requestFor({ kind: 'ratings', id: 't1', effort: 1, impact: 1 }).failure).toBe(
+      'Failed to update tactic',
+    );
+    expect(requestFor({ kind: 'measure', goalId: 'g1', measure: null }).failure).toBe(
+      'Failed to save the measure',
+    );
+    expect(
+      requestFor({ kind: 'measurement', goalId: 'g1', date: '2026-11-20', value: 1, note: null })
+        .failure,
+    ).toBe('Failed to save the value');
   });
 });

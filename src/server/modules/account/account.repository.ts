@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { callerUser, outcomesFor, ownUser, tally, type Caller } from '../../db/access.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
+import { callerUser, outcomesFor, ownUser, type Caller } from '../../db/access.ts';
 import {
   checkIns,
   cheers,
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { WRITE_BUDGET } from '../../plugins/security.ts';
 import { rememberDeletion } from '../../plugins/deleted-accounts.ts';
+import { outcomeTally } from '../plan/rows.ts';
 import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
 import {
   EXPORT_VERSION,
@@ -27,8 +29,6 @@ import {
 } from '#shared/export';
 import { partnerFacingName } from '#shared/sharing';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 const dateOr = (value: string | null | undefined, fallback: Date) =>
   value ? new Date(value) : fallback;
 
@@ -255,7 +255,7 @@ export function accountRepository(db: Db) {
         })),
         calendar: {
           active: Boolean(user?.calendarTokenCreatedAt),
-          createdAt: isoOrNull(user?.calendarTokenCreatedAt ?? null),
+          createdAt: isoOrNull(user?.calendarTokenCreatedAt),
         },
       };
     },
@@ -283,15 +283,7 @@ export function accountRepository(db: Db) {
     ): Promise<'limit-reached' | { existing: number }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [mine] = await tx
-          .select(tally(outcomes.position))
-          .from(outcomes)
-          .where(eq(outcomes.userId, userId));
-        const [active] = await tx
-          .select({ total: count() })
-          .from(outcomes)
-          .where(and(eq(outcomes.userId, userId), eq(outcomes.status, 'active')));
-        const existing = active!.total;
+        const { active: existing, next } = await outcomeTally(tx, userId);
         const adding = plan.outcomes.filter((outcome) => outcome.status === 'active').length;
         if (existing + adding > maxActiveOutcomes) return 'limit-reached';
 
@@ -307,7 +299,7 @@ export function accountRepository(db: Db) {
             userId,
             title: outcome.title,
             status: outcome.status,
-            position: mine!.next + outcomeIndex,
+            position: next + outcomeIndex,
             statusChangedAt: dateOr(outcome.statusChangedAt, now),
           });
           outcome.goals.forEach((goal, goalIndex) => {

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
@@ -663,6 +663,62 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       const after = (await api.outcomes()).outcomes;
       expect(after.filter((o) => o.status === 'active')).toHaveLength(MAX_ACTIVE_OUTCOMES);
       expect(after).toHaveLength(MAX_ACTIVE_OUTCOMES + 1);
+    });
+
+    it('lets only one of two simultaneous imports past the active limit, never both', async () => {
+      const api = await signIn('Two tabs');
+      // Each file fits alone (11 of 20); both together would not.
+      const half = Math.floor(MAX_ACTIVE_OUTCOMES / 2) + 1;
+      const file = {
+        version: 2,
+        exportedAt: '2026-11-01T10:00:00.000Z',
+        outcomes: Array.from({ length: half }, (_, i) => ({
+          title: `Outcome ${i + 1}`,
+          status: 'active',
+          goals: [{ title: 'G', tactics: [tactic('x')] }],
+        })),
+      };
+      await api.send('POST', '/api/users', { email: api.user.email, displayName: 'T' });
+      const both = () => Promise.all([importFile(api, file), importFile(api, file)]);
+      let responses: Awaited<ReturnType<typeof both>>;
+      const db = context().database.db;
+      if (dbKind === 'postgres') {
+        // Both imports must count before either writes. A table lock that lets reads through but
+        // holds every insert keeps them there until both wait on a lock, then lets them go on.
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const holder = db.transaction(async (tx) => {
+          await tx.execute(sql`lock table outcomes in share mode`);
+          locked();
+          await released;
+        });
+        await isLocked;
+        const racing = both();
+        const waiting = async () => {
+          const result: unknown = await db.execute(
+            sql`select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return (result as { rows: Array<{ waiting: number }> }).rows[0]!.waiting;
+        };
+        await expect.poll(waiting, { timeout: 15_000, interval: 20 }).toBe(2);
+        release();
+        await holder;
+        responses = await racing;
+      } else {
+        // PGlite runs one transaction at a time; the outcome must be the same.
+        responses = await both();
+      }
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+      const rows = await db
+        .select({ position: outcomes.position })
+        .from(outcomes)
+        .innerJoin(users, eq(users.id, outcomes.userId))
+        .where(eq(users.firebaseUid, api.user.uid));
+      expect(rows).toHaveLength(half);
+      expect(new Set(rows.map((row) => row.position)).size).toBe(half);
     });
 
     it('takes files up to 1 MB on this route only; over it, 413 with the limit', async () => {

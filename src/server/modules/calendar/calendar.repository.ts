@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ownUser, type Caller } from '../../db/access.ts';
 import { goals, outcomes, tactics, users } from '../../db/schema.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 import { repeatsUntil } from '#shared/schedule';
 import type { CalendarStatus } from '#shared/schemas';
 import type { FeedTactic } from './ics.ts';
@@ -13,7 +14,7 @@ export const CALENDAR_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Only this hash is stored: a leaked database does not reveal working feed URLs. */
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-const utcDate = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
+const utcDate = (value: Date | string) => iso(value).slice(0, 10);
 
 /**
  * The private calendar link (docs/product.md, "Calendar"). The secret is its own credential, so
@@ -27,7 +28,7 @@ export function calendarRepository(db: Db) {
         .select({ createdAt: users.calendarTokenCreatedAt })
         .from(users)
         .where(ownUser(caller));
-      const createdAt = row?.createdAt ? new Date(row.createdAt).toISOString() : null;
+      const createdAt = isoOrNull(row?.createdAt);
       return { active: createdAt !== null, createdAt };
     },
 

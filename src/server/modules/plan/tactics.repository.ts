@@ -13,6 +13,7 @@ import {
 } from '../../db/access.ts';
 import { preparedOncePerDatabase } from '../../db/prepared.ts';
 import { checkIns, goals, tactics } from '../../db/schema.ts';
+import { isoOrNull } from '../../db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
 import { addDays, daysBetween, type LocalDate } from '#shared/schedule';
 import type {
@@ -61,7 +62,7 @@ export function toTactic(row: TacticRow, checkIns: StoredCheckIn[] = []): Tactic
   const { planWhen, planThen, completedAt, ...rest } = row;
   return {
     ...rest,
-    completedAt: completedAt ? new Date(completedAt).toISOString() : null,
+    completedAt: isoOrNull(completedAt),
     plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
     checkIns: checkIns.map(({ date }) => date),
     checkInNotes: checkIns.flatMap(({ date, note }) => (note === null ? [] : [{ date, note }])),

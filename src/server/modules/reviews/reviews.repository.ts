@@ -2,6 +2,7 @@ import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { callerUser, type Caller } from '../../db/access.ts';
 import { reviews } from '../../db/schema.ts';
+import { iso } from '../../db/timestamps.ts';
 import type { Review, WeekFigures } from '#shared/review';
 
 const reviewColumns = {
@@ -17,7 +18,7 @@ type ReviewRow = { [Key in keyof typeof reviewColumns]: (typeof reviewColumns)[K
 
 const toReview = ({ updatedAt, ...row }: ReviewRow): Review => ({
   ...row,
-  savedAt: new Date(updatedAt).toISOString(),
+  savedAt: iso(updatedAt),
 });
 
 export interface ReviewTexts {

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDay, localDateOf, type LocalDate } from '#shared/schedule';
-import { checkNote } from '#shared/measure-checks';
 import type { Tactic, TacticHistory } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
-import { textFieldClass } from '../../../components/ui/text-field.ts';
+import { NoteEditor } from '../../../components/ui/note-editor.tsx';
 import { fetchQuery } from '../../../lib/api.ts';
 import { useSetCompleted } from '../../../plan/completion.ts';
 
@@ -89,40 +88,15 @@ export function TacticHistoryList({ tactic }: { tactic: Tactic }) {
 
 function CompletionNote({ tactic }: { tactic: Tactic }) {
   const setCompleted = useSetCompleted();
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(tactic.completionNote ?? '');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = checkNote(text);
-    if (!parsed.ok) return setError(parsed.message);
-    setCompleted.mutate({ id: tactic.id, completed: true, completionNote: parsed.value });
-    setEditing(false);
-  };
-  if (!editing) {
-    return (
-      <Button variant="ghost" size="sm" className="ml-2" onClick={() => setEditing(true)}>
-        {tactic.completionNote ? 'Edit note' : 'Add a note'}
-      </Button>
-    );
-  }
   return (
-    <form onSubmit={submit} className="mt-1 flex flex-wrap gap-2" noValidate>
-      <input
-        aria-label={`Note on completing ${tactic.title}`}
-        className={textFieldClass(Boolean(error))}
-        value={text}
-        maxLength={280}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit" size="sm">
-        Save note
-      </Button>
-      {error && (
-        <p role="alert" className="text-destructive">
-          {error}
-        </p>
-      )}
-    </form>
+    <NoteEditor
+      saved={tactic.completionNote}
+      label={`Note on completing ${tactic.title}`}
+      onSave={(note) =>
+        setCompleted.mutate({ id: tactic.id, completed: true, completionNote: note })
+      }
+      buttonClassName="ml-2"
+      formClassName="mt-1 flex flex-wrap gap-2"
+    />
   );
 }

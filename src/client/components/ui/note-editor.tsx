@@ -1,0 +1,73 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { NOTE_MAX_LENGTH } from '#shared/limits';
+import { checkNote } from '#shared/measure-checks';
+import { Button } from './button.tsx';
+import { textFieldClass } from './text-field.ts';
+
+/**
+ * A short note behind a button, "Add a note" or "Edit note" (docs/product.md, Notes). The form
+ * opens on the saved text and checks it with the shared note rule; `onSave` gets the checked note,
+ * null once it is cleared. `closed` wraps the button while the form is shut, e.g. beside the note.
+ */
+export function NoteEditor({
+  saved,
+  label,
+  onSave,
+  closed = (button) => button,
+  buttonClassName,
+  formClassName,
+}: {
+  saved: string | null;
+  /** The field's accessible name, naming what the note is about. */
+  label: string;
+  onSave: (note: string | null) => void;
+  closed?: (button: ReactNode) => ReactNode;
+  buttonClassName?: string;
+  formClassName?: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = checkNote(text);
+    if (!parsed.ok) return setError(parsed.message);
+    setError(undefined);
+    onSave(parsed.value);
+    setEditing(false);
+  };
+  if (!editing) {
+    return closed(
+      <Button
+        variant="ghost"
+        size="sm"
+        className={buttonClassName}
+        onClick={() => {
+          setText(saved ?? '');
+          setEditing(true);
+        }}
+      >
+        {saved ? 'Edit note' : 'Add a note'}
+      </Button>,
+    );
+  }
+  return (
+    <form onSubmit={submit} className={formClassName} noValidate>
+      <input
+        aria-label={label}
+        className={textFieldClass(Boolean(error))}
+        value={text}
+        maxLength={NOTE_MAX_LENGTH}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" size="sm">
+        Save note
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
