@@ -175,7 +175,9 @@ export async function buildApp(options: AppOptions) {
   // index.html and API answers are compressed on the fly; the built assets come precompressed.
   await app.register(compress, { ...compression, threshold: COMPRESS_MIN_BYTES });
 
-  const sharing = sharingRepository(options.database.db, options.now ?? (() => new Date()));
+  // One clock for every rule that depends on the date; tests set it (AppOptions.now).
+  const clock = options.now ?? (() => new Date());
+  const sharing = sharingRepository(options.database.db, clock);
 
   // Public API: no identity needed.
   await app.register(
@@ -190,8 +192,8 @@ export async function buildApp(options: AppOptions) {
   // Everything else under /api: a verified caller, and writes rate-limited per caller.
   const users = usersRepository(options.database.db);
   const goals = goalsRepository(options.database.db);
-  const tactics = tacticsRepository(options.database.db);
-  const outcomes = outcomesRepository(options.database.db);
+  const tactics = tacticsRepository(options.database.db, clock);
+  const outcomes = outcomesRepository(options.database.db, clock);
   const measurements = measurementsRepository(options.database.db);
   const calendar = calendarRepository(options.database.db);
   const account = accountRepository(options.database.db);
@@ -201,7 +203,7 @@ export async function buildApp(options: AppOptions) {
   const reminders = reminderSender({
     push,
     vapid,
-    now: options.now ?? (() => new Date()),
+    now: clock,
     log: app.log,
     sendTimeoutMs: options.push?.sendTimeoutMs,
   });

@@ -20,7 +20,13 @@ import {
 } from '#shared/schemas';
 import { goalColumns, listOrder, outcomeColumns, outcomeTally, toGoal, toOutcome } from './rows.ts';
 import { recentMeasurements } from './measurements.repository.ts';
-import { allCheckIns, recentCheckIns, tacticColumns, toTactic } from './tactics.repository.ts';
+import {
+  allCheckIns,
+  recentCheckIns,
+  tacticColumns,
+  toTactic,
+  type StoredCheckIn,
+} from './tactics.repository.ts';
 
 /** Groups joined goal and tactic rows into goals with their tactics, in row order. */
 async function withTactics(
@@ -29,7 +35,7 @@ async function withTactics(
     goal: Parameters<typeof toGoal>[0];
     tactic: Parameters<typeof toTactic>[0] | null;
   }>,
-  checkInsOf = recentCheckIns,
+  checkInsOf: (db: Db, tacticIds: string[]) => Promise<Map<string, StoredCheckIn[]>>,
 ): Promise<GoalWithTactics[]> {
   const [checkIns, values] = await Promise.all([
     checkInsOf(
@@ -53,7 +59,9 @@ async function withTactics(
 }
 
 /** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */
-export function outcomesRepository(db: Db) {
+/** `now` is the app's clock (app.ts), which decides the window of check-ins a tactic carries. */
+export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
+  const recent = (db: Db, tacticIds: string[]) => recentCheckIns(db, tacticIds, now());
   const uid = sql.placeholder('uid');
   const planRows = () =>
     db
@@ -85,7 +93,7 @@ export function outcomesRepository(db: Db) {
         callerOutcomes.execute({ uid: caller.uid }),
         activeRows.execute({ uid: caller.uid }),
       ]);
-      return { outcomes: outcomeRows.map(toOutcome), goals: await withTactics(db, rows) };
+      return { outcomes: outcomeRows.map(toOutcome), goals: await withTactics(db, rows, recent) };
     },
 
     /** One outcome of any status with its goals and tactics; undefined without read access. */

@@ -119,9 +119,10 @@ export const historyWindowStart = (now = new Date()): LocalDate =>
 export async function recentCheckIns(
   db: Db,
   tacticIds: string[],
+  now = new Date(),
 ): Promise<Map<string, StoredCheckIn[]>> {
   if (tacticIds.length === 0) return new Map();
-  const windowStart = historyWindowStart();
+  const windowStart = historyWindowStart(now);
   const byTactic = byTacticId(
     await checkInQuery(db).execute({ ids: tacticIds, since: windowStart }),
   );
@@ -238,7 +239,8 @@ const MAX_PREPARED_UPDATES = 200;
  * Tactics belong to an outcome through their goal; every query is scoped by `db/access.ts`, and
  * every change needs `edit` access (an active outcome).
  */
-export function tacticsRepository(db: Db) {
+/** `now` is the app's clock (app.ts), which decides the window of check-ins a tactic carries. */
+export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
   const editable = (caller: Caller, id: string) => tacticFor(db, caller.uid, 'edit', id);
   const refusal = (caller: Caller, id: string) => whyRefused(db, caller, { tactic: id }, 'edit');
 
@@ -248,7 +250,7 @@ export function tacticsRepository(db: Db) {
       .from(tactics)
       .where(tacticFor(db, caller.uid, 'read', id));
     if (!row) return undefined;
-    return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id));
+    return toTactic(row, (await recentCheckIns(db, [row.id], now())).get(row.id));
   };
 
   const updates = new Map<string, ReturnType<typeof prepareUpdate>>();
@@ -362,7 +364,7 @@ export function tacticsRepository(db: Db) {
         }
         return why;
       }
-      return toTactic(row, (await recentCheckIns(db, [row.id])).get(row.id));
+      return toTactic(row, (await recentCheckIns(db, [row.id], now())).get(row.id));
     },
 
     async delete(caller: Caller, id: string): Promise<true | Refusal> {

@@ -403,6 +403,7 @@ export function sharingRepository(db: Db, now: () => Date) {
       const checkIns = await recentCheckIns(
         db,
         rows.flatMap(({ tactic }) => (tactic ? [tactic.id] : [])),
+        now(),
       );
       const values = await recentMeasurements(db, [
         ...new Set(rows.flatMap(({ goal }) => (goal.measure ? [goal.id] : []))),
