@@ -16,12 +16,20 @@ export const REMEMBER_DELETION_SECONDS = 60 * 60 + 5 * 60;
 /** Deletions made through this process, by uid: epoch ms, known without a query. */
 const deletedHere = new Map<string, number>();
 
-/** The row that says "deleted at": its window ends REMEMBER_DELETION_SECONDS after the deletion. */
+/** Remembers a deletion made through this process, here and in the shared store. */
 export async function rememberDeletion(db: Pick<Db, 'insert'>, uid: string) {
   deletedHere.set(uid, Date.now());
   for (const [known, at] of deletedHere) {
     if (at < Date.now() - REMEMBER_DELETION_SECONDS * 1000) deletedHere.delete(known);
   }
+  await storeDeletion(db, uid);
+}
+
+/**
+ * The row that says "deleted at", which every instance reads: its window ends
+ * REMEMBER_DELETION_SECONDS after the deletion.
+ */
+export async function storeDeletion(db: Pick<Db, 'insert'>, uid: string) {
   const endsAt = sql`now() + make_interval(secs => ${REMEMBER_DELETION_SECONDS})`;
   await db
     .insert(rateLimitHits)
