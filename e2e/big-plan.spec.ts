@@ -89,4 +89,10 @@ test('a plan of 200 tactics shows what is on screen, scrolls to the last, and pr
   await expect(last).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(lastEffort).toHaveAttribute('aria-valuenow', '1');
+
+  // On a phone the windowed list scrolls only down.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  await expect(page.locator('main li[aria-posinset]').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
