@@ -1,5 +1,5 @@
 /**
- * A plan far longer than a screen (the action plan and the summary render only what is on screen,
+ * A plan far longer than a screen (the action plan, the summary and Prioritize render only what is on screen,
  * src/client/components/ui/virtual-list.tsx): every item is reached by scrolling and by the
  * keyboard, and printing shows them all.
  */
@@ -58,4 +58,41 @@ test('a plan of 200 tactics shows what is on screen, scrolls to the last, and pr
   await expect(page.getByText('#1', { exact: true })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByText(`#${open}`, { exact: true })).toBeVisible();
+
+  // Prioritize: two sliders a tactic, only for the tactics on screen.
+  await page.goto('/evaluate');
+  const sliders = page.getByRole('slider');
+  await expect(sliders.first()).toBeVisible();
+  expect(await sliders.count()).toBeLessThan(TACTICS / 2);
+  expect(await page.locator('main li[aria-setsize]').first().getAttribute('aria-setsize')).toBe(
+    String(TACTICS),
+  );
+  // Tab runs from slider to slider past the tactics first rendered.
+  await sliders.first().focus();
+  const rendered = await page.locator('main li[aria-posinset]').count();
+  for (let press = 0; press < rendered * 3; press++) await page.keyboard.press('Tab');
+  const reached = await page.evaluate(() =>
+    Number(document.activeElement!.closest('li[aria-posinset]')?.getAttribute('aria-posinset')),
+  );
+  expect(reached).toBeGreaterThan(rendered);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // The last tactic (effort 5) is rated by keyboard, and its rating stays when it leaves the screen.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const last = page.locator(`main li[aria-posinset="${TACTICS}"]`);
+  const lastEffort = last.getByRole('slider', { name: /^Effort for / });
+  await expect(lastEffort).toBeVisible();
+  await lastEffort.focus();
+  await page.keyboard.press('Home');
+  await expect(lastEffort).toHaveAttribute('aria-valuenow', '1');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(last).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(lastEffort).toHaveAttribute('aria-valuenow', '1');
+
+  // On a phone the windowed list scrolls only down.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  await expect(page.locator('main li[aria-posinset]').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

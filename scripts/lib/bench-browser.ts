@@ -1,7 +1,7 @@
 /**
  * The bench's browser part, in Debian's Chromium against the production server and the Auth
  * emulator: what a browser really downloads on each route (cold cache; what the service worker
- * fetches counted apart), and how long `/action-plan`, `/summary` and `/today` take to show a
+ * fetches counted apart), and how long `/action-plan`, `/summary`, `/today` and `/evaluate` (Prioritize) take to show a
  * plan of 10, 1,000 and 2,500 tactics with a year of check-ins (long tasks, time to the page's
  * content), and how soon a tick shows. Each plan is imported the way a person would import one.
  */
@@ -24,6 +24,7 @@ const PAGES: Record<string, Ready> = {
   '/action-plan': { selector: 'main [role="checkbox"]' },
   '/summary': { selector: 'ol[aria-label="Tactics ranked by score"] li' },
   '/today': { selector: 'main h1', text: 'Today' },
+  '/evaluate': { selector: 'main [role="slider"]' },
 };
 /** Routes whose downloads are counted. */
 const ROUTES: Record<string, Ready> = {

@@ -1,6 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { clsx } from 'clsx';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { ratingOrDefault } from '#shared/scoring';
@@ -11,6 +11,7 @@ import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame
 import { useSaveAndContinue } from './use-save-and-continue.ts';
 import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import { VirtualList, WINDOWED_FROM } from '../../../components/ui/virtual-list.tsx';
 
 const STEP = STEPS[2];
 const TITLE = 'Prioritize Tactics';
@@ -26,6 +27,17 @@ const DESCRIPTION = (
 );
 
 type Ratings = Map<string, Rating>;
+
+const CARD = 'space-y-4 rounded-lg border border-border bg-card p-4 shadow-card';
+
+function GoalHeading({ goal }: { goal: Outcomes['goals'][number] }) {
+  return (
+    <>
+      <h2 className="text-lg font-semibold break-words">{goal.title}</h2>
+      <GoalMeasureLine goal={goal} />
+    </>
+  );
+}
 
 const RATINGS = [
   { name: 'effort', label: 'Effort', hint: '1 is easy, 5 is hard' },
@@ -67,8 +79,43 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
   const hintIds = { effort: useId(), impact: useId() };
   const { estimates, suggestions } = useSuggestions(outcomes);
 
+  // In a long plan, the goal whose heading shows above each goal's first tactic.
+  const goalOf = useMemo(
+    () =>
+      new Map(
+        outcomes.goals.flatMap((goal) => (goal.tactics[0] ? [[goal.tactics[0].id, goal]] : [])),
+      ),
+    [outcomes],
+  );
+
   function rate(tactic: Tactic, change: Partial<Rating>) {
     setRatings((current) => new Map(current).set(tactic.id, { ...ratingFor(tactic), ...change }));
+  }
+
+  function card(tactic: Tactic) {
+    const rating = ratingFor(tactic);
+    return (
+      <>
+        <h3 className="font-medium break-words">{tactic.title}</h3>
+        <OpenResourceLink link={tactic.link} title={tactic.title} />
+        <SuggestionLine
+          tactic={tactic}
+          suggestion={suggestions.get(tactic.id)}
+          current={rating}
+          onUse={(suggested) => rate(tactic, suggested)}
+        />
+        {RATINGS.map(({ name, label }) => (
+          <RatingSlider
+            key={name}
+            label={label}
+            hintId={hintIds[name]}
+            tactic={tactic.title}
+            value={rating[name]}
+            onChange={(value) => rate(tactic, { [name]: value })}
+          />
+        ))}
+      </>
+    );
   }
 
   async function submit(event: FormEvent) {
@@ -97,44 +144,46 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
             }
           />
         )}
-        {outcomes.goals
-          .filter((goal) => goal.tactics.length > 0)
-          .map((goal) => (
-            <section key={goal.id} className="space-y-3">
-              <h2 className="text-lg font-semibold break-words">{goal.title}</h2>
-              <GoalMeasureLine goal={goal} />
-              <ul className="grid gap-3 lg:grid-cols-2">
-                {goal.tactics.map((tactic) => {
-                  const rating = ratingFor(tactic);
-                  return (
-                    <li
-                      key={tactic.id}
-                      className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-card"
-                    >
-                      <h3 className="font-medium break-words">{tactic.title}</h3>
-                      <OpenResourceLink link={tactic.link} title={tactic.title} />
-                      <SuggestionLine
-                        tactic={tactic}
-                        suggestion={suggestions.get(tactic.id)}
-                        current={rating}
-                        onUse={(suggested) => rate(tactic, suggested)}
-                      />
-                      {RATINGS.map(({ name, label }) => (
-                        <RatingSlider
-                          key={name}
-                          label={label}
-                          hintId={hintIds[name]}
-                          tactic={tactic.title}
-                          value={rating[name]}
-                          onChange={(value) => rate(tactic, { [name]: value })}
-                        />
-                      ))}
+        {tactics.length < WINDOWED_FROM ? (
+          outcomes.goals
+            .filter((goal) => goal.tactics.length > 0)
+            .map((goal) => (
+              <section key={goal.id} className="space-y-3">
+                <GoalHeading goal={goal} />
+                <ul className="grid gap-3 lg:grid-cols-2">
+                  {goal.tactics.map((tactic) => (
+                    <li key={tactic.id} className={CARD}>
+                      {card(tactic)}
                     </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
+                  ))}
+                </ul>
+              </section>
+            ))
+        ) : (
+          // A long plan is one list that renders only what is on screen (decision 121): each
+          // goal's heading opens the item of its first tactic.
+          <VirtualList
+            aria-label="Tactics to rate"
+            items={tactics}
+            itemKey={(tactic) => tactic.id}
+            estimateSize={260}
+            gap={12}
+          >
+            {(tactic, index, itemProps) => {
+              const goal = goalOf.get(tactic.id);
+              return (
+                <li {...itemProps}>
+                  {goal && (
+                    <div className={clsx('space-y-3 pb-3', index > 0 && 'pt-3')}>
+                      <GoalHeading goal={goal} />
+                    </div>
+                  )}
+                  <div className={CARD}>{card(tactic)}</div>
+                </li>
+              );
+            }}
+          </VirtualList>
+        )}
         <StepActions step={STEP} pending={save.isPending}>
           <ContinueButton pending={save.isPending} />
         </StepActions>
