@@ -31,13 +31,17 @@ const OTHER_APP_PATHS = [
 const SCREENSHOT_DIR = path.resolve('docs/screenshots');
 const OFFLINE_NOTICE = "You're offline. Changes will sync when you reconnect.";
 
+/** Waits for entrance animations to finish: axe would measure a fading-in text's contrast. */
+const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+
 /** Waits for the page's one h1, and for cosmetic entrance animations to finish. */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Loading your plan...')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await animationsDone(page);
 }
 
 /** axe's findings in a form that reads well in a failed assertion. */
@@ -60,9 +64,7 @@ async function check(target: Page, name: string, ready: Locator) {
   for (const width of [1280, 360]) {
     await target.setViewportSize({ width, height: 800 });
     await expect(ready).toBeVisible();
-    await target.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
+    await animationsDone(target);
     expect.soft(await axeViolations(target), `axe on ${name} at ${width} px`).toEqual([]);
     expect
       .soft(
@@ -186,12 +188,17 @@ async function scheduleTwo(page: Page) {
   await panel.getByRole('radio', { name: 'Every day' }).check();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Schedule ${dated}` }).click();
+  // Saved before Today is loaded afresh, so that Today reads the due date from the server.
+  const savedDueDate = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/tactics/') && r.ok(),
+  );
   await page
     .getByRole('dialog', { name: `Schedule ${dated}` })
     .getByLabel('Due date')
     .fill(new Date().toISOString().slice(0, 10));
   await page.keyboard.press('Escape');
   await expect(page.getByText(/^Due /)).toBeVisible();
+  await savedDueDate;
   await page.goto('/today');
   await page.getByRole('button', { name: `Check in: ${daily}` }).click();
   await expect(page.getByRole('button', { name: `Check in: ${daily}` })).toHaveAttribute(
@@ -655,6 +662,7 @@ for (const colorScheme of SCHEMES) {
     await page.keyboard.press('Enter');
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     await expect(undo).toBeVisible();
+    await animationsDone(page);
     expect.soft(await axeViolations(page), 'axe with the Drop toast').toEqual([]);
     await undo.focus();
     await page.keyboard.press('Enter');

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import type { Outcomes } from '#shared/schemas';
 import {
+  apiHeaders,
   createAccount,
+  createGoalFor,
   expect,
   prepareContext,
   signIn,
@@ -25,21 +27,10 @@ const TACTICS = ['Lights out by eleven', 'No screens in bed', 'Morning walk'] as
 const DAILY = 'Stretch before bed';
 const DUE_DATE = '2030-01-15';
 
-const headers = (account: EmulatorAccount) => ({
-  authorization: `Bearer ${account.idToken}`,
-  'firebase-id': account.uid,
-});
+const headers = apiHeaders;
 
 async function seedPlan(request: APIRequestContext, account: EmulatorAccount) {
-  await request.post('/api/users', {
-    headers: headers(account),
-    data: { email: account.email, displayName: account.name },
-  });
-  const goal = await request.post('/api/goals', {
-    headers: headers(account),
-    data: { title: GOAL },
-  });
-  const { id: goalId } = (await goal.json()) as { id: string };
+  const goalId = await createGoalFor(request, account, GOAL);
   for (const title of TACTICS) {
     const tactic = await request.post('/api/tactics', {
       headers: headers(account),

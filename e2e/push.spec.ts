@@ -12,7 +12,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Worker } from '@playwright/test';
 import type { ReminderMessage } from '#shared/push';
 import type { Outcomes, Tactic } from '#shared/schemas';
-import { createAccount, expect, signIn, test, type EmulatorAccount } from './support/fixtures.ts';
+import {
+  apiHeaders,
+  createAccount,
+  createGoalFor,
+  expect,
+  signIn,
+  test,
+  type EmulatorAccount,
+} from './support/fixtures.ts';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -20,21 +28,10 @@ const GOAL = 'Sleep better';
 const DAILY = 'Lights out at 22:30';
 const ONE_OFF = 'Buy blackout curtains';
 
-const headers = (account: EmulatorAccount) => ({
-  authorization: `Bearer ${account.idToken}`,
-  'firebase-id': account.uid,
-});
+const headers = apiHeaders;
 
 async function seedPlan(request: APIRequestContext, account: EmulatorAccount) {
-  await request.post('/api/users', {
-    headers: headers(account),
-    data: { email: account.email, displayName: account.name },
-  });
-  const goal = await request.post('/api/goals', {
-    headers: headers(account),
-    data: { title: GOAL },
-  });
-  const { id: goalId } = (await goal.json()) as { id: string };
+  const goalId = await createGoalFor(request, account, GOAL);
   const ids: Record<string, string> = {};
   for (const title of [DAILY, ONE_OFF]) {
     const tactic = await request.post('/api/tactics', {

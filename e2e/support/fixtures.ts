@@ -6,7 +6,13 @@
  * ID token for API calls) made without a browser.
  */
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { prepareContext } from '../../scripts/lib/offline-context.ts';
 import { signInWithGoogleOnEmulator } from '../../src/test/emulator-sign-in.ts';
 
@@ -126,6 +132,28 @@ export async function createAccount(
   const body = await signInWithGoogleOnEmulator(emulatorHost(), { sub: email, email, name });
   if (body.isNewUser) createdAccounts.add(email);
   return { uid: body.localId, idToken: body.idToken, email, name };
+}
+
+/** The headers of an API call made as `account`. */
+export const apiHeaders = (account: EmulatorAccount) => ({
+  authorization: `Bearer ${account.idToken}`,
+  'firebase-id': account.uid,
+});
+
+/** Saves `account`'s profile and one goal through the API, as a first sign-in would; its id. */
+export async function createGoalFor(
+  request: APIRequestContext,
+  account: EmulatorAccount,
+  title: string,
+): Promise<string> {
+  const profile = await request.post('/api/users', {
+    headers: apiHeaders(account),
+    data: { email: account.email, displayName: account.name },
+  });
+  expect(profile.ok()).toBe(true);
+  const goal = await request.post('/api/goals', { headers: apiHeaders(account), data: { title } });
+  expect(goal.status()).toBe(201);
+  return ((await goal.json()) as { id: string }).id;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
