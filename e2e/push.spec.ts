@@ -116,6 +116,20 @@ async function pushTo(context: BrowserContext, page: Page, message: ReminderMess
   await cdp.detach();
 }
 
+/**
+ * Pushes `message` until the worker shows it. A delivery through the DevTools protocol now and
+ * then reaches no handler (about one run in three on a busy machine; the cause was not found);
+ * sending it again is harmless, since a reminder's tag makes it replace its earlier copy.
+ */
+async function pushUntilShown(context: BrowserContext, page: Page, message: ReminderMessage) {
+  await expect(async () => {
+    await pushTo(context, page, message);
+    await expect
+      .poll(async () => (await shown(page)).map((each) => each.title), { timeout: 5_000 })
+      .toContain(message.title);
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The notifications the worker shows, read in the page. */
 const shown = (page: Page) =>
   page.evaluate(async () => {
@@ -193,7 +207,7 @@ test('a pushed reminder shows, and Check in from it reaches the server once', as
     kind: 'repeating',
     url: '/today',
   };
-  await pushTo(context, page, message);
+  await pushUntilShown(context, page, message);
   await expect
     .poll(() => shown(page))
     .toEqual([
@@ -207,9 +221,13 @@ test('a pushed reminder shows, and Check in from it reaches the server once', as
         ],
       },
     ]);
-  // The same reminder again (a late send) replaces the first: one notification.
-  await pushTo(context, page, message);
-  await expect.poll(async () => (await shown(page)).length).toBe(1);
+  // The same reminder again (a late send) replaces the first: one notification, the late one.
+  // Waiting for its title also makes sure it is shown before the action below closes it.
+  const late: ReminderMessage = { ...message, title: `${message.title} (late)` };
+  await pushUntilShown(context, page, late);
+  await expect
+    .poll(async () => (await shown(page)).map((notification) => notification.title))
+    .toEqual([late.title]);
 
   // Pressed twice at once: the server has the check-in once, the queue is empty.
   await act(worker, `reminder:${dailyId}:${date}`, 'check-in', 2);
@@ -235,7 +253,7 @@ test('a pushed reminder shows, and Check in from it reaches the server once', as
     kind: 'one-off',
     url: '/today',
   };
-  await pushTo(context, page, oneOff);
+  await pushUntilShown(context, page, oneOff);
   await expect
     .poll(async () => (await shown(page)).map((each) => each.actions[0]))
     .toEqual([{ action: 'done', title: 'Done' }]);
@@ -261,7 +279,7 @@ test('without a usable token the worker queues Check in and the open app sends i
   });
 
   const date = today();
-  await pushTo(context, page, {
+  await pushUntilShown(context, page, {
     title: `${DAILY} - ${GOAL}`,
     tacticId: dailyId,
     date,
