@@ -6,7 +6,10 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, reported as flaky in the summary (scripts/test.ts): on a shared 2-core machine the
+  // longest screen tours now and then meet a one-off refusal or stall that a second run does not.
+  // A test that fails twice fails the run.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: './test-results/e2e',
