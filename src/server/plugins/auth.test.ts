@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REFUSED_SIGN_INS_PER_MINUTE } from '#shared/limits';
 import { authenticate, type IdTokenVerifier } from './auth.ts';
+import { UpstreamError } from './id-token-verifier.ts';
 
 /** Tokens are 'token-<uid>'; anything else is refused, as the real verifier would. */
 const verifier: IdTokenVerifier = {
@@ -30,13 +32,111 @@ describe('authenticate (how the Authorization header is read)', () => {
   });
 
   it.each([
+    ['two spaces after the scheme', 'Bearer  token-ada'],
+    ['a trailing space', 'Bearer token-ada '],
+  ])('accepts %s around the token', async (_, authorization) => {
+    const response = await call({ 'firebase-id': 'ada', authorization });
+    expect([response.statusCode, response.json()]).toEqual([200, { uid: 'ada' }]);
+  });
+
+  it.each([
     ['another scheme', 'Basic token-ada'],
     ['a scheme with no token', 'Bearer '],
     ['a token with no scheme', 'token-ada'],
     ['two tokens', 'Bearer token-ada token-ada'],
+    ['a scheme that only ends in Bearer', 'NotBearer token-ada'],
   ])('refuses %s with 401 Unauthorized', async (_, authorization) => {
     const response = await call({ 'firebase-id': 'ada', authorization });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('authenticate (whose token, and how many refusals an address gets)', () => {
+  const deleted = new Set<string>();
+  let keysDown = false;
+  const app = Fastify();
+  beforeAll(async () => {
+    const checked: IdTokenVerifier = {
+      verify: (idToken) =>
+        keysDown ? Promise.reject(new UpstreamError('keys unreachable')) : verifier.verify(idToken),
+    };
+    app.addHook(
+      'onRequest',
+      authenticate(checked, { deletedSinceIssued: async ({ uid }) => deleted.has(uid) }),
+    );
+    app.get('/whoami', async (request) => ({ uid: request.identity.uid }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  afterEach(() => vi.useRealTimers());
+
+  const call = (remoteAddress: string, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/whoami', remoteAddress, headers });
+  const asAda = { 'firebase-id': 'ada', authorization: 'Bearer token-ada' };
+  const refused = (remoteAddress: string) =>
+    call(remoteAddress, { 'firebase-id': 'ada', authorization: 'Bearer forged' });
+
+  it.each([
+    ['a firebase-id header naming someone else', { ...asAda, 'firebase-id': 'bob' }],
+    ['no firebase-id header', { authorization: 'Bearer token-ada' }],
+    ['an empty firebase-id header', { ...asAda, 'firebase-id': '' }],
+    ['no Authorization header', { 'firebase-id': 'ada' }],
+  ])('refuses %s with 401 Unauthorized', async (_, headers) => {
+    const response = await call('192.0.2.1', headers);
+    expect([response.statusCode, response.json()]).toEqual([401, { message: 'Unauthorized' }]);
+  });
+
+  it('refuses the token of a deleted account, and only that account’s', async () => {
+    deleted.add('bob');
+    const bob = await call('192.0.2.2', {
+      'firebase-id': 'bob',
+      authorization: 'Bearer token-bob',
+    });
+    expect([bob.statusCode, bob.json()]).toEqual([401, { message: 'Unauthorized' }]);
+    const ada = await call('192.0.2.2', asAda);
+    expect([ada.statusCode, ada.json()]).toEqual([200, { uid: 'ada' }]);
+  });
+
+  it('answers 503 with Retry-After, not 401, while the signing keys cannot be fetched', async () => {
+    keysDown = true;
+    try {
+      const response = await call('192.0.2.3', asAda);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBeDefined();
+      expect(response.json()).toEqual({
+        message: 'Sign-in checks are unavailable right now. Please try again in a few seconds.',
+      });
+    } finally {
+      keysDown = false;
+    }
+  });
+
+  it(`answers 429 once an address has had ${REFUSED_SIGN_INS_PER_MINUTE} refusals in a minute, until the minute ends`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
+    for (let i = 0; i < REFUSED_SIGN_INS_PER_MINUTE; i++) {
+      expect((await refused('198.51.100.9')).statusCode).toBe(401);
+    }
+    const limited = await refused('198.51.100.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.json()).toEqual({
+      message: 'Too many requests without a valid sign-in. Please wait and try again.',
+    });
+    // A token that verifies still passes from that address; another address is not counted.
+    expect((await call('198.51.100.9', asAda)).statusCode).toBe(200);
+    expect((await refused('198.51.100.10')).statusCode).toBe(401);
+
+    vi.setSystemTime(new Date('2026-11-25T08:00:20.500Z'));
+    expect((await refused('198.51.100.9')).headers['retry-after']).toBe('40');
+    vi.setSystemTime(new Date('2026-11-25T08:00:59.999Z'));
+    expect((await refused('198.51.100.9')).headers['retry-after']).toBe('1');
+    // A new minute starts a new count.
+    vi.setSystemTime(new Date('2026-11-25T08:01:00Z'));
+    for (let i = 0; i < REFUSED_SIGN_INS_PER_MINUTE; i++) {
+      expect((await refused('198.51.100.9')).statusCode).toBe(401);
+    }
+    expect((await refused('198.51.100.9')).statusCode).toBe(429);
   });
 });

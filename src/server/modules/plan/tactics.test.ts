@@ -33,12 +33,33 @@ describeWithDb(`tactics API (${dbKind})`, () => {
         await other.send('DELETE', `/api/tactics/${id}`),
         await other.send('PUT', `/api/tactics/${id}/check-ins/2026-01-05`),
         await other.send('DELETE', `/api/tactics/${id}/check-ins/2026-01-05`),
+        await other.send('GET', `/api/tactics/${id}/history`),
       ];
       expect(calls.map((call): unknown[] => [call.statusCode, call.json()])).toEqual(
         calls.map(() => [404, NOT_FOUND]),
       );
     }
     expect(await owner.api.outcomes()).toEqual(before);
+  });
+
+  it('another user’s goal takes no tactic, and another user’s tactic id cannot be claimed: 404', async () => {
+    const owner = await signInWithGoal();
+    const mine = await owner.api.tactic(owner.goal.id, 'Private');
+    const before = await owner.api.outcomes();
+    const other = await signInWithGoal();
+    const calls = [
+      await other.api.createTactic({ goalId: owner.goal.id, title: 'Planted' }),
+      await other.api.createTactic({ goalId: randomUUID(), title: 'Planted' }),
+      // A retry-style create naming the owner's tactic id, into the caller's own goal.
+      await other.api.createTactic({ id: mine.id, goalId: other.goal.id, title: 'Claimed' }),
+    ];
+    expect(calls.map((call): unknown[] => [call.statusCode, call.json()])).toEqual(
+      calls.map(() => [404, NOT_FOUND]),
+    );
+    expect(await owner.api.outcomes()).toEqual(before);
+    expect((await other.api.outcomes()).goals).toEqual([
+      { ...other.goal, tactics: [], measurements: [] },
+    ]);
   });
 
   describe('POST /api/tactics', () => {
