@@ -18,6 +18,31 @@ describeWithDb(`goals API (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp();
   const db = () => context().database.db;
 
+  it('another user’s goal and outcome answer 404 to every call, exactly like unknown ids, changing nothing', async () => {
+    const owner = await signIn('Owner');
+    const theirs = await owner.goal('Private');
+    const before = await owner.outcomes();
+    const other = await signIn('Other');
+    const mine = await other.goal('Mine');
+    const mineBefore = await other.outcomes();
+    for (const [goalId, outcomeId] of [
+      [theirs.id, theirs.outcomeId],
+      [randomUUID(), randomUUID()],
+    ] as const) {
+      const calls = [
+        await other.createGoal({ title: 'Planted', outcomeId }),
+        await other.updateGoal(goalId, { title: 'Taken over' }),
+        await other.updateGoal(mine.id, { outcomeId }),
+        await other.deleteGoal(goalId),
+      ];
+      expect(calls.map((call): unknown[] => [call.statusCode, call.json()])).toEqual(
+        calls.map(() => [404, NOT_FOUND]),
+      );
+    }
+    expect(await owner.outcomes()).toEqual(before);
+    expect(await other.outcomes()).toEqual(mineBefore);
+  });
+
   describe('POST /api/goals', () => {
     it('answers 201 with the trimmed goal and puts each new goal last', async () => {
       const api = await signIn();

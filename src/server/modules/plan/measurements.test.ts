@@ -4,7 +4,7 @@ import type { MomentumExport } from '#shared/export';
 import { MEASURE_VALUE_MAX, NOTE_MAX_LENGTH } from '#shared/limits';
 import { MEASURE_MESSAGES, measurementSchema, tacticSchema, type ErrorBody } from '#shared/schemas';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
+import { NOT_FOUND, parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
 
 const savings = { unit: 'USD', start: 0, target: 5000, direction: 'increase' };
 const NOW = new Date('2026-06-10T12:00:00Z');
@@ -153,6 +153,24 @@ describeWithDb(`measures, values, steps and notes (${dbKind})`, () => {
         expect((await api.putMeasurement(id, '2026-06-01', { value: 1 })).statusCode).toBe(404);
         expect((await api.removeMeasurement(id, '2026-06-01')).statusCode).toBe(404);
       }
+    });
+
+    it('another user’s goal answers 404 exactly like an unknown one, changing nothing', async () => {
+      const owner = await measuredGoal();
+      await owner.api.putMeasurement(owner.goal.id, '2026-06-01', { value: 100 });
+      const before = await owner.api.outcomes();
+      const other = await signIn();
+      for (const id of [owner.goal.id, randomUUID()]) {
+        const calls = [
+          await other.putMeasurement(id, '2026-06-01', { value: 1 }),
+          await other.putMeasurement(id, '2026-06-02', { value: 1 }),
+          await other.removeMeasurement(id, '2026-06-01'),
+        ];
+        expect(calls.map((call): unknown[] => [call.statusCode, call.json()])).toEqual(
+          calls.map(() => [404, NOT_FOUND]),
+        );
+      }
+      expect(await owner.api.outcomes()).toEqual(before);
     });
 
     it('deleting the goal deletes its values', async () => {
