@@ -118,4 +118,50 @@ describe('cacheVerifiedTokens', () => {
     await cached.verify('t');
     expect(calls).toBe(2);
   });
+
+  // A check that ends after its entry was evicted and the token asked for again must leave the
+  // newer check's entry alone, whatever its own verdict.
+  it.each([
+    ['is refused', (settle: Settle) => settle.reject(new Error('invalid token'))],
+    ['gives an identity without expiry', (settle: Settle) => settle.resolve(ada())],
+  ])(
+    'keeps the newer check of a token when an older one, evicted meanwhile, %s',
+    async (_, end) => {
+      const pending: Settle[] = [];
+      const calls: string[] = [];
+      const cached = cacheVerifiedTokens(
+        {
+          verify: (idToken) => {
+            calls.push(idToken);
+            // Only the first two checks of 'slow' wait; a third would answer at once.
+            if (idToken !== 'slow' || pending.length === 2) return Promise.resolve(ada(60_000));
+            return new Promise((resolve, reject) => pending.push({ resolve, reject }));
+          },
+        },
+        { now: () => 0, maxEntries: 1 },
+      );
+      const older = cached.verify('slow');
+      await cached.verify('fast'); // evicts the older check of 'slow'
+      const newer = cached.verify('slow'); // a second check, which evicts 'fast'
+      end(pending[0]!);
+      await older.catch(() => undefined);
+      pending[1]!.resolve(ada(60_000));
+      expect((await newer).uid).toBe('ada');
+      // The newer verdict is remembered: no third check.
+      expect((await cached.verify('slow')).uid).toBe('ada');
+      expect(calls).toEqual(['slow', 'fast', 'slow']);
+    },
+  );
+});
+
+interface Settle {
+  resolve: (identity: VerifiedIdentity) => void;
+  reject: (error: Error) => void;
+}
+
+const ada = (expiresAt?: number): VerifiedIdentity => ({
+  uid: 'ada',
+  email: null,
+  name: null,
+  ...(expiresAt === undefined ? {} : { expiresAt }),
 });
