@@ -207,4 +207,47 @@ describe('local-mode (emulator) ID token verifier', () => {
       InvalidTokenError,
     );
   });
+
+  // The claims are all the emulator's tokens carry, so each rule refuses on its own, at its edge
+  // (5 seconds of clock tolerance either way). Claims are made when the test runs: `clock` moves.
+  it.each<[string, () => Record<string, unknown>, string]>([
+    ['another issuer', () => ({ iss: 'https://securetoken.google.com/other' }), 'wrong issuer'],
+    ['an exp 5 seconds past', () => ({ exp: clock - 5 }), 'expired'],
+    ['no exp', () => ({ exp: undefined }), 'expired'],
+    [
+      'an iat more than 5 seconds ahead',
+      () => ({ iat: clock + 6 }),
+      'iat missing or in the future',
+    ],
+    [
+      'an auth_time more than 5 seconds ahead',
+      () => ({ auth_time: clock + 6 }),
+      'auth_time missing or in the future',
+    ],
+    ['an empty sub', () => ({ sub: '' }), 'no subject'],
+    ['a sub of 129 characters', () => ({ sub: 'u'.repeat(129) }), 'no subject'],
+  ])('refuses a token with %s', async (_, claims, reason) => {
+    await expect(verifier.verify(unsigned(claims()))).rejects.toMatchObject({
+      reason,
+      message: `invalid ID token: ${reason}`,
+    });
+  });
+
+  it('refuses something that is no JWT', async () => {
+    await expect(verifier.verify('not.a.jwt')).rejects.toMatchObject({ reason: 'not a JWT' });
+  });
+
+  it('accepts a token at the edges: exp 4 seconds past, iat 5 seconds ahead, a sub of 128', async () => {
+    const identity = await verifier.verify(
+      unsigned({ exp: clock - 4, iat: clock + 5, auth_time: clock + 5, sub: 'u'.repeat(128) }),
+    );
+    expect(identity).toMatchObject({ uid: 'u'.repeat(128), expiresAt: (clock - 4) * 1000 });
+  });
+
+  it('reads a missing email or a name that is no string as null', async () => {
+    await expect(verifier.verify(unsigned({ email: undefined, name: 42 }))).resolves.toMatchObject({
+      email: null,
+      name: null,
+    });
+  });
 });
