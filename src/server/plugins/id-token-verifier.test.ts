@@ -5,7 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { generateKeyPair, importPKCS8, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
+import {
+  exportJWK,
+  generateKeyPair,
+  importPKCS8,
+  importX509,
+  SignJWT,
+  UnsecuredJWT,
+  type CryptoKey,
+} from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authenticate } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -25,7 +33,9 @@ let certsUrl: string;
 let certificatePem: string;
 let signingKey: CryptoKey;
 let keyRequests = 0;
-let keyEndpoint: 'ok' | 'hang' | 'fail' = 'ok';
+let keyEndpoint: 'ok' | 'jwks' | 'hang' | 'fail' = 'ok';
+/** The same public key as a JWK, for a key endpoint that serves a JWKS. */
+let publicJwk: Record<string, unknown>;
 
 beforeAll(async () => {
   // A self-signed certificate, as Google publishes its signing keys.
@@ -48,11 +58,17 @@ beforeAll(async () => {
   certificatePem = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
   signingKey = await importPKCS8(readFileSync(path.join(dir, 'key.pem'), 'utf8'), 'RS256');
   rmSync(dir, { recursive: true, force: true });
+  publicJwk = { ...(await exportJWK(await importX509(certificatePem, 'RS256'))), kid: KEY_ID };
 
   keyServer = http.createServer((_request, response) => {
     keyRequests += 1;
     if (keyEndpoint === 'hang') return; // never answers
     if (keyEndpoint === 'fail') return response.writeHead(500).end('boom');
+    if (keyEndpoint === 'jwks') {
+      return response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ keys: [publicJwk] }));
+    }
     response
       .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' })
       .end(JSON.stringify({ [KEY_ID]: certificatePem }));
@@ -124,7 +140,21 @@ describe('production ID token verifier', () => {
     expect(keyRequests).toBe(2);
   });
 
+  it('accepts a token whose key is served as a JWKS (FIREBASE_CERTS_URL may name one)', async () => {
+    keyEndpoint = 'jwks';
+    await expect(productionVerifier().verify(await token())).resolves.toMatchObject({
+      uid: 'uid-ada',
+    });
+  });
+
   it.each<[string, () => Promise<string>]>([
+    [
+      'a header naming another algorithm',
+      () =>
+        new SignJWT(firebaseClaims())
+          .setProtectedHeader({ alg: 'HS256', kid: KEY_ID })
+          .sign(new TextEncoder().encode(certificatePem)),
+    ],
     ['another audience', () => token({ claims: { aud: 'someone-else' } })],
     ['another issuer', () => token({ claims: { iss: 'https://securetoken.google.com/other' } })],
     ['an expired token', () => token({ claims: { exp: clock - 60 } })],
