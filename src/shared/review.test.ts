@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   isWeekStart,
   reviewedWeek,
@@ -7,6 +7,7 @@ import {
   weekNotes,
   type ReviewTactic,
 } from './review.ts';
+import { saveReviewSchema, weekStartSchema } from './review-schemas.ts';
 
 // Monday 16 to Sunday 22 November 2026; the review is made on the Sunday.
 const MONDAY = '2026-11-16';
@@ -136,25 +137,20 @@ describe('slipped: what the review offers to reschedule', () => {
 });
 
 describe('the person’s time zone', () => {
-  const before = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = before;
-  });
-  // 23:30 UTC on Sunday 22 November: still Sunday in Los Angeles, already Monday in Auckland.
+  // The unit tests run in Pacific/Auckland (vitest.config.ts), 13 hours ahead of UTC in November:
+  // 23:30 UTC on Sunday 22 November is already 12:30 on Monday 23 there.
   const doneAt = '2026-11-22T23:30:00.000Z';
   const ticked = tactic({ title: 'Buy shoes', completed: true, completedAt: doneAt });
   const noted = { ...ticked, completionNote: 'Half price', checkInNotes: [] };
 
-  it('puts a tick in the week of its local date', () => {
-    process.env.TZ = 'America/Los_Angeles';
-    expect(weekFigures(goal(ticked), MONDAY, SUNDAY).goals[0]!.done).toBe(1);
-    expect(weekNotes([noted], MONDAY, SUNDAY)).toEqual([
-      { tactic: 'Buy shoes', date: SUNDAY, note: 'Half price' },
-    ]);
-    process.env.TZ = 'Pacific/Auckland';
+  it('puts a tick in the week of its local date, not of its UTC date', () => {
+    expect(new Date(doneAt).getTimezoneOffset()).toBe(-13 * 60);
     expect(weekFigures(goal(ticked), MONDAY, SUNDAY).goals[0]!.done).toBe(0);
     expect(weekFigures(goal(ticked), '2026-11-23', '2026-11-29').goals[0]!.done).toBe(1);
     expect(weekNotes([noted], MONDAY, SUNDAY)).toEqual([]);
+    expect(weekNotes([noted], '2026-11-23', '2026-11-29')).toEqual([
+      { tactic: 'Buy shoes', date: '2026-11-23', note: 'Half price' },
+    ]);
   });
 });
 
@@ -189,5 +185,37 @@ describe('weekNotes: the look back’s notes', () => {
       { tactic: 'Buy shoes', date: '2026-11-17', note: 'Half price' },
       { tactic: 'Run', date: '2026-11-20', note: 'Too tired after work' },
     ]);
+  });
+});
+
+describe('a saved review’s answers', () => {
+  const refusal = (body: unknown) => {
+    const result = saveReviewSchema.safeParse(body);
+    return result.success ? undefined : result.error.issues[0]!.message;
+  };
+
+  it('are trimmed, may span lines, and default to blank', () => {
+    expect(saveReviewSchema.parse({ wentWell: '  Ran twice\nslept well  ' })).toEqual({
+      wentWell: 'Ran twice\nslept well',
+      gotInTheWay: '',
+      changeNext: '',
+      figures: { goals: [] },
+    });
+    expect(refusal({ changeNext: 'Rest on\r\nSundays' })).toBeUndefined();
+  });
+
+  it('hold at most 1,000 characters each and no other control characters', () => {
+    expect(refusal({ gotInTheWay: 'w'.repeat(1000) })).toBeUndefined();
+    expect(refusal({ gotInTheWay: 'w'.repeat(1001) })).toBe(
+      'Each answer can be at most 1,000 characters',
+    );
+    expect(refusal({ wentWell: 'Ran\ttwice' })).toBe('Answers cannot contain control characters');
+  });
+
+  it('belong to a week named by its Monday', () => {
+    expect(weekStartSchema.safeParse(MONDAY).success).toBe(true);
+    expect(weekStartSchema.safeParse(SUNDAY).error?.issues[0]!.message).toBe(
+      'A review’s week starts on a Monday, written YYYY-MM-DD',
+    );
   });
 });
