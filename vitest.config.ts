@@ -36,7 +36,12 @@ export default defineConfig({
         extends: true,
         // A time zone far from UTC, so that a rule reading a UTC date where a local one is meant
         // fails here (review.test.ts relies on it).
-        test: { name: 'unit', include: unitTests, environment: 'node', env: { TZ: UNIT_TIME_ZONE } },
+        test: {
+          name: 'unit',
+          include: unitTests,
+          environment: 'node',
+          env: { TZ: UNIT_TIME_ZONE },
+        },
       },
       {
         extends: true,
