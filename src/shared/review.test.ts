@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeRepeatWeek,
   isWeekStart,
   reviewedWeek,
   slipped,
@@ -47,6 +48,11 @@ describe('the reviewed week (Monday to Sunday)', () => {
     expect(isWeekStart('2026-02-30')).toBe(false);
     expect(isWeekStart('16.11.2026')).toBe(false);
   });
+
+  it('is a Monday from 2000 on', () => {
+    expect(isWeekStart('2000-01-03')).toBe(true);
+    expect(isWeekStart('1999-12-27')).toBe(false);
+  });
 });
 
 describe('weekFigures: what the week held', () => {
@@ -84,6 +90,34 @@ describe('weekFigures: what the week held', () => {
     );
     expect(figures.goals[0]!.done).toBe(1);
   });
+
+  it('counts a tick late on the Sunday, not an undone tick’s time or a repeat', () => {
+    const figures = weekFigures(
+      goal(
+        tactic({ title: 'a', completed: true, completedAt: '2026-11-22T23:30:00' }),
+        tactic({ title: 'b', completed: false, completedAt: '2026-11-18T12:00:00' }),
+        { ...run([]), completed: true, completedAt: '2026-11-18T12:00:00' },
+      ),
+      MONDAY,
+      SUNDAY,
+    );
+    expect(figures.goals[0]!.done).toBe(1);
+  });
+
+  it('lists no repeats for a goal of one-offs', () => {
+    const figures = weekFigures(goal(tactic({ title: 'a', dueDate: MONDAY })), MONDAY, SUNDAY);
+    expect(figures.goals).toEqual([{ title: 'Get fit', done: 0, repeats: [] }]);
+  });
+
+  it('counts the day a repeat starts when it is scheduled', () => {
+    // Started on Wednesday: Wednesday and Friday.
+    const [figures] = weekFigures(goal(run([], '2026-11-18')), MONDAY, SUNDAY).goals;
+    expect(figures!.repeats).toEqual([{ title: 'Run', checkIns: 0, scheduled: 2 }]);
+  });
+
+  it('words a repeat’s week as check-ins of scheduled days', () => {
+    expect(describeRepeatWeek({ title: 'Run', checkIns: 2, scheduled: 3 })).toBe('Run: 2 of 3');
+  });
 });
 
 describe('slipped: what the review offers to reschedule', () => {
@@ -103,6 +137,23 @@ describe('slipped: what the review offers to reschedule', () => {
       ['older', 'overdue'],
       ['late', 'overdue'],
     ]);
+  });
+
+  it('orders any number of overdue one-offs by due date', () => {
+    const dueDates = ['2026-11-12', '2026-11-03', '2026-11-20', '2026-11-03', '2026-11-09'];
+    const items = slipped(
+      dueDates.map((dueDate, n) => tactic({ id: `t${n}`, dueDate })),
+      SUNDAY,
+    );
+    expect(items.map((item) => item.kind === 'overdue' && item.since)).toEqual([
+      '2026-11-03',
+      '2026-11-03',
+      '2026-11-09',
+      '2026-11-12',
+      '2026-11-20',
+    ]);
+    // Two due the same day keep the order of the plan.
+    expect(items.slice(0, 2).map((item) => item.tactic.id)).toEqual(['t1', 't3']);
   });
 
   it('lists a repeat’s scheduled days of the last seven not checked in, today excluded', () => {
@@ -126,6 +177,10 @@ describe('slipped: what the review offers to reschedule', () => {
     expect(slipped([run([], SUNDAY)], SUNDAY)).toEqual([]);
     expect(slipped([run([], '2026-11-19')], SUNDAY)).toMatchObject([
       { kind: 'missed', days: ['2026-11-20'] },
+    ]);
+    // Its first day counts when it is scheduled.
+    expect(slipped([run([], '2026-11-18')], SUNDAY)).toMatchObject([
+      { kind: 'missed', days: ['2026-11-18', '2026-11-20'] },
     ]);
   });
 
@@ -185,6 +240,43 @@ describe('weekNotes: the look back’s notes', () => {
       { tactic: 'Buy shoes', date: '2026-11-17', note: 'Half price' },
       { tactic: 'Run', date: '2026-11-20', note: 'Too tired after work' },
     ]);
+  });
+
+  const noted = (over: Partial<ReviewTactic>, completionNote: string | null) => ({
+    ...tactic(over),
+    completionNote,
+    checkInNotes: [],
+  });
+
+  it('reaches to the Sunday, and mid-week only to today (a check-in may be a day ahead)', () => {
+    const sunday = [{ date: SUNDAY, note: 'Long run' }];
+    const thursday = [{ date: '2026-11-19', note: 'Ahead of the rain' }];
+    const repeat = { ...run([]), completionNote: null };
+    expect(weekNotes([{ ...repeat, checkInNotes: sunday }], MONDAY, SUNDAY)).toEqual([
+      { tactic: 'Run', date: SUNDAY, note: 'Long run' },
+    ]);
+    expect(weekNotes([{ ...repeat, checkInNotes: thursday }], MONDAY, '2026-11-18')).toEqual([]);
+  });
+
+  it('keeps a completion note only of a one-off that is done', () => {
+    const at = '2026-11-18T10:00:00';
+    expect(
+      weekNotes(
+        [
+          noted({ title: 'Done, no note', completed: true, completedAt: at }, null),
+          noted({ title: 'Undone', completed: false, completedAt: at }, 'Left over'),
+          {
+            ...run([]),
+            completed: true,
+            completedAt: at,
+            completionNote: 'A repeat’s',
+            checkInNotes: [],
+          },
+        ],
+        MONDAY,
+        SUNDAY,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { SAMPLE_GOALS, SAMPLE_OUTCOME } from './sample-plan.ts';
 import {
   createTacticSchema,
+  goalTitleSchema,
   isHttpsUrl,
   latestCheckInDate,
   localDateSchema,
   measureSchema,
   noteSchema,
+  outcomeTitleSchema,
   positionSchema,
   ratingSchema,
   repeatSchema,
@@ -231,6 +234,22 @@ describe('a page of check-ins', () => {
       expect(messages(tacticHistoryQuerySchema, { limit })).toEqual([
         'limit must be a whole number from 1 to 400',
       ]);
+    }
+  });
+});
+
+describe('the sample plan', () => {
+  it('is a plan the API would accept: titles and ratings within the rules, a tactic per goal', () => {
+    expect(messages(outcomeTitleSchema, SAMPLE_OUTCOME)).toEqual([]);
+    expect(SAMPLE_GOALS.length).toBeGreaterThan(0);
+    for (const goal of SAMPLE_GOALS) {
+      expect(messages(goalTitleSchema, goal.title), goal.title).toEqual([]);
+      expect(goal.tactics.length, goal.title).toBeGreaterThan(0);
+      for (const { title, effort, impact } of goal.tactics) {
+        expect(messages(tacticTitleSchema, title), title).toEqual([]);
+        expect(messages(ratingSchema, effort), title).toEqual([]);
+        expect(messages(ratingSchema, impact), title).toEqual([]);
+      }
     }
   });
 });
