@@ -40,9 +40,9 @@ describe('a device signed up for reminders', () => {
       expect(refusal(true, device({ endpoint })), host).toBeUndefined();
       expect(refusal(false, device({ endpoint })), host).toBe(PUSH_MESSAGES.endpoint);
     }
-    expect(refusal(true, device({ endpoint: 'http://push.example.com/send' }))).toBe(
-      PUSH_MESSAGES.endpoint,
-    );
+    for (const endpoint of ['http://push.example.com/send', 'ftp://localhost/push']) {
+      expect(refusal(true, device({ endpoint })), endpoint).toBe(PUSH_MESSAGES.endpoint);
+    }
     expect(pushEndpointBodySchema(true).safeParse({ endpoint: 'http://localhost/p' }).success).toBe(
       true,
     );
@@ -60,9 +60,16 @@ describe('a device signed up for reminders', () => {
       { p256dh: keyOf(65), auth: keyOf(17) },
       { p256dh: keyOf(65), auth: `${keyOf(15)}+/` },
       { p256dh: keyOf(65) },
+      // The right length, but a character base64url does not use.
+      { p256dh: `.${keyOf(65).slice(1)}`, auth: keyOf(16) },
     ]) {
       expect(refusal(false, device({ keys })), JSON.stringify(keys)).toBe(PUSH_MESSAGES.keys);
     }
+  });
+
+  it('says what is missing when the endpoint or the keys are left out', () => {
+    expect(refusal(false, { keys: device().keys })).toBe(PUSH_MESSAGES.endpoint);
+    expect(refusal(false, { endpoint: device().endpoint })).toBe(PUSH_MESSAGES.keys);
   });
 
   it('refuses fields it does not know', () => {
