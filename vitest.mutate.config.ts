@@ -4,9 +4,11 @@
  * e.g. `unit` for src/shared alone, which needs neither the Auth emulator nor a database.
  * MUTATE_TESTS (comma-separated globs) narrows the test files too, for a run scoped to one folder:
  * every server test imports the whole app, so "related tests" alone would still run all of them.
+ * Stryker runs the tests in worker threads, where setting TZ has no effect: the unit tests' time
+ * zone is therefore set here, for the whole process, whenever they run.
  */
 import type { UserWorkspaceConfig, ViteUserConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+import base, { UNIT_TIME_ZONE } from './vitest.config.ts';
 
 const wanted = (process.env.MUTATE_PROJECTS ?? 'unit,server-pglite,client').split(',');
 const onlyTests = process.env.MUTATE_TESTS?.split(',');
@@ -19,6 +21,7 @@ const projects = (base.test?.projects ?? [])
     const workspace = project as UserWorkspaceConfig;
     return onlyTests ? { ...workspace, test: { ...workspace.test, include: onlyTests } } : project;
   });
+if (wanted.includes('unit')) process.env.TZ = UNIT_TIME_ZONE;
 const needsEmulator = wanted.some((name) => name !== 'unit');
 
 const config: ViteUserConfig = {

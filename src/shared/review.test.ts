@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  describeRepeatWeek,
   isWeekStart,
   reviewedWeek,
   slipped,
@@ -7,6 +8,7 @@ import {
   weekNotes,
   type ReviewTactic,
 } from './review.ts';
+import { saveReviewSchema, weekStartSchema } from './review-schemas.ts';
 
 // Monday 16 to Sunday 22 November 2026; the review is made on the Sunday.
 const MONDAY = '2026-11-16';
@@ -46,6 +48,11 @@ describe('the reviewed week (Monday to Sunday)', () => {
     expect(isWeekStart('2026-02-30')).toBe(false);
     expect(isWeekStart('16.11.2026')).toBe(false);
   });
+
+  it('is a Monday from 2000 on', () => {
+    expect(isWeekStart('2000-01-03')).toBe(true);
+    expect(isWeekStart('1999-12-27')).toBe(false);
+  });
 });
 
 describe('weekFigures: what the week held', () => {
@@ -83,6 +90,34 @@ describe('weekFigures: what the week held', () => {
     );
     expect(figures.goals[0]!.done).toBe(1);
   });
+
+  it('counts a tick late on the Sunday, not an undone tick’s time or a repeat', () => {
+    const figures = weekFigures(
+      goal(
+        tactic({ title: 'a', completed: true, completedAt: '2026-11-22T23:30:00' }),
+        tactic({ title: 'b', completed: false, completedAt: '2026-11-18T12:00:00' }),
+        { ...run([]), completed: true, completedAt: '2026-11-18T12:00:00' },
+      ),
+      MONDAY,
+      SUNDAY,
+    );
+    expect(figures.goals[0]!.done).toBe(1);
+  });
+
+  it('lists no repeats for a goal of one-offs', () => {
+    const figures = weekFigures(goal(tactic({ title: 'a', dueDate: MONDAY })), MONDAY, SUNDAY);
+    expect(figures.goals).toEqual([{ title: 'Get fit', done: 0, repeats: [] }]);
+  });
+
+  it('counts the day a repeat starts when it is scheduled', () => {
+    // Started on Wednesday: Wednesday and Friday.
+    const [figures] = weekFigures(goal(run([], '2026-11-18')), MONDAY, SUNDAY).goals;
+    expect(figures!.repeats).toEqual([{ title: 'Run', checkIns: 0, scheduled: 2 }]);
+  });
+
+  it('words a repeat’s week as check-ins of scheduled days', () => {
+    expect(describeRepeatWeek({ title: 'Run', checkIns: 2, scheduled: 3 })).toBe('Run: 2 of 3');
+  });
 });
 
 describe('slipped: what the review offers to reschedule', () => {
@@ -102,6 +137,23 @@ describe('slipped: what the review offers to reschedule', () => {
       ['older', 'overdue'],
       ['late', 'overdue'],
     ]);
+  });
+
+  it('orders any number of overdue one-offs by due date', () => {
+    const dueDates = ['2026-11-12', '2026-11-03', '2026-11-20', '2026-11-03', '2026-11-09'];
+    const items = slipped(
+      dueDates.map((dueDate, n) => tactic({ id: `t${n}`, dueDate })),
+      SUNDAY,
+    );
+    expect(items.map((item) => item.kind === 'overdue' && item.since)).toEqual([
+      '2026-11-03',
+      '2026-11-03',
+      '2026-11-09',
+      '2026-11-12',
+      '2026-11-20',
+    ]);
+    // Two due the same day keep the order of the plan.
+    expect(items.slice(0, 2).map((item) => item.tactic.id)).toEqual(['t1', 't3']);
   });
 
   it('lists a repeat’s scheduled days of the last seven not checked in, today excluded', () => {
@@ -126,6 +178,10 @@ describe('slipped: what the review offers to reschedule', () => {
     expect(slipped([run([], '2026-11-19')], SUNDAY)).toMatchObject([
       { kind: 'missed', days: ['2026-11-20'] },
     ]);
+    // Its first day counts when it is scheduled.
+    expect(slipped([run([], '2026-11-18')], SUNDAY)).toMatchObject([
+      { kind: 'missed', days: ['2026-11-18', '2026-11-20'] },
+    ]);
   });
 
   it('reaches back seven days, across the Monday', () => {
@@ -136,25 +192,20 @@ describe('slipped: what the review offers to reschedule', () => {
 });
 
 describe('the person’s time zone', () => {
-  const before = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = before;
-  });
-  // 23:30 UTC on Sunday 22 November: still Sunday in Los Angeles, already Monday in Auckland.
+  // The unit tests run in Pacific/Auckland (vitest.config.ts), 13 hours ahead of UTC in November:
+  // 23:30 UTC on Sunday 22 November is already 12:30 on Monday 23 there.
   const doneAt = '2026-11-22T23:30:00.000Z';
   const ticked = tactic({ title: 'Buy shoes', completed: true, completedAt: doneAt });
   const noted = { ...ticked, completionNote: 'Half price', checkInNotes: [] };
 
-  it('puts a tick in the week of its local date', () => {
-    process.env.TZ = 'America/Los_Angeles';
-    expect(weekFigures(goal(ticked), MONDAY, SUNDAY).goals[0]!.done).toBe(1);
-    expect(weekNotes([noted], MONDAY, SUNDAY)).toEqual([
-      { tactic: 'Buy shoes', date: SUNDAY, note: 'Half price' },
-    ]);
-    process.env.TZ = 'Pacific/Auckland';
+  it('puts a tick in the week of its local date, not of its UTC date', () => {
+    expect(new Date(doneAt).getTimezoneOffset()).toBe(-13 * 60);
     expect(weekFigures(goal(ticked), MONDAY, SUNDAY).goals[0]!.done).toBe(0);
     expect(weekFigures(goal(ticked), '2026-11-23', '2026-11-29').goals[0]!.done).toBe(1);
     expect(weekNotes([noted], MONDAY, SUNDAY)).toEqual([]);
+    expect(weekNotes([noted], '2026-11-23', '2026-11-29')).toEqual([
+      { tactic: 'Buy shoes', date: '2026-11-23', note: 'Half price' },
+    ]);
   });
 });
 
@@ -189,5 +240,74 @@ describe('weekNotes: the look back’s notes', () => {
       { tactic: 'Buy shoes', date: '2026-11-17', note: 'Half price' },
       { tactic: 'Run', date: '2026-11-20', note: 'Too tired after work' },
     ]);
+  });
+
+  const noted = (over: Partial<ReviewTactic>, completionNote: string | null) => ({
+    ...tactic(over),
+    completionNote,
+    checkInNotes: [],
+  });
+
+  it('reaches to the Sunday, and mid-week only to today (a check-in may be a day ahead)', () => {
+    const sunday = [{ date: SUNDAY, note: 'Long run' }];
+    const thursday = [{ date: '2026-11-19', note: 'Ahead of the rain' }];
+    const repeat = { ...run([]), completionNote: null };
+    expect(weekNotes([{ ...repeat, checkInNotes: sunday }], MONDAY, SUNDAY)).toEqual([
+      { tactic: 'Run', date: SUNDAY, note: 'Long run' },
+    ]);
+    expect(weekNotes([{ ...repeat, checkInNotes: thursday }], MONDAY, '2026-11-18')).toEqual([]);
+  });
+
+  it('keeps a completion note only of a one-off that is done', () => {
+    const at = '2026-11-18T10:00:00';
+    expect(
+      weekNotes(
+        [
+          noted({ title: 'Done, no note', completed: true, completedAt: at }, null),
+          noted({ title: 'Undone', completed: false, completedAt: at }, 'Left over'),
+          {
+            ...run([]),
+            completed: true,
+            completedAt: at,
+            completionNote: 'A repeat’s',
+            checkInNotes: [],
+          },
+        ],
+        MONDAY,
+        SUNDAY,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a saved review’s answers', () => {
+  const refusal = (body: unknown) => {
+    const result = saveReviewSchema.safeParse(body);
+    return result.success ? undefined : result.error.issues[0]!.message;
+  };
+
+  it('are trimmed, may span lines, and default to blank', () => {
+    expect(saveReviewSchema.parse({ wentWell: '  Ran twice\nslept well  ' })).toEqual({
+      wentWell: 'Ran twice\nslept well',
+      gotInTheWay: '',
+      changeNext: '',
+      figures: { goals: [] },
+    });
+    expect(refusal({ changeNext: 'Rest on\r\nSundays' })).toBeUndefined();
+  });
+
+  it('hold at most 1,000 characters each and no other control characters', () => {
+    expect(refusal({ gotInTheWay: 'w'.repeat(1000) })).toBeUndefined();
+    expect(refusal({ gotInTheWay: 'w'.repeat(1001) })).toBe(
+      'Each answer can be at most 1,000 characters',
+    );
+    expect(refusal({ wentWell: 'Ran\ttwice' })).toBe('Answers cannot contain control characters');
+  });
+
+  it('belong to a week named by its Monday', () => {
+    expect(weekStartSchema.safeParse(MONDAY).success).toBe(true);
+    expect(weekStartSchema.safeParse(SUNDAY).error?.issues[0]!.message).toBe(
+      'A review’s week starts on a Monday, written YYYY-MM-DD',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCheerSchema } from './sharing-schemas.ts';
 import { invitationLine, partnerFacingName, SOMEONE } from './sharing.ts';
 
 describe('names partners see', () => {
@@ -14,5 +15,33 @@ describe('names partners see', () => {
     expect(invitationLine('Ada', 'Run a marathon')).toBe(
       "Ada invited you to follow 'Run a marathon'",
     );
+  });
+});
+
+describe('a cheer’s words', () => {
+  const refusal = (text: unknown) => {
+    const result = createCheerSchema.safeParse({ text });
+    return result.success ? undefined : result.error.issues[0]!.message;
+  };
+
+  it('are trimmed and kept', () => {
+    expect(createCheerSchema.parse({ text: '  Keep going!  ' })).toEqual({ text: 'Keep going!' });
+  });
+
+  it('are required: empty, blank or invisible words are none', () => {
+    for (const text of ['', '   ', '\u200b', undefined]) {
+      expect(refusal(text)).toBe('A cheer needs a few words');
+    }
+  });
+
+  it('hold at most 280 characters', () => {
+    expect(refusal('c'.repeat(280))).toBeUndefined();
+    expect(refusal('c'.repeat(281))).toBe('A cheer can be at most 280 characters');
+  });
+
+  it('refuse characters that cannot be stored or that disguise the text', () => {
+    expect(refusal('Go\u0007')).toBe('Titles cannot contain control characters');
+    expect(refusal('Go \u202Eog')).toBe('Titles cannot contain text-direction override characters');
+    expect(refusal('Go \ud800')).toBe('Titles cannot contain invalid characters');
   });
 });

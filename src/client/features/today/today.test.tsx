@@ -10,7 +10,7 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { useOutcomes } from '../../plan/outcomes.ts';
 import { installFakeApi, json, seedPlan } from '../../../test/client/fake-api.ts';
 import { expectToast } from '../../../test/client/render-workflow.tsx';
-import { signInTestUser } from '../../../test/client/signed-in.ts';
+import { signInTestUser, testAuth } from '../../../test/client/signed-in.ts';
 import { TodayView } from './today-page.tsx';
 
 vi.mock(
@@ -253,5 +253,53 @@ describe('Today: How did it go?', () => {
     ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Buy shoes' })).toBeChecked();
     expect(screen.getAllByRole('button', { name: /How did it go/ })).toHaveLength(1);
+  });
+});
+
+describe('a change that cannot be saved on this device', () => {
+  // Signed out in another tab: the change cannot even be queued, so the screen takes it back.
+  const signOutElsewhere = () => {
+    testAuth.currentUser = null;
+  };
+
+  it('takes a tick back and says why', async () => {
+    const api = installFakeApi(
+      seedPlan([{ title: 'Get fit', tactics: [{ title: 'Book a physio', dueDate: TODAY }] }]),
+    );
+    const user = renderToday();
+    const box = await screen.findByRole('checkbox', { name: 'Book a physio' });
+    signOutElsewhere();
+    await user.click(box);
+    await expectToast('Error', 'User not authenticated');
+    expect(screen.getByRole('checkbox', { name: 'Book a physio' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('takes a logged value back and says why', async () => {
+    const seed = seedPlan([
+      {
+        title: 'Run 10 km',
+        measure: { unit: 'km', start: 0, target: 10, direction: 'increase' },
+        tactics: [{ title: 'Run', repeat: { frequency: 'daily' } }],
+      },
+    ]);
+    seed.goals[0]!.measurements = [{ date: addDays(TODAY, -1), value: 2, note: null }];
+    const api = installFakeApi(seed);
+    const user = renderToday();
+    const bar = await screen.findByRole('progressbar', { name: 'Progress of Run 10 km' });
+    expect(bar).toHaveAttribute('aria-valuenow', '20');
+    signOutElsewhere();
+    const form = screen.getByRole('form', { name: 'Log a value for Run 10 km' });
+    await user.type(within(form).getByLabelText('Value (km)'), '5');
+    await user.click(within(form).getByRole('button', { name: 'Log value' }));
+    await expectToast('Error', 'User not authenticated');
+    expect(screen.getByRole('progressbar', { name: 'Progress of Run 10 km' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
+    expect(api.writes()).toEqual([]);
   });
 });
