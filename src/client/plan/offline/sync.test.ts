@@ -14,6 +14,77 @@ const UID = 'u1';
 const CHECK_IN = { kind: 'check-in', id: 't1', date: '2026-11-25', checkedIn: true } as const;
 const CHECK_IN_PATH = '/api/tactics/t1/check-ins/2026-11-25';
 
+const tactic = (id: string, completed: boolean) => ({ id, goalId: 'g1', title: id, completed });
+
+/** A cached plan of two tactics, as the outcomes query holds it. */
+function cachedPlan() {
+  const queryClient = new QueryClient();
+  const first = tactic('t1', false);
+  const second = tactic('t2', false);
+  queryClient.setQueryData(['/api/outcomes'], { goals: [{ id: 'g1', tactics: [first, second] }] });
+  return { queryClient, second };
+}
+
+describe('a queued write sent online', () => {
+  beforeEach(() => signInTestUser());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("puts the server's answer into the cached plan and reads nothing again", async () => {
+    const { requests } = fakeFetch((request) =>
+      request.method === 'PATCH' && request.path === '/api/tactics/t1'
+        ? json(200, tactic('t1', true))
+        : json(500, { message: `Unexpected ${request.method} ${request.path}` }),
+    );
+    const { queryClient, second } = cachedPlan();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await queueWrite(queryClient, { kind: 'completed', id: 't1', completed: true });
+
+    const plan = queryClient.getQueryData<{ goals: Array<{ tactics: unknown[] }> }>([
+      '/api/outcomes',
+    ]);
+    expect(plan?.goals[0]?.tactics).toEqual([tactic('t1', true), second]);
+    // The untouched tactic keeps its object, so its card does not render again.
+    expect(plan?.goals[0]?.tactics[1]).toBe(second);
+    expect(requests.map((request) => request.method)).toEqual(['PATCH']);
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(await pendingWrites(UID)).toEqual([]);
+  });
+
+  it('counts a resent Drop that finds the tactic gone (404) as done, with no error and no refetch', async () => {
+    fakeFetch(() => json(404, { message: 'Tactic not found' }));
+    const { queryClient } = cachedPlan();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await queueWrite(queryClient, { kind: 'drop', id: 't1' });
+    expect(await pendingWrites(UID)).toEqual([]);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('refetches the plan after a refusal, so the screen shows what the server has', async () => {
+    fakeFetch(() => json(404, { message: 'Tactic not found' }));
+    const { queryClient } = cachedPlan();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await queueWrite(queryClient, { kind: 'completed', id: 't1', completed: true });
+    expect(await pendingWrites(UID)).toEqual([]);
+    expect(invalidate).toHaveBeenCalled();
+  });
+
+  it('sends nothing while the browser is offline, and keeps the write', async () => {
+    const { requests } = fakeFetch(() => json(200, {}));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await queueWrite(new QueryClient(), CHECK_IN);
+    expect(requests).toEqual([]);
+    expect(await pendingWrites(UID)).toHaveLength(1);
+    vi.restoreAllMocks();
+    // Back online, the next sync sends it.
+    await queueWrite(new QueryClient(), { ...CHECK_IN, date: '2026-11-24' });
+    expect(requests.map((request) => request.path)).toEqual([
+      CHECK_IN_PATH,
+      '/api/tactics/t1/check-ins/2026-11-24',
+    ]);
+    expect(await pendingWrites(UID)).toEqual([]);
+  });
+});
+
 /** A server that answers the check-in with these statuses in turn, then 200. */
 function serverAnswering(...statuses: number[]) {
   return fakeFetch((request) => {
