@@ -237,7 +237,6 @@ async function tickTiming(browser: Browser, baseUrl: string, account: Account) {
     if (new URL(request.url()).pathname === '/api/outcomes') planReads += 1;
   });
   const box = page.locator(TICK_BOX).first();
-  await box.scrollIntoViewIfNeeded();
   // From the click (its event's time) to just after the frame that paints a box checked: the
   // first frame after the change to the page (a task queued in it runs once it is painted).
   // Any box of the list: a card the list renders again may come back as a new element.
