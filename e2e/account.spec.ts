@@ -143,6 +143,8 @@ test('the printed action plan shows the plan alone, ticks as boxes', async ({ pa
   await makePlan(page);
   await expect(page.getByRole('button', { name: 'Print my plan' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
+  // What a browser announces before it lays the page out for paper (emulating print does not).
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print my plan' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Back to Summary' })).toBeHidden();

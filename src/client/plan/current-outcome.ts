@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Outcome, Outcomes } from '#shared/schemas';
 import { useOutcomes } from './outcomes.ts';
 
@@ -54,12 +54,18 @@ export function useCurrentOutcome() {
   const chosenId = useSyncExternalStore(subscribe, chosen);
   const query = useOutcomes();
   const outcome = query.data ? currentOutcomeOf(query.data.outcomes, chosenId) : undefined;
+  // The same object until the plan or the choice changes, so what is worked out from it once
+  // (the action plan's ranking) is not worked out again on every render.
+  const plan = useMemo(
+    () => (query.data ? planOfOutcome(query.data, outcome) : undefined),
+    [query.data, outcome],
+  );
   return {
     query,
     /** The outcome last chosen on this device, if any: it changes only when someone switches. */
     chosenId,
     outcome,
-    plan: query.data ? planOfOutcome(query.data, outcome) : undefined,
+    plan,
     choose: chooseOutcome,
   };
 }

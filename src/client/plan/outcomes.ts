@@ -51,13 +51,22 @@ export const useOutcome = (id: string) => useQuery(outcomeQueryOptions(id));
 export const invalidateOutcomes = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: planKeys.all });
 
-/** Changes tactics in the cached plan, so the screen shows a save before the server answers. */
+/**
+ * Changes tactics in the cached plan, so the screen shows a save before the server answers. Goals
+ * and tactics that `change` leaves as they are keep their objects, so only what changed renders
+ * again (docs/decisions/120-a-tick-refetches-nothing.md).
+ */
 export function patchCachedTactics(queryClient: QueryClient, change: (tactic: Tactic) => Tactic) {
   queryClient.setQueryData<Outcomes>(planKeys.all, (outcomes) =>
     outcomes
       ? {
           ...outcomes,
-          goals: outcomes.goals.map((goal) => ({ ...goal, tactics: goal.tactics.map(change) })),
+          goals: outcomes.goals.map((goal) => {
+            const tactics = goal.tactics.map(change);
+            return tactics.some((tactic, index) => tactic !== goal.tactics[index])
+              ? { ...goal, tactics }
+              : goal;
+          }),
         }
       : outcomes,
   );

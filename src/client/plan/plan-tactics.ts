@@ -30,13 +30,25 @@ export function planTactics(
   return outcomes.goals.flatMap((goal, goalIndex) =>
     (openOnly && !isOpenGoal(goal) ? [] : goal.tactics)
       .filter((tactic) => !openOnly || isOpenTactic(tactic) || alsoKeep.has(tactic.id))
-      .map((tactic) => ({
-        ...tactic,
-        goalTitle: goal.title,
-        goalIndex,
-        score: score(tactic),
-        effortShown: ratingOrDefault(tactic.effort),
-        impactShown: ratingOrDefault(tactic.impact),
-      })),
+      .map((tactic) => planTactic(tactic, goal.title, goalIndex)),
   );
+}
+
+// A tactic the cache still holds as the same object gives the same PlanTactic, so a new ranking
+// after one change leaves every other card's props as they were (and memoised cards unrendered).
+const made = new WeakMap<Tactic, PlanTactic>();
+
+function planTactic(tactic: Tactic, goalTitle: string, goalIndex: number): PlanTactic {
+  const before = made.get(tactic);
+  if (before && before.goalTitle === goalTitle && before.goalIndex === goalIndex) return before;
+  const item = {
+    ...tactic,
+    goalTitle,
+    goalIndex,
+    score: score(tactic),
+    effortShown: ratingOrDefault(tactic.effort),
+    impactShown: ratingOrDefault(tactic.impact),
+  };
+  made.set(tactic, item);
+  return item;
 }

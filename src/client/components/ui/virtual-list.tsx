@@ -64,12 +64,16 @@ function subscribeToPrinting(listener: () => void) {
  * position in the set for assistive technology; focus moving to an item scrolls it into view and
  * renders its neighbours, so the keyboard reaches every item; printing renders them all.
  */
-export function VirtualList<T>(props: ListProps<T>) {
-  const isPrinting = useSyncExternalStore(
+/** Whether the page is being printed (from `beforeprint` to `afterprint`). */
+export const usePrinting = () =>
+  useSyncExternalStore(
     subscribeToPrinting,
     () => printing,
     () => false,
   );
+
+export function VirtualList<T>(props: ListProps<T>) {
+  const isPrinting = usePrinting();
   const { items, itemKey, children, gap, ordered, className } = props;
   if (items.length < WINDOWED_FROM || isPrinting) {
     const List = ordered ? 'ol' : 'ul';

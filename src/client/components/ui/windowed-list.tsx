@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { ListProps } from './virtual-list.tsx';
 
 /**
@@ -30,7 +30,9 @@ export default function WindowedList<T>({
     gap,
     overscan: 6,
     scrollMargin: top,
-    getItemKey: (index) => itemKey(items[index]!),
+    // The same function while the items are the same: TanStack Virtual works out every item's
+    // place again when it changes.
+    getItemKey: useCallback((index: number) => itemKey(items[index]!), [itemKey, items]),
   });
   const List = ordered ? 'ol' : 'ul';
   return (

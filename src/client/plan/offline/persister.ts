@@ -44,6 +44,11 @@ export function keepCacheSaved(queryClient: QueryClient, uid: string): () => voi
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     dirty = true;
-    if (!writing) void writeLatest();
+    // In a task of its own: copying the plan into IndexedDB is not done in the task of the
+    // click that changed it, so the frame that shows the change need not wait for it.
+    if (!writing) {
+      writing = true;
+      setTimeout(() => void writeLatest(), 0);
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, seedPlan } from '../../../../test/client/fake-api.ts';
 import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
@@ -178,22 +178,31 @@ describe('Step 5: Action plan', () => {
 describe('Step 5: the printed plan', () => {
   it("heads the page with the outcome's name, the person and the date, and groups tactics by goal with ranks", async () => {
     await startAt();
-    const printed = document.querySelector<HTMLElement>('[data-printed-plan]')!;
+    const printed = () => document.querySelector<HTMLElement>('[data-printed-plan]')!;
     // Paper only: hidden on screen, while the interactive list is hidden on paper.
-    expect(printed).toHaveClass('hidden', 'print:block');
+    expect(printed()).toHaveClass('hidden', 'print:block');
     expect(screen.getAllByRole('checkbox')[0]!.closest('ul')).toHaveClass('print:hidden');
-    // The seeded outcome is called 'My plan'; its name heads the paper.
-    expect(printed.querySelector('p')).toHaveTextContent(/^My plan$/);
-    const year = String(new Date().getFullYear());
-    expect(printed).toHaveTextContent(year);
-    const goals = [...printed.querySelectorAll('h2')].map((heading) => heading.textContent);
-    expect(goals).toEqual(['Goal: Sleep better', 'Goal: Get fit']);
-    const rows = (goal: number) =>
-      [...printed.querySelectorAll('section > section')[goal]!.querySelectorAll('li')].map((row) =>
-        row.textContent?.replace(/\s+/g, ' ').trim(),
-      );
-    // Ranks are the action plan's: No coffee #1, Run #2 (a done one-off has left the ranking).
-    expect(rows(0)).toEqual(['#1No coffeePriority Score 6']);
-    expect(rows(1)).toEqual(['#2RunPriority Score 5']);
+    // Its rows render when printing starts, not before.
+    expect(printed()).toBeEmptyDOMElement();
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    checkPrintedPlan(printed());
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(printed()).toBeEmptyDOMElement();
   });
 });
+
+function checkPrintedPlan(printed: HTMLElement) {
+  // The seeded outcome is called 'My plan'; its name heads the paper.
+  expect(printed.querySelector('p')).toHaveTextContent(/^My plan$/);
+  const year = String(new Date().getFullYear());
+  expect(printed).toHaveTextContent(year);
+  const goals = [...printed.querySelectorAll('h2')].map((heading) => heading.textContent);
+  expect(goals).toEqual(['Goal: Sleep better', 'Goal: Get fit']);
+  const rows = (goal: number) =>
+    [...printed.querySelectorAll('section > section')[goal]!.querySelectorAll('li')].map((row) =>
+      row.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+  // Ranks are the action plan's: No coffee #1, Run #2 (a done one-off has left the ranking).
+  expect(rows(0)).toEqual(['#1No coffeePriority Score 6']);
+  expect(rows(1)).toEqual(['#2RunPriority Score 5']);
+}

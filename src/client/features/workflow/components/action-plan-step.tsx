@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
-import type { Outcomes } from '#shared/schemas';
+import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import type { Outcomes, Tactic } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { TickBox } from '../../../components/ui/tick-box.tsx';
@@ -26,22 +26,26 @@ const STEP = STEPS[4];
  * Step 5: the open tactics as a checklist, best first; ticks are saved
  * (docs/decisions/006-completion-is-saved.md). What was ticked on this visit stays in place;
  * earlier finished work is in Done (docs/product.md, Goals that finish).
+ *
+ * A change to a tactic shows at once on its card and in the count, from the plan as it is now;
+ * the ranking, the cards' notes and the printed plan are worked out from the plan a moment
+ * later, in the background, in slices that let the frame with the tick be painted first
+ * (docs/decisions/205-a-tick-paints-first.md).
  */
 export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
-  const all = planTactics(outcomes);
-  const ticked = tickedThisVisit();
-  const items = rankForActionPlan(planTactics(outcomes, { openOnly: true, alsoKeep: ticked }));
-  // Once per ranking, not once per card (docs/decisions/121-long-lists-render-what-is-on-screen.md).
-  const notes = cardNotes(items);
-  const setCompleted = useSetCompleted();
-  const done = all.filter((item) => item.completed).length;
+  const ranked = useDeferredValue(outcomes);
+  const { items, notes } = useMemo(() => ranking(ranked), [ranked]);
+  const current = useMemo(() => tacticsById(outcomes), [outcomes]);
+  // Done answers at once, like the cards (Reopen, How did it go?); a tick is noted before the
+  // cache shows it, so the ticks of this visit are read again with each change to the plan.
+  const ticked = useMemo(() => tickedThisVisit(), [outcomes]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <StepFrame
       step={STEP}
       title="Your Action Plan"
       description={<p>Here&apos;s your to-do list!</p>}
     >
-      {all.length === 0 ? (
+      {current.size === 0 ? (
         <EmptyState step={STEPS[1]}>
           Your to-do list fills up once you have brainstormed tactics for your goals.
         </EmptyState>
@@ -49,33 +53,26 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
         <>
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <p role="status" className="text-sm font-medium text-muted-foreground">
-              {done} of {all.length} done
+              {doneCount(current)} of {current.size} done
             </p>
             <PrintButton />
           </div>
-          <PrintedPlan ranked={items} planName={outcomeTitle(outcomes)} />
+          <PrintedPlan ranked={items} planName={outcomeTitle(ranked)} />
           <VirtualList
             items={items}
-            itemKey={(item) => item.id}
+            itemKey={idOf}
             estimateSize={150}
             gap={12}
             className="print:hidden"
           >
             {(item, index, itemProps) => (
               <li {...itemProps}>
-                <ActionItem
+                <ActionCard
                   item={item}
-                  onToggle={(completed) => setCompleted.mutate({ id: item.id, completed })}
-                  // Each feature of the card adds one line here (scheduling, if-then plans...).
-                  extras={
-                    <>
-                      <ScheduleControl tactic={item} />
-                      <OpenResourceLink link={item.link} title={item.title} />
-                      <CardInsight tactic={item} index={index} notes={notes} />
-                      <TacticSteps tactic={item} />
-                      <TacticHistory tactic={item} />
-                    </>
-                  }
+                  tactic={current.get(item.id)}
+                  // Its own entries only, so a new ranking renders only the cards it changed.
+                  note={notes.tieNotes[index]}
+                  offer={notes.offered.has(item.id)}
                 />
               </li>
             )}
@@ -87,6 +84,73 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
     </StepFrame>
   );
 }
+
+const idOf = (item: PlanTactic) => item.id;
+
+/** The open tactics best first, with what their cards need from the whole ranking. */
+function ranking(outcomes: Outcomes) {
+  const ticked = tickedThisVisit();
+  const items = rankForActionPlan(planTactics(outcomes, { openOnly: true, alsoKeep: ticked }));
+  // Once per ranking, not once per card (docs/decisions/121-long-lists-render-what-is-on-screen.md).
+  return { items, notes: cardNotes(items) };
+}
+
+/** Every tactic of the plan by id, as the cache holds it now. */
+function tacticsById(outcomes: Outcomes): Map<string, Tactic> {
+  const byId = new Map<string, Tactic>();
+  for (const goal of outcomes.goals) for (const tactic of goal.tactics) byId.set(tactic.id, tactic);
+  return byId;
+}
+
+function doneCount(tactics: ReadonlyMap<string, Tactic>): number {
+  let done = 0;
+  for (const tactic of tactics.values()) if (tactic.completed) done += 1;
+  return done;
+}
+
+/**
+ * One card of the ranking. `tactic` is the tactic as the cache holds it now, which may be newer
+ * than the ranking's copy (`item`) for a moment: the card shows it at once. Memoised, so a change
+ * to one tactic renders that card alone. A tick shows from the click's own render: the card
+ * holds it until the cache has the change (or the save has settled, if refused at once).
+ */
+const ActionCard = memo(function ActionCard({
+  item,
+  tactic,
+  note,
+  offer,
+}: {
+  item: PlanTactic;
+  tactic: Tactic | undefined;
+  note: string | null | undefined;
+  offer: boolean;
+}) {
+  const setCompleted = useSetCompleted();
+  const [ticking, setTicking] = useState<{ completed: boolean; over?: Tactic } | null>(null);
+  // Adjusting state during render: the cache now holds a newer tactic, which shows the tick.
+  if (ticking && ticking.over !== tactic) setTicking(null);
+  const latest = useMemo(() => (tactic ? { ...item, ...tactic } : item), [item, tactic]);
+  const shown = ticking ? { ...latest, completed: ticking.completed } : latest;
+  return (
+    <ActionItem
+      item={shown}
+      onToggle={(completed) => {
+        setTicking({ completed, over: tactic });
+        setCompleted.mutate({ id: shown.id, completed }, { onSettled: () => setTicking(null) });
+      }}
+      // Each feature of the card adds one line here (scheduling, if-then plans...).
+      extras={
+        <>
+          <ScheduleControl tactic={shown} />
+          <OpenResourceLink link={shown.link} title={shown.title} />
+          <CardInsight tactic={shown} note={note} offer={offer} />
+          <TacticSteps tactic={shown} />
+          <TacticHistory tactic={shown} />
+        </>
+      }
+    />
+  );
+});
 
 /**
  * The outcome these goals belong to names the printed plan; with no goal yet there is none to

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ReactNode } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { isOpenGoal, splitOpenWork } from '#shared/scoring';
 import { lazyChunk } from '../../../lib/load-chunk.ts';
@@ -43,7 +43,7 @@ function Disclosure({ summary, children }: { summary: ReactNode; children: React
  * 'Done (n)': what was finished, collapsed under the ranking; opened, each with when it finished
  * and **Reopen** (docs/product.md, Goals that finish). Nothing shows while nothing is finished.
  */
-export function DoneSection({
+export const DoneSection = memo(function DoneSection({
   outcomes,
   shownAbove = new Set(),
 }: {
@@ -60,7 +60,7 @@ export function DoneSection({
       <DoneList achievedGoals={split.achievedGoals} doneTactics={doneTactics} />
     </Disclosure>
   );
-}
+});
 
 /** 'Your goals', collapsed: each open goal's **Target date** and **Mark as achieved**. */
 export function GoalFinish({ outcomes }: { outcomes: Outcomes }) {

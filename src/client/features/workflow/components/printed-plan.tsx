@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import { useAuth } from '../../../auth/auth-provider.tsx';
+import { usePrinting } from '../../../components/ui/virtual-list.tsx';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
 
 /**
@@ -7,7 +9,7 @@ import type { PlanTactic } from '../../../plan/plan-tactics.ts';
  * each with its rank in the action plan and a box to tick by hand. On screen it is not shown;
  * on paper the interactive list is not.
  */
-export function PrintedPlan({
+export const PrintedPlan = memo(function PrintedPlan({
   ranked,
   planName,
 }: {
@@ -15,6 +17,9 @@ export function PrintedPlan({
   planName: string;
 }) {
   const auth = useAuth();
+  // Hidden on screen, so its rows (thousands in a long plan) are rendered only when printing
+  // starts, at once (docs/decisions/205-a-tick-paints-first.md).
+  if (!usePrinting()) return <section data-printed-plan className="hidden print:block" />;
   const person = auth.status === 'signedIn' ? (auth.user.displayName ?? auth.user.email ?? '') : '';
   const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date());
   const goals = new Map<number, { title: string; items: { rank: number; tactic: PlanTactic }[] }>();
@@ -54,4 +59,4 @@ export function PrintedPlan({
         ))}
     </section>
   );
-}
+});

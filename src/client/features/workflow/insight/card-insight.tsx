@@ -37,18 +37,18 @@ export function cardNotes(ranked: readonly PlanTactic[]): CardNotes {
  */
 export function CardInsight({
   tactic,
-  index,
-  notes,
+  note,
+  offer,
 }: {
   tactic: PlanTactic;
-  index: number;
-  notes: CardNotes;
+  /** The card's entry of `CardNotes`: its tie note, and whether it is offered an if-then plan. */
+  note: string | null | undefined;
+  offer: boolean;
 }) {
-  const note = notes.tieNotes[index];
   return (
     <>
       {note && <p className="w-full basis-full text-sm text-muted-foreground">{note}</p>}
-      <IfThenPlanEditor tactic={tactic} offer={notes.offered.has(tactic.id)} />
+      <IfThenPlanEditor tactic={tactic} offer={offer} />
       <AskHowItWentOnCard tactic={tactic} />
     </>
   );
