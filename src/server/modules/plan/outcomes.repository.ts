@@ -10,6 +10,7 @@ import {
   type Refusal,
 } from '../../db/access.ts';
 import { goals, outcomes, tactics } from '../../db/schema.ts';
+import { windowEnd, windowEndOf } from '../../plugins/shared-rate-limit-store.ts';
 import { MAX_ACTIVE_OUTCOMES } from '#shared/limits';
 import {
   type GoalWithTactics,
@@ -72,8 +73,10 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
   const goalAndTacticOrder = [...listOrder(goals), ...listOrder(tactics)];
 
   // Every signed-in page reads these: built once, not on every call.
+  // Each row also carries the caller's deletion window from the shared store, so that the sign-in
+  // check costs no round trip of its own (docs/decisions/181-a-lean-request-path.md).
   const callerOutcomes = db
-    .select(outcomeColumns)
+    .select({ ...outcomeColumns, deletionEndsAtMs: windowEndOf(sql.placeholder('deletionKey')) })
     .from(outcomes)
     .where(outcomesFor(db, uid, 'read'))
     .orderBy(...listOrder(outcomes))
@@ -88,12 +91,28 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
      * Every outcome of the caller, and the goals of the active ones in order, each with its
      * tactics in order (docs/decisions/004-the-plan-survives-a-reload.md).
      */
-    async overview(caller: Caller): Promise<Outcomes> {
+    async overview(
+      caller: Caller,
+      deletionKey: string,
+    ): Promise<{ plan: Outcomes; deletionEndsAtMs: number | null }> {
       const [outcomeRows, rows] = await Promise.all([
-        callerOutcomes.execute({ uid: caller.uid }),
+        callerOutcomes.execute({ uid: caller.uid, deletionKey }),
         activeRows.execute({ uid: caller.uid }),
       ]);
-      return { outcomes: outcomeRows.map(toOutcome), goals: await withTactics(db, rows, recent) };
+      const [first] = outcomeRows;
+      // With no outcome there is no row to carry the deletion window: it is read on its own.
+      const deletionEndsAtMs = first
+        ? first.deletionEndsAtMs === null
+          ? null
+          : Number(first.deletionEndsAtMs)
+        : await windowEnd(db, deletionKey);
+      return {
+        plan: {
+          outcomes: outcomeRows.map(({ deletionEndsAtMs: _, ...row }) => toOutcome(row)),
+          goals: await withTactics(db, rows, recent),
+        },
+        deletionEndsAtMs,
+      };
     },
 
     /** One outcome of any status with its goals and tactics; undefined without read access. */
