@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/prepared.ts';
 import {
   callerUser,
   isRowId,
@@ -59,6 +60,52 @@ async function withTactics(
   return [...byId.values()];
 }
 
+const fromJson = <T>(value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 18 (null
+ * for a goal without tactics), in the order those objects name them.
+ */
+function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {
+  const [id, title, outcomeId, targetDate, status, statusChangedAt, measure] = row;
+  const goal = {
+    id,
+    title,
+    outcomeId,
+    targetDate,
+    status,
+    statusChangedAt,
+    measure: fromJson(measure),
+  } as Parameters<typeof toGoal>[0];
+  if (row[7] === null) return { goal, tactic: null };
+  const [tacticId, goalId, tacticTitle, effort, impact, completed, completedAt, dueDate] =
+    row.slice(7);
+  const [repeat, planWhen, planThen, actualEffort, actualImpact, link, resourceId] = row.slice(15);
+  const [remindAt, steps, completionNote] = row.slice(22);
+  const tactic = {
+    id: tacticId,
+    goalId,
+    title: tacticTitle,
+    effort,
+    impact,
+    completed,
+    completedAt,
+    dueDate,
+    repeat: fromJson(repeat),
+    planWhen,
+    planThen,
+    actualEffort,
+    actualImpact,
+    link,
+    resourceId,
+    remindAt,
+    steps: fromJson(steps),
+    completionNote,
+  } as Parameters<typeof toTactic>[0];
+  return { goal, tactic };
+}
+
 /** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */
 /** `now` is the app's clock (app.ts), which decides the window of check-ins a tactic carries. */
 export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
@@ -81,10 +128,13 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
     .where(outcomesFor(db, uid, 'read'))
     .orderBy(...listOrder(outcomes))
     .prepare('outcomes_of_caller');
-  const activeRows = planRows()
-    .where(and(outcomesFor(db, uid, 'read'), eq(outcomes.status, 'active')))
-    .orderBy(...listOrder(outcomes), ...goalAndTacticOrder)
-    .prepare('active_plans_of_caller');
+  // Mapped by planRow below rather than by Drizzle, row by row (the plan is a hot read).
+  const activeRows = rawRows(
+    planRows()
+      .where(and(outcomesFor(db, uid, 'read'), eq(outcomes.status, 'active')))
+      .orderBy(...listOrder(outcomes), ...goalAndTacticOrder)
+      .prepare('active_plans_of_caller'),
+  );
 
   return {
     /**
@@ -109,7 +159,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       return {
         plan: {
           outcomes: outcomeRows.map(({ deletionEndsAtMs: _, ...row }) => toOutcome(row)),
-          goals: await withTactics(db, rows, recent),
+          goals: await withTactics(db, rows.map(planRow), recent),
         },
         deletionEndsAtMs,
       };
