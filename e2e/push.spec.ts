@@ -8,10 +8,10 @@
  * offers no way to click a notification's action, so the test calls the worker's own
  * `onnotificationclick` handler with the shown notification, as the browser would.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page, Worker } from '@playwright/test';
 import type { ReminderMessage } from '#shared/push';
 import type { Outcomes, Tactic } from '#shared/schemas';
+import { axeViolations } from './support/axe.ts';
 import {
   apiHeaders,
   createAccount,
@@ -300,11 +300,8 @@ test('without a usable token the worker queues Check in and the open app sends i
   await expect.poll(() => readLocal(page, 'queue')).toEqual([]);
 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('at 360 px', () => {

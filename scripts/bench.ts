@@ -12,11 +12,13 @@
  *    running the same statements on the same engine (scripts/lib/bench-baseline.ts): three
  *    alternating pairs (app, baseline), medians.
  * 5. The server's memory (RSS) after 60 s idle and under load, for both databases.
+ * 6. Start-up (scripts/lib/bench-startup.ts): `npm start` until /api/health answers, against the
+ *    Auth emulator started alone, in alternating pairs (the ratio's target is 1.2x).
  * Tokens for the API part are RS256, signed by a key made here and served the way Google serves
  * its keys, and checked by the production verifier (FIREBASE_CERTS_URL points at that key).
  *
  * `npm run bench -- --only=bytes,lighthouse` runs only the parts named (bytes, lighthouse,
- * browser, api, memory; memory alone reports the idle figures without load), and `--db=postgres`
+ * browser, api, memory, startup; memory alone reports the idle figures without load), and `--db=postgres`
  * or `--db=pglite` only one database for the API and memory parts. BENCH_PORT: the first of the
  * ports the bench listens on (it counts up from there; by default, any free ports), so that
  * several benches can share a machine. BENCH_SECONDS: seconds per measured run (default 8);
@@ -39,10 +41,11 @@ import { kb, readBundleReport, type Bytes } from './lib/bundle-size.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
 import { startAuthEmulator } from './lib/auth-emulator.ts';
 import { PLAN_SIZES, runBrowserBench, type PageTiming } from './lib/bench-browser.ts';
+import { measureStartup } from './lib/bench-startup.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
 import { exited, freePort, portOr, run, waitFor } from './lib/processes.ts';
 
-const PARTS = ['bytes', 'lighthouse', 'browser', 'api', 'memory'] as const;
+const PARTS = ['bytes', 'lighthouse', 'browser', 'api', 'memory', 'startup'] as const;
 type Part = (typeof PARTS)[number];
 const DATABASES = ['PostgreSQL', 'PGlite'] as const;
 
@@ -433,12 +436,44 @@ async function main() {
     if (parts.has('browser')) await browserPart(postgres.url);
     if (loadParts) await loadPart(parts, databases, postgres.url, seeded);
   }
+  if (parts.has('startup')) await startupPart();
   print(
     `Took ${Math.round((Date.now() - started) / 60_000)} min; load average ${loadAverage()} at the end.`,
   );
   // The tables once more, in one file (test-results is git-ignored).
   mkdirSync('test-results/bench', { recursive: true });
   writeFileSync('test-results/bench/report.md', `${lines.join('\n')}\n`);
+}
+
+async function startupPart() {
+  await buildClientIfStale();
+  await run(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts']);
+  console.log(`Start-up: npm start against the emulator alone (${PAIRS} pairs)...`);
+  const pairs = await measureStartup(nextPort, PAIRS);
+  const ratios = pairs.map((pair) => pair.npmStartMs / pair.emulatorMs);
+  print('## Start-up: `npm start` until /api/health answers, against the Auth emulator alone');
+  print();
+  print(row(['pair', 'emulator alone', 'npm start', 'ratio']));
+  print(row(['---', '---:', '---:', '---:']));
+  pairs.forEach((pair, index) =>
+    print(
+      row([
+        index + 1,
+        seconds(pair.emulatorMs),
+        seconds(pair.npmStartMs),
+        `${ratios[index]!.toFixed(2)}x`,
+      ]),
+    ),
+  );
+  print(
+    row([
+      'median',
+      seconds(median(pairs.map((pair) => pair.emulatorMs))),
+      seconds(median(pairs.map((pair) => pair.npmStartMs))),
+      `${median(ratios).toFixed(2)}x`,
+    ]),
+  );
+  print();
 }
 
 const loadAverage = () =>

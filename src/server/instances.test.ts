@@ -1,50 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_GOALS_PER_OUTCOME, WRITES_PER_MINUTE } from '#shared/limits';
-import { describeWithDb, signInTestUser, testProjectId } from '../test/server/test-app.ts';
-import { buildApp, type App } from './app.ts';
-import { openPostgres, type Database } from './db/client.ts';
-import { createIdTokenVerifier } from './plugins/id-token-verifier.ts';
+import { instancesOverOnePostgres, type Instances } from '../test/server/instances.ts';
+import { describeWithDb, signInTestUser } from '../test/server/test-app.ts';
+import type { App } from './app.ts';
 
 /** Three instances, each with its own connection pool, over one fresh PostgreSQL database. */
 describeWithDb('three instances over one PostgreSQL (postgres)', () => {
-  const name = `momentum_instances_${randomUUID().replaceAll('-', '')}`;
-  const databases: Database[] = [];
-  const apps: App[] = [];
+  let instances: Instances;
+  let apps: App[];
 
+  // All three start at once on an empty database: their migrations race.
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 3; i++) databases.push(openPostgres(url.toString()));
-    // All three start at once on an empty database: their migrations race.
-    await Promise.all(databases.map((database) => database.migrate()));
-    for (const database of databases) {
-      const app = await buildApp({
-        database,
-        verifier: createIdTokenVerifier({ projectId: testProjectId(), emulator: true }),
-        clientConfig: {
-          firebase: { apiKey: 'local', authDomain: 'localhost', projectId: testProjectId() },
-          authEmulatorUrl: null,
-        },
-      });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await instancesOverOnePostgres(3, { migrate: 'together' });
+    apps = instances.apps;
   });
-
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await Promise.all(databases.map((database) => database.close()));
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => instances?.close());
 
   const send = (
     i: number,

@@ -1,17 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCurrentToast } from '../components/ui/toast-store.ts';
 import { AuthProvider, useAuth } from '../auth/auth-provider.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { hasSessionHint } from '../auth/session-hint.ts';
 import { PATHS } from '../lib/paths.ts';
+import { LoadFailureBoundary } from './load-failure.tsx';
+import { chunk, lazyChunk } from '../lib/load-chunk.ts';
 
-const loadSignedInApp = () => import('./signed-in-app.tsx');
+const loadSignedInApp = chunk(() => import('./signed-in-app.tsx'));
 // The toast region (Radix Toast) loads with the first toast: no page needs it to show.
 const loadToaster = () => import('../components/ui/toaster.tsx');
 // The saved plan and the offline queue load with the signed-in app, off the landing page's path.
-const loadOfflineLayer = () => import('../plan/offline/offline-layer.tsx');
+const loadOfflineLayer = chunk(() => import('../plan/offline/offline-layer.tsx'));
 /** The code of the page at `path` (src/client/app/routes.tsx), so it does not wait for the shell. */
 function preloadPage(path: string) {
   if (path.startsWith(PATHS.explore)) return import('../features/explore/index.ts');
@@ -21,15 +23,17 @@ function preloadPage(path: string) {
   return import('../features/workflow/workflow.tsx');
 }
 
-// A returning user's shell and page load alongside Firebase, not one after another.
+// A returning user's shell and page load alongside Firebase, not one after another. A failed
+// preload is only a head start lost: rendering loads the same code again, or says it cannot.
 if (typeof window !== 'undefined' && hasSessionHint()) {
-  void loadSignedInApp();
-  void loadOfflineLayer();
-  void preloadPage(window.location.pathname);
+  const ignore = () => {};
+  loadSignedInApp().catch(ignore);
+  loadOfflineLayer().catch(ignore);
+  preloadPage(window.location.pathname).catch(ignore);
 }
-const SignedInApp = lazy(loadSignedInApp);
-const OfflineLayer = lazy(loadOfflineLayer);
-const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
+const SignedInApp = lazyChunk(loadSignedInApp);
+const OfflineLayer = lazyChunk(loadOfflineLayer);
+const Toaster = lazyChunk(async () => ({ default: (await loadToaster()).Toaster }));
 
 /** The toast region, mounted from the first toast on; until then there is nothing to load. */
 function ToasterWhenNeeded() {
@@ -68,7 +72,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <AuthGate />
+        <LoadFailureBoundary>
+          <AuthGate />
+        </LoadFailureBoundary>
         <ToasterWhenNeeded />
       </AuthProvider>
     </QueryClientProvider>

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { LoggedValue, Measure } from '#shared/measure';
 import { todayLocal, type LocalDate } from '#shared/schedule';
+import { lazyChunk } from '../../lib/load-chunk.ts';
 
 // Only a measured goal needs the progress code, so it loads then (docs/decisions/034).
-const GoalProgress = lazy(async () => ({
+const GoalProgress = lazyChunk(async () => ({
   default: (await import('./goal-progress.tsx')).GoalProgress,
 }));
 

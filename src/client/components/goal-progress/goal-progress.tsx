@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   describePace,
   describeProgress,
@@ -8,9 +8,10 @@ import {
   type LoggedValue,
 } from '#shared/measure';
 import type { LocalDate } from '#shared/schedule';
+import { lazyChunk } from '../../lib/load-chunk.ts';
 
 // The chart is drawn only where the full view shows, off the first screen's bundle.
-const ValuesChart = lazy(async () => ({
+const ValuesChart = lazyChunk(async () => ({
   default: (await import('./values-chart.tsx')).ValuesChart,
 }));
 

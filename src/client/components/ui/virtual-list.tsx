@@ -1,6 +1,5 @@
 import {
   Fragment,
-  lazy,
   Suspense,
   useSyncExternalStore,
   type CSSProperties,
@@ -8,6 +7,7 @@ import {
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { lazyChunk } from '../../lib/load-chunk.ts';
 
 /**
  * Lists longer than this render only the items on screen (and a few around them); shorter ones
@@ -93,6 +93,6 @@ export function VirtualList<T>(props: ListProps<T>) {
   );
 }
 
-const WindowedList = lazy(() => import('./windowed-list.tsx')) as <T>(
+const WindowedList = lazyChunk(() => import('./windowed-list.tsx')) as <T>(
   props: ListProps<T>,
 ) => ReactNode;

@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { exportFileName } from '#shared/export-file';
 import { todayLocal } from '#shared/schedule';
@@ -13,10 +13,11 @@ import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import { lazyChunk } from '../../lib/load-chunk.ts';
 
 // Loaded with the section, online only: not precached (scripts/lib/bundle-size.ts), as turning
 // notifications on or off needs the network; offline the section is left out.
-const NotificationsSection = lazy(() =>
+const NotificationsSection = lazyChunk(() =>
   import('./notifications-section.tsx').catch(() => ({ default: () => null })),
 );
 

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { formatDay, todayLocal } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
@@ -17,10 +17,11 @@ import { linkClass } from './components/section.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { Cheers } from './components/cheers.tsx';
 import { isPushSupported, pushOfferOpen } from '../../lib/push-device.ts';
+import { lazyChunk } from '../../lib/load-chunk.ts';
 
 // Loaded only on a device that may still be offered notifications, and only online: it is not
 // precached (scripts/lib/bundle-size.ts), and offline there is nothing to offer.
-const PushOffer = lazy(() =>
+const PushOffer = lazyChunk(() =>
   import('./components/push-offer.tsx').catch(() => ({ default: () => null })),
 );
 

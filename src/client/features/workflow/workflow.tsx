@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
 import { useCurrentOutcome } from '../../plan/current-outcome.ts';
@@ -8,21 +8,22 @@ import { PlanLoadFailure } from './components/plan-load-failure.tsx';
 import { TacticsStep } from './components/tactics-step.tsx';
 import { WorkflowSidebar } from './components/workflow-sidebar.tsx';
 import { stepForPath, type StepNumber } from './steps.ts';
+import { lazyChunk } from '../../lib/load-chunk.ts';
 
 /**
  * Steps 1 to 3 show a goal's measure under the goal; the summary and the action plan list
  * tactics, so the measured goals' progress sits below them, its code loaded only then
  * (docs/decisions/034-lean-client-bundles.md).
  */
-const MeasuredGoals = lazy(async () => ({
+const MeasuredGoals = lazyChunk(async () => ({
   default: (await import('./components/measured-goals.tsx')).MeasuredGoals,
 }));
 
 /** Prioritize (its sliders) and the summary are later steps: their code loads when reached. */
-const PrioritizeStep = lazy(async () => ({
+const PrioritizeStep = lazyChunk(async () => ({
   default: (await import('./components/prioritize-step.tsx')).PrioritizeStep,
 }));
-const SummaryStep = lazy(async () => ({
+const SummaryStep = lazyChunk(async () => ({
   default: (await import('./components/summary-step.tsx')).SummaryStep,
 }));
 

@@ -42,6 +42,33 @@ function showAnswers(queryClient: QueryClient, answers: Map<string, Tactic>) {
   );
 }
 
+/** After a replay stopped at a passing failure: the first wait before sending again, the longest. */
+export const RESEND_FIRST_MS = 5_000;
+const RESEND_LONGEST_MS = 60_000;
+const resendTimers = new Map<string, { timer: ReturnType<typeof setTimeout>; waitMs: number }>();
+
+/**
+ * A replay stopped at "not now" (a 503, a lost answer while the browser says online): the write
+ * would otherwise wait for the next change, reconnection or start. Send again by itself, waiting
+ * twice as long each time, while the same account is signed in; offline, reconnecting does it.
+ */
+function resendLater(queryClient: QueryClient, uid: string) {
+  const waitMs = resendTimers.get(uid)?.waitMs ?? RESEND_FIRST_MS;
+  clearTimeout(resendTimers.get(uid)?.timer);
+  const timer = setTimeout(() => {
+    void (async () => {
+      if ((await getFirebaseAuth()).currentUser?.uid !== uid) return resendTimers.delete(uid);
+      await syncNow(queryClient, uid);
+    })().catch(() => undefined);
+  }, waitMs);
+  resendTimers.set(uid, { timer, waitMs: Math.min(waitMs * 2, RESEND_LONGEST_MS) });
+}
+
+function resendDone(uid: string) {
+  clearTimeout(resendTimers.get(uid)?.timer);
+  resendTimers.delete(uid);
+}
+
 /**
  * Sends the account's queued writes if the browser is online (docs/product.md, Offline). After
  * the writes of a change made online, the screen already shows it: the server's answers are put
@@ -68,7 +95,11 @@ export async function syncNow(
     return answer;
   };
   const result = await flush(uid, send, reportRefusal);
-  if (result.stopped) return;
+  if (result.stopped) {
+    if (isOnline()) resendLater(queryClient, uid);
+    return;
+  }
+  resendDone(uid);
   if (result.refused > 0 || (refetch && result.sent > 0)) {
     await queryClient.invalidateQueries();
   } else {

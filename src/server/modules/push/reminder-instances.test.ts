@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeWithDb, signInTestUser, testProjectId } from '../../../test/server/test-app.ts';
+import { instancesOverOnePostgres, type Instances } from '../../../test/server/instances.ts';
+import { describeWithDb, signInTestUser } from '../../../test/server/test-app.ts';
 import { startPushService, type TestPushService } from '../../../test/server/push-service.ts';
 import { workflowApi } from '../../../test/server/workflow-model.ts';
-import { buildApp, type App } from '../../app.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
-import { createIdTokenVerifier } from '../../plugins/id-token-verifier.ts';
+import type { App } from '../../app.ts';
 import { generateVapidKeys } from './vapid.ts';
 
 /**
@@ -14,47 +11,23 @@ import { generateVapidKeys } from './vapid.ts';
  * reminder reaches every device exactly once (docs/decisions/151).
  */
 describeWithDb('reminders from three instances over one PostgreSQL (postgres)', () => {
-  const name = `momentum_reminders_${randomUUID().replaceAll('-', '')}`;
-  const databases: Database[] = [];
-  const apps: App[] = [];
   const vapid = generateVapidKeys();
   let clock = new Date('2026-11-24T06:00:00Z');
   let service: TestPushService;
+  let instances: Instances;
+  let apps: App[];
 
   beforeAll(async () => {
     service = await startPushService(() => vapid.publicKey);
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 3; i++) databases.push(openPostgres(url.toString()));
-    await databases[0]!.migrate();
-    for (const database of databases) {
-      const app = await buildApp({
-        database,
-        verifier: createIdTokenVerifier({ projectId: testProjectId(), emulator: true }),
-        clientConfig: {
-          firebase: { apiKey: 'local', authDomain: 'localhost', projectId: testProjectId() },
-          authEmulatorUrl: null,
-        },
-        now: () => clock,
-        push: { vapid, allowLoopbackHttp: true },
-      });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await instancesOverOnePostgres(3, {
+      options: { now: () => clock, push: { vapid, allowLoopbackHttp: true } },
+    });
+    apps = instances.apps;
   });
 
   afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await Promise.all(databases.map((database) => database.close()));
+    await instances?.close();
     await service?.close();
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   });
 
   it('sends each reminder once per device while all three pass at the same moments', async () => {

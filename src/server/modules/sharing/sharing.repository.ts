@@ -24,6 +24,7 @@ import {
   type Refusal,
 } from '../../db/access.ts';
 import { cheers, goals, invitations, outcomes, partners, tactics, users } from '../../db/schema.ts';
+import { iso, isoOrNull } from '../../db/timestamps.ts';
 import {
   CHEERS_PER_DAY,
   INVITATION_DAYS,
@@ -48,7 +49,6 @@ import { recentCheckIns } from '../plan/tactics.repository.ts';
 
 /** Only the hash of an invitation's token is stored; the link itself is the credential. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Why an invitation link cannot be used, in the order a person would want to hear it. */
 export type InvitationProblem = 'not-found' | 'expired' | Exclude<InvitationStatus, 'pending'>;
@@ -424,7 +424,7 @@ export function sharingRepository(db: Db, now: () => Date) {
         if (tactic) {
           entry.tactics.push({
             ...tactic,
-            completedAt: tactic.completedAt ? iso(tactic.completedAt) : null,
+            completedAt: isoOrNull(tactic.completedAt),
             // Dates only: a check-in's note is the owner's own (docs/product.md, Partners).
             checkIns: (checkIns.get(tactic.id) ?? []).map(({ date }) => date),
           });

@@ -1,13 +1,14 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOpenOnDemand } from '../../../components/ui/open-on-demand.ts';
 import type { PlanSource } from './plan-source.ts';
+import { lazyChunk } from '../../../lib/load-chunk.ts';
 
 export type { PlanSource } from './plan-source.ts';
 
 const loadDialog = () => import('./add-to-plan-dialog.tsx');
-const AddToPlanDialog = lazy(async () => ({ default: (await loadDialog()).AddToPlanDialog }));
+const AddToPlanDialog = lazyChunk(async () => ({ default: (await loadDialog()).AddToPlanDialog }));
 
 /** 'Add to plan' and its dialog, loaded on first use (docs/decisions/017-explore-items-become-tactics.md). */
 export function AddToPlanButton({ source }: { source: PlanSource }) {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { isOpenGoal, splitOpenWork } from '#shared/scoring';
+import { lazyChunk } from '../../../lib/load-chunk.ts';
 
 // What is inside Done and Your goals loads when one is first opened (pointing at or tabbing to it
 // starts the load), so the steps do not carry it (docs/decisions/034-lean-client-bundles.md).
 const loadLists = () => import('./finish-lists.tsx');
-const DoneList = lazy(async () => ({ default: (await loadLists()).DoneList }));
-const GoalFinishList = lazy(async () => ({ default: (await loadLists()).GoalFinishList }));
+const DoneList = lazyChunk(async () => ({ default: (await loadLists()).DoneList }));
+const GoalFinishList = lazyChunk(async () => ({ default: (await loadLists()).GoalFinishList }));
 
 /** A collapsed section whose body renders once it is opened. */
 function Disclosure({ summary, children }: { summary: ReactNode; children: ReactNode }) {

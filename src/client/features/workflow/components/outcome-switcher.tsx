@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
 import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
+import { lazyChunk } from '../../../lib/load-chunk.ts';
 
 // The menu (Radix DropdownMenu) loads on first use, so the workflow does not carry it
 // (docs/decisions/034-lean-client-bundles.md); pointing at or tabbing to the button starts the load.
 const loadMenu = () => import('./outcome-menu.tsx');
-const OutcomeMenu = lazy(async () => ({ default: (await loadMenu()).OutcomeMenu }));
+const OutcomeMenu = lazyChunk(async () => ({ default: (await loadMenu()).OutcomeMenu }));
 
 /**
  * The current outcome's title above the steps, with a menu to switch to another active outcome

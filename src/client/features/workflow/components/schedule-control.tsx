@@ -1,14 +1,17 @@
 import { CalendarClock, Repeat as RepeatIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { describeSchedule, todayLocal } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOpenOnDemand } from '../../../components/ui/open-on-demand.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { lazyChunk } from '../../../lib/load-chunk.ts';
 
 const loadSchedulePanel = () => import('./schedule-panel.tsx');
-const SchedulePanel = lazy(async () => ({ default: (await loadSchedulePanel()).SchedulePanel }));
+const SchedulePanel = lazyChunk(async () => ({
+  default: (await loadSchedulePanel()).SchedulePanel,
+}));
 
 /**
  * The action-plan card's schedule line: what is scheduled ("Due Fri 28 Nov", "Every Mon, Wed"),

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Tactic } from '#shared/schemas';
+import { lazyChunk } from '../../../lib/load-chunk.ts';
 
-const TacticHistoryList = lazy(async () => ({
+const TacticHistoryList = lazyChunk(async () => ({
   default: (await import('./tactic-history-list.tsx')).TacticHistoryList,
 }));
 

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { Step, Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
+import { lazyChunk } from '../../../lib/load-chunk.ts';
 
 /**
  * The steps' editor loads when a card's steps are first opened, or when the button is pointed at
  * or focused (docs/decisions/034-lean-client-bundles.md).
  */
 const loadPanel = () => import('./tactic-steps-panel.tsx');
-const TacticStepsPanel = lazy(async () => ({ default: (await loadPanel()).TacticStepsPanel }));
+const TacticStepsPanel = lazyChunk(async () => ({ default: (await loadPanel()).TacticStepsPanel }));
 
 /** "2/5": steps done of all. */
 export const stepsCount = (steps: readonly Step[]) =>

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { PlanTactic } from '../../../plan/plan-tactics.ts';
+import { lazyChunk } from '../../../lib/load-chunk.ts';
 
 // The matrix is its own chunk (with Radix's dropdown menu): fetched when someone points at or
 // tabs to its button, so the Summary step itself does not carry it.
 const loadMatrix = () => import('./effort-impact-matrix.tsx');
-const EffortImpactMatrix = lazy(loadMatrix);
+const EffortImpactMatrix = lazyChunk(loadMatrix);
 const preloadMatrix = () => void loadMatrix();
 
 const VIEWS = [
