@@ -25,7 +25,7 @@
  * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_VERBOSE=1 lists each
  * file a route downloads.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
@@ -250,7 +250,17 @@ interface LoadResult {
   p99: number;
   errors: number;
   peakRssMb: number;
+  /** The server process's CPU time (user + system) per answered request, in µs. */
+  cpuUs: number;
 }
+
+/** A process's CPU time so far (user + system), in µs: /proc/<pid>/stat, in clock ticks. */
+const CLOCK_TICKS_PER_SECOND = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+const cpuUs = (pid: number) => {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+};
 
 async function load(
   baseUrl: string,
@@ -261,6 +271,7 @@ async function load(
 ): Promise<LoadResult> {
   let next = 0;
   let peakRssMb = rssMb(pid);
+  const cpuBefore = cpuUs(pid);
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(pid))), 250);
   const result = await autocannon({
     url: baseUrl,
@@ -294,6 +305,7 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     peakRssMb,
+    cpuUs: (cpuUs(pid) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -318,6 +330,7 @@ const medianOf = (runs: LoadResult[]): LoadResult => ({
   p99: median(runs.map((run) => run.p99)),
   errors: runs.reduce((total, run) => total + run.errors, 0),
   peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)),
+  cpuUs: median(runs.map((run) => run.cpuUs)),
 });
 
 /**
@@ -613,6 +626,7 @@ async function loadPart(
             `${result.app.p50} / ${result.app.p99}`,
             `${result.baseline.p50} / ${result.baseline.p99}`,
             `${result.p99Ratio.toFixed(2)}x`,
+            `${Math.round(result.app.cpuUs)} / ${Math.round(result.baseline.cpuUs)}`,
             `${result.app.errors} / ${result.baseline.errors}`,
           ]),
         );
@@ -688,10 +702,11 @@ function printApi(api: string[]) {
       'app p50 / p99 ms',
       'baseline p50 / p99 ms',
       'p99 ratio',
+      'server CPU µs per request app / baseline',
       'errors app / baseline',
     ]),
   );
-  print(row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+  print(row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
   api.forEach((line) => print(line));
   print();
   print(

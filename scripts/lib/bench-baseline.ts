@@ -4,7 +4,9 @@
  * same columns, same ownership subqueries, same write-budget upsert), on the same engine: a
  * node-postgres pool over DATABASE_URL, or PGlite over DATA_DIR. No framework, no token check
  * (the caller's uid comes from the `firebase-id` header), no validation beyond the minimum; the
- * answers have the app's shape.
+ * answers have the app's shape. The app's outcome list and upsert also read the caller's
+ * deleted-account record (a subquery each, docs/decisions/181-a-lean-request-path.md); the
+ * baseline, with no accounts to delete, leaves it out.
  */
 import http from 'node:http';
 import pg from 'pg';

@@ -15,7 +15,11 @@ import { deletedSinceIssued } from './plugins/deleted-accounts.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
 import { registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
-import { registerSecurityHeaders, registerWriteRateLimit } from './plugins/security.ts';
+import {
+  registerSecurityHeaders,
+  registerWriteRateLimit,
+  writeBudget,
+} from './plugins/security.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { calendarRepository } from './modules/calendar/calendar.repository.ts';
@@ -212,14 +216,15 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => reminders.stop());
   await app.register(
     async (api) => {
+      const writes = writeBudget(options.database.db);
       api.addHook(
         'onRequest',
         authenticate(options.verifier, {
-          deletedSinceIssued: deletedSinceIssued(options.database.db),
+          deletedSinceIssued: deletedSinceIssued(options.database.db, writes),
         }),
       );
       signedInRoutes(api);
-      await registerWriteRateLimit(api, options.database.db);
+      registerWriteRateLimit(api, writes);
       await api.register(usersRoutes, { users });
       await api.register(goalsRoutes, { goals, users });
       await api.register(samplePlanRoutes, {

@@ -6,6 +6,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, dbKind, describeWithDb } from '../../test/server/test-app.ts';
 import { outcomesRepository } from '../modules/plan/outcomes.repository.ts';
+import { deletionKey } from '../plugins/deleted-accounts.ts';
 import { migrationsFolder, type Database } from './client.ts';
 import { checkIns, goals, outcomes, tactics, users } from './schema.ts';
 
@@ -137,7 +138,10 @@ describeWithDb(`the outcomes migration keeps every plan (${dbKind})`, () => {
 
     // The migrated plan reads through the app's own code, and the title is editable.
     const caller = { uid: 'uid-a' };
-    const plan = await outcomesRepository(database.db).overview(caller);
+    const { plan } = await outcomesRepository(database.db).overview(
+      caller,
+      deletionKey(caller.uid),
+    );
     expect(plan.goals.map((goal) => [goal.title, goal.tactics.map((t) => t.title)])).toEqual([
       ['Sleep 8 hours', ['Dark room']],
       ['Run a 10k', ['Jog']],

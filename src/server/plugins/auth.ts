@@ -22,7 +22,7 @@ export function authenticate(
   uncachedVerifier: IdTokenVerifier,
   options: {
     /** True when the account was deleted after this token was issued (deleted-accounts.ts). */
-    deletedSinceIssued?: (identity: VerifiedIdentity) => Promise<boolean>;
+    deletedSinceIssued?: (identity: VerifiedIdentity, request: FastifyRequest) => Promise<boolean>;
   } = {},
 ) {
   const verifier = cacheVerifiedTokens(uncachedVerifier);
@@ -64,7 +64,7 @@ export function authenticate(
       request.log.warn({ uid: identity.uid }, 'firebase-id header does not match the token');
       return refuse();
     }
-    if (await options.deletedSinceIssued?.(identity)) {
+    if (await options.deletedSinceIssued?.(identity, request)) {
       request.log.info({ uid: identity.uid }, 'token of a deleted account refused');
       return refuse();
     }

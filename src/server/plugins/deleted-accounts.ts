@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { preparedOncePerDatabase } from '../db/prepared.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import type { VerifiedIdentity } from './id-token-verifier.ts';
-import { rateLimitKey } from './shared-rate-limit-store.ts';
+import { isWrite, type WriteBudget } from './security.ts';
+import { rateLimitKey, windowEnd } from './shared-rate-limit-store.ts';
 
 /**
  * Tokens of a deleted account stop working at once (docs/decisions/070-hardening.md): the
@@ -37,32 +38,53 @@ export async function storeDeletion(db: Pick<Db, 'insert'>, uid: string) {
     .onConflictDoUpdate({ target: rateLimitHits.key, set: { hits: 1, windowEndsAt: endsAt } });
 }
 
-const deletedAt = preparedOncePerDatabase((db) =>
-  db
-    .select({
-      ms: sql<number>`(extract(epoch from ${rateLimitHits.windowEndsAt}) - ${REMEMBER_DELETION_SECONDS}) * 1000`,
-    })
-    .from(rateLimitHits)
-    .where(
-      sql`${eq(rateLimitHits.key, sql.placeholder('key'))} and ${rateLimitHits.windowEndsAt} > now()`,
-    )
-    .prepare('deleted_account_at'),
-);
+/** The key under which the shared store remembers the deletion of `uid`'s account. */
+export const deletionKey = (uid: string) => rateLimitKey(DELETED_ACCOUNT, uid);
 
 /** `iat` counts whole seconds, so a token from the very second of the deletion counts as older. */
 const issuedBefore = (identity: VerifiedIdentity, deletedMs: number) =>
   (identity.issuedAt ?? 0) <= Math.floor(deletedMs / 1000) * 1000;
 
 /**
- * True when the caller's account was deleted after the token was issued. A deletion made through
- * this instance is known without a query; another instance's deletion is looked up in the shared
- * store, on every call, reads included (docs/decisions/070-hardening.md).
+ * True when the shared store's deletion window (its end in epoch ms, as read with
+ * deletionKey(uid); null when it has none open) says the account was deleted after the token was
+ * issued.
  */
-export function deletedSinceIssued(db: Db) {
-  return async (identity: VerifiedIdentity): Promise<boolean> => {
-    const here = deletedHere.get(identity.uid);
-    if (here !== undefined && issuedBefore(identity, here)) return true;
-    const [row] = await deletedAt(db).execute({ key: rateLimitKey(DELETED_ACCOUNT, identity.uid) });
-    return row !== undefined && issuedBefore(identity, Number(row.ms));
+export const deletedAfterIssue = (identity: VerifiedIdentity, windowEndsAtMs: number | null) =>
+  windowEndsAtMs !== null &&
+  issuedBefore(identity, windowEndsAtMs - REMEMBER_DELETION_SECONDS * 1000);
+
+/** True when this process itself deleted the account after the token was issued. */
+function deletedHereAfterIssue(identity: VerifiedIdentity) {
+  const here = deletedHere.get(identity.uid);
+  return here !== undefined && issuedBefore(identity, here);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's first statement reads the caller's deletion window itself (deletionKey) and
+     * refuses a deleted account's token, so the sign-in check does not look it up again.
+     */
+    readsDeletion?: boolean;
+  }
+}
+
+/**
+ * The sign-in check's question (auth.ts): was the caller's account deleted after the token was
+ * issued? A deletion made through this instance is known without a query; another instance's
+ * is read from the shared store on every call, reads included (docs/decisions/070-hardening.md),
+ * in the same round trip as a statement the request runs anyway where there is one
+ * (docs/decisions/181-a-lean-request-path.md): a write's budget, or the route's own read.
+ */
+export function deletedSinceIssued(db: Db, writes: WriteBudget) {
+  return async (identity: VerifiedIdentity, request: FastifyRequest): Promise<boolean> => {
+    if (deletedHereAfterIssue(identity)) return true;
+    if (request.routeOptions.config.readsDeletion) return false;
+    const key = deletionKey(identity.uid);
+    const windowEndsAt = isWrite(request)
+      ? await writes.spend(request, identity.uid, key)
+      : await windowEnd(db, key);
+    return deletedAfterIssue(identity, windowEndsAt);
   };
 }

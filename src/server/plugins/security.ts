@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Db } from '../db/client.ts';
-import { countInWindow, sharedRateLimitStore } from './shared-rate-limit-store.ts';
+import { countInWindow } from './shared-rate-limit-store.ts';
 import { FEED_REQUESTS_PER_MINUTE, IMPORTS_PER_MINUTE, WRITES_PER_MINUTE } from '#shared/limits';
 import type { ClientConfig, ErrorBody } from '#shared/schemas';
 
@@ -84,21 +84,61 @@ const PERMISSIONS_POLICY = [
 /** The shared store's namespace of per-user write budgets. */
 export const WRITE_BUDGET = 'writes';
 
-/** docs/decisions/010-limits.md: writes are limited per signed-in user; the caller learns when to retry from Retry-After. */
-export async function registerWriteRateLimit(app: FastifyInstance, db: Db) {
-  await app.register(rateLimit, {
-    // Before the body is validated, so invalid writes spend the budget too.
-    hook: 'preValidation',
-    // One budget per user across every instance on the same database.
-    store: sharedRateLimitStore(db, WRITE_BUDGET),
-    max: WRITES_PER_MINUTE,
-    timeWindow: 60_000,
-    allowList: (request) => request.method === 'GET' || request.method === 'HEAD',
-    keyGenerator: (request) => request.identity?.uid ?? request.ip,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: 'Too many changes in a short time. Please wait a moment and try again.',
-    }),
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's count in the caller's write budget, once spent (writeBudget). */
+    writesInWindow?: { current: number; ttl: number };
+  }
+}
+
+/** 429 with Retry-After: the seconds left in the budget's window (`ttl`, in ms). */
+function tooMany(reply: FastifyReply, ttl: number, message: string) {
+  const body: ErrorBody = { message };
+  return reply
+    .code(429)
+    .header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
+    .send(body);
+}
+
+/** Reads are free; every other method spends the caller's write budget. */
+export const isWrite = (request: FastifyRequest) =>
+  request.method !== 'GET' && request.method !== 'HEAD';
+
+/**
+ * docs/decisions/010-limits.md: writes are limited per signed-in user, one budget across every
+ * instance on the same database (docs/decisions/033-shared-rate-limits.md).
+ */
+export function writeBudget(db: Db) {
+  return {
+    /**
+     * Spends one write of the caller's budget. `otherKey`'s window end in the shared store is
+     * read in the same statement (the sign-in check's deleted-account look-up) and returned.
+     */
+    async spend(request: FastifyRequest, uid: string, otherKey?: string) {
+      const counted = await countInWindow(db, WRITE_BUDGET, uid, 60_000, otherKey);
+      request.writesInWindow = counted;
+      return counted.otherEndsAtMs;
+    },
+  };
+}
+export type WriteBudget = ReturnType<typeof writeBudget>;
+
+/**
+ * Before the body is validated, so invalid writes spend the budget too: past it a write is a
+ * 429, and the caller learns when to retry from Retry-After. The sign-in check usually spent it
+ * already, in the statement that looks up a deleted account (deleted-accounts.ts).
+ */
+export function registerWriteRateLimit(app: FastifyInstance, budget: WriteBudget) {
+  app.addHook('preValidation', async (request, reply) => {
+    if (!isWrite(request)) return;
+    if (!request.writesInWindow) await budget.spend(request, request.identity.uid);
+    const { current, ttl } = request.writesInWindow!;
+    if (current <= WRITES_PER_MINUTE) return;
+    return tooMany(
+      reply,
+      ttl,
+      'Too many changes in a short time. Please wait a moment and try again.',
+    );
   });
 }
 
@@ -113,13 +153,11 @@ export function importBudget(db: Db) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { current, ttl } = await countInWindow(db, IMPORT_BUDGET, request.identity.uid, 60_000);
     if (current <= IMPORTS_PER_MINUTE) return;
-    const body: ErrorBody = {
-      message: 'Too many imports in a short time. Please wait a minute and try again.',
-    };
-    return reply
-      .code(429)
-      .header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
-      .send(body);
+    return tooMany(
+      reply,
+      ttl,
+      'Too many imports in a short time. Please wait a minute and try again.',
+    );
   };
 }
 

@@ -1,18 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedOncePerDatabase } from '../db/prepared.ts';
 import { rateLimitHits } from '../db/schema.ts';
-
-type Incremented = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** The stored key of one budget: the namespace ('writes') and the caller's key (the uid). */
 export const rateLimitKey = (namespace: string, key: string) => `${namespace}:${key}`;
 
 /**
- * One upsert per counted request: a new window starts at 1, otherwise the count goes up by one,
- * atomically under the row's lock. Every counted write runs it.
+ * When a key's window ends (epoch ms), or null when it has none open: a scalar subquery, for
+ * statements that read it in the same round trip as their own rows.
  */
-const countHit = preparedOncePerDatabase((db) => {
+export const windowEndOf = (key: SQL.Aliased | ReturnType<typeof sql.placeholder>) =>
+  sql<
+    number | null
+  >`(select extract(epoch from ${rateLimitHits.windowEndsAt}) * 1000 from ${rateLimitHits} where ${rateLimitHits.key} = ${key} and ${rateLimitHits.windowEndsAt} > now())`;
+
+/**
+ * One upsert per counted request: a new window starts at 1, otherwise the count goes up by one,
+ * atomically under the row's lock. Every counted write runs it; `alsoRead` also reads when
+ * another key's window ends, in the same round trip.
+ */
+function countHitStatement(db: Db, name: string, alsoRead: boolean) {
   const windowEnd = sql`now() + make_interval(secs => ${sql.placeholder('seconds')}::float8)`;
   const expired = sql`${rateLimitHits.windowEndsAt} <= now()`;
   return db
@@ -28,40 +36,46 @@ const countHit = preparedOncePerDatabase((db) => {
     .returning({
       hits: rateLimitHits.hits,
       ttlMs: sql<number>`ceil(extract(epoch from ${rateLimitHits.windowEndsAt} - now()) * 1000)::int`,
+      otherEndsAtMs: alsoRead ? windowEndOf(sql.placeholder('otherKey')) : sql<null>`null`,
     })
-    .prepare('rate_limit_hit');
-});
-
-/** Counts one request against a budget; resolves to the count in the window and ms left in it. */
-export async function countInWindow(db: Db, namespace: string, key: string, windowMs: number) {
-  const [row] = await countHit(db).execute({
-    key: rateLimitKey(namespace, key),
-    seconds: windowMs / 1000,
-  });
-  return { current: Number(row!.hits), ttl: Math.max(0, Number(row!.ttlMs)) };
+    .prepare(name);
 }
+const countHit = preparedOncePerDatabase((db) => countHitStatement(db, 'rate_limit_hit', false));
+const countHitAndRead = preparedOncePerDatabase((db) =>
+  countHitStatement(db, 'rate_limit_hit_and_read', true),
+);
 
 /**
- * A store for @fastify/rate-limit that counts in the database, so every instance on one
- * PostgreSQL spends the same budget per user (docs/decisions/033-shared-rate-limits.md).
+ * Counts one request against a budget; resolves to the count in the window and ms left in it,
+ * and, when `otherKey` is given, when that key's window ends (epoch ms; null when none is open).
  */
-export function sharedRateLimitStore(db: Db, namespace: string) {
-  return class SharedRateLimitStore {
-    private readonly windowMs: number;
-
-    constructor(options: { timeWindow?: number | string }) {
-      this.windowMs = typeof options.timeWindow === 'number' ? options.timeWindow : 60_000;
-    }
-
-    incr(key: string, callback: Incremented, timeWindow?: number) {
-      countInWindow(db, namespace, key, timeWindow ?? this.windowMs).then(
-        (counted) => callback(null, counted),
-        (error: Error) => callback(error),
-      );
-    }
-
-    child() {
-      return this;
-    }
+export async function countInWindow(
+  db: Db,
+  namespace: string,
+  key: string,
+  windowMs: number,
+  otherKey?: string,
+) {
+  const values = { key: rateLimitKey(namespace, key), seconds: windowMs / 1000 };
+  const [row] = await (otherKey === undefined
+    ? countHit(db).execute(values)
+    : countHitAndRead(db).execute({ ...values, otherKey }));
+  return {
+    current: Number(row!.hits),
+    ttl: Math.max(0, Number(row!.ttlMs)),
+    otherEndsAtMs: row!.otherEndsAtMs === null ? null : Number(row!.otherEndsAtMs),
   };
+}
+
+const windowEndStatement = preparedOncePerDatabase((db) =>
+  db
+    .select({ endsAtMs: windowEndOf(sql.placeholder('key')) })
+    .from(sql`(values (1)) as one`)
+    .prepare('rate_limit_window_end'),
+);
+
+/** When a key's window ends (epoch ms), or null when it has none open; counts nothing. */
+export async function windowEnd(db: Db, key: string): Promise<number | null> {
+  const [row] = await windowEndStatement(db).execute({ key });
+  return row!.endsAtMs === null ? null : Number(row!.endsAtMs);
 }

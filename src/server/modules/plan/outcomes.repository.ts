@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/prepared.ts';
 import {
   callerUser,
   isRowId,
@@ -10,6 +11,7 @@ import {
   type Refusal,
 } from '../../db/access.ts';
 import { goals, outcomes, tactics } from '../../db/schema.ts';
+import { windowEnd, windowEndOf } from '../../plugins/shared-rate-limit-store.ts';
 import { MAX_ACTIVE_OUTCOMES } from '#shared/limits';
 import {
   type GoalWithTactics,
@@ -58,6 +60,52 @@ async function withTactics(
   return [...byId.values()];
 }
 
+const fromJson = <T>(value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 18 (null
+ * for a goal without tactics), in the order those objects name them.
+ */
+function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {
+  const [id, title, outcomeId, targetDate, status, statusChangedAt, measure] = row;
+  const goal = {
+    id,
+    title,
+    outcomeId,
+    targetDate,
+    status,
+    statusChangedAt,
+    measure: fromJson(measure),
+  } as Parameters<typeof toGoal>[0];
+  if (row[7] === null) return { goal, tactic: null };
+  const [tacticId, goalId, tacticTitle, effort, impact, completed, completedAt, dueDate] =
+    row.slice(7);
+  const [repeat, planWhen, planThen, actualEffort, actualImpact, link, resourceId] = row.slice(15);
+  const [remindAt, steps, completionNote] = row.slice(22);
+  const tactic = {
+    id: tacticId,
+    goalId,
+    title: tacticTitle,
+    effort,
+    impact,
+    completed,
+    completedAt,
+    dueDate,
+    repeat: fromJson(repeat),
+    planWhen,
+    planThen,
+    actualEffort,
+    actualImpact,
+    link,
+    resourceId,
+    remindAt,
+    steps: fromJson(steps),
+    completionNote,
+  } as Parameters<typeof toTactic>[0];
+  return { goal, tactic };
+}
+
 /** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */
 /** `now` is the app's clock (app.ts), which decides the window of check-ins a tactic carries. */
 export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
@@ -72,28 +120,49 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
   const goalAndTacticOrder = [...listOrder(goals), ...listOrder(tactics)];
 
   // Every signed-in page reads these: built once, not on every call.
+  // Each row also carries the caller's deletion window from the shared store, so that the sign-in
+  // check costs no round trip of its own (docs/decisions/181-a-lean-request-path.md).
   const callerOutcomes = db
-    .select(outcomeColumns)
+    .select({ ...outcomeColumns, deletionEndsAtMs: windowEndOf(sql.placeholder('deletionKey')) })
     .from(outcomes)
     .where(outcomesFor(db, uid, 'read'))
     .orderBy(...listOrder(outcomes))
     .prepare('outcomes_of_caller');
-  const activeRows = planRows()
-    .where(and(outcomesFor(db, uid, 'read'), eq(outcomes.status, 'active')))
-    .orderBy(...listOrder(outcomes), ...goalAndTacticOrder)
-    .prepare('active_plans_of_caller');
+  // Mapped by planRow below rather than by Drizzle, row by row (the plan is a hot read).
+  const activeRows = rawRows(
+    planRows()
+      .where(and(outcomesFor(db, uid, 'read'), eq(outcomes.status, 'active')))
+      .orderBy(...listOrder(outcomes), ...goalAndTacticOrder)
+      .prepare('active_plans_of_caller'),
+  );
 
   return {
     /**
      * Every outcome of the caller, and the goals of the active ones in order, each with its
      * tactics in order (docs/decisions/004-the-plan-survives-a-reload.md).
      */
-    async overview(caller: Caller): Promise<Outcomes> {
+    async overview(
+      caller: Caller,
+      deletionKey: string,
+    ): Promise<{ plan: Outcomes; deletionEndsAtMs: number | null }> {
       const [outcomeRows, rows] = await Promise.all([
-        callerOutcomes.execute({ uid: caller.uid }),
+        callerOutcomes.execute({ uid: caller.uid, deletionKey }),
         activeRows.execute({ uid: caller.uid }),
       ]);
-      return { outcomes: outcomeRows.map(toOutcome), goals: await withTactics(db, rows, recent) };
+      const [first] = outcomeRows;
+      // With no outcome there is no row to carry the deletion window: it is read on its own.
+      const deletionEndsAtMs = first
+        ? first.deletionEndsAtMs === null
+          ? null
+          : Number(first.deletionEndsAtMs)
+        : await windowEnd(db, deletionKey);
+      return {
+        plan: {
+          outcomes: outcomeRows.map(({ deletionEndsAtMs: _, ...row }) => toOutcome(row)),
+          goals: await withTactics(db, rows.map(planRow), recent),
+        },
+        deletionEndsAtMs,
+      };
     },
 
     /** One outcome of any status with its goals and tactics; undefined without read access. */

@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../plugins/errors.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { OutcomesRepository } from './outcomes.repository.ts';
 import { refused } from './refusals.ts';
+import { deletedAfterIssue, deletionKey } from '../../plugins/deleted-accounts.ts';
 
 /** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */
 export async function outcomesRoutes(
@@ -33,8 +34,20 @@ export async function outcomesRoutes(
         tags: ['Plan'],
         response: { 200: outcomesSchema },
       },
+      // The plan's first statement reads the deletion window too (deleted-accounts.ts).
+      config: { readsDeletion: true },
     },
-    async (request) => outcomes.overview(request.identity),
+    async (request) => {
+      const { plan, deletionEndsAtMs } = await outcomes.overview(
+        request.identity,
+        deletionKey(request.identity.uid),
+      );
+      if (deletedAfterIssue(request.identity, deletionEndsAtMs)) {
+        request.log.info({ uid: request.identity.uid }, 'token of a deleted account refused');
+        throw new HttpError(401, 'Unauthorized');
+      }
+      return plan;
+    },
   );
 
   api.get(
