@@ -63,10 +63,25 @@ test('code that never arrives: the page says so inside the frame, the tabs work,
   await expect(panel).toContainText('Nothing you saved has been lost.');
   // It reloaded once by itself before giving up (each document asks at least once).
   expect(dropped.requests).toBeGreaterThanOrEqual(2);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect.soft(await axeViolations(page), `axe on the panel, ${colorScheme}`).toEqual([]);
+  // Light and dark, on a desktop and on 360 and 320 px phones: axe-clean, nothing wider than the screen.
+  for (const width of [1280, 360, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      // Colours ease into the new theme: axe must see where they end.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      expect
+        .soft(await axeViolations(page), `axe on the panel, ${colorScheme}, ${width} px`)
+        .toEqual([]);
+    }
   }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Explore' }).click();
