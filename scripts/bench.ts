@@ -23,7 +23,7 @@
  * ports the bench listens on (it counts up from there; by default, any free ports), so that
  * several benches can share a machine. BENCH_SECONDS: seconds per measured run (default 8);
  * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_VERBOSE=1 lists each
- * file a route downloads.
+ * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -546,13 +546,36 @@ async function browserPart(databaseUrl: string) {
   print();
   print('## A tick on /action-plan (click to the frame that shows it)');
   print();
-  print(row(['tactics', 'tick shown after', 'longest task after it', 'plan reads it caused']));
-  print(row(['---:', '---:', '---:', '---:']));
+  // The yardstick: the same click, timed the same way, on a bare page whose box toggles in the
+  // click's own handler; measured before and after the plans, the ratio is to their mean.
+  const bare =
+    result.bareTicks.reduce((total, { tickMs }) => total + tickMs, 0) / result.bareTicks.length;
+  const frame = median(result.bareTicks.map(({ frameMs }) => frameMs));
+  print(
+    `Bare page (no app, the yardstick for "the next frame"): ${result.bareTicks
+      .map(({ tickMs }) => `${Math.round(tickMs)} ms`)
+      .join(' before the plans, ')} after; a frame every ${frame.toFixed(1)} ms. ` +
+      'Each plan: median of its ticks.',
+  );
+  print();
+  print(
+    row([
+      'tactics',
+      'tick shown after',
+      'x bare page',
+      'frames after the bare page',
+      'longest task after it',
+      'plan reads it caused',
+    ]),
+  );
+  print(row(['---:', '---:', '---:', '---:', '---:', '---:']));
   for (const tick of result.ticks) {
     print(
       row([
         tick.tactics.toLocaleString('en'),
         `${Math.round(tick.tickMs)} ms`,
+        `${(tick.tickMs / bare).toFixed(1)}x`,
+        ((tick.tickMs - bare) / frame).toFixed(1),
         `${Math.round(tick.longestTaskMs)} ms`,
         tick.planReads,
       ]),

@@ -3,7 +3,9 @@
  * emulator: what a browser really downloads on each route (cold cache; what the service worker
  * fetches counted apart), and how long `/action-plan`, `/summary`, `/today` and `/evaluate` (Prioritize) take to show a
  * plan of 10, 1,000 and 2,500 tactics with a year of check-ins (long tasks, time to the page's
- * content), and how soon a tick shows. Each plan is imported the way a person would import one.
+ * content), and how soon a tick shows, against a yardstick: the same tick, timed the same way, on a
+ * bare page with no app (what "the next frame" costs in this browser on this machine). Each plan
+ * is imported the way a person would import one.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInWithGoogleOnEmulator } from '../../src/test/emulator-sign-in.ts';
@@ -65,10 +67,11 @@ export interface PageTiming {
 
 export interface TickTiming {
   tactics: number;
-  /** From the click to the end of the first frame that paints the tick. */
+  /** From the click to the end of the first frame that paints the tick: median of the ticks. */
   tickMs: number;
+  /** The longest task in the 2 s after each tick. */
   longestTaskMs: number;
-  /** Plan reads (GET /api/outcomes) the tick caused. */
+  /** Plan reads (GET /api/outcomes) the ticks caused. */
   planReads: number;
 }
 
@@ -220,26 +223,37 @@ async function pageTiming(
   };
 }
 
-/** The first open one-off tactic's tick box on the action plan. */
+/** The first open one-off tactic's tick box on the action plan (on the bare page, its first open box). */
 const TICK_BOX = 'main [role="checkbox"][aria-checked="false"]:not([disabled])';
+/** Ticks per plan size (a new box each time), and on the bare page; the median is reported. */
+const TICKS = 3;
+const BARE_TICKS = 5;
 
-/** Ticks the first open one-off tactic of the action plan and times the frame that shows it. */
-async function tickTiming(browser: Browser, baseUrl: string, account: Account) {
-  const context = await newContext(browser, baseUrl, account.state);
-  await context.addInitScript(LONG_TASKS_SCRIPT);
-  const page = await context.newPage();
-  await page.goto('/action-plan');
-  await shown(page, PAGES['/action-plan']!);
-  await page.waitForLoadState('networkidle');
-  await longTasks(page);
-  let planReads = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/outcomes') planReads += 1;
+/**
+ * The yardstick for "the next frame": a page with no app, whose boxes toggle aria-checked in the
+ * click's own handler, ticked and timed exactly as the action plan is, in the same browser.
+ */
+const BARE_PAGE = `<!doctype html><html lang="en"><title>Bare</title><main>${Array.from(
+  { length: BARE_TICKS },
+  (_, index) =>
+    `<p><span role="checkbox" aria-checked="false" tabindex="0">Box ${index + 1}</span></p>`,
+).join('')}</main><script>
+  document.querySelector('main').addEventListener('click', (event) => {
+    const box = event.target.closest('[role="checkbox"]');
+    if (box) box.setAttribute('aria-checked', String(box.getAttribute('aria-checked') !== 'true'));
   });
-  const box = page.locator(TICK_BOX).first();
-  // From the click (its event's time) to just after the frame that paints a box checked: the
-  // first frame after the change to the page (a task queued in it runs once it is painted).
-  // Any box of the list: a card the list renders again may come back as a new element.
+</script></html>`;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Clicks the first open box of `page` and times it: from the click (its event's time) to just
+ * after the frame that paints a box checked, the first frame after the change to the page (a
+ * task queued in it runs once it is painted). Any box of the list: a card the list renders again
+ * may come back as a new element.
+ */
+async function timeTick(page: Page) {
   await page.evaluate(() => {
     const list = document.querySelector('main')!;
     // No named functions in here: the bench's loader would wrap them in a helper the page lacks.
@@ -274,15 +288,68 @@ async function tickTiming(browser: Browser, baseUrl: string, account: Account) {
     ]).then(([start, end]) => end - start);
   });
   // A real click (trusted input, as a person's), not a script's element.click().
-  await box.click();
-  const tickMs = await page.evaluate(
-    () => (window as unknown as { __tick: Promise<number> }).__tick,
+  await page.locator(TICK_BOX).first().click();
+  return page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { __tick: Promise<number> }).__tick,
+      new Promise<number>((_, reject) =>
+        setTimeout(() => reject(new Error('No checked box was painted within 30 s')), 30_000),
+      ),
+    ]),
   );
-  await page.waitForTimeout(2_000);
-  await page.waitForLoadState('networkidle');
-  const tasks = await longTasks(page);
+}
+
+/** The bare page's tick, median of BARE_TICKS, in a context of its own. */
+async function bareTickTiming(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(BARE_PAGE);
+  // The time between two frames here: the median gap of 30 frames in a row, before the ticks.
+  const frameMs = await page.evaluate(async () => {
+    const stamps: number[] = [];
+    for (let frame = 0; frame <= 30; frame += 1) {
+      stamps.push(await new Promise<number>((resolve) => requestAnimationFrame(resolve)));
+    }
+    const gaps = stamps.slice(1).map((stamp, index) => stamp - stamps[index]!);
+    return gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  });
+  const times: number[] = [];
+  for (let tick = 0; tick < BARE_TICKS; tick += 1) {
+    times.push(await timeTick(page));
+    await page.waitForTimeout(500);
+  }
   await context.close();
-  return { tactics: account.tactics, tickMs, longestTaskMs: Math.max(0, ...tasks), planReads };
+  return { tickMs: median(times), frameMs };
+}
+
+/** Ticks open one-off tactics of the action plan, one after the other, and times each. */
+async function tickTiming(browser: Browser, baseUrl: string, account: Account) {
+  const context = await newContext(browser, baseUrl, account.state);
+  await context.addInitScript(LONG_TASKS_SCRIPT);
+  const page = await context.newPage();
+  await page.goto('/action-plan');
+  await shown(page, PAGES['/action-plan']!);
+  await page.waitForLoadState('networkidle');
+  await longTasks(page);
+  let planReads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/outcomes') planReads += 1;
+  });
+  const times: number[] = [];
+  const tasks: number[] = [];
+  for (let tick = 0; tick < TICKS; tick += 1) {
+    times.push(await timeTick(page));
+    await page.waitForTimeout(2_000);
+    await page.waitForLoadState('networkidle');
+    tasks.push(...(await longTasks(page)));
+  }
+  await context.close();
+  return {
+    tactics: account.tactics,
+    tickMs: median(times),
+    longestTaskMs: Math.max(0, ...tasks),
+    planReads,
+  };
 }
 
 export async function runBrowserBench(baseUrl: string, emulatorHost: string) {
@@ -294,19 +361,27 @@ export async function runBrowserBench(baseUrl: string, emulatorHost: string) {
       accounts.push({ tactics, email, state: await signIn(browser, baseUrl, email) });
     }
     const biggest = accounts.at(-1)!;
-    const bytes = [await routeBytes(browser, baseUrl, '/')];
-    for (const route of Object.keys(ROUTES)) {
-      bytes.push(await routeBytes(browser, baseUrl, route, biggest.state));
-    }
+    const bytes: RouteBytes[] = [];
     const timings: PageTiming[] = [];
-    for (const route of Object.keys(PAGES)) {
-      for (const account of accounts) {
-        timings.push(await pageTiming(browser, baseUrl, account, route));
+    // BENCH_TICK_ONLY=1: the tick alone (with its yardstick), for work on the tick.
+    if (!process.env.BENCH_TICK_ONLY) {
+      bytes.push(await routeBytes(browser, baseUrl, '/'));
+      for (const route of Object.keys(ROUTES)) {
+        bytes.push(await routeBytes(browser, baseUrl, route, biggest.state));
+      }
+      for (const route of Object.keys(PAGES)) {
+        for (const account of accounts) {
+          timings.push(await pageTiming(browser, baseUrl, account, route));
+        }
       }
     }
     const ticks: TickTiming[] = [];
+    const bareTicks: Array<{ tickMs: number; frameMs: number }> = [];
+    // The yardstick before and after the plans, so that a change in the machine's load shows.
+    bareTicks.push(await bareTickTiming(browser));
     for (const account of accounts) ticks.push(await tickTiming(browser, baseUrl, account));
-    return { bytes, timings, ticks };
+    bareTicks.push(await bareTickTiming(browser));
+    return { bytes, timings, ticks, bareTicks };
   } finally {
     await browser.close();
   }

@@ -6,6 +6,7 @@ import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx'
 import { TickBox } from '../../../components/ui/tick-box.tsx';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { PrintButton } from '../../../components/ui/print-button.tsx';
+import { afterNextPaint } from '../../../lib/after-paint.ts';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { tickedThisVisit } from '../../../plan/ticked-this-visit.ts';
@@ -112,7 +113,8 @@ function doneCount(tactics: ReadonlyMap<string, Tactic>): number {
  * One card of the ranking. `tactic` is the tactic as the cache holds it now, which may be newer
  * than the ranking's copy (`item`) for a moment: the card shows it at once. Memoised, so a change
  * to one tactic renders that card alone. A tick shows from the click's own render: the card
- * holds it until the cache has the change (or the save has settled, if refused at once).
+ * holds it until the cache has the change (or the save has settled, if refused at once); the
+ * save starts after the frame that shows it (docs/decisions/206-a-tick-saves-after-the-frame.md).
  */
 const ActionCard = memo(function ActionCard({
   item,
@@ -136,7 +138,12 @@ const ActionCard = memo(function ActionCard({
       item={shown}
       onToggle={(completed) => {
         setTicking({ completed, over: tactic });
-        setCompleted.mutate({ id: shown.id, completed }, { onSettled: () => setTicking(null) });
+        // The click renders this card alone; the save, which renders every reader of the plan,
+        // follows once the frame that shows the tick is painted (quick ticks keep their order).
+        const id = shown.id;
+        afterNextPaint(() =>
+          setCompleted.mutate({ id, completed }, { onSettled: () => setTicking(null) }),
+        );
       }}
       // Each feature of the card adds one line here (scheduling, if-then plans...).
       extras={

@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Outcomes } from '#shared/schemas';
 import { seedPlan } from '../../../../test/client/fake-api.ts';
 import type * as TickBoxModule from '../../../components/ui/tick-box.tsx';
 import { openStep } from '../../../../test/client/render-workflow.tsx';
+import { planKeys } from '../../../plan/outcomes.ts';
 
 vi.mock(
   '../../../lib/firebase.ts',
@@ -68,5 +70,77 @@ describe('a tick on the action plan', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(box('No coffee')).toBeChecked();
     expect([...renders.keys()]).toEqual([box('No coffee').id]);
+  });
+
+  it("shows in the click's own render, on the ticked card alone; the save waits for the frame", async () => {
+    const { api, queryClient } = await openStep('/action-plan', 'Your Action Plan', RANKED_PLAN);
+    const box = (name: string) => screen.getByRole('checkbox', { name });
+    const cached = (title: string) =>
+      queryClient
+        .getQueryData<Outcomes>(planKeys.all)
+        ?.goals.flatMap((goal) => goal.tactics)
+        .find((tactic) => tactic.title === title)?.completed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The browser's frames are held here until the test paints one.
+    const frames: FrameRequestCallback[] = [];
+    const held = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renders.clear();
+      fireEvent.click(box('No coffee'));
+      expect(box('No coffee')).toBeChecked();
+      expect([...renders.keys()]).toEqual([box('No coffee').id]);
+      // Until the frame is painted, nothing else happens: no cache write, no render, no request.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(cached('No coffee')).toBe(false);
+      expect(api.writes()).toEqual([]);
+      expect(screen.getByRole('status')).toHaveTextContent('0 of 3 done');
+      expect([...renders.keys()]).toEqual([box('No coffee').id]);
+      expect(box('No coffee')).toBeChecked();
+      for (const frame of frames.splice(0)) frame(performance.now());
+      // Just after the frame, the cache holds the tick; the count and the server follow.
+      await waitFor(() => expect(cached('No coffee')).toBe(true), { timeout: 100 });
+    } finally {
+      held.mockRestore();
+    }
+    await waitFor(() => expect(api.plan.goals[0]?.tactics[1]?.completed).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 done');
+    expect(box('No coffee')).toBeChecked();
+  });
+
+  it('saves quick ticks in the order they were made: two ticks and an undo within one frame', async () => {
+    const { api, queryClient } = await openStep('/action-plan', 'Your Action Plan', RANKED_PLAN);
+    const box = (name: string) => screen.getByRole('checkbox', { name });
+    fireEvent.click(box('Same bedtime'));
+    fireEvent.click(box('Run'));
+    fireEvent.click(box('Same bedtime'));
+    expect(box('Same bedtime')).not.toBeChecked();
+    expect(box('Run')).toBeChecked();
+    // The queue keeps the later of two writes to one tactic: the undo replaces the tick.
+    const patches = () =>
+      api.requests
+        .filter((request) => request.method === 'PATCH')
+        .map((request) => [request.path, request.body]);
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()).toEqual([
+      ['/api/tactics/t3', { completed: true }],
+      ['/api/tactics/t1', { completed: false }],
+    ]);
+    const completed = (outcomes: Outcomes | undefined) =>
+      outcomes?.goals.flatMap((goal) => goal.tactics).map((tactic) => tactic.completed);
+    expect(completed(api.plan)).toEqual([false, false, true]);
+    await waitFor(() =>
+      expect(completed(queryClient.getQueryData<Outcomes>(planKeys.all))).toEqual([
+        false,
+        false,
+        true,
+      ]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(box('Same bedtime')).not.toBeChecked();
+    expect(box('Run')).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 done');
   });
 });
