@@ -3,6 +3,7 @@
  * (docs/decisions/206-a-tick-saves-after-the-frame.md). What a click changes on screen is rendered
  * in the click's own task; work that may render much more (a write to the query cache renders
  * every reader of the plan) waits here, so the frame that answers the click is not held up by it.
+ * Work that must keep its order with it (the other saves of the offline queue) goes `inTurn`.
  */
 const waiting: Array<() => void> = [];
 /** The flush that will run the waiting work (0: none is planned). */
@@ -45,4 +46,10 @@ export function afterNextPaint(run: () => void) {
   }
   // Frame callbacks run just before the frame is painted; a task they queue runs just after.
   requestAnimationFrame(() => setTimeout(() => flush(flushId), 0));
+}
+
+/** Runs `run` now, or, if work is waiting for the frame, after it: saves keep the order they were made in. */
+export function inTurn(run: () => void) {
+  if (pending === 0) run();
+  else waiting.push(run);
 }

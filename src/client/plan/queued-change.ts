@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { GoalWithTactics, Outcomes, Tactic } from '#shared/schemas';
 import { toastError } from '../components/ui/toast-store.ts';
+import { inTurn } from '../lib/after-paint.ts';
 import { saveErrorMessage } from './error-message.ts';
 import { requestFor, type OfflineChange } from './offline/changes.ts';
 import { loadOfflineQueue } from './offline/load.ts';
@@ -43,6 +44,10 @@ const cachedTactic: CachedRow<Tactic> = {
   patch: patchCachedTactic,
 };
 
+/** The tactic as the cached plan holds it now. */
+export const findCachedTactic = (queryClient: QueryClient, id: string) =>
+  cachedTactic.find(queryClient.getQueryData<Outcomes>(planKeys.all), id);
+
 const cachedGoal: CachedRow<GoalWithTactics> = {
   find: (outcomes, id) => outcomes?.goals.find((goal) => goal.id === id),
   patch: patchCachedGoal,
@@ -62,7 +67,7 @@ function useQueuedChange<K extends OfflineChange['kind'], Row>(
   showIn: (row: Row, change: ChangeOf<K>) => Row,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (variables: Omit<ChangeOf<K>, 'kind'>) =>
       (await loadOfflineQueue()).queueWrite(queryClient, { ...variables, kind } as ChangeOf<K>),
     onMutate: async (variables) => {
@@ -79,6 +84,12 @@ function useQueuedChange<K extends OfflineChange['kind'], Row>(
       toastError(saveErrorMessage(error, requestFor(change).failure));
     },
   });
+  // Behind a tick still waiting for its frame (after-paint.ts), so the queue gets them in order.
+  const { mutate } = mutation;
+  return {
+    ...mutation,
+    mutate: (...args: Parameters<typeof mutate>) => inTurn(() => mutate(...args)),
+  };
 }
 
 /** A change to one tactic, shown in the cached plan at once (useQueuedChange). */

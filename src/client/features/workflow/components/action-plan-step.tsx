@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Outcomes, Tactic } from '#shared/schemas';
@@ -8,6 +9,7 @@ import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { PrintButton } from '../../../components/ui/print-button.tsx';
 import { afterNextPaint } from '../../../lib/after-paint.ts';
 import { useSetCompleted } from '../../../plan/completion.ts';
+import { findCachedTactic } from '../../../plan/queued-change.ts';
 import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
 import { tickedThisVisit } from '../../../plan/ticked-this-visit.ts';
 import { CardInsight, cardNotes } from '../insight/card-insight.tsx';
@@ -113,7 +115,7 @@ function doneCount(tactics: ReadonlyMap<string, Tactic>): number {
  * One card of the ranking. `tactic` is the tactic as the cache holds it now, which may be newer
  * than the ranking's copy (`item`) for a moment: the card shows it at once. Memoised, so a change
  * to one tactic renders that card alone. A tick shows from the click's own render: the card
- * holds it until the cache has the change (or the save has settled, if refused at once); the
+ * holds it until the cache shows it too (or the save has settled, if refused at once); the
  * save starts after the frame that shows it (docs/decisions/206-a-tick-saves-after-the-frame.md).
  */
 const ActionCard = memo(function ActionCard({
@@ -128,22 +130,28 @@ const ActionCard = memo(function ActionCard({
   offer: boolean;
 }) {
   const setCompleted = useSetCompleted();
-  const [ticking, setTicking] = useState<{ completed: boolean; over?: Tactic } | null>(null);
-  // Adjusting state during render: the cache now holds a newer tactic, which shows the tick.
-  if (ticking && ticking.over !== tactic) setTicking(null);
+  const queryClient = useQueryClient();
+  const [ticking, setTicking] = useState<{ completed: boolean } | null>(null);
+  // Adjusting state during render: the cache now shows the tick itself.
+  if (ticking && tactic && tactic.completed === ticking.completed) setTicking(null);
   const latest = useMemo(() => (tactic ? { ...item, ...tactic } : item), [item, tactic]);
   const shown = ticking ? { ...latest, completed: ticking.completed } : latest;
   return (
     <ActionItem
       item={shown}
       onToggle={(completed) => {
-        setTicking({ completed, over: tactic });
+        const tick = { completed };
+        setTicking(tick);
         // The click renders this card alone; the save, which renders every reader of the plan,
         // follows once the frame that shows the tick is painted (quick ticks keep their order).
         const id = shown.id;
-        afterNextPaint(() =>
-          setCompleted.mutate({ id, completed }, { onSettled: () => setTicking(null) }),
-        );
+        // A save refused at once leaves the cache as it was: the card shows it again. One the
+        // cache holds is shown by the card's tactic as soon as the card gets it.
+        const settled = () =>
+          setTicking((now) =>
+            now === tick && findCachedTactic(queryClient, id)?.completed !== completed ? null : now,
+          );
+        afterNextPaint(() => setCompleted.mutate({ id, completed }, { onSettled: settled }));
       }}
       // Each feature of the card adds one line here (scheduling, if-then plans...).
       extras={
