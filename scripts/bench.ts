@@ -562,18 +562,20 @@ async function browserPart(databaseUrl: string) {
     row([
       'tactics',
       'tick shown after',
+      'each tick (ms)',
       'x bare page',
       'frames after the bare page',
       'longest task after it',
       'plan reads it caused',
     ]),
   );
-  print(row(['---:', '---:', '---:', '---:', '---:', '---:']));
+  print(row(['---:', '---:', '---:', '---:', '---:', '---:', '---:']));
   for (const tick of result.ticks) {
     print(
       row([
         tick.tactics.toLocaleString('en'),
         `${Math.round(tick.tickMs)} ms`,
+        tick.ticksMs.map((ms) => Math.round(ms)).join(', '),
         `${(tick.tickMs / bare).toFixed(1)}x`,
         ((tick.tickMs - bare) / frame).toFixed(1),
         `${Math.round(tick.longestTaskMs)} ms`,
