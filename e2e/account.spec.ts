@@ -138,6 +138,40 @@ test('the import refuses a foreign file with a clear message, on a 360 px phone'
   );
 });
 
+test('a file near the 1 MB limit imports through the page as it was chosen', async ({ page }) => {
+  // A first-version file: two goals of 45 daily tactics, each checked in every day of a year.
+  // About 0.7 MB as written; the same plan spelled out in the current version is over 1 MB.
+  const DAY_MS = 86_400_000;
+  const year = Array.from({ length: 365 }, (_, day) => ({
+    date: new Date(Date.UTC(2026, 0, 1) + day * DAY_MS).toISOString().slice(0, 10),
+  }));
+  const goals = [1, 2].map((goal) => ({
+    title: `Goal ${goal}`,
+    tactics: Array.from({ length: 45 }, (_, t) => ({
+      title: `Daily ${goal}.${t + 1}`,
+      effort: 2,
+      impact: 4,
+      repeat: { frequency: 'daily' },
+      checkIns: year,
+    })),
+  }));
+  const file = { version: 1, exportedAt: new Date().toISOString(), goals };
+  const buffer = Buffer.from(JSON.stringify(file));
+  expect(buffer.length).toBeGreaterThan(600_000);
+  expect(buffer.length).toBeLessThan(1024 * 1024);
+
+  await signIn(page);
+  await page.goto('/account');
+  await page
+    .getByLabel(/Momentum export file/)
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer });
+  await expect(page.getByText('2 goals and 90 tactics will be added')).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(
+    page.getByText('Added 2 goals and 90 tactics to your plan.', { exact: true }),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
 test('the printed action plan shows the plan alone, ticks as boxes', async ({ page }) => {
   await signIn(page);
   await makePlan(page);

@@ -1,18 +1,16 @@
 /**
- * A plan far longer than a screen (the action plan, the summary and Prioritize render only what is on screen,
+ * A plan far longer than a screen (Brainstorm, the action plan, the summary and Prioritize render only what is on screen,
  * src/client/components/ui/virtual-list.tsx): every item is reached by scrolling and by the
  * keyboard, and printing shows them all.
  */
 import { benchPlan } from '../scripts/lib/bench-plan.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, signIn, test } from './support/fixtures.ts';
 
 const TACTICS = 200;
 
-test('a plan of 200 tactics shows what is on screen, scrolls to the last, and prints all', async ({
-  page,
-  request,
-}) => {
-  test.slow();
+/** Signs in a new account whose plan is the bench's plan of TACTICS tactics (goals of 50). */
+async function signInWithBigPlan(page: Page, request: APIRequestContext) {
   const owner = await createAccount({ name: 'Big Planner' });
   const headers = { authorization: `Bearer ${owner.idToken}`, 'firebase-id': owner.uid };
   const profile = await request.post('/api/users', {
@@ -23,6 +21,14 @@ test('a plan of 200 tactics shows what is on screen, scrolls to the last, and pr
   const imported = await request.post('/api/import', { headers, data: benchPlan(TACTICS) });
   expect(imported.status()).toBe(201);
   await signIn(page, { email: owner.email });
+}
+
+test('a plan of 200 tactics shows what is on screen, scrolls to the last, and prints all', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInWithBigPlan(page, request);
 
   await page.goto('/action-plan');
   const boxes = page.getByRole('checkbox');
@@ -95,4 +101,32 @@ test('a plan of 200 tactics shows what is on screen, scrolls to the last, and pr
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
   await expect(page.locator('main li[aria-posinset]').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('Brainstorm renders the goal cards on screen, and Continue takes focus to an error off screen', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInWithBigPlan(page, request);
+  await page.goto('/tactics');
+  const row = (n: number, goal: number) =>
+    page.getByRole('textbox', { name: `Tactic ${n} for Goal ${goal}`, exact: true });
+  const lastGoal = TACTICS / 50;
+  const first = row(1, 1);
+  await expect(first).toHaveValue('Tactic 1');
+  await expect(row(50, lastGoal)).toHaveCount(0);
+
+  // The first tactic emptied is an error; at the end of the page its card is not rendered.
+  await first.fill('');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(row(50, lastGoal)).toHaveValue(`Tactic ${TACTICS}`);
+  await expect(first).toHaveCount(0);
+
+  // Continue brings the error's card back and moves focus to it.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveValue('');
+  await expect(page.getByRole('alert').filter({ hasText: 'Tactic is required' })).toBeVisible();
+  await expect(row(50, lastGoal)).toHaveCount(0);
 });

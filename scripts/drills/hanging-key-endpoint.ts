@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import {
+  awaitLogLines,
   call,
   check,
   drill,
@@ -59,7 +60,7 @@ await drill('a hanging key endpoint', async () => {
       `all answered after ${elapsed} ms (timeout ${KEY_FETCH_TIMEOUT_MS} ms)`,
     );
     check(keys.requests() >= 1, `the key endpoint was asked ${keys.requests()} time(s)`);
-    const upstream = logLines(server, 'upstream failure');
+    const upstream = await awaitLogLines(server, 'upstream failure');
     check(
       upstream.length >= 1 && upstream.every((line) => line.upstream === 'id-token-keys'),
       `logged as upstream failure (upstream: ${String(upstream[0]?.upstream)}, reason: ${String(upstream[0]?.reason)})`,

@@ -274,3 +274,18 @@ export const logLines = (group: Group, msg: string) =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((line) => line.msg === msg);
+
+/**
+ * The lines logged with `msg` once at least `atLeast` have arrived, or after `withinMs`: a running
+ * server writes its log a few KB at a time, or every half second when quiet
+ * (docs/decisions/183-less-work-per-request.md).
+ */
+export async function awaitLogLines(group: Group, msg: string, atLeast = 1, withinMs = 2_000) {
+  const deadline = Date.now() + withinMs;
+  let lines = logLines(group, msg);
+  while (lines.length < atLeast && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    lines = logLines(group, msg);
+  }
+  return lines;
+}

@@ -9,7 +9,11 @@ import Fastify, {
 import { MAX_BODY_BYTES } from '#shared/limits';
 import type { ClientConfig, ErrorBody } from '#shared/schemas';
 import type { Database } from './db/client.ts';
-import { registerApiDescription, signedInRoutes } from './plugins/api-description.ts';
+import {
+  registerApiDescription,
+  signedInRoutes,
+  zodSchemaController,
+} from './plugins/api-description.ts';
 import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
 import { deletedSinceIssued } from './plugins/deleted-accounts.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
@@ -152,8 +156,10 @@ export async function buildApp(options: AppOptions) {
     },
     // One line per request, written when it ends (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    schemaController: zodSchemaController,
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, as every request runs it (docs/decisions/183-less-work-per-request.md).
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -163,6 +169,7 @@ export async function buildApp(options: AppOptions) {
       },
       'request',
     );
+    done();
   });
   const lifecycle = registerLifecycle(app);
   app.decorate('lifecycle', lifecycle);

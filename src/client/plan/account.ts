@@ -11,12 +11,15 @@ export interface ImportCounts {
   tactics: number;
 }
 
-/** Checks the file on the server (limits included) without writing anything. */
-export const previewImport = (file: MomentumExport) =>
+/**
+ * Checks the file on the server (limits included) without writing anything. `file` is the export
+ * file's content as chosen, already checked on the client (`checkImportFile`).
+ */
+export const previewImport = (file: unknown) =>
   apiRequest<ImportCounts>('POST', '/api/import?dryRun=1', file, 'Failed to check the file');
 
 /** Adds the file's goals as new goals, all or nothing, then refetches the plan. */
-export async function importPlan(queryClient: QueryClient, file: MomentumExport) {
+export async function importPlan(queryClient: QueryClient, file: unknown) {
   const counts = await apiRequest<ImportCounts>(
     'POST',
     '/api/import',

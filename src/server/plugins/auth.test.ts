@@ -140,3 +140,46 @@ describe('authenticate (whose token, and how many refusals an address gets)', ()
     expect((await refused('198.51.100.9')).statusCode).toBe(429);
   });
 });
+
+describe('authenticate (the log lines of a signed-in request)', () => {
+  const lines: Array<{ msg: string; uid?: string; who?: string }> = [];
+  const app = Fastify({
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    },
+  });
+  beforeAll(async () => {
+    app.addHook('onRequest', authenticate(verifier));
+    app.get('/whoami', async (request) => {
+      // Two callers' requests under way at once must not lend each other their uid.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      request.log.info({ who: request.identity.uid }, 'inside');
+      return { uid: request.identity.uid };
+    });
+    // As app.ts writes its closing line: after the answer, through the request's logger.
+    app.addHook('onResponse', async (request) => {
+      request.log.info({ who: request.identity?.uid }, 'closing');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('names the verified uid on every line after the sign-in check, its own on each request', async () => {
+    const as = (uid: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/whoami',
+        headers: { 'firebase-id': uid, authorization: `Bearer token-${uid}` },
+      });
+    const answers = await Promise.all([as('ada'), as('bob'), as('ada'), as('bob')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const ours = lines.filter((line) => line.msg === 'inside' || line.msg === 'closing');
+    expect(ours).toHaveLength(8);
+    for (const line of ours) expect(line.uid).toBe(line.who);
+    // The app's own logger, shared by every request, is left as it was.
+    app.log.info('after');
+    expect(lines.at(-1)).toMatchObject({ msg: 'after' });
+    expect(lines.at(-1)!.uid).toBeUndefined();
+  });
+});

@@ -56,7 +56,9 @@ function htmlSecurityHeaders(clientConfig: ClientConfig): Record<string, string>
  */
 export function registerSecurityHeaders(app: FastifyInstance, clientConfig: ClientConfig) {
   const forHtml = htmlSecurityHeaders(clientConfig);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: every answer runs it, and it needs no promise
+  // (docs/decisions/183-less-work-per-request.md).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     // The app uses none of these powerful features; no embedded page may either.
     reply.header('permissions-policy', PERMISSIONS_POLICY);
@@ -64,7 +66,7 @@ export function registerSecurityHeaders(app: FastifyInstance, clientConfig: Clie
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(forHtml);
-    return payload;
+    done(null, payload);
   });
 }
 

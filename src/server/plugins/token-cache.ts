@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IdTokenVerifier, VerifiedIdentity } from './id-token-verifier.ts';
 
 export interface TokenCacheOptions {
@@ -35,7 +35,7 @@ export function cacheVerifiedTokens(
 
   return {
     verify(idToken) {
-      const key = createHash('sha256').update(idToken).digest('base64url');
+      const key = hash('sha256', idToken, 'base64url');
       const cached = entries.get(key);
       if (cached) {
         if (now() < cached.validUntil) {

@@ -29,13 +29,26 @@ export interface ListProps<T> {
   itemKey: (item: T) => string;
   /** The item: an `li` that spreads `itemProps` (its place in a windowed list). */
   children: (item: T, index: number, itemProps: ItemProps) => ReactNode;
-  /** A first guess of an item's height in px; each item is measured once shown. */
-  estimateSize: number;
+  /** A first guess of an item's height in px (or of item `index`'s); each is measured once shown. */
+  estimateSize: number | ((index: number) => number);
   /** Space between items in px (a windowed list cannot use margins between its items). */
   gap: number;
   ordered?: boolean;
   className?: string;
   'aria-label'?: string;
+  /**
+   * Whether to render only what is on screen; by default, from WINDOWED_FROM items on. A list of
+   * a few large items (a goal card of 50 rows each) says so itself.
+   */
+  windowed?: boolean;
+  /** Items rendered beyond each edge of the screen (default 6; fewer for large items). */
+  overscan?: number;
+  /** Brings item `index` on screen (rendering it): for focus moving to an item not yet shown. */
+  handle?: Ref<ListHandle>;
+}
+
+export interface ListHandle {
+  scrollToIndex(index: number): void;
 }
 
 // Printing shows every item: the browser announces it before it lays the page out for print,
@@ -75,7 +88,7 @@ export const usePrinting = () =>
 export function VirtualList<T>(props: ListProps<T>) {
   const isPrinting = usePrinting();
   const { items, itemKey, children, gap, ordered, className } = props;
-  if (items.length < WINDOWED_FROM || isPrinting) {
+  if (!(props.windowed ?? items.length >= WINDOWED_FROM) || isPrinting) {
     const List = ordered ? 'ol' : 'ul';
     return (
       <List
@@ -89,9 +102,17 @@ export function VirtualList<T>(props: ListProps<T>) {
       </List>
     );
   }
+  // Until the windowed list's code has loaded, the first items show as a plain list: as many as
+  // the estimates put in two screens, never all of a long list.
+  const estimate = props.estimateSize;
+  const sizeOf = typeof estimate === 'number' ? () => estimate : estimate;
+  let first = 0;
+  const most = Math.min(items.length, WINDOWED_FROM - 1);
+  for (let height = 0; first < most && height < 2 * window.innerHeight; first += 1) {
+    height += sizeOf(first);
+  }
   return (
-    // Until the windowed list's code has loaded, the first items show as a plain list.
-    <Suspense fallback={<VirtualList {...props} items={items.slice(0, WINDOWED_FROM - 1)} />}>
+    <Suspense fallback={<VirtualList {...props} windowed={false} items={items.slice(0, first)} />}>
       <WindowedList {...props} />
     </Suspense>
   );

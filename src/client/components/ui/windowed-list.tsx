@@ -1,5 +1,12 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { ListProps } from './virtual-list.tsx';
 
 /**
@@ -15,6 +22,8 @@ export default function WindowedList<T>({
   gap,
   ordered,
   className,
+  handle,
+  overscan = 6,
   ...rest
 }: ListProps<T>) {
   const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
@@ -26,14 +35,19 @@ export default function WindowedList<T>({
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => estimateSize,
+    estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     gap,
-    overscan: 6,
+    overscan,
     scrollMargin: top,
     // The same function while the items are the same: TanStack Virtual works out every item's
     // place again when it changes.
     getItemKey: useCallback((index: number) => itemKey(items[index]!), [itemKey, items]),
   });
+  useImperativeHandle(
+    handle,
+    () => ({ scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'start' }) }),
+    [virtualizer],
+  );
   const List = ordered ? 'ol' : 'ul';
   return (
     <List

@@ -11,11 +11,22 @@ type ImportState =
   | { step: 'idle' }
   | { step: 'checking' }
   | { step: 'problem'; message: string }
-  | { step: 'ready'; file: MomentumExport; counts: ImportCounts }
-  | { step: 'importing'; file: MomentumExport; counts: ImportCounts };
+  | { step: 'ready'; file: CheckedFile; counts: ImportCounts }
+  | { step: 'importing'; file: CheckedFile; counts: ImportCounts };
+
+/**
+ * A chosen file that passed the checks: what it adds (`checked`, read with the current rules) and
+ * its own content (`sent`). The server is sent the file as it was chosen, not the checked form:
+ * that form spells out every default and converts an older version, so a file just under the
+ * size limit could grow past it on the way (docs/product.md, Your data).
+ */
+interface CheckedFile {
+  checked: MomentumExport;
+  sent: unknown;
+}
 
 /** Reads and checks a chosen file completely, with the same rules the server applies. */
-async function readExportFile(chosen: File): Promise<MomentumExport | { problem: string }> {
+async function readExportFile(chosen: File): Promise<CheckedFile | { problem: string }> {
   if (chosen.size > MAX_IMPORT_BYTES) return { problem: IMPORT_MESSAGES.tooLarge };
   let data: unknown;
   try {
@@ -26,7 +37,7 @@ async function readExportFile(chosen: File): Promise<MomentumExport | { problem:
   // The file's schema (zod) loads only when someone imports a file, off the Account page's load.
   const { checkImportFile } = await import('#shared/export');
   const checked = checkImportFile(data);
-  return checked.ok ? checked.data : { problem: checked.message };
+  return checked.ok ? { checked: checked.data, sent: data } : { problem: checked.message };
 }
 
 /**
@@ -53,7 +64,7 @@ export function ImportSection() {
     if ('problem' in read) return setState({ step: 'problem', message: read.problem });
     try {
       // The server checks what only it knows: the goals the account already has.
-      const counts = await previewImport(read);
+      const counts = await previewImport(read.sent);
       setState({ step: 'ready', file: read, counts });
     } catch (error) {
       setState({ step: 'problem', message: (error as Error).message });
@@ -64,7 +75,7 @@ export function ImportSection() {
     if (state.step !== 'ready') return;
     setState({ ...state, step: 'importing' });
     try {
-      const counts = await importPlan(queryClient, state.file);
+      const counts = await importPlan(queryClient, state.file.sent);
       toast({
         title: 'Success!',
         description: `Added ${describeCounts(counts)} to your plan.`,
@@ -112,7 +123,7 @@ export function ImportSection() {
       {(state.step === 'ready' || state.step === 'importing') && (
         <div className="space-y-3 rounded-md border border-border bg-muted/40 p-4">
           <p role="status" className="font-medium">
-            {describeCounts(importSummary(state.file))} will be added
+            {describeCounts(importSummary(state.file.checked))} will be added
           </p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void onImport()} disabled={state.step === 'importing'}>

@@ -1,10 +1,15 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { LIMIT_MESSAGES, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { GoalWithTactics, Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
 import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../../../plan/tactics.ts';
 import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import {
+  VirtualList,
+  WINDOWED_FROM,
+  type ListHandle,
+} from '../../../components/ui/virtual-list.tsx';
 import { STEPS } from '../steps.ts';
 import { GoalIdeas } from './goal-ideas.tsx';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
@@ -65,14 +70,23 @@ export function TacticsStep({ outcomes }: { outcomes: Outcomes }) {
   return <TacticsForm outcomes={outcomes} />;
 }
 
+/** A first guess of a goal card's height with `rows` tactic rows, in px. */
+const estimateCard = (rows: number) => 220 + 76 * rows;
+
 function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
+  const list = useRef<ListHandle>(null);
+  const { goals } = outcomes;
   const form = useDraftForm({
     initial: () => initialTactics(outcomes),
     validate: validateTactics,
     save: useSaveTactics(),
     messages: { fallback: SAVE_TACTICS_FAILED, success: 'Your tactics have been saved.' },
     step: STEP,
+    // A row with an error may be in a card not on screen: its card is brought up first.
+    reveal: (draft) =>
+      list.current?.scrollToIndex(goals.findIndex((goal) => goal.id === draft.goalId)),
   });
+  const rowsOf = (goalId: string) => form.drafts.filter((draft) => draft.goalId === goalId);
 
   return (
     <StepFrame
@@ -81,14 +95,24 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
       description="Brainstorm as many tactics as you can: small, concrete things you can do."
     >
       <form noValidate onSubmit={form.submit} className="space-y-6">
-        {outcomes.goals.map((goal) => (
-          <GoalCard
-            key={goal.id}
-            goal={goal}
-            form={form}
-            drafts={form.drafts.filter((draft) => draft.goalId === goal.id)}
-          />
-        ))}
+        {/* A big plan (50 goals of 50 tactics) renders only the cards on screen
+            (docs/decisions/121-long-lists-render-what-is-on-screen.md). */}
+        <VirtualList
+          items={goals}
+          itemKey={(goal) => goal.id}
+          estimateSize={(index) => estimateCard(rowsOf(goals[index]!.id).length)}
+          gap={24}
+          overscan={1}
+          windowed={form.drafts.length >= WINDOWED_FROM}
+          handle={list}
+          aria-label="Goals"
+        >
+          {(goal, _index, itemProps) => (
+            <li key={goal.id} {...itemProps}>
+              <GoalCard goal={goal} form={form} drafts={rowsOf(goal.id)} />
+            </li>
+          )}
+        </VirtualList>
         <StepActions step={STEP} pending={form.pending}>
           <ContinueButton pending={form.pending} />
         </StepActions>

@@ -12,14 +12,28 @@ import {
 /** The id of a row's input, so a form can move focus to it. */
 export const draftInputId = (idPrefix: string, key: string) => `${idPrefix}-${key}`;
 
-/** Moves focus to the input of the first row with an error. */
-export function focusFirstError(
+/** Frames to wait for a revealed row to render before giving up on moving focus to it. */
+const REVEAL_FRAMES = 10;
+
+/**
+ * Moves focus to the input of the first row with an error. A row a windowed list has not
+ * rendered is revealed first (`reveal`), and focused once it is on the page.
+ */
+export function focusFirstError<D extends Draft>(
   idPrefix: string,
-  drafts: readonly Draft[],
+  drafts: readonly D[],
   errors: Map<string, string>,
+  reveal?: (draft: D) => void,
 ) {
   const first = drafts.find((draft) => errors.has(draft.key));
-  if (first) document.getElementById(draftInputId(idPrefix, first.key))?.focus();
+  if (!first) return;
+  const focus = (framesLeft: number) => {
+    const input = document.getElementById(draftInputId(idPrefix, first.key));
+    if (input) input.focus();
+    else if (framesLeft > 0) requestAnimationFrame(() => focus(framesLeft - 1));
+  };
+  if (!document.getElementById(draftInputId(idPrefix, first.key))) reveal?.(first);
+  focus(REVEAL_FRAMES);
 }
 
 let lastKey = 0;
@@ -137,6 +151,8 @@ export interface DraftFormOptions<D extends Draft> {
     drafts: readonly D[],
     removedIds: readonly string[],
   ) => (() => SuccessExtras) | undefined;
+  /** Brings a row that is not rendered (a windowed list's) on screen, to focus its error. */
+  reveal?: (draft: D) => void;
 }
 
 /**
@@ -156,7 +172,7 @@ export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
     setSubmitted(true);
     const found = options.validate(rows.drafts);
     if (found.rows.size > 0 || found.lists.size > 0) {
-      focusFirstError(idPrefix, rows.drafts, found.rows);
+      focusFirstError(idPrefix, rows.drafts, found.rows, options.reveal);
       return;
     }
     const held = rows.removedIds.length
