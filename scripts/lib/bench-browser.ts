@@ -1,11 +1,12 @@
 /**
  * The bench's browser part, in Debian's Chromium against the production server and the Auth
  * emulator: what a browser really downloads on each route (cold cache; what the service worker
- * fetches counted apart), and how long `/action-plan`, `/summary`, `/today` and `/evaluate` (Prioritize) take to show a
- * plan of 10, 1,000 and 2,500 tactics with a year of check-ins (long tasks, time to the page's
- * content), and how soon a tick shows, against a yardstick: the same tick, timed the same way, on a
- * bare page with no app (what "the next frame" costs in this browser on this machine). Each plan
- * is imported the way a person would import one.
+ * fetches counted apart), how long `/action-plan`, `/summary`, `/today`, `/evaluate`
+ * (Prioritize) and `/tactics` (Brainstorm) take to show a plan of 10, 1,000 and 2,500 tactics
+ * with a year of check-ins (long tasks, time to the page's content), and how soon a tick shows,
+ * against a yardstick: the same tick, timed the same way, on a bare page with no app (what "the
+ * next frame" costs in this browser on this machine). Each plan is imported the way a person
+ * would import one.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInWithGoogleOnEmulator } from '../../src/test/emulator-sign-in.ts';
@@ -27,6 +28,8 @@ const PAGES: Record<string, Ready> = {
   '/summary': { selector: 'ol[aria-label="Tactics ranked by score"] li' },
   '/today': { selector: 'main h1', text: 'Today' },
   '/evaluate': { selector: 'main [role="slider"]' },
+  // Brainstorm: a form with a row per tactic.
+  '/tactics': { selector: 'main input[type="text"]' },
 };
 /** Routes whose downloads are counted. */
 const ROUTES: Record<string, Ready> = {
