@@ -94,9 +94,18 @@ test('export, delete the account, sign in again to an empty plan, import: the pl
   const deleteButton = page.getByRole('button', { name: 'Delete my account' });
   await expect(deleteButton).toBeDisabled();
   await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  // The deletion is held until its pending state has been seen: a quick server answers first.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/users/me', async (route) => {
+    if (route.request().method() === 'DELETE') await answered;
+    await route.continue();
+  });
   await deleteButton.click();
   await expect(page.getByRole('button', { name: 'Deleting...' })).toBeVisible();
+  answer();
   await expect(page.getByText('Your account has been deleted', { exact: true })).toBeVisible();
+  await page.unroute('**/api/users/me');
   // The landing page, from its top.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('button', { name: 'Get Started with Google' })).toBeVisible();
