@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { blankTacticFields, type Tactic } from '#shared/schemas';
+import { blankTacticFields, type Outcomes, type Tactic } from '#shared/schemas';
 import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
 import {
   NOT_FOUND,
@@ -21,6 +21,57 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
       .from(users)
       .where(eq(users.firebaseUid, api.user.uid));
     expect(rows).toEqual([]);
+  });
+
+  // The plan list reads its rows in array mode and maps them by hand (docs/decisions/181); the
+  // single outcome's read maps them through Drizzle. Both must show the same outcome and tactics.
+  it('shows every field of an outcome and a tactic alike in the plan, a change and the outcome', async () => {
+    const api = await signIn('Every field');
+    const goal = await api.goal('Cook at home');
+    // Archived and restored: its status time is no longer its creation time.
+    for (const status of ['archived', 'active']) {
+      expect((await api.updateOutcome(goal.outcomeId, { status })).statusCode).toBe(200);
+    }
+    const done = await api.tactic(goal.id, 'Plan the week');
+    const daily = await api.tactic(goal.id, 'Chop vegetables');
+    const today = new Date().toISOString().slice(0, 10);
+    const repeats = await api.updateTactic(daily.id, { repeat: { frequency: 'daily' } });
+    expect(repeats.statusCode).toBe(200);
+    expect((await api.checkIn(daily.id, today, { note: 'Soup' })).statusCode).toBe(204);
+    const repeating = await api.updateTactic(daily.id, { remindAt: '07:15' });
+    const changed = await api.updateTactic(done.id, {
+      effort: 2,
+      impact: 4,
+      dueDate: '2031-02-03',
+      plan: { when: 'Sunday comes', then: 'write the menu' },
+      actualEffort: 3,
+      actualImpact: 5,
+      link: 'https://example.com/menu',
+      remindAt: '18:45',
+      steps: [{ id: randomUUID(), title: 'List meals', done: true }],
+      completed: true,
+      completionNote: 'Menu on the fridge',
+    });
+    expect([changed.statusCode, repeating.statusCode]).toEqual([200, 200]);
+    const plan = await api.outcomes();
+    const [outcome] = plan.outcomes;
+    const one = await api.readOutcome(outcome!.id);
+    const { goals: oneGoals, ...oneOutcome } = one.json<{ goals: Outcomes['goals'] }>();
+    expect(plan.outcomes).toEqual([oneOutcome]);
+    expect(outcome!.statusChangedAt).not.toBe(outcome!.createdAt);
+    expect(plan.goals).toEqual(oneGoals);
+    expect(plan.goals[0]!.tactics).toEqual([changed.json(), repeating.json()]);
+    expect(changed.json()).toMatchObject({
+      plan: { when: 'Sunday comes', then: 'write the menu' },
+      completionNote: 'Menu on the fridge',
+      remindAt: '18:45',
+    });
+    expect(repeating.json()).toMatchObject({
+      repeat: { frequency: 'daily' },
+      remindAt: '07:15',
+      checkIns: [today],
+      checkInNotes: [{ date: today, note: 'Soup' }],
+    });
   });
 
   it('lists goals in order, each with its tactics in order, ratings and completion', async () => {
