@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, expect, saved, signIn, test } from './support/fixtures.ts';
 import {
   apiAs,
   noon,
@@ -506,11 +506,16 @@ for (const colorScheme of SCHEMES) {
       page.getByRole('form', { name: `Measure of ${WEIGHT}` }),
     );
     await page.getByRole('button', { name: 'Cancel' }).click();
+    const checkedIn = saved(page, 'PUT', /\/check-ins\//);
     await page.getByRole('button', { name: `Check in: ${TRANSFER}` }).click();
+    await checkedIn;
     await page.getByRole('button', { name: 'Add a note' }).click();
     await check(page, 'a check-in note', page.getByLabel(`Note on today’s check-in: ${TRANSFER}`));
     await page.getByLabel(`Note on today’s check-in: ${TRANSFER}`).fill('Paid on payday');
+    // Saved before the page is left, so the history below reads it.
+    const noted = saved(page, 'PUT', /\/check-ins\//);
     await page.getByRole('button', { name: 'Save note' }).click();
+    await noted;
 
     // The action plan card's steps and its history with the note.
     await page.goto('/action-plan');

@@ -6,7 +6,7 @@
  * goal's pace and none of its notes.
  */
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, expect, saved, signIn, test } from './support/fixtures.ts';
 import {
   apiAs,
   monthlySavings,
@@ -49,13 +49,6 @@ const goalCard = (page: Page, title: string) =>
     .filter({ has: page.getByText(title, { exact: true }) });
 const progressOf = (page: Page, title: string) =>
   page.getByRole('progressbar', { name: `Progress of ${title}` });
-const saved = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() === method &&
-      path.test(new URL(response.url()).pathname) &&
-      response.ok(),
-  );
 
 async function logValue(page: Page, title: string, value: number) {
   const form = page.getByRole('form', { name: `Log a value for ${title}` });
