@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { LIMIT_MESSAGES, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { GoalWithTactics, Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
@@ -86,7 +86,17 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
     reveal: (draft) =>
       list.current?.scrollToIndex(goals.findIndex((goal) => goal.id === draft.goalId)),
   });
-  const rowsOf = (goalId: string) => form.drafts.filter((draft) => draft.goalId === goalId);
+  // Each goal's rows, grouped once per change rather than filtered for every card and estimate.
+  const rowsByGoal = useMemo(() => {
+    const groups = new Map<string, TacticDraft[]>();
+    for (const draft of form.drafts) {
+      const rows = groups.get(draft.goalId);
+      if (rows) rows.push(draft);
+      else groups.set(draft.goalId, [draft]);
+    }
+    return groups;
+  }, [form.drafts]);
+  const rowsOf = (goalId: string) => rowsByGoal.get(goalId) ?? [];
 
   return (
     <StepFrame
