@@ -42,6 +42,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
 import { startAuthEmulator } from './lib/auth-emulator.ts';
 import { PLAN_SIZES, runBrowserBench, type PageTiming } from './lib/bench-browser.ts';
 import { measureStartup } from './lib/bench-startup.ts';
+import { WRITE_BUDGET } from '../src/server/plugins/security.ts';
+import { rateLimitKey } from '../src/server/plugins/shared-rate-limit-store.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
 import { exited, freePort, portOr, run, waitFor } from './lib/processes.ts';
 
@@ -135,6 +137,13 @@ const SEED_SQL = [
   `insert into tactics (goal_id, title, position, effort, impact)
      select g.id, 'A tactic to move this goal forward ' || p, p, 1 + p % 5, 1 + (p + 2) % 5
      from goals g, generate_series(0, 3) p`,
+  // A running server keeps a write budget for everyone who has written (this one's window long
+  // over). Without these rows the store is empty when the app prepares its statements, and
+  // PostgreSQL keeps the plan it made for an empty table, a scan of the whole store, for every
+  // write after (docs/decisions/185-a-bench-on-a-database-in-use.md).
+  `insert into rate_limit_hits (key, hits, window_ends_at)
+     select '${rateLimitKey(WRITE_BUDGET, '')}' || firebase_uid, 1, now() - interval '1 minute'
+     from users`,
 ];
 const TACTIC_PER_USER_SQL = `select u.firebase_uid as uid, t.id as tactic
   from users u join outcomes o on o.user_id = u.id

@@ -4,15 +4,20 @@
  * same columns, same ownership subqueries, same write-budget upsert), on the same engine: a
  * node-postgres pool over DATABASE_URL, or PGlite over DATA_DIR. No framework, no token check
  * (the caller's uid comes from the `firebase-id` header), no validation beyond the minimum; the
- * answers have the app's shape. The app's outcome list and upsert also read the caller's
- * deleted-account record (a subquery each, docs/decisions/181-a-lean-request-path.md); the
- * baseline, with no accounts to delete, leaves it out.
+ * answers have the app's shape. The outcome list and the write budget's upsert read the caller's
+ * deleted-account record too (a subquery each, docs/decisions/181-a-lean-request-path.md), as the
+ * app's do: the same text, so the same work in PostgreSQL.
  */
 import http from 'node:http';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 
-const OUTCOMES_LIST_SQL = `select "id", "title", "status", "position", "created_at", "status_changed_at" from "outcomes" where "outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc`;
+/** The caller's deleted-account record in the shared store: when its window ends, if open. */
+const DELETION_WINDOW = (key: string) =>
+  `(select extract(epoch from "window_ends_at") * 1000 from "rate_limit_hits" where "key" = ${key} and "window_ends_at" > now())`;
+const deletionKey = (uid: string) => `deleted-account:${uid}`;
+
+const OUTCOMES_LIST_SQL = `select "id", "title", "status", "position", "created_at", "status_changed_at", ${DELETION_WINDOW('$1')} from "outcomes" where "outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $2) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc`;
 
 const OUTCOMES_SQL = `select "goals"."id", "goals"."title", "goals"."outcome_id", "goals"."target_date", "goals"."status", "goals"."status_changed_at", "goals"."measure", "tactics"."id", "tactics"."goal_id", "tactics"."title", "tactics"."effort", "tactics"."impact", "tactics"."completed", "tactics"."completed_at", "tactics"."due_date", "tactics"."repeat", "tactics"."plan_when", "tactics"."plan_then", "tactics"."actual_effort", "tactics"."actual_impact", "tactics"."link", "tactics"."resource_id", "tactics"."remind_at", "tactics"."steps", "tactics"."completion_note" from "goals" inner join "outcomes" on "outcomes"."id" = "goals"."outcome_id" left join "tactics" on "tactics"."goal_id" = "goals"."id" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) and "outcomes"."status" = $2) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc, "goals"."position" asc, "goals"."created_at" asc, "goals"."id" asc, "tactics"."position" asc, "tactics"."created_at" asc, "tactics"."id" asc`;
 
@@ -20,7 +25,7 @@ const OUTCOMES_SQL = `select "goals"."id", "goals"."title", "goals"."outcome_id"
 const CHECK_INS_SQL = `select "tactic_id", "date", "note" from "check_ins" where ("check_ins"."tactic_id" = any($1::uuid[]) and "check_ins"."date" >= $2) order by "check_ins"."tactic_id" asc, "check_ins"."date" asc`;
 const windowStart = () => new Date(Date.now() - 56 * 86_400_000).toISOString().slice(0, 10);
 
-const WRITE_BUDGET_SQL = `insert into "rate_limit_hits" ("key", "hits", "window_ends_at") values ($1, $2, now() + make_interval(secs => $3::float8)) on conflict ("key") do update set "hits" = case when "rate_limit_hits"."window_ends_at" <= now() then 1 else "rate_limit_hits"."hits" + 1 end, "window_ends_at" = case when "rate_limit_hits"."window_ends_at" <= now() then now() + make_interval(secs => $4::float8) else "rate_limit_hits"."window_ends_at" end returning "hits", ceil(extract(epoch from "window_ends_at" - now()) * 1000)::int`;
+const WRITE_BUDGET_SQL = `insert into "rate_limit_hits" ("key", "hits", "window_ends_at") values ($1, $2, now() + make_interval(secs => $3::float8)) on conflict ("key") do update set "hits" = case when "rate_limit_hits"."window_ends_at" <= now() then 1 else "rate_limit_hits"."hits" + 1 end, "window_ends_at" = case when "rate_limit_hits"."window_ends_at" <= now() then now() + make_interval(secs => $4::float8) else "rate_limit_hits"."window_ends_at" end returning "hits", ceil(extract(epoch from "window_ends_at" - now()) * 1000)::int, ${DELETION_WINDOW('$5')}`;
 
 const RETURNED = `returning "id", "goal_id", "title", "effort", "impact", "completed", "completed_at", "due_date", "repeat", "plan_when", "plan_then", "actual_effort", "actual_impact", "link", "resource_id", "remind_at", "steps", "completion_note"`;
 const OWNED = (uid: string, status: string) =>
@@ -118,7 +123,7 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 
 async function outcomes(uid: string) {
   const [outcomeRows, rows] = await Promise.all([
-    engine.query('outcomes_list', OUTCOMES_LIST_SQL, [uid]),
+    engine.query('outcomes_list', OUTCOMES_LIST_SQL, [deletionKey(uid), uid]),
     engine.query('outcomes', OUTCOMES_SQL, [uid, 'active']),
   ]);
   const checkIns = await checkInsOf(rows.flatMap((row) => (row[7] ? [row[7] as string] : [])));
@@ -155,7 +160,13 @@ async function outcomes(uid: string) {
 }
 
 async function setCompleted(uid: string, id: string, completed: boolean) {
-  await engine.query('write_budget', WRITE_BUDGET_SQL, [`writes:${uid}`, 1, 60, 60]);
+  await engine.query('write_budget', WRITE_BUDGET_SQL, [
+    `writes:${uid}`,
+    1,
+    60,
+    60,
+    deletionKey(uid),
+  ]);
   const [row] = completed
     ? await engine.query('done', DONE_SQL, [true, id, uid, 'active'])
     : await engine.query('open', OPEN_SQL, [false, null, null, id, uid, 'active']);
