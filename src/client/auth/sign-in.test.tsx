@@ -130,7 +130,8 @@ describe('landing sign-in', () => {
       },
     ]);
     expect(memory.history).toEqual(['/summary', '/']);
-    expect(button).toBeEnabled();
+    // The button is free again once the sign-in's last step (after the toast) has rendered.
+    await vi.waitFor(() => expect(button).toBeEnabled());
   });
 
   it('is busy while the popup is open, so a second click cannot start another', async () => {
@@ -151,7 +152,7 @@ describe('landing sign-in', () => {
     await vi.waitFor(() => expect(firebaseAuth.signInWithPopup).toHaveBeenCalled());
     act(() => finishPopup());
     await expectToast('Welcome!', WELCOME);
-    expect(button).toBeEnabled();
+    await vi.waitFor(() => expect(button).toBeEnabled());
     expect(firebaseAuth.signInWithPopup).toHaveBeenCalledTimes(1);
   });
 
@@ -191,7 +192,7 @@ describe('landing sign-in', () => {
     await expectToast('Error', message);
     expect(screen.queryByText(/auth\/|Firebase:/)).not.toBeInTheDocument();
     expect(apiRequests()).toEqual([]);
-    expect(button).toBeEnabled();
+    await vi.waitFor(() => expect(button).toBeEnabled());
   });
 
   it('says nothing when a newer popup replaced this one', async () => {
