@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, seedPlan } from '../../../../test/client/fake-api.ts';
 import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
@@ -106,6 +106,26 @@ describe('Step 5: Action plan', () => {
     expect(within(done).getByRole('button', { name: 'Reopen Same bedtime' })).toHaveFocus();
     await waitFor(() =>
       expect(api.bodies('PATCH')).toEqual([{ actualEffort: 2, actualImpact: 5 }]),
+    );
+  });
+
+  it('keeps every sub-step added in quick succession, before the card shows the one before', async () => {
+    const { api, user } = await startAt(OPEN_PLAN);
+    await user.click(screen.getAllByRole('button', { name: 'Add steps' })[1]!);
+    const input = await screen.findByLabelText('New step for Run');
+    // Three Enters in one go: each list is sent before the card has shown the previous one.
+    act(() => {
+      for (const title of ['Warm up', 'Run 5 km', 'Stretch']) {
+        fireEvent.change(input, { target: { value: title } });
+        fireEvent.submit(input.closest('form')!);
+      }
+    });
+    const titles = () => api.plan.goals[1]?.tactics[0]?.steps.map((step) => step.title);
+    await waitFor(() => expect(titles()).toEqual(['Warm up', 'Run 5 km', 'Stretch']));
+    const list = screen.getByRole('list', { name: 'Steps of Run' });
+    const boxes = within(list).getAllByRole('checkbox');
+    ['Warm up', 'Run 5 km', 'Stretch'].forEach((name, at) =>
+      expect(boxes[at]).toHaveAccessibleName(name),
     );
   });
 

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_STEPS_PER_TACTIC } from '#shared/limits';
 import { checkSteps } from '#shared/measure-checks';
 import type { Step, Tactic } from '#shared/schemas';
@@ -7,12 +7,19 @@ import { Button } from '../../../components/ui/button.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import { useSetSteps } from '../../../plan/completion.ts';
 
-const moved = (steps: readonly Step[], from: number, to: number) => {
+/** The list with step `id` moved `by` places (-1 up, 1 down); unchanged at either end. */
+const moved = (steps: readonly Step[], id: string, by: number) => {
+  const from = steps.findIndex((step) => step.id === id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= steps.length) return undefined;
   const next = [...steps];
   const [step] = next.splice(from, 1);
   next.splice(to, 0, step!);
   return next;
 };
+
+const sameSteps = (a: readonly Step[], b: readonly Step[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The open list of a tactic's steps (tactic-steps.tsx): tick, reorder with the arrow buttons or
@@ -29,29 +36,42 @@ export function TacticStepsPanel({
   const [error, setError] = useState<string>();
   const setSteps = useSetSteps();
   const { steps } = tactic;
+  // Lists sent but not yet shown by the card, oldest first. The whole list is saved each time, so
+  // a change made before the card shows the one before it (Enter, Enter) must build on the last
+  // list sent, not on the list on screen, or it would drop that change.
+  const unshown = useRef<Step[][]>([]);
+  useEffect(() => {
+    const at = unshown.current.findIndex((sent) => sameSteps(sent, steps));
+    // A list from elsewhere (the server, another tab) replaces whatever was waiting.
+    unshown.current = at === -1 ? [] : unshown.current.slice(at + 1);
+  }, [steps]);
+  const latest = () => unshown.current.at(-1) ?? steps;
 
-  const save = (next: Step[]) => {
+  const save = (next: Step[] | undefined) => {
+    if (!next) return;
     const parsed = checkSteps(next);
     if (!parsed.ok) return setError(parsed.message);
     setError(undefined);
+    unshown.current = [...unshown.current, parsed.value];
     setSteps.mutate({ id: tactic.id, steps: parsed.value });
   };
-  const tick = (index: number, done: boolean) => {
-    const next = steps.map((step, at) => (at === index ? { ...step, done } : step));
+  const tick = (id: string, done: boolean) => {
+    const next = latest().map((step) => (step.id === id ? { ...step, done } : step));
     save(next);
     onTicked(done && next.every((step) => step.done));
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
-    save([...steps, { id: crypto.randomUUID(), title, done: false }]);
+    save([...latest(), { id: crypto.randomUUID(), title, done: false }]);
     setTitle('');
   };
-  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
+  const onKeyDown = (id: string) => (event: KeyboardEvent) => {
     if (!event.altKey) return;
-    const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : -1;
-    if (to < 0 || to >= steps.length) return;
+    const by = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
+    const next = by === 0 ? undefined : moved(latest(), id, by);
+    if (!next) return;
     event.preventDefault();
-    save(moved(steps, index, to));
+    save(next);
   };
 
   return (
@@ -64,8 +84,8 @@ export function TacticStepsPanel({
                 type="checkbox"
                 className="size-4 shrink-0 accent-primary"
                 checked={step.done}
-                onChange={(event) => tick(index, event.target.checked)}
-                onKeyDown={onKeyDown(index)}
+                onChange={(event) => tick(step.id, event.target.checked)}
+                onKeyDown={onKeyDown(step.id)}
                 aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
               />
               <span
@@ -81,7 +101,7 @@ export function TacticStepsPanel({
               size="sm"
               aria-label={`Move “${step.title}” up`}
               disabled={index === 0}
-              onClick={() => save(moved(steps, index, index - 1))}
+              onClick={() => save(moved(latest(), step.id, -1))}
             >
               <ArrowUp aria-hidden className="size-4" />
             </Button>
@@ -90,7 +110,7 @@ export function TacticStepsPanel({
               size="sm"
               aria-label={`Move “${step.title}” down`}
               disabled={index === steps.length - 1}
-              onClick={() => save(moved(steps, index, index + 1))}
+              onClick={() => save(moved(latest(), step.id, 1))}
             >
               <ArrowDown aria-hidden className="size-4" />
             </Button>
@@ -98,7 +118,7 @@ export function TacticStepsPanel({
               variant="ghost"
               size="sm"
               aria-label={`Remove “${step.title}”`}
-              onClick={() => save(steps.filter((other) => other.id !== step.id))}
+              onClick={() => save(latest().filter((other) => other.id !== step.id))}
             >
               <X aria-hidden className="size-4" />
             </Button>
