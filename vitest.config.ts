@@ -15,8 +15,12 @@ const unitTests = [
   'src/server/db/data-dir-lock.test.ts',
   'src/server/modules/push/vapid.test.ts',
 ];
-/** A database server's outages, several instances: PostgreSQL only (PGlite is in-process). */
+/**
+ * A database server's outages, several instances, the statements node-postgres sends: PostgreSQL
+ * only (PGlite is in-process).
+ */
 const postgresOnlyTests = [
+  'src/server/bench-baseline.test.ts',
   'src/server/outage.test.ts',
   'src/server/instances.test.ts',
   'src/server/modules/push/reminder-instances.test.ts',

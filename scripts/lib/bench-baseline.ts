@@ -1,8 +1,8 @@
 /**
  * The bench's yardstick: a bare node:http server that runs the very statements the app runs for
- * GET /api/outcomes and PATCH /api/tactics/{id} (their text was read from the app's own queries:
- * same columns, same ownership subqueries, same write-budget upsert), on the same engine: a
- * node-postgres pool over DATABASE_URL, or PGlite over DATA_DIR. No framework, no token check
+ * GET /api/outcomes and PATCH /api/tactics/{id} (bench-baseline-statements.ts: the same text
+ * and values, which src/server/bench-baseline.test.ts checks against what the app sends), on the
+ * same engine: a node-postgres pool over DATABASE_URL, or PGlite over DATA_DIR. No framework, no token check
  * (the caller's uid comes from the `firebase-id` header), no validation beyond the minimum; the
  * answers have the app's shape. The outcome list and the write budget's upsert read the caller's
  * deleted-account record too (a subquery each, docs/decisions/181-a-lean-request-path.md), as the
@@ -11,32 +11,10 @@
 import http from 'node:http';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-
-/** The caller's deleted-account record in the shared store: when its window ends, if open. */
-const DELETION_WINDOW = (key: string) =>
-  `(select extract(epoch from "window_ends_at") * 1000 from "rate_limit_hits" where "key" = ${key} and "window_ends_at" > now())`;
-const deletionKey = (uid: string) => `deleted-account:${uid}`;
-
-const OUTCOMES_LIST_SQL = `select "id", "title", "status", "position", "created_at", "status_changed_at", ${DELETION_WINDOW('$1')} from "outcomes" where "outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $2) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc`;
-
-const OUTCOMES_SQL = `select "goals"."id", "goals"."title", "goals"."outcome_id", "goals"."target_date", "goals"."status", "goals"."status_changed_at", "goals"."measure", "tactics"."id", "tactics"."goal_id", "tactics"."title", "tactics"."effort", "tactics"."impact", "tactics"."completed", "tactics"."completed_at", "tactics"."due_date", "tactics"."repeat", "tactics"."plan_when", "tactics"."plan_then", "tactics"."actual_effort", "tactics"."actual_impact", "tactics"."link", "tactics"."resource_id", "tactics"."remind_at", "tactics"."steps", "tactics"."completion_note" from "goals" inner join "outcomes" on "outcomes"."id" = "goals"."outcome_id" left join "tactics" on "tactics"."goal_id" = "goals"."id" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = $1) and "outcomes"."status" = $2) order by "outcomes"."position" asc, "outcomes"."created_at" asc, "outcomes"."id" asc, "goals"."position" asc, "goals"."created_at" asc, "goals"."id" asc, "tactics"."position" asc, "tactics"."created_at" asc, "tactics"."id" asc`;
-
-/** The last 8 weeks, from the UTC date (docs/decisions/180); the bench's users have none older. */
-const CHECK_INS_SQL = `select "tactic_id", "date", "note" from "check_ins" where ("check_ins"."tactic_id" = any($1::uuid[]) and "check_ins"."date" >= $2) order by "check_ins"."tactic_id" asc, "check_ins"."date" asc`;
-const windowStart = () => new Date(Date.now() - 56 * 86_400_000).toISOString().slice(0, 10);
-
-const WRITE_BUDGET_SQL = `insert into "rate_limit_hits" ("key", "hits", "window_ends_at") values ($1, $2, now() + make_interval(secs => $3::float8)) on conflict ("key") do update set "hits" = case when "rate_limit_hits"."window_ends_at" <= now() then 1 else "rate_limit_hits"."hits" + 1 end, "window_ends_at" = case when "rate_limit_hits"."window_ends_at" <= now() then now() + make_interval(secs => $4::float8) else "rate_limit_hits"."window_ends_at" end returning "hits", ceil(extract(epoch from "window_ends_at" - now()) * 1000)::int, ${DELETION_WINDOW('$5')}`;
-
-const RETURNED = `returning "id", "goal_id", "title", "effort", "impact", "completed", "completed_at", "due_date", "repeat", "plan_when", "plan_then", "actual_effort", "actual_impact", "link", "resource_id", "remind_at", "steps", "completion_note"`;
-const OWNED = (uid: string, status: string) =>
-  `"tactics"."goal_id" in (select "id" from "goals" where "goals"."outcome_id" in (select "id" from "outcomes" where ("outcomes"."user_id" in (select "id" from "users" where "users"."firebase_uid" = ${uid}) and "outcomes"."status" = ${status})))`;
-/** Marking done keeps an earlier completion time and is refused on a repeating tactic. */
-const DONE_SQL = `update "tactics" set "completed" = $1, "completed_at" = case when "tactics"."completed" then "tactics"."completed_at" else now() end, "updated_at" = now() where (("tactics"."id" = $2 and ${OWNED('$3', '$4')}) and "tactics"."repeat" is null) ${RETURNED}`;
-/** Reopening clears the completion's note. */
-const OPEN_SQL = `update "tactics" set "completed" = $1, "completed_at" = $2, "completion_note" = $3, "updated_at" = now() where ("tactics"."id" = $4 and ${OWNED('$5', '$6')}) ${RETURNED}`;
+import { baselineStatements as statements, type Statement } from './bench-baseline-statements.ts';
 
 type Row = unknown[];
-type Query = (name: string, text: string, values: unknown[]) => Promise<Row[]>;
+type Query = (statement: Statement) => Promise<Row[]>;
 
 /** Dates stay 'YYYY-MM-DD' strings, as the app's schema reads them. */
 const DATE_OID = 1082;
@@ -48,7 +26,7 @@ function openEngine(): { query: Query; ready: Promise<unknown>; close: () => Pro
     const db = new PGlite(process.env.DATA_DIR);
     return {
       ready: db.waitReady,
-      query: async (_name, text, values) =>
+      query: async ({ text, values }) =>
         (
           await db.query<Row>(text, values, {
             rowMode: 'array',
@@ -62,7 +40,7 @@ function openEngine(): { query: Query; ready: Promise<unknown>; close: () => Pro
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   return {
     ready: Promise.resolve(),
-    query: async (name, text, values) =>
+    query: async ({ name, text, values }) =>
       (await pool.query<Row>({ name, text, values, rowMode: 'array' })).rows,
     close: () => pool.end(),
   };
@@ -103,7 +81,7 @@ function toTactic(row: Row, dates: Array<{ date: string; note: string | null }>)
 async function checkInsOf(tacticIds: string[]) {
   const byTactic = new Map<string, Array<{ date: string; note: string | null }>>();
   if (tacticIds.length === 0) return byTactic;
-  const rows = await engine.query('check_ins', CHECK_INS_SQL, [tacticIds, windowStart()]);
+  const rows = await engine.query(statements.checkIns(tacticIds));
   for (const [tacticId, date, note] of rows) {
     const dates = byTactic.get(tacticId as string) ?? [];
     dates.push({ date: date as string, note: note as string | null });
@@ -123,8 +101,8 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 
 async function outcomes(uid: string) {
   const [outcomeRows, rows] = await Promise.all([
-    engine.query('outcomes_list', OUTCOMES_LIST_SQL, [deletionKey(uid), uid]),
-    engine.query('outcomes', OUTCOMES_SQL, [uid, 'active']),
+    engine.query(statements.outcomeList(uid)),
+    engine.query(statements.plan(uid)),
   ]);
   const checkIns = await checkInsOf(rows.flatMap((row) => (row[7] ? [row[7] as string] : [])));
   const goals = new Map<string, Record<string, unknown> & { tactics: unknown[] }>();
@@ -160,16 +138,10 @@ async function outcomes(uid: string) {
 }
 
 async function setCompleted(uid: string, id: string, completed: boolean) {
-  await engine.query('write_budget', WRITE_BUDGET_SQL, [
-    `writes:${uid}`,
-    1,
-    60,
-    60,
-    deletionKey(uid),
-  ]);
-  const [row] = completed
-    ? await engine.query('done', DONE_SQL, [true, id, uid, 'active'])
-    : await engine.query('open', OPEN_SQL, [false, null, null, id, uid, 'active']);
+  await engine.query(statements.writeBudget(uid));
+  const [row] = await engine.query(
+    completed ? statements.markDone(uid, id) : statements.reopen(uid, id),
+  );
   if (!row) return undefined;
   return toTactic(row, (await checkInsOf([row[0] as string])).get(row[0] as string) ?? []);
 }
