@@ -59,6 +59,11 @@ const cachedGoal: CachedRow<GoalWithTactics> = {
  * the queue keeps it across reloads and sends it in order, once. A refusal from the server is
  * reported in a toast and the refetched plan takes it back (offline/sync.ts); a change that could
  * not even be queued (no signed-in user, no local storage) is taken back here.
+ *
+ * The cached plan shows a change a few ticks after `mutate` (after the refetch is cancelled), and
+ * the screen a render later. Every change here sets values, so a second one made before then
+ * loses nothing, except where a screen saves a whole list built from what it shows: such a
+ * screen builds on the list it last sent instead (tactic-steps-panel.tsx).
  */
 function useQueuedChange<K extends OfflineChange['kind'], Row>(
   kind: K,
