@@ -7,8 +7,8 @@ import type { Step } from '../steps.ts';
 /**
  * A step's unsaved edits kept as a draft (docs/product.md, Unsaved changes): `stored` is what was
  * kept when the step was last left, read once as the form starts; `forget` drops it once Continue
- * saved or the user discarded. `useKeepDraft` writes the form's state as it changes. Without a
- * signed-in person nothing is kept.
+ * saved. `useKeepDraft` writes the form's state as it changes (Discard changes puts back the saved
+ * rows, so the draft goes with them). Without a signed-in person nothing is kept.
  */
 export function useStepDraft(step: Step) {
   const auth = useAuth();
@@ -37,12 +37,18 @@ export function useKeepDraft(
   value: unknown,
   unsaved: boolean,
 ) {
-  const serialized = draft.key && JSON.stringify(draft.key);
   const { done } = draft;
+  const { uid, outcomeId, step } = draft.key ?? {};
+  // The first goal saved makes the outcome: the draft then moves to it rather than stay behind.
+  const writtenTo = useRef<StepDraftKey>(undefined);
   useEffect(() => {
-    if (!serialized || done.current) return;
-    writeStepDraft(JSON.parse(serialized) as StepDraftKey, unsaved ? value : undefined);
-  }, [serialized, done, value, unsaved]);
+    if (uid === undefined || step === undefined || done.current) return;
+    const key = { uid, outcomeId, step };
+    if (writtenTo.current && writtenTo.current.outcomeId !== outcomeId)
+      writeStepDraft(writtenTo.current, undefined);
+    writtenTo.current = key;
+    writeStepDraft(key, unsaved ? value : undefined);
+  }, [uid, outcomeId, step, done, value, unsaved]);
 }
 
 /** The fields a restored row keeps from its draft; the rest come from the saved plan. */
