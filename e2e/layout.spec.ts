@@ -302,6 +302,14 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/today');
     await settle(page);
+    // The activity chart's week labels are whole, not cut short ("26 O…").
+    const clipped = await page.getByRole('figure', { name: /^Last 8 weeks/ }).evaluate((figure) =>
+      [...figure.querySelectorAll('span')]
+        .filter((span) => span.textContent?.trim() && getComputedStyle(span).display !== 'inline')
+        .filter((span) => span.scrollWidth > span.clientWidth + 1)
+        .map((span) => span.textContent),
+    );
+    expect(clipped, `chart labels at ${width}`).toEqual([]);
     // The tab bar: at the bottom with Account on phones, in the top bar without it from 640 px.
     const nav = page.getByRole('navigation', { name: 'Main' });
     const account = nav.getByRole('link', { name: 'Account' });

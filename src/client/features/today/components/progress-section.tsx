@@ -78,11 +78,16 @@ function ActivityChart({ outcomes, today }: { outcomes: Outcomes; today: LocalDa
           ))}
         </div>
         <div className="flex gap-1 text-center text-[0.7rem] text-muted-foreground sm:gap-2">
-          {weeks.map((week) => (
-            <span key={week.weekStart} className="flex-1 truncate">
-              {formatDay(week.weekStart).slice(4)}
-            </span>
-          ))}
+          {weeks.map((week) => {
+            // "26 Oct"; on a phone the month goes under the day, so no label is cut short.
+            const [day, month] = formatDay(week.weekStart).slice(4).split(' ');
+            return (
+              <span key={week.weekStart} className="flex-1 leading-tight">
+                <span className="max-sm:block">{day}</span>{' '}
+                <span className="max-sm:block">{month}</span>
+              </span>
+            );
+          })}
         </div>
         <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
