@@ -5,7 +5,7 @@
 import { characterMessages } from './titles.ts';
 import {
   addDays,
-  isScheduledOn,
+  occursOn,
   localDateOf,
   startOfWeek,
   weekdayOf,
@@ -123,9 +123,7 @@ export function weekFigures(
       repeats: goal.tactics.flatMap((t) => {
         const repeat = t.repeat;
         if (!repeat) return [];
-        const scheduled = days.filter(
-          (day) => isScheduledOn(repeat, day) && (!t.dueDate || day >= t.dueDate),
-        );
+        const scheduled = days.filter((day) => occursOn({ repeat, dueDate: t.dueDate }, day));
         const checkedIn = new Set(t.checkIns);
         return [
           {
@@ -168,10 +166,7 @@ export function slipped<T extends ReviewTactic>(
     if (!repeat) return [];
     const checkedIn = new Set(tactic.checkIns);
     const days = window.filter(
-      (day) =>
-        isScheduledOn(repeat, day) &&
-        (!tactic.dueDate || day >= tactic.dueDate) &&
-        !checkedIn.has(day),
+      (day) => occursOn({ repeat, dueDate: tactic.dueDate }, day) && !checkedIn.has(day),
     );
     return days.length ? [{ tactic, kind: 'missed' as const, days }] : [];
   });

@@ -240,6 +240,11 @@ describe('repeatingToday', () => {
     );
     expect(ids(result)).toEqual(['daily', 'wed']);
   });
+  it('leaves out a repeat whose first day is still to come', () => {
+    const later = tactic('later', { repeat: daily, dueDate: addDays(TODAY, 1) });
+    expect(repeatingToday([later], TODAY)).toEqual([]);
+    expect(repeatingToday([later], addDays(TODAY, 1))).toEqual([later]);
+  });
 });
 
 describe('comingUp', () => {
@@ -328,6 +333,11 @@ describe('streak', () => {
     );
   });
 
+  it('starts a daily streak on its first day, whatever came before', () => {
+    const t = tactic('d', { repeat: daily, dueDate: TODAY, checkIns: daysBack(TODAY, 2, 1, 0) });
+    expect(streak(t, TODAY)).toEqual({ count: 1, unit: 'day' });
+  });
+
   describe('weekly', () => {
     const monWedFri = weekly('mon', 'wed', 'fri');
     // Mondays of the weeks before TODAY's (2026-11-16).
@@ -372,6 +382,22 @@ describe('streak', () => {
         checkIns: ['2026-11-03', '2026-11-10', '2026-11-17'],
       });
       expect(streak(t, TODAY)).toEqual({ count: 0, unit: 'week' });
+    });
+    it('starts at once on a repeat’s first day: earlier days are not missed', () => {
+      // Set up on Wednesday 25 Nov for Mon/Wed/Fri: Monday 23 came before the repeat did.
+      const wed = '2026-11-25';
+      const fresh = tactic('w', { repeat: monWedFri, dueDate: wed, checkIns: [] });
+      expect(streak(fresh, wed)).toEqual({ count: 0, unit: 'week' });
+      expect(streak({ ...fresh, checkIns: [wed] }, wed)).toEqual({ count: 1, unit: 'week' });
+      expect(describeStreak(streak({ ...fresh, checkIns: [wed] }, wed))).toBe('1-week streak');
+      // Full weeks before the first day neither count nor break: the week it began counts once.
+      const nextMon = '2026-11-30';
+      const kept = tactic('w', {
+        repeat: monWedFri,
+        dueDate: wed,
+        checkIns: [...pastThree, wed, '2026-11-27', nextMon],
+      });
+      expect(streak(kept, nextMon)).toEqual({ count: 2, unit: 'week' });
     });
     it('runs across a year end', () => {
       const t = tactic('w', {

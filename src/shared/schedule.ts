@@ -123,6 +123,29 @@ export function isScheduledOn(
   return repeat.days.includes(weekdayOf(date));
 }
 
+/** The fields that say on which days a repeat occurs. */
+export interface Occurring {
+  repeat: Repeat | null;
+  /** A repeat's first day, when it has one (docs/product.md, "Tactics"). */
+  dueDate?: LocalDate | null;
+  /** The goal's `repeatsUntil`, when the caller knows it; no end when left out. */
+  repeatsUntil?: LocalDate | null;
+}
+
+/**
+ * Whether a repeating tactic occurs on `date`: a day of its repeat from its first day (its due
+ * date) up to its end. Days before the first day are not scheduled, so they are never missed nor
+ * counted against a streak: a new repeat, or one started again today, begins with a clean slate.
+ * Today, the review, reminders and streaks all ask this one rule.
+ */
+export function occursOn(tactic: Occurring, date: LocalDate): boolean {
+  const start = tactic.dueDate ?? null;
+  return (
+    (start === null || date >= start) &&
+    isScheduledOn(tactic.repeat, date, tactic.repeatsUntil ?? null)
+  );
+}
+
 export type DueStatus = 'overdue' | 'today' | 'upcoming';
 
 /** Where a one-off tactic's due date stands on `today`. */
@@ -168,11 +191,8 @@ export function dueToday<T extends Schedulable>(
 }
 
 /** Repeating tactics with an occurrence today, in input order (the completed flag plays no part). */
-export function repeatingToday<T extends Pick<Schedulable, 'repeat' | 'repeatsUntil'>>(
-  tactics: readonly T[],
-  today: LocalDate,
-): T[] {
-  return tactics.filter((t) => isScheduledOn(t.repeat, today, t.repeatsUntil));
+export function repeatingToday<T extends Occurring>(tactics: readonly T[], today: LocalDate): T[] {
+  return tactics.filter((t) => occursOn(t, today));
 }
 
 export interface ComingUpDay<T> {
@@ -197,7 +217,7 @@ export function comingUp<T extends Schedulable>(
       .filter((t) => t.repeat === null && !t.completed && t.dueDate === date)
       .map((tactic) => ({ tactic, kind: 'due' as const }));
     const repeats = tactics
-      .filter((t) => isScheduledOn(t.repeat, date, t.repeatsUntil))
+      .filter((t) => occursOn(t, date))
       .map((tactic) => ({ tactic, kind: 'repeat' as const }));
     if (due.length + repeats.length > 0) result.push({ date, items: [...due, ...repeats] });
   }
@@ -206,6 +226,8 @@ export function comingUp<T extends Schedulable>(
 
 export interface CheckInHistory {
   repeat: Repeat | null;
+  /** A repeat's first day (`occursOn`): the streak counts from it. */
+  dueDate?: LocalDate | null;
   /** Local dates checked in, one per day. */
   checkIns: readonly LocalDate[];
 }
@@ -216,7 +238,8 @@ export interface Streak {
 }
 
 /**
- * The current streak of a repeating tactic; check-ins on days it is not scheduled are ignored.
+ * The current streak of a repeating tactic; check-ins on days it is not scheduled are ignored,
+ * and so are the days before its first day (`occursOn`): they are neither kept nor missed.
  *
  * Daily: the number of consecutive days checked in, ending today, or ending yesterday while today
  * is not checked in yet (a day not over yet does not break a streak).
@@ -233,11 +256,12 @@ export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
   const { repeat } = tactic;
   const checkedIn = new Set(tactic.checkIns);
   if (!repeat) return { count: 0, unit: 'day' };
+  const scheduled = (day: LocalDate) => occursOn({ repeat, dueDate: tactic.dueDate }, day);
 
   if (repeat.frequency === 'daily') {
     let day = checkedIn.has(today) ? today : addDays(today, -1);
     let count = 0;
-    while (checkedIn.has(day)) {
+    while (checkedIn.has(day) && scheduled(day)) {
       count++;
       day = addDays(day, -1);
     }
@@ -246,7 +270,7 @@ export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
 
   if (repeat.days.length === 0) return { count: 0, unit: 'week' };
   const scheduledDaysOfWeek = (monday: LocalDate) =>
-    WEEKDAYS.map((_, i) => addDays(monday, i)).filter((day) => isScheduledOn(repeat, day));
+    WEEKDAYS.map((_, i) => addDays(monday, i)).filter(scheduled);
 
   let count = 0;
   const thisWeek = startOfWeek(today);
@@ -255,11 +279,12 @@ export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
   if (missedBeforeToday) return { count: 0, unit: 'week' };
   if (soFar.length > 0 && soFar.every((day) => checkedIn.has(day))) count++;
 
-  // Every week has at least one scheduled day, so this stops within checkIns.length weeks.
-  let monday = addDays(thisWeek, -7);
-  while (scheduledDaysOfWeek(monday).every((day) => checkedIn.has(day))) {
+  // Every week from the first day on has a scheduled day, so this stops within checkIns.length
+  // weeks, or at the first week with none (before the repeat's first day).
+  for (let monday = addDays(thisWeek, -7); ; monday = addDays(monday, -7)) {
+    const days = scheduledDaysOfWeek(monday);
+    if (days.length === 0 || !days.every((day) => checkedIn.has(day))) break;
     count++;
-    monday = addDays(monday, -7);
   }
   return { count, unit: 'week' };
 }

@@ -130,6 +130,29 @@ describe('Today', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
   });
 
+  it('starts a new weekly repeat’s streak with its first check-in: the days before it are not missed', async () => {
+    // Set up today for Mon/Wed/Fri: Monday 23 came before the repeat did.
+    installFakeApi(
+      seedPlan([
+        {
+          title: 'Get fit',
+          tactics: [
+            {
+              title: 'Run',
+              dueDate: TODAY,
+              repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] },
+            },
+          ],
+        },
+      ]),
+    );
+    const user = renderToday();
+    const button = await screen.findByRole('button', { name: 'Check in: Run' });
+    expect(region('Repeating today')).toHaveTextContent('No streak yet');
+    await user.click(button);
+    expect(region('Repeating today')).toHaveTextContent('1-week streak');
+  });
+
   it('ticks a due tactic and keeps it listed as done', async () => {
     const api = installFakeApi(plan());
     const user = renderToday();
