@@ -97,6 +97,8 @@ export interface ReviewTactic {
   completedAt: string | null;
   dueDate: LocalDate | null;
   repeat: Repeat | null;
+  /** When the repeat was set; with no due date, its local date is the repeat's first day. */
+  repeatSetAt?: string | null;
   checkIns: readonly LocalDate[];
 }
 
@@ -123,7 +125,9 @@ export function weekFigures(
       repeats: goal.tactics.flatMap((t) => {
         const repeat = t.repeat;
         if (!repeat) return [];
-        const scheduled = days.filter((day) => occursOn({ repeat, dueDate: t.dueDate }, day));
+        const scheduled = days.filter((day) =>
+          occursOn({ repeat, dueDate: t.dueDate, repeatSetAt: t.repeatSetAt }, day),
+        );
         const checkedIn = new Set(t.checkIns);
         return [
           {
@@ -166,7 +170,9 @@ export function slipped<T extends ReviewTactic>(
     if (!repeat) return [];
     const checkedIn = new Set(tactic.checkIns);
     const days = window.filter(
-      (day) => occursOn({ repeat, dueDate: tactic.dueDate }, day) && !checkedIn.has(day),
+      (day) =>
+        occursOn({ repeat, dueDate: tactic.dueDate, repeatSetAt: tactic.repeatSetAt }, day) &&
+        !checkedIn.has(day),
     );
     return days.length ? [{ tactic, kind: 'missed' as const, days }] : [];
   });

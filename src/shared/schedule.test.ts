@@ -6,6 +6,8 @@ import {
   daysBetween,
   describeSchedule,
   describeStreak,
+  occursOn,
+  repeatStart,
   dueStatus,
   dueToday,
   isLocalDate,
@@ -37,6 +39,7 @@ const tactic = (
     repeat: Repeat | null;
     completed: boolean;
     completedAt: string | null;
+    repeatSetAt: string | null;
     checkIns: LocalDate[];
   }> = {},
 ) => ({
@@ -333,9 +336,11 @@ describe('streak', () => {
     );
   });
 
-  it('starts a daily streak on its first day, whatever came before', () => {
-    const t = tactic('d', { repeat: daily, dueDate: TODAY, checkIns: daysBack(TODAY, 2, 1, 0) });
-    expect(streak(t, TODAY)).toEqual({ count: 1, unit: 'day' });
+  it('starts a daily streak with a new repeat’s first check-in, and keeps a run from before it', () => {
+    const fresh = tactic('d', { repeat: daily, dueDate: TODAY, checkIns: [TODAY] });
+    expect(streak(fresh, TODAY)).toEqual({ count: 1, unit: 'day' });
+    const changed = { ...fresh, checkIns: daysBack(TODAY, 2, 1, 0) };
+    expect(streak(changed, TODAY)).toEqual({ count: 3, unit: 'day' });
   });
 
   describe('weekly', () => {
@@ -398,6 +403,32 @@ describe('streak', () => {
         checkIns: [...pastThree, wed, '2026-11-27', nextMon],
       });
       expect(streak(kept, nextMon)).toEqual({ count: 2, unit: 'week' });
+    });
+    it('keeps the weeks earned before a repeat was changed or started again', () => {
+      // Changed today (Wednesday 18): the full weeks before still count, this week's Monday too.
+      const t = tactic('w', {
+        repeat: monWedFri,
+        dueDate: TODAY,
+        checkIns: [...pastThree, '2026-11-16', TODAY],
+      });
+      expect(streak(t, TODAY)).toEqual({ count: 4, unit: 'week' });
+      // A missed Monday before the new first day is let go.
+      expect(streak({ ...t, checkIns: [...pastThree, TODAY] }, TODAY)).toEqual({
+        count: 4,
+        unit: 'week',
+      });
+    });
+    it('without a due date, starts on the local date the repeat was set', () => {
+      // Set up on Wednesday 25 Nov at 15:00 local time, with no due date.
+      const wed = '2026-11-25';
+      const repeatSetAt = new Date(2026, 10, 25, 15, 0).toISOString();
+      expect(repeatStart({ dueDate: null, repeatSetAt })).toBe(wed);
+      expect(repeatStart({ dueDate: '2026-11-27', repeatSetAt })).toBe('2026-11-27');
+      expect(repeatStart({ dueDate: null, repeatSetAt: null })).toBeNull();
+      const t = tactic('w', { repeat: monWedFri, repeatSetAt, checkIns: [...pastThree, wed] });
+      expect(streak(t, wed)).toEqual({ count: 1, unit: 'week' });
+      expect(occursOn(t, '2026-11-23')).toBe(false);
+      expect(occursOn(t, wed)).toBe(true);
     });
     it('runs across a year end', () => {
       const t = tactic('w', {

@@ -123,23 +123,37 @@ export function isScheduledOn(
   return repeat.days.includes(weekdayOf(date));
 }
 
-/** The fields that say on which days a repeat occurs. */
-export interface Occurring {
-  repeat: Repeat | null;
-  /** A repeat's first day, when it has one (docs/product.md, "Tactics"). */
+/** What sets a repeat's first day (`repeatStart`). */
+export interface RepeatStartFields {
   dueDate?: LocalDate | null;
+  /** ISO instant the repeat was set or last changed, as the API returns it. */
+  repeatSetAt?: string | null;
+}
+
+/** The fields that say on which days a repeat occurs. */
+export interface Occurring extends RepeatStartFields {
+  repeat: Repeat | null;
   /** The goal's `repeatsUntil`, when the caller knows it; no end when left out. */
   repeatsUntil?: LocalDate | null;
 }
 
 /**
- * Whether a repeating tactic occurs on `date`: a day of its repeat from its first day (its due
- * date) up to its end. Days before the first day are not scheduled, so they are never missed nor
- * counted against a streak: a new repeat, or one started again today, begins with a clean slate.
- * Today, the review, reminders and streaks all ask this one rule.
+ * A repeat's first day (docs/product.md, "Tactics"): its due date, else the local date it was set
+ * or last changed. Null when neither is known: every day of the repeat counts.
+ */
+export function repeatStart({ dueDate, repeatSetAt }: RepeatStartFields): LocalDate | null {
+  if (dueDate) return dueDate;
+  return repeatSetAt ? localDateOf(repeatSetAt) : null;
+}
+
+/**
+ * Whether a repeating tactic occurs on `date`: a day of its repeat from its first day
+ * (`repeatStart`) up to its end. Days before the first day are not scheduled, so they are never
+ * missed nor counted against a streak: a new or changed repeat, or one started again today,
+ * begins with a clean slate. Today, the review, reminders and streaks all ask this one rule.
  */
 export function occursOn(tactic: Occurring, date: LocalDate): boolean {
-  const start = tactic.dueDate ?? null;
+  const start = repeatStart(tactic);
   return (
     (start === null || date >= start) &&
     isScheduledOn(tactic.repeat, date, tactic.repeatsUntil ?? null)
@@ -224,10 +238,8 @@ export function comingUp<T extends Schedulable>(
   return result;
 }
 
-export interface CheckInHistory {
+export interface CheckInHistory extends RepeatStartFields {
   repeat: Repeat | null;
-  /** A repeat's first day (`occursOn`): the streak counts from it. */
-  dueDate?: LocalDate | null;
   /** Local dates checked in, one per day. */
   checkIns: readonly LocalDate[];
 }
@@ -238,8 +250,9 @@ export interface Streak {
 }
 
 /**
- * The current streak of a repeating tactic; check-ins on days it is not scheduled are ignored,
- * and so are the days before its first day (`occursOn`): they are neither kept nor missed.
+ * The current streak of a repeating tactic; check-ins on days it is not scheduled are ignored.
+ * Days before its first day (`repeatStart`) are never missed, so a new repeat's first check-in
+ * starts a streak; weeks before it that kept every day of the repeat still count.
  *
  * Daily: the number of consecutive days checked in, ending today, or ending yesterday while today
  * is not checked in yet (a day not over yet does not break a streak).
@@ -256,12 +269,12 @@ export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
   const { repeat } = tactic;
   const checkedIn = new Set(tactic.checkIns);
   if (!repeat) return { count: 0, unit: 'day' };
-  const scheduled = (day: LocalDate) => occursOn({ repeat, dueDate: tactic.dueDate }, day);
 
+  // A daily streak is a run of check-ins: nothing in it can be missed before the first day.
   if (repeat.frequency === 'daily') {
     let day = checkedIn.has(today) ? today : addDays(today, -1);
     let count = 0;
-    while (checkedIn.has(day) && scheduled(day)) {
+    while (checkedIn.has(day)) {
       count++;
       day = addDays(day, -1);
     }
@@ -269,21 +282,30 @@ export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
   }
 
   if (repeat.days.length === 0) return { count: 0, unit: 'week' };
-  const scheduledDaysOfWeek = (monday: LocalDate) =>
-    WEEKDAYS.map((_, i) => addDays(monday, i)).filter(scheduled);
+  const start = repeatStart(tactic);
+  const fromStart = (day: LocalDate) => start === null || day >= start;
+  // The days a week is held to, up to `until`: those from the first day on; a week with none yet
+  // is held to every day of the repeat, so weeks kept under an earlier schedule still count.
+  const heldTo = (monday: LocalDate, until: LocalDate) => {
+    const days = WEEKDAYS.map((_, i) => addDays(monday, i)).filter(
+      (day) => day <= until && isScheduledOn(repeat, day),
+    );
+    const started = days.filter(fromStart);
+    return started.length > 0 ? started : days;
+  };
 
   let count = 0;
   const thisWeek = startOfWeek(today);
-  const soFar = scheduledDaysOfWeek(thisWeek).filter((day) => day <= today);
-  const missedBeforeToday = soFar.some((day) => day < today && !checkedIn.has(day));
+  const soFar = heldTo(thisWeek, today);
+  const missedBeforeToday = soFar.some(
+    (day) => day < today && fromStart(day) && !checkedIn.has(day),
+  );
   if (missedBeforeToday) return { count: 0, unit: 'week' };
   if (soFar.length > 0 && soFar.every((day) => checkedIn.has(day))) count++;
 
-  // Every week from the first day on has a scheduled day, so this stops within checkIns.length
-  // weeks, or at the first week with none (before the repeat's first day).
+  // Every whole week is held to at least one day, so this stops within checkIns.length weeks.
   for (let monday = addDays(thisWeek, -7); ; monday = addDays(monday, -7)) {
-    const days = scheduledDaysOfWeek(monday);
-    if (days.length === 0 || !days.every((day) => checkedIn.has(day))) break;
+    if (!heldTo(monday, addDays(monday, 6)).every((day) => checkedIn.has(day))) break;
     count++;
   }
   return { count, unit: 'week' };

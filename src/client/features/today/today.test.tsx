@@ -142,15 +142,26 @@ describe('Today', () => {
               dueDate: TODAY,
               repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] },
             },
+            // Set this morning through the API, with no due date: it starts the day it was set.
+            {
+              title: 'Swim',
+              repeatSetAt: new Date(2026, 10, 25, 8, 0).toISOString(),
+              repeat: { frequency: 'weekly', days: ['mon', 'wed'] },
+            },
           ],
         },
       ]),
     );
     const user = renderToday();
-    const button = await screen.findByRole('button', { name: 'Check in: Run' });
-    expect(region('Repeating today')).toHaveTextContent('No streak yet');
-    await user.click(button);
-    expect(region('Repeating today')).toHaveTextContent('1-week streak');
+    for (const title of ['Run', 'Swim']) {
+      const button = await screen.findByRole('button', { name: `Check in: ${title}` });
+      const item = within(region('Repeating today'))
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes(title))!;
+      expect(item).toHaveTextContent('No streak yet');
+      await user.click(button);
+      expect(item).toHaveTextContent('1-week streak');
+    }
   });
 
   it('ticks a due tactic and keeps it listed as done', async () => {
