@@ -3,6 +3,8 @@
  * signed out, signs in, accepts, follows read-only and cheers; the owner sees the cheer on Today
  * and removes the partner, who loses access on their next request.
  */
+import { addDays, formatDay, todayLocal } from '../src/shared/schedule.ts';
+import { INVITATION_DAYS } from '../src/shared/sharing.ts';
 import { expect, signIn, test } from './support/fixtures.ts';
 
 const OUTCOME = 'Run my first half marathon';
@@ -31,7 +33,11 @@ test('invite, accept, follow, cheer, see the cheer, remove', async ({ page, brow
   await dialog.getByRole('button', { name: 'Create invitation link' }).click();
   const link = await dialog.getByLabel(/^Invitation link/).inputValue();
   expect(link).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/);
-  await expect(dialog.getByText(/^Expires /)).toHaveCount(1);
+  // Dated as every other date of the app ("Wed 2 Dec"), not in a format of its own.
+  const today = todayLocal();
+  await expect(dialog.getByText(/^Expires /)).toHaveText(
+    `Expires ${formatDay(addDays(today, INVITATION_DAYS), today)}`,
+  );
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The partner opens the link signed out: the landing page says whose outcome it is.

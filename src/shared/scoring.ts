@@ -1,9 +1,13 @@
-import { RATING_DEFAULT } from './limits.ts';
+import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from './limits.ts';
 
 export interface Rated {
   effort: number | null;
   impact: number | null;
 }
+
+/** Whether `value` is a rating a slider can show: a whole number from 1 to 5 (ratingSchema's rule, without zod). */
+export const isRating = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= RATING_MIN && (value as number) <= RATING_MAX;
 
 /** A missing rating counts as the default (1), as the sliders show it. */
 export const ratingOrDefault = (value: number | null | undefined): number =>

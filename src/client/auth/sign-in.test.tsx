@@ -14,6 +14,7 @@ import {
 } from '../../test/client/firebase-double.ts';
 import { json } from '../../test/client/fetch.ts';
 import { UserMenu } from './user-menu.tsx';
+import { readStepDraft, writeStepDraft } from '../lib/step-drafts.ts';
 import { toast } from '../components/ui/toast-store.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import {
@@ -244,6 +245,24 @@ describe('sign-out', () => {
     await expectToast('Success', 'Signed out successfully');
     expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1);
     expect(memory.history).toEqual(['/summary', '/']);
+  });
+
+  it("forgets every person's unsaved workflow edits on this device, and nothing else", async () => {
+    stubFetch();
+    setCurrentUser(fakeUser());
+    const step1 = { uid: ada.uid, outcomeId: 'o1', step: 1 };
+    const step3 = { uid: 'uid-grace', outcomeId: undefined, step: 3 };
+    writeStepDraft(step1, { rows: [], removedIds: ['g1'] });
+    writeStepDraft(step3, [{ id: 't1', effort: 4, impact: 5 }]);
+    sessionStorage.setItem('momentum.ticked-this-visit', '["t2"]');
+    expect(readStepDraft(step1)).toEqual({ rows: [], removedIds: ['g1'] });
+
+    await clickSignOut();
+    await expectToast('Success', 'Signed out successfully');
+
+    expect(readStepDraft(step1)).toBeUndefined();
+    expect(readStepDraft(step3)).toBeUndefined();
+    expect(sessionStorage.getItem('momentum.ticked-this-visit')).toBe('["t2"]');
   });
 
   it("says 'Failed to sign out' when the identity service refuses", async () => {

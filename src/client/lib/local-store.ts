@@ -1,4 +1,5 @@
 import { clear, createStore, type UseStore } from 'idb-keyval';
+import { forgetStepDrafts } from './step-drafts.ts';
 
 let store: UseStore | undefined;
 
@@ -12,9 +13,11 @@ export const localDataGeneration = () => generation;
 
 /**
  * Forgets everything kept on this device: the saved plan of every account and every unsent
- * change. Signing out and deleting the account call it, so the next person sees nothing of ours.
+ * change, and the unsaved edits of the workflow's steps. Signing out and deleting the account call
+ * it, so the next person sees nothing of ours.
  */
 export async function clearLocalData(): Promise<void> {
   generation += 1;
+  forgetStepDrafts();
   await clear(localStore());
 }

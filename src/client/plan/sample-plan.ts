@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SAMPLE_OUTCOME } from '#shared/sample-plan';
+import type { Outcomes } from '#shared/schemas';
 import { ApiError, apiRequest } from '../lib/api.ts';
 import { chooseOutcome } from './current-outcome.ts';
 import { planKeys } from './outcomes.ts';
@@ -8,7 +10,7 @@ export const SAMPLE_PLAN_FAILED = 'Failed to start from the sample plan. Please 
 /**
  * Saves the sample plan as the caller's own (docs/product.md, "A sample plan"). The server
  * writes it once: a retry after a lost answer, or a second click, finds the plan no longer empty
- * (409) and writes nothing, which here counts as done. `onFilled` runs once the new plan is
+ * (409) and writes nothing, which here counts as done once the plan holds the sample. `onFilled` runs once the new plan is
  * loaded (the offer itself is gone by then, so it is an option of the mutation, not of `mutate`).
  */
 export function useStartFromSamplePlan(callbacks: {
@@ -21,6 +23,7 @@ export function useStartFromSamplePlan(callbacks: {
     onError: callbacks.onError,
     mutationFn: async () => {
       let outcomeId: string | undefined;
+      let refusal: ApiError | undefined;
       try {
         ({ outcomeId } = await apiRequest<{ outcomeId: string }>(
           'POST',
@@ -30,8 +33,16 @@ export function useStartFromSamplePlan(callbacks: {
         ));
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 409)) throw error;
+        refusal = error;
       }
       await queryClient.refetchQueries({ queryKey: planKeys.all });
+      if (refusal) {
+        // Done already (a retry after a lost answer) when the plan holds the sample; otherwise
+        // the plan held goals the page did not show (a finished outcome's): the server says so.
+        const plan = queryClient.getQueryData<Outcomes>(planKeys.all);
+        outcomeId = plan?.outcomes.find((outcome) => outcome.title === SAMPLE_OUTCOME)?.id;
+        if (!outcomeId) throw refusal;
+      }
       // The steps show the sample at once, whichever outcome was current. Chosen only once the
       // plan holds it: a switch starts the step afresh, and it must start from the sample's goals.
       if (outcomeId) chooseOutcome(outcomeId);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { StaticAuthProvider } from '../../client/auth/auth-provider.tsx';
 import { Toaster } from '../../client/components/ui/toaster.tsx';
 import { dismissToast, useCurrentToast } from '../../client/components/ui/toast-store.ts';
 import { createQueryClient } from '../../client/lib/query-client.ts';
@@ -17,7 +18,7 @@ import {
 import { PATHS } from '../../client/lib/paths.ts';
 import { setPendingRemovals } from '../../client/plan/pending-removals.ts';
 import { installFakeApi } from './fake-api.ts';
-import { signInTestUser } from './signed-in.ts';
+import { signInTestUser, TEST_UID } from './signed-in.ts';
 import type { Outcomes } from '#shared/schemas';
 
 /** Clears the toast a previous test left in the (module-wide) toast store. */
@@ -27,6 +28,12 @@ function clearToast() {
   unmount();
   if (id !== undefined) act(() => dismissToast(id));
 }
+
+/** The signed-in person the workflow sees, the same as the Firebase double's user. */
+const SIGNED_IN = {
+  status: 'signedIn',
+  user: { uid: TEST_UID, email: 'u1@example.com', displayName: 'Test User', photoURL: null },
+} as const;
 
 /**
  * The workflow (and the outcomes pages) at `path`, routed as the app routes them, with the app's query client and toaster.
@@ -45,20 +52,22 @@ export function renderWorkflow(path: string) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <Router hook={memory.hook}>
-        <Switch>
-          {WORKFLOW_PATHS.map((workflowPath) => (
-            <Route key={workflowPath} path={workflowPath} component={Workflow} />
-          ))}
-          <Route path={PATHS.outcomes} component={OutcomesPage} />
-          <Route path={`${PATHS.outcomes}/:outcomeId` as const}>
-            {(params) => <OutcomeHistoryPage outcomeId={params.outcomeId} />}
-          </Route>
-          <Route path={`${PATHS.shared}/:outcomeId` as const}>
-            {(params) => <SharedOutcomePage outcomeId={params.outcomeId} />}
-          </Route>
-        </Switch>
-      </Router>
+      <StaticAuthProvider state={SIGNED_IN}>
+        <Router hook={memory.hook}>
+          <Switch>
+            {WORKFLOW_PATHS.map((workflowPath) => (
+              <Route key={workflowPath} path={workflowPath} component={Workflow} />
+            ))}
+            <Route path={PATHS.outcomes} component={OutcomesPage} />
+            <Route path={`${PATHS.outcomes}/:outcomeId` as const}>
+              {(params) => <OutcomeHistoryPage outcomeId={params.outcomeId} />}
+            </Route>
+            <Route path={`${PATHS.shared}/:outcomeId` as const}>
+              {(params) => <SharedOutcomePage outcomeId={params.outcomeId} />}
+            </Route>
+          </Switch>
+        </Router>
+      </StaticAuthProvider>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -3,7 +3,8 @@
  * Use from a test file with:
  *   vi.mock('<path>/lib/firebase.ts', async () => (await import('<path>/test/client/signed-in.ts')).firebaseModule);
  */
-const SIGNED_IN = { uid: 'u1', getIdToken: async () => 't' };
+export const TEST_UID = 'u1';
+const SIGNED_IN = { uid: TEST_UID, getIdToken: async () => 't' };
 
 export const testAuth = {
   currentUser: SIGNED_IN as typeof SIGNED_IN | null,

@@ -176,6 +176,8 @@ describe('Account page', () => {
         fileOf(JSON.stringify(exportFile)),
       );
       expect(await screen.findByText('2 goals and 3 tactics will be added')).toBeVisible();
+      // A version 1 file becomes one outcome, 'My plan', beside the person's own.
+      expect(screen.getByText('As a new outcome: ‘My plan’.')).toBeVisible();
       expect(apiRequests()).toHaveLength(1); // the dry run only
 
       await user.click(screen.getByRole('button', { name: 'Import' }));

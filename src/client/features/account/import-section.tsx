@@ -44,6 +44,12 @@ async function readExportFile(chosen: File): Promise<CheckedFile | { problem: st
  * Import (docs/product.md, Your data): choose a file, see what it adds, confirm. Nothing is
  * written before Import is pressed, and then all of it or nothing.
  */
+/** Which outcomes the file brings: an outcome of the same name as one of yours is a second one. */
+function asOutcomes({ outcomes }: MomentumExport) {
+  const titles = outcomes.map((outcome) => `‘${outcome.title}’`).join(', ');
+  return `As ${outcomes.length === 1 ? 'a new outcome' : `${outcomes.length} new outcomes`}: ${titles}.`;
+}
+
 export function ImportSection() {
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -93,8 +99,8 @@ export function ImportSection() {
         Import
       </h2>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Add the goals of a file from Download my data (at most 1 MB) to your plan. They are added as
-        new goals; nothing you have is changed.
+        Add the goals of a file from Download my data (at most 1 MB) to your plan. They come as new
+        outcomes after yours; nothing you have is changed.
       </p>
       <div className="space-y-1">
         <label htmlFor={inputId} className="block text-sm font-medium">
@@ -125,6 +131,7 @@ export function ImportSection() {
           <p role="status" className="font-medium">
             {describeCounts(importSummary(state.file.checked))} will be added
           </p>
+          <p className="text-sm text-muted-foreground">{asOutcomes(state.file.checked)}</p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void onImport()} disabled={state.step === 'importing'}>
               {state.step === 'importing' ? 'Importing...' : 'Import'}

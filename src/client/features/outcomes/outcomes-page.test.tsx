@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TITLE_MAX_LENGTH } from '#shared/limits';
 import { seedOutcome, seedPlan } from '../../../test/client/fake-api.ts';
 import { expectToast, openStep } from '../../../test/client/render-workflow.tsx';
 
@@ -80,6 +81,19 @@ describe('/outcomes', () => {
     await waitFor(() =>
       expect(titlesIn('Active')).toEqual(['Work-life balance', 'Half marathon', 'Learn Spanish']),
     );
+  });
+
+  it('stops an outcome title at the title limit while it is typed, as every title field does', async () => {
+    const { user } = await openOutcomes();
+    const field = screen.getByLabelText('Outcome title');
+    await user.click(field);
+    await user.paste('x'.repeat(TITLE_MAX_LENGTH + 5));
+    expect(field).toHaveValue('x'.repeat(TITLE_MAX_LENGTH));
+    await user.click(await screen.findByRole('button', { name: 'Rename Half marathon' }));
+    const rename = screen.getByLabelText('New title for Half marathon');
+    await user.clear(rename);
+    await user.paste('y'.repeat(TITLE_MAX_LENGTH + 5));
+    expect(rename).toHaveValue('y'.repeat(TITLE_MAX_LENGTH));
   });
 
   it('renames, marks as achieved, archives and restores', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { TITLE_MAX_LENGTH } from '#shared/limits';
 import type { Outcome, OutcomeStatus } from '#shared/schemas';
 import { TITLE_REQUIRED, titleProblem } from '#shared/titles';
 import { Button } from '../../components/ui/button.tsx';
@@ -91,6 +92,7 @@ function NewOutcomeForm() {
         <input
           id={inputId}
           value={title}
+          maxLength={TITLE_MAX_LENGTH}
           onChange={(event) => setTitle(event.target.value)}
           placeholder="e.g. Run my first half marathon"
           aria-invalid={error ? true : undefined}
@@ -265,6 +267,7 @@ function RenameForm({ outcome, onDone }: { outcome: Outcome; onDone: () => void 
           // Opened by a click on Rename: the field is where the person goes next.
           autoFocus
           value={title}
+          maxLength={TITLE_MAX_LENGTH}
           onChange={(event) => setTitle(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

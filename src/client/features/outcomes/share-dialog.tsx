@@ -1,5 +1,6 @@
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatDay, localDateOf, todayLocal } from '#shared/schedule';
 import type { Outcome } from '#shared/schemas';
 import { INVITATION_DAYS } from '#shared/sharing';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,8 +14,6 @@ import {
   useRemovePartner,
   useWithdrawInvitation,
 } from '../../plan/partners.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 
 /** Share with a partner: a single-use link, the links still pending, and the partners. */
 export function ShareWithPartner({
@@ -115,7 +114,7 @@ function PendingInvitations({ outcomeId }: { outcomeId: string }) {
       <ul className="grid gap-2">
         {pending.data.map((invitation) => (
           <li key={invitation.id} className="flex items-center justify-between gap-2 text-sm">
-            <span>Expires {dateFormat.format(new Date(invitation.expiresAt))}</span>
+            <span>Expires {formatDay(localDateOf(invitation.expiresAt), todayLocal())}</span>
             <Button
               variant="outline"
               size="sm"

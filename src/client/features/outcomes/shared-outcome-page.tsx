@@ -4,6 +4,8 @@ import { rankForActionPlan, score, splitOpenWork } from '#shared/scoring';
 import {
   addDays,
   describeStreak,
+  formatDay,
+  localDateOf,
   startOfWeek,
   streak,
   todayLocal,
@@ -19,13 +21,6 @@ import { ApiError } from '../../lib/api.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useRemovePartner, useSendCheer, useSharedOutcome } from '../../plan/partners.ts';
 import { LoadState } from './load-state.tsx';
-
-const longDate = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const formatLocalDate = (date: LocalDate) => longDate.format(new Date(`${date}T12:00:00`));
 
 /**
  * '/shared/{outcomeId}': a partner's read-only view of an outcome they follow (docs/product.md,
@@ -108,7 +103,8 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
           {doneTactics.map(({ tactic }) => (
             <li key={tactic.id}>
               {tactic.title}
-              {tactic.completedAt && ` (done ${longDate.format(new Date(tactic.completedAt))})`}
+              {tactic.completedAt &&
+                ` (done ${formatDay(localDateOf(tactic.completedAt), todayLocal())})`}
             </li>
           ))}
         </ul>
@@ -131,7 +127,7 @@ function Goals({ shared }: { shared: SharedOutcome }) {
             <p>
               <span className="font-medium">{goal.title}</span>
               {goal.status === 'achieved' && ' · achieved'}
-              {goal.targetDate && ` · target ${formatLocalDate(goal.targetDate)}`}
+              {goal.targetDate && ` · target ${formatDay(goal.targetDate, todayLocal())}`}
             </p>
             <GoalMeasureLine goal={goal} />
           </li>

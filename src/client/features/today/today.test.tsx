@@ -312,6 +312,47 @@ describe('a change that cannot be saved on this device', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('names the field a measure’s mistake is in, marks it and moves to it', async () => {
+    const api = installFakeApi(seedPlan([{ title: 'Run 10 km', tactics: [{ title: 'Run' }] }]));
+    const user = renderToday();
+    await user.click(await screen.findByRole('button', { name: 'Add a measure' }));
+    const form = screen.getByRole('form', { name: 'Measure of Run 10 km' });
+    const target = within(form).getByLabelText('Target');
+    const save = within(form).getByRole('button', { name: 'Save measure' });
+    for (const [typed, message] of [
+      ['', 'Target needs a number'],
+      ['5,5', 'Target: write the number without commas, such as 1500 or 2.5'],
+      ['ten', 'Target must be a number, such as 1500 or 2.5'],
+      ['1e20', 'Values are numbers from -1,000,000,000,000 to 1,000,000,000,000'],
+    ]) {
+      await user.clear(target);
+      if (typed) await user.type(target, typed);
+      await user.click(save);
+      expect(within(form).getByRole('alert')).toHaveTextContent(message!);
+      expect(target).toHaveAttribute('aria-invalid', 'true');
+      expect(target).toHaveAccessibleDescription(message!);
+      expect(target).toHaveFocus();
+      expect(within(form).getByLabelText('Start')).not.toHaveAttribute('aria-invalid');
+    }
+    // A start of minus zero is zero.
+    await user.clear(within(form).getByLabelText('Start'));
+    await user.type(within(form).getByLabelText('Start'), '-0');
+    await user.clear(target);
+    await user.type(target, '10');
+    await user.click(save);
+    const bar = await screen.findByRole('progressbar', { name: 'Progress of Run 10 km' });
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^0 of 10, 0 %$/);
+    await waitFor(() => expect(api.writes()).toEqual([expect.stringMatching(/^PATCH /)]));
+
+    const log = screen.getByRole('form', { name: 'Log a value for Run 10 km' });
+    await user.click(within(log).getByRole('button', { name: 'Log value' }));
+    const value = within(log).getByLabelText('Value (number)');
+    expect(within(log).getByRole('alert')).toHaveTextContent('Value needs a number');
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(value).toHaveFocus();
+    expect(api.writes()).toHaveLength(1);
+  });
+
   it('takes a logged value back and says why', async () => {
     const seed = seedPlan([
       {

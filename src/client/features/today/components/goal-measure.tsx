@@ -1,13 +1,64 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Measure } from '#shared/measure';
 import { addDays, type LocalDate } from '#shared/schedule';
-import { checkMeasure, checkMeasurement } from '#shared/measure-checks';
+import {
+  MEASURE_MESSAGES,
+  checkMeasure,
+  checkMeasureValue,
+  checkMeasurement,
+  type Checked,
+} from '#shared/measure-checks';
 import type { GoalWithTactics } from '#shared/schemas';
 import { GoalProgress } from '../../../components/goal-progress/goal-progress.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
 import { targetDateOf } from '../../../plan/goals.ts';
 import { useLogValue, useSetMeasure } from '../../../plan/measures.ts';
+
+type Field = 'unit' | 'start' | 'target' | 'value';
+/** What is wrong, and in which field: the field is marked, described by the message, focused. */
+interface FormError {
+  field?: Field;
+  message: string;
+}
+
+/**
+ * A number typed into a form: blank and words are refused by the field's name, a decimal comma
+ * too (is '1,500' one and a half or fifteen hundred?); the range is the API's rule.
+ */
+function typedNumber(text: string, label: string): Checked<number> {
+  const typed = text.trim();
+  if (typed === '') return { ok: false, message: `${label} needs a number` };
+  if (typed.includes(',')) {
+    return { ok: false, message: `${label}: write the number without commas, such as 1500 or 2.5` };
+  }
+  // Number('') and Number(' ') are 0, handled above; '-0' is saved as 0.
+  const value = Number(typed) + 0;
+  if (Number.isNaN(value)) {
+    return { ok: false, message: `${label} must be a number, such as 1500 or 2.5` };
+  }
+  return checkMeasureValue(value);
+}
+
+/** Props that tie a field to the form's error: marked invalid and described by the message. */
+function errorProps(error: FormError | undefined, field: Field, errorId: string) {
+  return error?.field === field
+    ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+}
+
+/** The form's error line; focuses the field it names when it appears. */
+function FormErrorLine({ error, id, formId }: { error?: FormError; id: string; formId: string }) {
+  useEffect(() => {
+    if (error?.field) document.getElementById(`${formId}-${error.field}`)?.focus();
+  }, [error, formId]);
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {error.message}
+    </p>
+  );
+}
 
 /** A goal's measure on Today's Progress: its progress and chart, logging a value, editing it. */
 export function GoalMeasure({ goal, today }: { goal: GoalWithTactics; today: LocalDate }) {
@@ -60,16 +111,26 @@ function MeasureForm({
   const [direction, setDirection] = useState<Measure['direction']>(
     goal.measure?.direction ?? 'increase',
   );
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<FormError>();
+  const errorId = `${id}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const startValue = typedNumber(start, 'Start');
+    if (!startValue.ok) return setError({ field: 'start', message: startValue.message });
+    const targetValue = typedNumber(target, 'Target');
+    if (!targetValue.ok) return setError({ field: 'target', message: targetValue.message });
     const parsed = checkMeasure({
       unit,
-      start: start.trim() === '' ? NaN : Number(start),
-      target: target.trim() === '' ? NaN : Number(target),
+      start: startValue.value,
+      target: targetValue.value,
       direction,
     });
-    if (!parsed.ok) return setError(parsed.message);
+    if (!parsed.ok) {
+      // Numbers are fine by now: what is left is the unit, or a target on the wrong side.
+      const wrongWay = [MEASURE_MESSAGES.increase, MEASURE_MESSAGES.decrease] as string[];
+      const field = wrongWay.includes(parsed.message) ? 'target' : 'unit';
+      return setError({ field, message: parsed.message });
+    }
     onDone(parsed.value);
   };
   return (
@@ -84,7 +145,8 @@ function MeasureForm({
           <span className="font-medium">Unit</span>
           <input
             id={`${id}-unit`}
-            className={textFieldClass(false)}
+            className={textFieldClass(error?.field === 'unit')}
+            {...errorProps(error, 'unit', errorId)}
             value={unit}
             maxLength={20}
             placeholder="USD, km, kg"
@@ -95,7 +157,8 @@ function MeasureForm({
           <span className="font-medium">Start</span>
           <input
             id={`${id}-start`}
-            className={textFieldClass(false)}
+            className={textFieldClass(error?.field === 'start')}
+            {...errorProps(error, 'start', errorId)}
             inputMode="decimal"
             value={start}
             onChange={(event) => setStart(event.target.value)}
@@ -105,7 +168,8 @@ function MeasureForm({
           <span className="font-medium">Target</span>
           <input
             id={`${id}-target`}
-            className={textFieldClass(false)}
+            className={textFieldClass(error?.field === 'target')}
+            {...errorProps(error, 'target', errorId)}
             inputMode="decimal"
             value={target}
             onChange={(event) => setTarget(event.target.value)}
@@ -126,11 +190,7 @@ function MeasureForm({
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormErrorLine error={error} id={errorId} formId={id} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm">
           Save measure
@@ -163,13 +223,16 @@ function LogValueForm({
   const [date, setDate] = useState(today);
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<FormError>();
+  const errorId = `${id}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = checkMeasurement(value.trim() === '' ? NaN : Number(value), note);
-    if (!parsed.ok) return setError(parsed.message);
+    const typed = typedNumber(value, 'Value');
+    if (!typed.ok) return setError({ field: 'value', message: typed.message });
+    const parsed = checkMeasurement(typed.value, note);
+    if (!parsed.ok) return setError({ message: parsed.message });
     if (!date || date > addDays(today, 1))
-      return setError('You can log a value at most one day ahead');
+      return setError({ message: MEASURE_MESSAGES.futureValue });
     setError(undefined);
     logValue.mutate({
       goalId: goal.id,
@@ -203,7 +266,8 @@ function LogValueForm({
           <span className="font-medium">Value ({measure.unit || 'number'})</span>
           <input
             id={`${id}-value`}
-            className={textFieldClass(false)}
+            className={textFieldClass(error?.field === 'value')}
+            {...errorProps(error, 'value', errorId)}
             inputMode="decimal"
             value={value}
             onChange={(event) => setValue(event.target.value)}
@@ -220,11 +284,7 @@ function LogValueForm({
           onChange={(event) => setNote(event.target.value)}
         />
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormErrorLine error={error} id={errorId} formId={id} />
       <Button type="submit" size="sm">
         Log value
       </Button>

@@ -11,6 +11,7 @@ import { ContinueButton, StepActions, StepFrame } from './step-frame.tsx';
 import { RemovedGoalsNote, useGoalRemovalUndo } from './goal-removal.tsx';
 import { SamplePlanOffer } from './sample-plan-offer.tsx';
 import { TitleRows } from './title-rows.tsx';
+import { UnsavedNote } from './unsaved-note.tsx';
 import {
   emptyDraft,
   needsListError,
@@ -91,6 +92,7 @@ function GoalsForm({
           />
           <RemovedGoalsNote outcomes={outcomes} removedIds={form.removedIds} />
         </div>
+        <UnsavedNote unsaved={form.unsaved} onDiscard={form.discard} />
         <StepActions step={STEP} pending={form.pending}>
           <ContinueButton pending={form.pending} />
         </StepActions>

@@ -3,12 +3,14 @@ import { clsx } from 'clsx';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { Outcomes, Tactic } from '#shared/schemas';
-import { ratingOrDefault } from '#shared/scoring';
+import { isRating, ratingOrDefault } from '#shared/scoring';
 import { SAVE_TACTICS_FAILED, useSaveRatings, type Rating } from '../../../plan/tactics.ts';
 import { SuggestionLine, SuggestionsIntro, useSuggestions } from '../insight/suggestions.tsx';
 import { STEPS } from '../steps.ts';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
+import { UnsavedNote } from './unsaved-note.tsx';
 import { useSaveAndContinue } from './use-save-and-continue.ts';
+import { useKeepDraft, useStepDraft } from './use-step-draft.ts';
 import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { VirtualList, WINDOWED_FROM } from '../../../components/ui/virtual-list.tsx';
@@ -65,17 +67,66 @@ export function PrioritizeStep({ outcomes }: { outcomes: Outcomes }) {
   return <RatingsForm outcomes={outcomes} />;
 }
 
+/** A rating moved and not saved yet, with the saved values it was moved from. */
+interface KeptRating extends Rating {
+  savedEffort: number | null;
+  savedImpact: number | null;
+}
+
+const changedFrom = (tactic: Tactic, rating: Rating) => {
+  const shown = ratingOf(tactic);
+  return shown.effort !== rating.effort || shown.impact !== rating.impact;
+};
+
+/**
+ * The sliders as the saved plan has them, with the ratings of a kept draft over them
+ * (docs/product.md, Unsaved changes). A kept rating applies only while its tactic is there with
+ * the saved values it was moved from: a rating changed or a tactic removed elsewhere wins.
+ */
+function startRatings(tactics: readonly Tactic[], stored: unknown): Ratings {
+  const ratings: Ratings = new Map(tactics.map((tactic) => [tactic.id, ratingOf(tactic)]));
+  if (!Array.isArray(stored)) return ratings;
+  const byId = new Map(tactics.map((tactic) => [tactic.id, tactic]));
+  for (const kept of stored as Partial<KeptRating>[]) {
+    const tactic = byId.get(kept.id ?? '');
+    if (
+      tactic &&
+      tactic.effort === kept.savedEffort &&
+      tactic.impact === kept.savedImpact &&
+      isRating(kept.effort) &&
+      isRating(kept.impact)
+    ) {
+      ratings.set(tactic.id, { id: tactic.id, effort: kept.effort, impact: kept.impact });
+    }
+  }
+  return ratings;
+}
+
 function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
   const save = useSaveRatings();
-  const saveAndContinue = useSaveAndContinue(STEP, {
-    fallback: SAVE_TACTICS_FAILED,
-    success: 'Priorities have been saved.',
-  });
-  const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
-  const [ratings, setRatings] = useState<Ratings>(
-    () => new Map(tactics.map((tactic) => [tactic.id, ratingOf(tactic)])),
+  const draft = useStepDraft(STEP);
+  const saveAndContinue = useSaveAndContinue(
+    STEP,
+    { fallback: SAVE_TACTICS_FAILED, success: 'Priorities have been saved.' },
+    draft.forget,
   );
+  const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
+  const [ratings, setRatings] = useState(() => startRatings(tactics, draft.stored));
   const ratingFor = (tactic: Tactic) => ratings.get(tactic.id) ?? ratingOf(tactic);
+  // The moved sliders, kept as the step's draft until Continue saves them.
+  const kept = useMemo(
+    () =>
+      outcomes.goals.flatMap((goal) =>
+        goal.tactics.flatMap((tactic): KeptRating[] => {
+          const rating = ratings.get(tactic.id);
+          return rating && changedFrom(tactic, rating)
+            ? [{ ...rating, savedEffort: tactic.effort, savedImpact: tactic.impact }]
+            : [];
+        }),
+      ),
+    [outcomes, ratings],
+  );
+  useKeepDraft(draft, kept, kept.length > 0);
   const hintIds = { effort: useId(), impact: useId() };
   const { estimates, suggestions } = useSuggestions(outcomes);
 
@@ -184,6 +235,10 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
             }}
           </VirtualList>
         )}
+        <UnsavedNote
+          unsaved={kept.length > 0}
+          onDiscard={() => setRatings(startRatings(tactics, undefined))}
+        />
         <StepActions step={STEP} pending={save.isPending}>
           <ContinueButton pending={save.isPending} />
         </StepActions>

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_GOALS } from '#shared/sample-plan';
+import { SAMPLE_GOALS, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { reportAnswer } from '../../../lib/connection.ts';
-import { seedPlan } from '../../../../test/client/fake-api.ts';
+import { chooseOutcome } from '../../../plan/current-outcome.ts';
+import { seedOutcome, seedPlan } from '../../../../test/client/fake-api.ts';
 import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
 
 vi.mock(
@@ -66,6 +67,35 @@ describe('Start from a sample plan (step 1)', () => {
     await waitFor(() => expect(goalValues()).toEqual(SAMPLE_TITLES));
     expect(api.plan.goals.map((goal) => goal.title)).toEqual(SAMPLE_TITLES);
     expect(api.writes().filter((write) => write === 'POST /api/sample-plan')).toHaveLength(3);
+  });
+
+  it('is not offered on a new, empty outcome while another outcome holds a goal', async () => {
+    const outcomes = [
+      seedOutcome('o1', 'My plan'),
+      seedOutcome('o2', 'Third outcome', { position: 1 }),
+    ];
+    await openStep('/', HEADING, seedPlan([{ title: 'Sleep 8 hours' }], outcomes));
+    act(() => chooseOutcome('o2'));
+    await waitFor(() => expect(goalValues()).toEqual(['']));
+    expect(offer()).not.toBeInTheDocument();
+  });
+
+  it('says why when the server finds goals the page does not show (a finished outcome’s)', async () => {
+    const outcomes = [
+      seedOutcome('o0', 'Last year', { status: 'archived' }),
+      seedOutcome('o1', 'My plan', { position: 1 }),
+    ];
+    const { api, user } = await openStep(
+      '/',
+      HEADING,
+      seedPlan([{ title: 'Run a marathon', outcomeId: 'o0' }], outcomes),
+    );
+    await user.click(offer()!);
+    await expectToast('Error', SAMPLE_PLAN_NOT_EMPTY);
+    expect(api.writes()).toEqual(['POST /api/sample-plan']);
+    expect(goalValues()).toEqual(['']);
+    // Nothing changed, and the offer is free for another try.
+    await waitFor(() => expect(offer()).not.toHaveAttribute('aria-disabled'));
   });
 
   it('is not offered once the plan has a goal', async () => {

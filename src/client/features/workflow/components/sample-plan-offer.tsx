@@ -4,10 +4,16 @@ import { SAMPLE_OUTCOME } from '#shared/sample-plan';
 import { Button } from '../../../components/ui/button.tsx';
 import { toastError } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useOutcomes } from '../../../plan/outcomes.ts';
 import { SAMPLE_PLAN_FAILED, useStartFromSamplePlan } from '../../../plan/sample-plan.ts';
 
-/** Step 1 of an empty plan: one click fills in the landing page's example as the person's own. */
+/**
+ * Step 1 of an empty plan: one click fills in the landing page's example as the person's own.
+ * Offered only while no outcome holds a goal (docs/product.md, "A sample plan"), not on a new,
+ * empty outcome beside others: the server would refuse it.
+ */
 export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
+  const { data: plan } = useOutcomes();
   // A second click before the first answer sends nothing (the server would refuse it anyway).
   const sending = useRef(false);
   const start = useStartFromSamplePlan({
@@ -18,6 +24,7 @@ export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
       toastError(error instanceof ApiError ? error.message : SAMPLE_PLAN_FAILED);
     },
   });
+  if (!plan || plan.goals.length > 0) return null;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed border-border p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">

@@ -14,6 +14,7 @@ import { STEPS } from '../steps.ts';
 import { GoalIdeas } from './goal-ideas.tsx';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { TitleRows } from './title-rows.tsx';
+import { UnsavedNote } from './unsaved-note.tsx';
 import {
   emptyDraft,
   needsListError,
@@ -78,6 +79,9 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
   const { goals } = outcomes;
   const form = useDraftForm({
     initial: () => initialTactics(outcomes),
+    groupOf: (draft) => draft.goalId,
+    // A kept new tactic whose goal was removed meanwhile has nowhere to go.
+    applies: (draft) => goals.some((goal) => goal.id === draft.goalId),
     validate: validateTactics,
     save: useSaveTactics(),
     messages: { fallback: SAVE_TACTICS_FAILED, success: 'Your tactics have been saved.' },
@@ -123,6 +127,7 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
             </li>
           )}
         </VirtualList>
+        <UnsavedNote unsaved={form.unsaved} onDiscard={form.discard} />
         <StepActions step={STEP} pending={form.pending}>
           <ContinueButton pending={form.pending} />
         </StepActions>

@@ -1,13 +1,14 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { titleProblem } from '#shared/titles';
-import type { Draft, RowsSaved } from '../../../plan/save-rows.ts';
+import { needsSave, type Draft, type RowsSaved } from '../../../plan/save-rows.ts';
 import type { Step } from '../steps.ts';
 import {
   useSaveAndContinue,
   type SaveMessages,
   type SuccessExtras,
 } from './use-save-and-continue.ts';
+import { restoreRows, useKeepDraft, useStepDraft, type RowsDraft } from './use-step-draft.ts';
 
 /** The id of a row's input, so a form can move focus to it. */
 export const draftInputId = (idPrefix: string, key: string) => `${idPrefix}-${key}`;
@@ -60,6 +61,14 @@ export function rowErrors(drafts: readonly Draft[], requiredMessage: string): Ma
   return errors;
 }
 
+/**
+ * Whether the form holds something Continue would save: a new row with text, a changed title, or a
+ * saved row removed. An empty new row alone is not worth keeping.
+ */
+export const hasUnsavedRows = (drafts: readonly Draft[], removedIds: readonly string[]) =>
+  removedIds.length > 0 ||
+  drafts.some((draft) => needsSave(draft) && (draft.id !== undefined || draft.title.trim() !== ''));
+
 export const hasText = (drafts: readonly Draft[]) => drafts.some((draft) => draft.title.trim());
 
 /**
@@ -73,9 +82,10 @@ export const needsListError = (drafts: readonly Draft[], rowErrors: Map<string, 
  * The rows of a title form and the saved rows removed from it. Saved results are merged in by
  * row key, so what the server has keeps its id and a retry sends only the rest (docs/decisions/009-retries-never-duplicate.md).
  */
-export function useDrafts<D extends Draft>(initial: () => D[]) {
-  const [drafts, setDrafts] = useState(initial);
-  const [removedIds, setRemovedIds] = useState<string[]>([]);
+export function useDrafts<D extends Draft>(initial: () => RowsDraft<D>) {
+  const [start] = useState(initial);
+  const [drafts, setDrafts] = useState(start.rows);
+  const [removedIds, setRemovedIds] = useState(start.removedIds);
   /** The row added last, whose input takes focus when it appears. */
   const [addedKey, setAddedKey] = useState<string>();
 
@@ -112,6 +122,10 @@ export function useDrafts<D extends Draft>(initial: () => D[]) {
       if (id !== undefined) setRemovedIds((current) => [...current, id]);
       setDrafts((current) => current.filter((draft) => draft.key !== key));
     },
+    reset: (start: RowsDraft<D>) => {
+      setDrafts(start.rows);
+      setRemovedIds(start.removedIds);
+    },
     applySaved: ({ saved, removed }: RowsSaved) => {
       setDrafts((current) =>
         current.map((draft) => {
@@ -133,7 +147,12 @@ export interface Validation {
 const NO_ERRORS: Validation = { rows: new Map(), lists: new Map() };
 
 export interface DraftFormOptions<D extends Draft> {
+  /** The rows as the saved plan has them: where the form starts when no draft is kept. */
   initial: () => D[];
+  /** The group a row belongs to (a tactic's goal), where rows saved since a draft are added. */
+  groupOf?: (draft: D) => string;
+  /** Whether a kept new row still has a place (its goal is still there). */
+  applies?: (draft: D) => boolean;
   validate: (drafts: readonly D[]) => Validation;
   save: UseMutationResult<
     RowsSaved,
@@ -160,9 +179,25 @@ export interface DraftFormOptions<D extends Draft> {
  * Continue saving what is unsaved or changed, then a toast and the next step.
  */
 export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
-  const rows = useDrafts(options.initial);
+  const draft = useStepDraft(options.step);
+  const rows = useDrafts<D>(() => {
+    const fresh = options.initial();
+    return (
+      restoreRows(draft.stored, fresh, {
+        groupOf: options.groupOf ?? (() => ''),
+        applies: options.applies ?? (() => true),
+        renew: (row) => ({ ...row, key: emptyDraft().key }),
+      }) ?? { rows: fresh, removedIds: [] }
+    );
+  });
+  const unsaved = hasUnsavedRows(rows.drafts, rows.removedIds);
+  const kept = useMemo(
+    () => ({ rows: rows.drafts, removedIds: rows.removedIds }),
+    [rows.drafts, rows.removedIds],
+  );
+  useKeepDraft(draft, kept, unsaved);
   const idPrefix = useId();
-  const saveAndContinue = useSaveAndContinue(options.step, options.messages);
+  const saveAndContinue = useSaveAndContinue(options.step, options.messages, draft.forget);
   const [submitted, setSubmitted] = useState(false);
   const { save } = options;
 
@@ -191,5 +226,12 @@ export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
     errors: submitted ? options.validate(rows.drafts) : NO_ERRORS,
     pending: save.isPending,
     submit: (event: FormEvent) => void submit(event),
+    /** Whether the form holds edits Continue would save (kept as the step's draft meanwhile). */
+    unsaved,
+    /** Drops the edits: the rows are the saved plan's again. */
+    discard: () => {
+      setSubmitted(false);
+      rows.reset({ rows: options.initial(), removedIds: [] });
+    },
   };
 }

@@ -21,7 +21,8 @@ export interface SuccessExtras {
   onClose: () => void;
 }
 
-export function useSaveAndContinue(step: Step, messages: SaveMessages) {
+/** `onSaved` runs once everything is saved, before the toast and the next step (a draft is dropped). */
+export function useSaveAndContinue(step: Step, messages: SaveMessages, onSaved?: () => void) {
   const [, navigate] = useLocation();
   return async function saveAndContinue<R extends { error?: unknown }>(
     save: () => Promise<R>,
@@ -35,6 +36,7 @@ export function useSaveAndContinue(step: Step, messages: SaveMessages) {
         toastError(saveErrorMessage(result.error, messages.fallback));
         return;
       }
+      onSaved?.();
       toast({ title: 'Success!', description: messages.success, ...successExtras?.() });
       navigate(nextPath(step));
     } catch (error) {

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../../auth/auth-provider.tsx';
+import { readStepDraft, writeStepDraft, type StepDraftKey } from '../../../lib/step-drafts.ts';
+import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
+import type { Step } from '../steps.ts';
+
+/**
+ * A step's unsaved edits kept as a draft (docs/product.md, Unsaved changes): `stored` is what was
+ * kept when the step was last left, read once as the form starts; `forget` drops it once Continue
+ * saved. `useKeepDraft` writes the form's state as it changes (Discard changes puts back the saved
+ * rows, so the draft goes with them). Without a signed-in person nothing is kept.
+ */
+export function useStepDraft(step: Step) {
+  const auth = useAuth();
+  const { outcome } = useCurrentOutcome();
+  const key: StepDraftKey | undefined =
+    auth.status === 'signedIn'
+      ? { uid: auth.user.uid, outcomeId: outcome?.id, step: step.number }
+      : undefined;
+  const [stored] = useState(() => (key ? readStepDraft(key) : undefined));
+  // Once saved or discarded, a last render of the leaving form must not write the draft again.
+  const done = useRef(false);
+  return {
+    key,
+    stored,
+    done,
+    forget: () => {
+      done.current = true;
+      if (key) writeStepDraft(key, undefined);
+    },
+  };
+}
+
+/** Keeps `value` as the step's draft while `unsaved`, and no draft otherwise. */
+export function useKeepDraft(
+  draft: ReturnType<typeof useStepDraft>,
+  value: unknown,
+  unsaved: boolean,
+) {
+  const { done } = draft;
+  const { uid, outcomeId, step } = draft.key ?? {};
+  // The first goal saved makes the outcome: the draft then moves to it rather than stay behind.
+  const writtenTo = useRef<StepDraftKey>(undefined);
+  useEffect(() => {
+    if (uid === undefined || step === undefined || done.current) return;
+    const key = { uid, outcomeId, step };
+    if (writtenTo.current && writtenTo.current.outcomeId !== outcomeId)
+      writeStepDraft(writtenTo.current, undefined);
+    writtenTo.current = key;
+    writeStepDraft(key, unsaved ? value : undefined);
+  }, [uid, outcomeId, step, done, value, unsaved]);
+}
+
+/** The fields a restored row keeps from its draft; the rest come from the saved plan. */
+interface DraftRow {
+  key: string;
+  id?: string;
+  title: string;
+  savedTitle?: string;
+}
+
+const isDraftRow = (row: unknown): row is DraftRow =>
+  typeof row === 'object' &&
+  row !== null &&
+  typeof (row as DraftRow).key === 'string' &&
+  typeof (row as DraftRow).title === 'string';
+
+/** What steps 1 and 2 keep: their rows and the saved rows removed from them. */
+export interface RowsDraft<D> {
+  rows: D[];
+  removedIds: string[];
+}
+
+/**
+ * A title form's rows as restored from a draft over the saved plan as it is now. The saved plan
+ * wins wherever it changed underneath: a row whose saved goal or tactic is gone is dropped, a row
+ * whose saved title changed shows the new title, a new row whose group (`applies`) is gone is
+ * dropped, and rows saved since the draft was kept are added to their group (`groupOf`).
+ * `fresh` are the rows the form would start with; `renew` gives a new row a fresh key.
+ */
+export function restoreRows<D extends DraftRow>(
+  stored: unknown,
+  fresh: D[],
+  options: {
+    groupOf: (row: D) => string;
+    applies: (row: D) => boolean;
+    renew: (row: D) => D;
+  },
+): RowsDraft<D> | undefined {
+  const draft = stored as Partial<RowsDraft<unknown>> | undefined;
+  if (!Array.isArray(draft?.rows) || !Array.isArray(draft.removedIds)) return undefined;
+  const saved = new Map(fresh.flatMap((row) => (row.id === undefined ? [] : [[row.id, row]])));
+  const removedIds = draft.removedIds.filter(
+    (id): id is string => typeof id === 'string' && saved.has(id),
+  );
+  const rows: D[] = [];
+  const shown = new Set<string>();
+  for (const row of draft.rows.filter(isDraftRow) as D[]) {
+    if (row.id === undefined) {
+      if (options.applies(row)) rows.push(options.renew(row));
+      continue;
+    }
+    const now = saved.get(row.id);
+    if (!now || shown.has(row.id)) continue;
+    shown.add(row.id);
+    rows.push(now.savedTitle === row.savedTitle ? { ...now, title: row.title } : now);
+  }
+  for (const row of fresh) {
+    if (row.id === undefined || shown.has(row.id) || removedIds.includes(row.id)) continue;
+    const at = rows.findLastIndex((other) => options.groupOf(other) === options.groupOf(row)) + 1;
+    rows.splice(at || rows.length, 0, row);
+  }
+  // A group left with no row at all starts with the empty row it had before (a tactic's goal).
+  for (const row of fresh) {
+    if (
+      row.id === undefined &&
+      !rows.some((other) => options.groupOf(other) === options.groupOf(row))
+    )
+      rows.push(row);
+  }
+  return { rows, removedIds };
+}
