@@ -5,7 +5,8 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { CATEGORY_IDS } from '../src/shared/categories.ts';
-import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, createGoalFor, expect, signIn, test } from './support/fixtures.ts';
+import { apiAs } from './support/measured-plan.ts';
 
 const WIDTHS = [360, 1280, 1920];
 /** Cards side by side may differ by rounding, never by content. */
@@ -376,5 +377,55 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
       await expect(key.locator('li')).toHaveCount(20);
       await expect(key).toContainText('#1');
     } else await expect(key).toBeHidden();
+  }
+});
+
+/** A pasted link: one word far wider than a phone. */
+const URL_GOAL =
+  'Read more at https://www.goodreads.com/user/show/12345678-alice-tester-reading-challenge';
+const LONG_WORD_TACTIC =
+  'Log every book at goodreads.com/review/list/12345678-alice-tester?shelf=read';
+
+test('a title with a long unbroken word wraps: nothing scrolls sideways at 320 or 360 px', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const account = await createAccount();
+  const goalId = await createGoalFor(request, account, URL_GOAL);
+  const call = apiAs(request, account);
+  const tactic = await call<{ id: string }>('POST', '/api/tactics', {
+    goalId,
+    title: LONG_WORD_TACTIC,
+    effort: 2,
+    impact: 4,
+  });
+  await call('POST', '/api/tactics', { goalId, title: 'Read daily', effort: 1, impact: 3 });
+  // Due today, so Today lists it too.
+  await call('PATCH', `/api/tactics/${tactic.id}`, {
+    dueDate: new Date().toLocaleDateString('sv'),
+  });
+  await signIn(page, { email: account.email });
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const pathname of [
+      '/',
+      '/tactics',
+      '/evaluate',
+      '/summary',
+      '/action-plan',
+      '/today',
+      '/outcomes',
+      '/review',
+    ]) {
+      await page.goto(pathname);
+      await settle(page);
+      await expectNoSidewaysScroll(page, `${pathname} at ${width}`);
+    }
+    await page.goto('/summary');
+    await settle(page);
+    await page.getByRole('button', { name: 'Matrix', exact: true }).click();
+    await expect(page.locator('[data-matrix-key] li')).toHaveCount(2);
+    await expectNoSidewaysScroll(page, `the matrix at ${width}`);
   }
 });

@@ -6,7 +6,8 @@
 import ICAL from 'ical.js';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, describeSchedule, weekdayOf } from '../src/shared/schedule.ts';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, createGoalFor, expect, signIn, test } from './support/fixtures.ts';
+import { apiAs } from './support/measured-plan.ts';
 
 // Dates below are UTC dates, so the browser's days must be too.
 test.use({ timezoneId: 'UTC' });
@@ -197,4 +198,64 @@ test('schedule three tactics, use Today for two days, and subscribe to the calen
   ).toBeVisible();
   await expect(calendar.getByLabel('Your private calendar link')).not.toHaveValue(copied);
   expect((await page.request.get(copied)).status()).toBe(404);
+});
+
+/** Five tactics of distinct scores, so the action plan lists them in this order. */
+const RANKED = ['Warm up first', 'Stretch after runs', 'Run 5 km', 'Swim on Fridays', 'Rest day'];
+
+test('the Schedule panel opens below its button and never over the card above, even low in the window', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount();
+  const goalId = await createGoalFor(request, account, GOAL);
+  const call = apiAs(request, account);
+  for (const [index, title] of RANKED.entries())
+    await call('POST', '/api/tactics', { goalId, title, effort: 1, impact: 5 - index });
+  await signIn(page, { email: account.email });
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/action-plan');
+    // The 2nd card's button a little above the window's middle (where the panel used to flip up
+    // for want of room), then the last card's, as low as the page goes.
+    for (const [index, placeAt] of [
+      [1, height / 2 - 10],
+      [RANKED.length - 1, height],
+    ] as const) {
+      const title = RANKED[index]!;
+      const button = page.getByRole('button', { name: `Schedule ${title}` });
+      await button.evaluate((element, y) => {
+        window.scrollBy({ top: element.getBoundingClientRect().top - y, behavior: 'instant' });
+      }, placeAt);
+      const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const heightBefore = await pageHeight();
+      await button.click();
+      const panel = page.getByRole('dialog', { name: `Schedule ${title}` });
+      // Whole in the window, so every field can be reached.
+      await expect(panel).toBeInViewport({ ratio: 1 });
+      const above = page.getByText(RANKED[index - 1]!, { exact: true });
+      await expect
+        .poll(async () => {
+          const box = async (element: Locator) => (await element.boundingBox())!;
+          const [buttonBox, panelBox, aboveBox] = [
+            await box(button),
+            await box(panel),
+            await box(above),
+          ];
+          return {
+            belowButton: panelBox.y >= buttonBox.y + buttonBox.height,
+            clearOfCardAbove: panelBox.y >= aboveBox.y + aboveBox.height,
+          };
+        }, `the panel of ${title} at ${width} px`)
+        .toEqual({ belowButton: true, clearOfCardAbove: true });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+      // The room made under the page for the panel goes with it.
+      expect(await pageHeight()).toBe(heightBefore);
+    }
+  }
 });

@@ -52,7 +52,7 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
               {message.title}
             </ToastPrimitive.Title>
             {message.description && (
-              <ToastPrimitive.Description className="text-sm break-words">
+              <ToastPrimitive.Description className="text-sm">
                 {message.description}
               </ToastPrimitive.Description>
             )}

@@ -55,7 +55,7 @@ export function AccountPage() {
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium">Name</dt>
-          <dd className="break-words">{user?.displayName || 'Not given'}</dd>
+          <dd>{user?.displayName || 'Not given'}</dd>
           <dt className="font-medium">Email</dt>
           <dd className="break-all">{user?.email || 'Not given'}</dd>
         </dl>

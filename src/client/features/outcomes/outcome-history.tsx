@@ -43,9 +43,7 @@ function History({ outcome }: { outcome: OutcomePlan }) {
     <>
       <title>{`${outcome.title} · Momentum`}</title>
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          {outcome.title}
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{outcome.title}</h1>
         <p className="text-muted-foreground">
           {STATUS_WORDS[outcome.status]}
           {finished && since}
@@ -78,7 +76,7 @@ function GoalHistory({ goal }: { goal: GoalWithTactics }) {
       className="space-y-3 rounded-lg border border-border bg-card p-4 shadow-card"
     >
       <div className="space-y-1">
-        <h2 id={headingId} className="text-lg font-semibold break-words">
+        <h2 id={headingId} className="text-lg font-semibold">
           {goal.title}
         </h2>
         <p className="text-sm text-muted-foreground">
@@ -110,7 +108,7 @@ function TacticHistory({ tactic }: { tactic: Tactic }) {
       : null;
   return (
     <li className="space-y-1 py-2">
-      <p className="font-medium break-words">{tactic.title}</p>
+      <p className="font-medium">{tactic.title}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>Impact {ratingOrDefault(tactic.impact)}</span>
         <span>Effort {ratingOrDefault(tactic.effort)}</span>

@@ -160,7 +160,7 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
         <RenameForm outcome={outcome} onDone={() => setRenaming(false)} />
       ) : (
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h3 className="min-w-0 font-semibold break-words">
+          <h3 className="min-w-0 font-semibold">
             <Link
               href={outcomePath(outcome.id)}
               className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

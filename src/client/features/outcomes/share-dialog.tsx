@@ -143,7 +143,7 @@ function PartnerList({ outcomeId }: { outcomeId: string }) {
         <ul className="grid gap-2">
           {partners.data.map((partner) => (
             <li key={partner.id} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium break-words">{partner.name}</span>
+              <span className="font-medium">{partner.name}</span>
               <span className="flex gap-2">
                 <Button
                   variant="outline"

@@ -57,9 +57,7 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
       <title>{`${shared.title} · Momentum`}</title>
       <header className="space-y-1">
         <p className="text-sm font-semibold text-primary">{shared.ownerName}’s outcome</p>
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          {shared.title}
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{shared.title}</h1>
         <p className="text-muted-foreground">You follow this outcome read-only.</p>
       </header>
       <Goals shared={shared} />
@@ -80,7 +78,7 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
                   #{index + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium break-words">{tactic.title}</span>
+                  <span className="block font-medium">{tactic.title}</span>
                   <span className="block text-sm text-muted-foreground">
                     {goalTitle.get(tactic.goalId)}
                   </span>
@@ -123,7 +121,7 @@ function Goals({ shared }: { shared: SharedOutcome }) {
       </h2>
       <ul className="space-y-3">
         {shared.goals.map((goal) => (
-          <li key={goal.id} className="space-y-1 break-words">
+          <li key={goal.id} className="space-y-1">
             <p>
               <span className="font-medium">{goal.title}</span>
               {goal.status === 'achieved' && ' · achieved'}
@@ -151,7 +149,7 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
           const thisWeek = tactic.checkIns.filter((date) => date >= monday && date <= weekEnd);
           const run = describeStreak(streak(tactic, today));
           return (
-            <li key={tactic.id} className="break-words">
+            <li key={tactic.id}>
               <span className="font-medium">{tactic.title}</span>: {thisWeek.length}{' '}
               {thisWeek.length === 1 ? 'check-in' : 'check-ins'}
               {run && ` · ${run}`}

@@ -21,7 +21,7 @@ export function SharedWithMe() {
             >
               <Link
                 href={sharedPath(outcome.outcomeId)}
-                className="font-semibold break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 {outcome.title}
               </Link>

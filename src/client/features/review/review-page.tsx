@@ -97,7 +97,7 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
         ) : (
           <ul className="space-y-1 text-sm">
             {notes.map((note, index) => (
-              <li key={index} className="break-words">
+              <li key={index}>
                 <span className="text-muted-foreground">{formatDay(note.date, today)}</span> ·{' '}
                 <span className="font-medium">{note.tactic}</span>: {note.note}
               </li>
@@ -131,14 +131,14 @@ function FiguresList({ figures }: { figures: WeekFigures }) {
     <ul className="space-y-3">
       {figures.goals.map((goal, index) => (
         <li key={index} className="space-y-1">
-          <p className="font-medium break-words">{goal.title}</p>
+          <p className="font-medium">{goal.title}</p>
           <p className="text-sm">
             {goal.done} one-off {goal.done === 1 ? 'tactic' : 'tactics'} done
           </p>
           {goal.repeats.length > 0 && (
             <ul className="space-y-0.5 text-sm">
               {goal.repeats.map((repeat, i) => (
-                <li key={i} className="break-words">
+                <li key={i}>
                   {repeat.title}: {repeat.checkIns} of {repeat.scheduled}
                   {repeat.scheduled > 0 &&
                     (repeat.checkIns === repeat.scheduled ? ' · streak won' : ' · streak lost')}
@@ -222,7 +222,7 @@ function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: strin
         <ol className="space-y-2">
           {open.map((tactic) => (
             <li key={tactic.id} className="flex flex-wrap items-center gap-2">
-              <span className="min-w-0 flex-1 font-medium break-words">{tactic.title}</span>
+              <span className="min-w-0 flex-1 font-medium">{tactic.title}</span>
               <label className="sr-only" htmlFor={`next-${tactic.id}`}>
                 Day for {tactic.title}
               </label>
@@ -275,7 +275,7 @@ function PastReviews({ reviews }: { reviews: readonly Review[] }) {
                     {(Object.keys(REFLECTION_PROMPTS) as (keyof Answers)[]).map((key) => (
                       <div key={key}>
                         <dt className="font-medium">{REFLECTION_PROMPTS[key]}</dt>
-                        <dd className="break-words whitespace-pre-wrap">{review[key] || '—'}</dd>
+                        <dd className="whitespace-pre-wrap">{review[key] || '—'}</dd>
                       </div>
                     ))}
                   </dl>

@@ -107,7 +107,7 @@ function SlippedItem({
   return (
     <li className="space-y-2 py-2">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="min-w-0 flex-1 break-words">
+        <span className="min-w-0 flex-1">
           <span className="font-medium">{tactic.title}</span>{' '}
           <span className="text-sm text-muted-foreground">
             {item.kind === 'overdue'

@@ -336,7 +336,7 @@ function Choice({
   return (
     <label
       className={clsx(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm break-words',
+        'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm',
         checked ? 'border-primary bg-secondary text-secondary-foreground' : 'border-border',
       )}
     >

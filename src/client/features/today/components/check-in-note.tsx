@@ -15,7 +15,7 @@ export function CheckInNote({ tactic, today }: { tactic: Tactic; today: LocalDat
       formClassName="flex w-full flex-wrap gap-2"
       closed={(button) => (
         <p className="flex w-full flex-wrap items-center gap-2 text-sm">
-          {saved && <span className="break-words">Note: “{saved}”</span>}
+          {saved && <span>Note: “{saved}”</span>}
           {button}
         </p>
       )}

@@ -17,7 +17,7 @@ export function Cheers() {
             key={cheer.id}
             className="flex items-start gap-3 rounded-lg border border-border bg-card p-3 shadow-card"
           >
-            <p className="min-w-0 flex-1 break-words">
+            <p className="min-w-0 flex-1">
               <span className="font-semibold">{cheer.partnerName}:</span> {cheer.text}
               <span className="block text-sm text-muted-foreground">on {cheer.outcomeTitle}</span>
             </p>

@@ -18,7 +18,7 @@ export function ComingUpSection({ outcomes, today }: { outcomes: Outcomes; today
               <ul className="space-y-1 text-sm">
                 {items.map(({ tactic, kind }) => (
                   <li key={tactic.id} className="flex flex-wrap items-center gap-x-2">
-                    <span className="min-w-0 break-words">{tactic.title}</span>
+                    <span className="min-w-0">{tactic.title}</span>
                     <span className="text-muted-foreground">
                       {kind === 'due' ? '· due' : '· repeats'}
                     </span>

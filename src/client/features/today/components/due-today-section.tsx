@@ -87,7 +87,7 @@ function DueItem({
         <label
           htmlFor={checkboxId}
           className={clsx(
-            'block cursor-pointer font-medium break-words',
+            'block cursor-pointer font-medium',
             completed && 'text-muted-foreground line-through',
           )}
         >

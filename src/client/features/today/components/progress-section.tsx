@@ -14,7 +14,7 @@ export function ProgressSection({ outcomes, today }: { outcomes: Outcomes; today
       <ul className="grid gap-2 sm:grid-cols-2">
         {goals.map(({ goal, done, total, checkIns }) => (
           <li key={goal.id} className="rounded-lg border border-border bg-card p-4 shadow-card">
-            <p className="font-medium break-words">{goal.title}</p>
+            <p className="font-medium">{goal.title}</p>
             <p className="mt-1 text-sm text-muted-foreground">
               {done} of {total} done · {plural(checkIns, 'check-in')} in the last 4 weeks
             </p>

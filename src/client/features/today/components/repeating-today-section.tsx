@@ -35,7 +35,7 @@ export function RepeatingTodaySection({
             return (
               <li key={tactic.id} className={clsx(itemClass, 'flex flex-wrap items-center gap-3')}>
                 <div className="min-w-0 flex-1 space-y-1">
-                  <p className="font-medium break-words">{tactic.title}</p>
+                  <p className="font-medium">{tactic.title}</p>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                     <span>{tactic.goalTitle}</span>
                     <span>{describeSchedule(tactic)}</span>

@@ -215,7 +215,7 @@ function ActionItem({
           <span
             id={titleId}
             className={clsx(
-              'block font-medium break-words',
+              'block font-medium',
               item.completed && 'text-muted-foreground line-through',
             )}
           >

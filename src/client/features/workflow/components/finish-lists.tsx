@@ -75,7 +75,7 @@ function DoneRow({
   return (
     <li className="flex flex-wrap items-center gap-2 px-4 py-3">
       <span className="min-w-0 grow basis-48">
-        <span className="block font-medium break-words">{title}</span>
+        <span className="block font-medium">{title}</span>
         <span className="block text-sm text-muted-foreground">{detail}</span>
       </span>
       <Button variant="outline" size="sm" onClick={onReopen} aria-label={`Reopen ${title}`}>

@@ -17,7 +17,7 @@ export function GoalBadge({ title, goalIndex }: { title: string; goalIndex: numb
     <span
       data-goal-badge
       className={clsx(
-        'inline-flex w-fit max-w-full items-center self-start rounded-full px-2.5 py-0.5 text-xs font-semibold break-words',
+        'inline-flex w-fit max-w-full items-center self-start rounded-full px-2.5 py-0.5 text-xs font-semibold',
         badgeColour(goalIndex),
       )}
     >

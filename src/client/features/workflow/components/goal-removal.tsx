@@ -30,7 +30,7 @@ export function RemovedGoalsNote({
   return (
     <ul role="status" className="mt-3 space-y-1 text-sm text-muted-foreground">
       {removed.map((goal) => (
-        <li key={goal.id} className="break-words">
+        <li key={goal.id}>
           Removing &lsquo;{goal.title}&rsquo; also removes its {tacticCount(goal.tactics.length)}.
         </li>
       ))}

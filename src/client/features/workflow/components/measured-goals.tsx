@@ -18,7 +18,7 @@ export function MeasuredGoals({ outcomes }: { outcomes: Outcomes }) {
       <ul className="space-y-3">
         {measured.map((goal) => (
           <li key={goal.id} className="space-y-1">
-            <p className="text-sm font-medium break-words">{goal.title}</p>
+            <p className="text-sm font-medium">{goal.title}</p>
             <GoalMeasureLine goal={goal} />
           </li>
         ))}

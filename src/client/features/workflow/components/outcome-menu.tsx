@@ -56,7 +56,7 @@ export function OutcomeMenu({
                     <Check aria-hidden className="size-4" />
                   </DropdownMenu.ItemIndicator>
                 </span>
-                <span className="min-w-0 break-words">{outcome.title}</span>
+                <span className="min-w-0">{outcome.title}</span>
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
@@ -86,7 +86,7 @@ export function OutcomeMenu({
                     onSelect={() => navigate(sharedPath(outcome.outcomeId))}
                   >
                     <Eye aria-hidden className="size-4 shrink-0" />
-                    <span className="min-w-0 break-words">
+                    <span className="min-w-0">
                       {outcome.title}
                       <span className="block text-xs">{outcome.ownerName}</span>
                     </span>

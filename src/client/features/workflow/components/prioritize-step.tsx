@@ -35,7 +35,7 @@ const CARD = 'space-y-4 rounded-lg border border-border bg-card p-4 shadow-card'
 function GoalHeading({ goal }: { goal: Outcomes['goals'][number] }) {
   return (
     <>
-      <h2 className="text-lg font-semibold break-words">{goal.title}</h2>
+      <h2 className="text-lg font-semibold">{goal.title}</h2>
       <GoalMeasureLine goal={goal} />
     </>
   );
@@ -147,7 +147,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
     const rating = ratingFor(tactic);
     return (
       <>
-        <h3 className="font-medium break-words">{tactic.title}</h3>
+        <h3 className="font-medium">{tactic.title}</h3>
         <OpenResourceLink link={tactic.link} title={tactic.title} />
         <SuggestionLine
           tactic={tactic}

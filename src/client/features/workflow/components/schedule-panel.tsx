@@ -54,24 +54,33 @@ export function SchedulePanel({
   const titleId = useId();
   // Focus goes back to the button unless the panel closed because the user went elsewhere.
   const leftForElsewhere = useRef(false);
-  // The panel opens below its button, never over the card above: a button in the lower half of
-  // the window is first scrolled up (under the sticky bar), so there is room underneath and the
-  // panel has no reason to flip above.
+  // The panel opens below its button, never over the card above (docs/product.md, Today and
+  // scheduling on screen): it never flips, and when it would not fit below, the page first scrolls
+  // the button up just enough (never under the sticky bar), with room made under the page when
+  // it ends too soon (docs/decisions/190-long-words-and-a-panel-that-stays-below.md). Measured on
+  // the panel itself, which the portal mounts after this component.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
     const button = anchor.current;
-    if (button && button.getBoundingClientRect().bottom > window.innerHeight / 2)
-      button.scrollIntoView({ block: 'start' });
-  }, [anchor]);
+    if (!panel || !button) return;
+    const giveBack = scrollRoomBelow(button, panel);
+    keepInsideSideways(button, panel);
+    return giveBack;
+  }, [anchor, panel]);
   return (
     <Popover.Root open onOpenChange={(open) => !open && onClose()}>
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
         <Popover.Content
           aria-labelledby={titleId}
+          ref={setPanel}
           side="bottom"
           align="start"
-          sideOffset={6}
-          collisionPadding={8}
+          sideOffset={PANEL_GAP}
+          // No flipping above and no sliding over the button: the panel stays below, and a window
+          // too short for it lets the panel scroll inside (max-height below) or the page scroll.
+          avoidCollisions={false}
+          collisionPadding={edgePadding()}
           onInteractOutside={(event) => {
             // The button itself closes the panel (it toggles); anything else leaves it.
             if (anchor.current?.contains(event.target as Node)) event.preventDefault();
@@ -81,10 +90,10 @@ export function SchedulePanel({
             event.preventDefault();
             if (!leftForElsewhere.current) anchor.current?.focus();
           }}
-          className="z-50 w-[min(22rem,calc(100vw-1rem))] space-y-4 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-raised"
+          className="z-50 max-h-(--radix-popover-content-available-height) w-[min(22rem,calc(100vw-1rem))] space-y-4 overflow-y-auto rounded-lg border border-border bg-card p-4 text-card-foreground shadow-raised"
         >
           <div className="flex items-start justify-between gap-2">
-            <h2 id={titleId} className="font-semibold break-words">
+            <h2 id={titleId} className="font-semibold">
               Schedule <span className="sr-only">{tactic.title}</span>
             </h2>
             <Popover.Close asChild>
@@ -100,6 +109,54 @@ export function SchedulePanel({
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+const PANEL_GAP = 6;
+const EDGE = 8;
+
+/** The window's edges the panel keeps clear of: on a phone, the bottom tab bar too. */
+function edgePadding() {
+  const root = getComputedStyle(document.documentElement);
+  return {
+    top: EDGE + (parseFloat(root.scrollPaddingTop) || 0),
+    bottom: EDGE + (parseFloat(root.scrollPaddingBottom) || 0),
+    left: EDGE,
+    right: EDGE,
+  };
+}
+
+/**
+ * The panel starts at its button's left edge; near the right edge of a narrow window it moves
+ * left just enough to stay whole (it is never wider than the window less 1 rem). With collisions
+ * off, Radix no longer does this itself.
+ */
+function keepInsideSideways(button: HTMLElement, panel: HTMLElement) {
+  const overflow =
+    button.getBoundingClientRect().left + panel.offsetWidth - (window.innerWidth - EDGE);
+  panel.style.translate = overflow > 0 ? `${-overflow}px 0` : '';
+}
+
+/**
+ * Scrolls the page so the panel fits under its button, as far as the sticky bar allows. A button
+ * near the end of the page first gets the room to scroll into (space under the page, while the
+ * panel is open). Returns what gives that room back.
+ */
+function scrollRoomBelow(button: HTMLElement, panel: HTMLElement) {
+  const edges = edgePadding();
+  const box = button.getBoundingClientRect();
+  const lacking = box.bottom + PANEL_GAP + panel.offsetHeight + edges.bottom - window.innerHeight;
+  const wanted = Math.min(lacking, box.top - edges.top);
+  if (wanted <= 0) return () => {};
+  const page = document.documentElement;
+  const scrollable = page.scrollHeight - window.innerHeight - window.scrollY;
+  const body = document.body;
+  const before = body.style.paddingBottom;
+  if (wanted > scrollable)
+    body.style.paddingBottom = `${parseFloat(getComputedStyle(body).paddingBottom) + wanted - scrollable}px`;
+  window.scrollBy({ top: wanted, behavior: 'instant' });
+  return () => {
+    body.style.paddingBottom = before;
+  };
 }
 
 /** Every change is saved as it is made; nothing waits for a Save button. */

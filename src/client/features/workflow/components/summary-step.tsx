@@ -97,7 +97,7 @@ function SummaryItem({
       <span className="w-12 shrink-0 text-xl font-bold tabular-nums">#{rank}</span>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-semibold break-words">{tactic.title}</h2>
+          <h2 className="font-semibold">{tactic.title}</h2>
           {top && (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
               <Star aria-hidden className="size-3" />

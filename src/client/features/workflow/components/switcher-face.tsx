@@ -9,7 +9,7 @@ export const switcherLabel = (title: string) => `Current outcome: ${title}`;
 export function SwitcherFace({ title }: { title: string }) {
   return (
     <>
-      <span className="min-w-0 flex-1 break-words">{title}</span>
+      <span className="min-w-0 flex-1">{title}</span>
       {/* A plain caret, not an icon component: the button is on every step's first paint. */}
       <span aria-hidden className="shrink-0 text-muted-foreground">
         ▾

@@ -88,11 +88,7 @@ export function TacticStepsPanel({
                 onKeyDown={onKeyDown(step.id)}
                 aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
               />
-              <span
-                className={
-                  step.done ? 'break-words text-muted-foreground line-through' : 'break-words'
-                }
-              >
+              <span className={step.done ? 'text-muted-foreground line-through' : undefined}>
                 {step.title}
               </span>
             </label>

@@ -151,7 +151,7 @@ function GoalCard({
       aria-labelledby={headingId}
       className="rounded-lg border border-border bg-card p-4 shadow-card sm:p-6"
     >
-      <h2 id={headingId} className="mb-4 text-lg font-semibold break-words">
+      <h2 id={headingId} className="mb-4 text-lg font-semibold">
         {goal.title}
       </h2>
       <GoalMeasureLine goal={goal} />

@@ -49,7 +49,7 @@ export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer:
   if (tactic.plan) {
     return (
       <div className="flex w-full basis-full flex-wrap items-center gap-2">
-        <p className="min-w-0 flex-1 text-sm font-medium break-words">
+        <p className="min-w-0 flex-1 text-sm font-medium">
           <span className="sr-only">If-then plan: </span>
           {ifThenSentence(tactic.plan)}
         </p>
