@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { withAllowedCharacters } from './free-text.ts';
 import { characterMessages } from './titles.ts';
-import { addDays, isScheduledOn, type LocalDate, type Repeat } from './schedule.ts';
+import { addDays, occursOn, type LocalDate, type Repeat } from './schedule.ts';
 
 export const REMIND_AT_MESSAGE = 'Reminder times are written HH:MM, from 00:00 to 23:59';
 export const TIME_ZONE_MESSAGE = 'Time zones are names such as Europe/Berlin';
@@ -118,7 +118,7 @@ export function isDueOn(
   until: LocalDate | null = null,
 ): boolean {
   if (tactic.repeat) {
-    return isScheduledOn(tactic.repeat, date, until) && (!tactic.dueDate || date >= tactic.dueDate);
+    return occursOn({ ...tactic, repeatsUntil: until }, date);
   }
   return !tactic.completed && tactic.dueDate === date;
 }

@@ -191,6 +191,26 @@ describe('slipped: what the review offers to reschedule', () => {
   });
 });
 
+describe('a repeat set during or after the week', () => {
+  it('counts and misses only the days from the local date it was set, with no due date', () => {
+    // Set on Wednesday 25 November for Mon/Wed/Fri, reviewed that day: nothing before it slipped.
+    const wed = '2026-11-25';
+    const fresh = {
+      ...run([]),
+      repeatSetAt: new Date(2026, 10, 25, 15, 0).toISOString(),
+    };
+    expect(slipped([fresh], wed)).toEqual([]);
+    expect(weekFigures(goal(fresh), MONDAY, wed).goals[0]!.repeats).toEqual([
+      { title: 'Run', checkIns: 0, scheduled: 0 },
+    ]);
+    // Set on Wednesday 18 instead: Friday 20 is missed, Monday 16 is not.
+    const older = { ...fresh, repeatSetAt: new Date(2026, 10, 18, 7, 0).toISOString() };
+    expect(slipped([older], SUNDAY).map((item) => item.kind === 'missed' && item.days)).toEqual([
+      ['2026-11-18', '2026-11-20'],
+    ]);
+  });
+});
+
 describe('the person’s time zone', () => {
   // The unit tests run in Pacific/Auckland (vitest.config.ts), 13 hours ahead of UTC in November:
   // 23:30 UTC on Sunday 22 November is already 12:30 on Monday 23 there.

@@ -5,7 +5,7 @@
 import { characterMessages } from './titles.ts';
 import {
   addDays,
-  isScheduledOn,
+  occursOn,
   localDateOf,
   startOfWeek,
   weekdayOf,
@@ -97,6 +97,8 @@ export interface ReviewTactic {
   completedAt: string | null;
   dueDate: LocalDate | null;
   repeat: Repeat | null;
+  /** When the repeat was set; with no due date, its local date is the repeat's first day. */
+  repeatSetAt?: string | null;
   checkIns: readonly LocalDate[];
 }
 
@@ -123,8 +125,8 @@ export function weekFigures(
       repeats: goal.tactics.flatMap((t) => {
         const repeat = t.repeat;
         if (!repeat) return [];
-        const scheduled = days.filter(
-          (day) => isScheduledOn(repeat, day) && (!t.dueDate || day >= t.dueDate),
+        const scheduled = days.filter((day) =>
+          occursOn({ repeat, dueDate: t.dueDate, repeatSetAt: t.repeatSetAt }, day),
         );
         const checkedIn = new Set(t.checkIns);
         return [
@@ -169,8 +171,7 @@ export function slipped<T extends ReviewTactic>(
     const checkedIn = new Set(tactic.checkIns);
     const days = window.filter(
       (day) =>
-        isScheduledOn(repeat, day) &&
-        (!tactic.dueDate || day >= tactic.dueDate) &&
+        occursOn({ repeat, dueDate: tactic.dueDate, repeatSetAt: tactic.repeatSetAt }, day) &&
         !checkedIn.has(day),
     );
     return days.length ? [{ tactic, kind: 'missed' as const, days }] : [];

@@ -6,6 +6,8 @@ import {
   daysBetween,
   describeSchedule,
   describeStreak,
+  occursOn,
+  repeatStart,
   dueStatus,
   dueToday,
   isLocalDate,
@@ -37,6 +39,7 @@ const tactic = (
     repeat: Repeat | null;
     completed: boolean;
     completedAt: string | null;
+    repeatSetAt: string | null;
     checkIns: LocalDate[];
   }> = {},
 ) => ({
@@ -240,6 +243,11 @@ describe('repeatingToday', () => {
     );
     expect(ids(result)).toEqual(['daily', 'wed']);
   });
+  it('leaves out a repeat whose first day is still to come', () => {
+    const later = tactic('later', { repeat: daily, dueDate: addDays(TODAY, 1) });
+    expect(repeatingToday([later], TODAY)).toEqual([]);
+    expect(repeatingToday([later], addDays(TODAY, 1))).toEqual([later]);
+  });
 });
 
 describe('comingUp', () => {
@@ -328,6 +336,13 @@ describe('streak', () => {
     );
   });
 
+  it('starts a daily streak with a new repeat’s first check-in, and keeps a run from before it', () => {
+    const fresh = tactic('d', { repeat: daily, dueDate: TODAY, checkIns: [TODAY] });
+    expect(streak(fresh, TODAY)).toEqual({ count: 1, unit: 'day' });
+    const changed = { ...fresh, checkIns: daysBack(TODAY, 2, 1, 0) };
+    expect(streak(changed, TODAY)).toEqual({ count: 3, unit: 'day' });
+  });
+
   describe('weekly', () => {
     const monWedFri = weekly('mon', 'wed', 'fri');
     // Mondays of the weeks before TODAY's (2026-11-16).
@@ -372,6 +387,48 @@ describe('streak', () => {
         checkIns: ['2026-11-03', '2026-11-10', '2026-11-17'],
       });
       expect(streak(t, TODAY)).toEqual({ count: 0, unit: 'week' });
+    });
+    it('starts at once on a repeat’s first day: earlier days are not missed', () => {
+      // Set up on Wednesday 25 Nov for Mon/Wed/Fri: Monday 23 came before the repeat did.
+      const wed = '2026-11-25';
+      const fresh = tactic('w', { repeat: monWedFri, dueDate: wed, checkIns: [] });
+      expect(streak(fresh, wed)).toEqual({ count: 0, unit: 'week' });
+      expect(streak({ ...fresh, checkIns: [wed] }, wed)).toEqual({ count: 1, unit: 'week' });
+      expect(describeStreak(streak({ ...fresh, checkIns: [wed] }, wed))).toBe('1-week streak');
+      // Full weeks before the first day neither count nor break: the week it began counts once.
+      const nextMon = '2026-11-30';
+      const kept = tactic('w', {
+        repeat: monWedFri,
+        dueDate: wed,
+        checkIns: [...pastThree, wed, '2026-11-27', nextMon],
+      });
+      expect(streak(kept, nextMon)).toEqual({ count: 2, unit: 'week' });
+    });
+    it('keeps the weeks earned before a repeat was changed or started again', () => {
+      // Changed today (Wednesday 18): the full weeks before still count, this week's Monday too.
+      const t = tactic('w', {
+        repeat: monWedFri,
+        dueDate: TODAY,
+        checkIns: [...pastThree, '2026-11-16', TODAY],
+      });
+      expect(streak(t, TODAY)).toEqual({ count: 4, unit: 'week' });
+      // A missed Monday before the new first day is let go.
+      expect(streak({ ...t, checkIns: [...pastThree, TODAY] }, TODAY)).toEqual({
+        count: 4,
+        unit: 'week',
+      });
+    });
+    it('without a due date, starts on the local date the repeat was set', () => {
+      // Set up on Wednesday 25 Nov at 15:00 local time, with no due date.
+      const wed = '2026-11-25';
+      const repeatSetAt = new Date(2026, 10, 25, 15, 0).toISOString();
+      expect(repeatStart({ dueDate: null, repeatSetAt })).toBe(wed);
+      expect(repeatStart({ dueDate: '2026-11-27', repeatSetAt })).toBe('2026-11-27');
+      expect(repeatStart({ dueDate: null, repeatSetAt: null })).toBeNull();
+      const t = tactic('w', { repeat: monWedFri, repeatSetAt, checkIns: [...pastThree, wed] });
+      expect(streak(t, wed)).toEqual({ count: 1, unit: 'week' });
+      expect(occursOn(t, '2026-11-23')).toBe(false);
+      expect(occursOn(t, wed)).toBe(true);
     });
     it('runs across a year end', () => {
       const t = tactic('w', {

@@ -123,6 +123,43 @@ export function isScheduledOn(
   return repeat.days.includes(weekdayOf(date));
 }
 
+/** What sets a repeat's first day (`repeatStart`). */
+export interface RepeatStartFields {
+  dueDate?: LocalDate | null;
+  /** ISO instant the repeat was set or last changed, as the API returns it. */
+  repeatSetAt?: string | null;
+}
+
+/** The fields that say on which days a repeat occurs. */
+export interface Occurring extends RepeatStartFields {
+  repeat: Repeat | null;
+  /** The goal's `repeatsUntil`, when the caller knows it; no end when left out. */
+  repeatsUntil?: LocalDate | null;
+}
+
+/**
+ * A repeat's first day (docs/product.md, "Tactics"): its due date, else the local date it was set
+ * or last changed. Null when neither is known: every day of the repeat counts.
+ */
+export function repeatStart({ dueDate, repeatSetAt }: RepeatStartFields): LocalDate | null {
+  if (dueDate) return dueDate;
+  return repeatSetAt ? localDateOf(repeatSetAt) : null;
+}
+
+/**
+ * Whether a repeating tactic occurs on `date`: a day of its repeat from its first day
+ * (`repeatStart`) up to its end. Days before the first day are not scheduled, so they are never
+ * missed nor counted against a streak: a new or changed repeat, or one started again today,
+ * begins with a clean slate. Today, the review, reminders and streaks all ask this one rule.
+ */
+export function occursOn(tactic: Occurring, date: LocalDate): boolean {
+  const start = repeatStart(tactic);
+  return (
+    (start === null || date >= start) &&
+    isScheduledOn(tactic.repeat, date, tactic.repeatsUntil ?? null)
+  );
+}
+
 export type DueStatus = 'overdue' | 'today' | 'upcoming';
 
 /** Where a one-off tactic's due date stands on `today`. */
@@ -168,11 +205,8 @@ export function dueToday<T extends Schedulable>(
 }
 
 /** Repeating tactics with an occurrence today, in input order (the completed flag plays no part). */
-export function repeatingToday<T extends Pick<Schedulable, 'repeat' | 'repeatsUntil'>>(
-  tactics: readonly T[],
-  today: LocalDate,
-): T[] {
-  return tactics.filter((t) => isScheduledOn(t.repeat, today, t.repeatsUntil));
+export function repeatingToday<T extends Occurring>(tactics: readonly T[], today: LocalDate): T[] {
+  return tactics.filter((t) => occursOn(t, today));
 }
 
 export interface ComingUpDay<T> {
@@ -197,14 +231,14 @@ export function comingUp<T extends Schedulable>(
       .filter((t) => t.repeat === null && !t.completed && t.dueDate === date)
       .map((tactic) => ({ tactic, kind: 'due' as const }));
     const repeats = tactics
-      .filter((t) => isScheduledOn(t.repeat, date, t.repeatsUntil))
+      .filter((t) => occursOn(t, date))
       .map((tactic) => ({ tactic, kind: 'repeat' as const }));
     if (due.length + repeats.length > 0) result.push({ date, items: [...due, ...repeats] });
   }
   return result;
 }
 
-export interface CheckInHistory {
+export interface CheckInHistory extends RepeatStartFields {
   repeat: Repeat | null;
   /** Local dates checked in, one per day. */
   checkIns: readonly LocalDate[];
@@ -217,6 +251,8 @@ export interface Streak {
 
 /**
  * The current streak of a repeating tactic; check-ins on days it is not scheduled are ignored.
+ * Days before its first day (`repeatStart`) are never missed, so a new repeat's first check-in
+ * starts a streak; weeks before it that kept every day of the repeat still count.
  *
  * Daily: the number of consecutive days checked in, ending today, or ending yesterday while today
  * is not checked in yet (a day not over yet does not break a streak).
@@ -234,6 +270,7 @@ export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
   const checkedIn = new Set(tactic.checkIns);
   if (!repeat) return { count: 0, unit: 'day' };
 
+  // A daily streak is a run of check-ins: nothing in it can be missed before the first day.
   if (repeat.frequency === 'daily') {
     let day = checkedIn.has(today) ? today : addDays(today, -1);
     let count = 0;
@@ -245,21 +282,31 @@ export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
   }
 
   if (repeat.days.length === 0) return { count: 0, unit: 'week' };
-  const scheduledDaysOfWeek = (monday: LocalDate) =>
-    WEEKDAYS.map((_, i) => addDays(monday, i)).filter((day) => isScheduledOn(repeat, day));
+  const start = repeatStart(tactic);
+  const fromStart = (day: LocalDate) => start === null || day >= start;
+  // The days a week is held to, up to `until`: those from the first day on; a week with none yet
+  // is held to every day of the repeat, so weeks kept under an earlier schedule still count.
+  const heldTo = (monday: LocalDate, until: LocalDate) => {
+    const days = WEEKDAYS.map((_, i) => addDays(monday, i)).filter(
+      (day) => day <= until && isScheduledOn(repeat, day),
+    );
+    const started = days.filter(fromStart);
+    return started.length > 0 ? started : days;
+  };
 
   let count = 0;
   const thisWeek = startOfWeek(today);
-  const soFar = scheduledDaysOfWeek(thisWeek).filter((day) => day <= today);
-  const missedBeforeToday = soFar.some((day) => day < today && !checkedIn.has(day));
+  const soFar = heldTo(thisWeek, today);
+  const missedBeforeToday = soFar.some(
+    (day) => day < today && fromStart(day) && !checkedIn.has(day),
+  );
   if (missedBeforeToday) return { count: 0, unit: 'week' };
   if (soFar.length > 0 && soFar.every((day) => checkedIn.has(day))) count++;
 
-  // Every week has at least one scheduled day, so this stops within checkIns.length weeks.
-  let monday = addDays(thisWeek, -7);
-  while (scheduledDaysOfWeek(monday).every((day) => checkedIn.has(day))) {
+  // Every whole week is held to at least one day, so this stops within checkIns.length weeks.
+  for (let monday = addDays(thisWeek, -7); ; monday = addDays(monday, -7)) {
+    if (!heldTo(monday, addDays(monday, 6)).every((day) => checkedIn.has(day))) break;
     count++;
-    monday = addDays(monday, -7);
   }
   return { count, unit: 'week' };
 }

@@ -394,6 +394,11 @@ export const tacticSchema = z.object({
   dueDate: localDateSchema.nullable(),
   repeat: repeatSchema.nullable(),
   /**
+   * ISO 8601 instant the repeat was set or last changed; null without a repeat. Its local date is
+   * the repeat's first day when it has no due date (`occursOn` in schedule.ts).
+   */
+  repeatSetAt: z.string().nullable(),
+  /**
    * Local dates checked in, ascending: the last CHECK_IN_HISTORY_DAYS days, and before them the
    * unbroken run a streak may count. Older ones: GET /api/tactics/{id}/history.
    */
@@ -498,6 +503,7 @@ export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => 
   completedAt: null,
   dueDate: null,
   repeat: null,
+  repeatSetAt: null,
   checkIns: [],
   plan: null,
   actualEffort: null,

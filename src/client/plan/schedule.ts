@@ -16,6 +16,11 @@ export const useSetSchedule = () =>
     ...tactic,
     dueDate,
     repeat,
+    // As the server does: a new or changed repeat starts now, the same one keeps its start.
+    repeatSetAt:
+      repeat && JSON.stringify(repeat) === JSON.stringify(tactic.repeat)
+        ? tactic.repeatSetAt
+        : repeat && new Date().toISOString(),
     ...(repeat && { completed: false, completedAt: null }),
   }));
 

@@ -110,6 +110,25 @@ describe('Weekly review', () => {
     expect(within(lastWeek).getByText('Run: 2 of 3 · streak lost')).toBeVisible();
   });
 
+  it('offers next week only open one-offs: none of an achieved goal', async () => {
+    renderReview(
+      seedPlan([
+        { title: 'Get fit', tactics: [{ title: 'Buy shoes' }, { title: 'Book a physio' }] },
+        {
+          title: 'Sleep 8 hours a night',
+          status: 'achieved',
+          statusChangedAt: '2026-11-20T09:00:00.000Z',
+          tactics: [{ title: 'Buy blackout curtains', effort: 1, impact: 5 }],
+        },
+      ]),
+    );
+    const nextWeek = await screen.findByRole('region', { name: 'Next week' });
+    expect(within(nextWeek).getByLabelText('Day for Buy shoes')).toBeVisible();
+    expect(within(nextWeek).getByLabelText('Day for Book a physio')).toBeVisible();
+    expect(within(nextWeek).queryByText('Buy blackout curtains')).not.toBeInTheDocument();
+    expect(within(nextWeek).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('re-rates with the learned suggestion prefilled', async () => {
     // Three done tactics that each took 2 more effort and brought 1 less impact than rated.
     const plan = structuredClone(PLAN);

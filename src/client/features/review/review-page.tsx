@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 
 import { GoalProgress } from '../../components/goal-progress/goal-progress.tsx';
 import { useOutcomes } from '../../plan/outcomes.ts';
+import { planTactics } from '../../plan/plan-tactics.ts';
 import { useReviews, useSaveReview } from '../../plan/reviews.ts';
 import { useSetSchedule, type Schedule } from '../../plan/schedule.ts';
 import { SlippedSection } from './slipped-section.tsx';
@@ -203,11 +204,14 @@ function ReflectForm({
   );
 }
 
-/** The top open tactics by score, each one tap from being due on a chosen day. */
+/**
+ * The top open one-off tactics by score, each one tap from being due on a chosen day: open work as
+ * the action plan ranks it (docs/product.md, "What leaves the ranking"), so none of an achieved goal.
+ */
 function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: string }) {
   const setSchedule = useSetSchedule();
   const open = rankForActionPlan(
-    outcomes.goals.flatMap((goal) => goal.tactics).filter((t) => !t.completed && !t.repeat),
+    planTactics(outcomes, { openOnly: true }).filter((t) => !t.repeat),
   ).slice(0, NEXT_WEEK_COUNT);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1));
   return (

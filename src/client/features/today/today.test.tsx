@@ -130,6 +130,40 @@ describe('Today', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
   });
 
+  it('starts a new weekly repeat’s streak with its first check-in: the days before it are not missed', async () => {
+    // Set up today for Mon/Wed/Fri: Monday 23 came before the repeat did.
+    installFakeApi(
+      seedPlan([
+        {
+          title: 'Get fit',
+          tactics: [
+            {
+              title: 'Run',
+              dueDate: TODAY,
+              repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] },
+            },
+            // Set this morning through the API, with no due date: it starts the day it was set.
+            {
+              title: 'Swim',
+              repeatSetAt: new Date(2026, 10, 25, 8, 0).toISOString(),
+              repeat: { frequency: 'weekly', days: ['mon', 'wed'] },
+            },
+          ],
+        },
+      ]),
+    );
+    const user = renderToday();
+    for (const title of ['Run', 'Swim']) {
+      const button = await screen.findByRole('button', { name: `Check in: ${title}` });
+      const item = within(region('Repeating today'))
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes(title))!;
+      expect(item).toHaveTextContent('No streak yet');
+      await user.click(button);
+      expect(item).toHaveTextContent('1-week streak');
+    }
+  });
+
   it('ticks a due tactic and keeps it listed as done', async () => {
     const api = installFakeApi(plan());
     const user = renderToday();

@@ -64,7 +64,7 @@ const fromJson = <T>(value: unknown) =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 18 (null
+ * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 19 (null
  * for a goal without tactics), in the order those objects name them.
  */
 function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {
@@ -99,6 +99,7 @@ function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {
     remindAt: row[22],
     steps: fromJson(row[23]),
     completionNote: row[24],
+    repeatSetAt: row[25],
   } as Parameters<typeof toTactic>[0];
   return { goal, tactic };
 }

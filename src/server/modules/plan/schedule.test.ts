@@ -74,12 +74,45 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       for (const [name, body, change] of goodChanges) {
         const response = await api.updateTactic(tactic.id, body);
         expect([name, response.statusCode]).toEqual([name, 200]);
-        expected = { ...expected, ...change };
-        expect([name, parseExactly(tacticSchema, response.json())]).toEqual([name, expected]);
+        // When the repeat was set has its own test below.
+        const repeatSetAt =
+          body.repeat === undefined
+            ? expected.repeatSetAt
+            : body.repeat && (expect.any(String) as string);
+        expected = { ...expected, ...change, repeatSetAt };
+        const answered = parseExactly(tacticSchema, response.json());
+        expect([name, answered]).toEqual([name, expected]);
+        expected = { ...expected, repeatSetAt: answered.repeatSetAt };
         expect((await api.outcomes()).goals).toEqual([
           { ...goal, tactics: [expected], measurements: [] },
         ]);
       }
+    });
+
+    it('says when the repeat was set: kept when the same one is sent again, new when it changes', async () => {
+      const { api, tactic } = await setUp();
+      expect(tactic.repeatSetAt).toBeNull();
+      const patch = async (body: Record<string, unknown>) => {
+        const response = await api.updateTactic(tactic.id, body);
+        expect(response.statusCode).toBe(200);
+        return parseExactly(tacticSchema, response.json()).repeatSetAt;
+      };
+      const before = Date.now();
+      const set = await patch({ repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] } });
+      expect(set).not.toBeNull();
+      expect(new Date(set!).toISOString()).toBe(set);
+      expect(Date.parse(set!)).toBeGreaterThanOrEqual(before - 1000);
+      // A retried or unchanged repeat keeps its start; a due date leaves it alone.
+      expect(await patch({ repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] } })).toBe(
+        set,
+      );
+      expect(await patch({ dueDate: today() })).toBe(set);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const changed = await patch({ repeat: { frequency: 'weekly', days: ['mon', 'wed'] } });
+      expect(changed).not.toBe(set);
+      expect(Date.parse(changed!)).toBeGreaterThan(Date.parse(set!));
+      expect((await api.outcomes()).goals[0]!.tactics[0]!.repeatSetAt).toBe(changed);
+      expect(await patch({ repeat: null })).toBeNull();
     });
 
     const badChanges: Array<[string, Record<string, unknown>, string]> = [

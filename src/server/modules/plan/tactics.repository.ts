@@ -45,6 +45,7 @@ export const tacticColumns = {
   remindAt: tactics.remindAt,
   steps: tactics.steps,
   completionNote: tactics.completionNote,
+  repeatSetAt: tactics.repeatSetAt,
 };
 
 type TacticRow = {
@@ -86,6 +87,7 @@ export function toTactic(row: TacticRow, checkIns: StoredCheckIn[] = []): Tactic
     steps: row.steps,
     completionNote: row.completionNote,
     completedAt: isoOrNull(row.completedAt),
+    repeatSetAt: isoOrNull(row.repeatSetAt),
     plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
     checkIns: dates,
     checkInNotes: notes,

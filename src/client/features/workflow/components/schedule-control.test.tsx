@@ -39,10 +39,18 @@ describe('Schedule panel', () => {
       'aria-pressed',
       'true',
     );
+    // A new repeat starts today, its first day: the days before it are never missed.
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({
+        dueDate: '2026-11-25',
+        repeat: { frequency: 'weekly', days: ['wed'] },
+      }),
+    );
+    expect(within(panel).getByLabelText('Due date')).toHaveValue('2026-11-25');
     await user.click(within(panel).getByRole('button', { name: 'Fri' }));
     await waitFor(() =>
       expect(api.bodies('PATCH').at(-1)).toEqual({
-        dueDate: null,
+        dueDate: '2026-11-25',
         repeat: { frequency: 'weekly', days: ['wed', 'fri'] },
       }),
     );
@@ -122,5 +130,6 @@ describe('Schedule panel', () => {
     expect(screen.getByRole('dialog', { name: 'Schedule Run' })).toBe(panel);
     // The refetched plan takes the refused repeat back.
     await waitFor(() => expect(within(panel).getByRole('radio', { name: 'Never' })).toBeChecked());
+    expect(within(panel).getByLabelText('Due date')).toHaveValue('');
   });
 });

@@ -170,7 +170,10 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
   // save rolled back) the panel follows it.
   const saved = JSON.stringify([tactic.dueDate, tactic.repeat]);
   const [shown, setShown] = useState({ saved, repeat: tactic.repeat });
-  if (shown.saved !== saved) setShown({ saved, repeat: tactic.repeat });
+  if (shown.saved !== saved) {
+    setShown({ saved, repeat: tactic.repeat });
+    setDateText(tactic.dueDate ?? '');
+  }
   const repeat = shown.saved === saved ? shown.repeat : tactic.repeat;
   const repeatChoice: RepeatChoice = repeat?.frequency ?? 'never';
   const weeklyDays = repeat?.frequency === 'weekly' ? repeat.days : [];
@@ -187,10 +190,15 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
 
   const chooseRepeat = (choice: RepeatChoice) => {
     setDayHint(false);
-    if (choice === 'never') save({ repeat: null });
-    else if (choice === 'daily') save({ repeat: { frequency: 'daily' } });
+    if (choice === 'never') return save({ repeat: null });
+    const today = todayLocal();
+    // A new repeat without a first day starts today (docs/product.md, "Tactics"): the days before
+    // it existed are never missed.
+    const start = repeat === null && tactic.dueDate === null ? { dueDate: today } : {};
+    if (start.dueDate) setDateText(start.dueDate);
+    if (choice === 'daily') save({ ...start, repeat: { frequency: 'daily' } });
     // A weekly repeat needs a day: start from today's, the one the user most likely means.
-    else save({ repeat: { frequency: 'weekly', days: [weekdayOf(todayLocal())] } });
+    else save({ ...start, repeat: { frequency: 'weekly', days: [weekdayOf(today)] } });
   };
 
   const toggleDay = (day: Weekday) => {
