@@ -569,16 +569,25 @@ async function planWithSlips(page: Page) {
   await expect(page).toHaveURL(/\/evaluate$/);
   await page.goto('/action-plan');
   await settle(page);
-  const yesterday = await page.evaluate(() => {
-    const day = new Date(Date.now() - 86_400_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  });
+  const daysAgo = (days: number) =>
+    page.evaluate((days) => {
+      const day = new Date(Date.now() - days * 86_400_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+    }, days);
+  const yesterday = await daysAgo(1);
+  // A daily repeat that started two weeks ago (its due date is its first day), so last week's
+  // days without a check-in are missed.
   await page.getByRole('button', { name: 'Schedule Stretch every morning' }).click();
-  await page
-    .getByRole('dialog', { name: 'Schedule Stretch every morning' })
-    .getByRole('radio', { name: 'Every day' })
-    .check();
+  const stretch = page.getByRole('dialog', { name: 'Schedule Stretch every morning' });
+  await stretch.getByRole('radio', { name: 'Every day' }).check();
+  const firstDay = await daysAgo(14);
+  const started = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' && r.ok() && !!r.request().postData()?.includes(firstDay),
+  );
+  await stretch.getByLabel('Due date').fill(firstDay);
+  await started;
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Schedule Book a physio check-up' }).click();
   await page
