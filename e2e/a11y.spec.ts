@@ -701,6 +701,50 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Get Started with Google' })).toBeFocused();
   });
 
+  test('at 360 px Tab goes skip link, top bar, page, then the bottom tab bar', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page);
+    for (const pathname of ['/', '/account']) {
+      await page.goto(pathname);
+      await settle(page);
+      // Where each Tab stop lands, until focus leaves the bottom bar (or 80 presses).
+      const stops: Array<{ where: string; name: string }> = [];
+      for (let presses = 0; presses < 80; presses++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const name = focused?.textContent?.trim() ?? '';
+          if (!focused || focused === document.body) return { where: 'nowhere', name };
+          if (focused.matches('a[href="#main-content"]')) return { where: 'skip link', name };
+          if (focused.closest('nav[aria-label="Main"]')) return { where: 'bottom bar', name };
+          if (focused.closest('header')) return { where: 'top bar', name };
+          if (focused.closest('#main-content')) return { where: 'page', name };
+          return { where: focused.outerHTML.slice(0, 80), name };
+        });
+        if (stops.at(-1)?.where === 'bottom bar' && stop.where !== 'bottom bar') break;
+        stops.push(stop);
+      }
+      const places = stops.map((stop) => stop.where);
+      const order = places.filter((where, index) => where !== places[index - 1]);
+      expect(order, `Tab order on ${pathname}`).toEqual([
+        'skip link',
+        'top bar',
+        'page',
+        'bottom bar',
+      ]);
+      expect(places.filter((where) => where === 'page').length, pathname).toBeGreaterThan(1);
+      // The bar's four tabs, each reached once, last.
+      expect(stops.slice(-4).map((stop) => stop.name)).toEqual([
+        'Goals',
+        'Today',
+        'Explore',
+        'Account',
+      ]);
+      const bar = page.getByRole('navigation', { name: 'Main' });
+      expect((await bar.boundingBox())!.y).toBeGreaterThan(700);
+    }
+  });
+
   test('step 1 by keyboard: type goals, add a row, Continue', async ({ page }) => {
     await signIn(page);
     await page.goto('/');

@@ -117,3 +117,29 @@ describe('AppShell frame', () => {
     expect(banner).toContainElement(nav());
   });
 });
+
+describe('AppShell on a phone', () => {
+  it('puts the bottom bar after the page, so Tab reaches the page first', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...wide(query),
+      matches: query === '(width < 40rem)',
+    });
+    try {
+      const { user } = renderShell('/');
+      const page = screen.getByRole('main');
+      expect(screen.getByRole('banner')).not.toContainElement(nav());
+      expect(page.compareDocumentPosition(nav()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const skip = screen.getByRole('link', { name: 'Skip to main content' });
+      const stops: Element[] = [];
+      for (let presses = 0; presses < 12 && !nav().contains(document.activeElement); presses++) {
+        await user.tab();
+        stops.push(document.activeElement!);
+      }
+      expect(stops[0]).toBe(skip);
+      expect(stops.at(-1)).toBe(tab('Goals'));
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+});

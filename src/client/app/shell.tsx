@@ -1,6 +1,6 @@
 import { CalendarCheck, CircleUserRound, Compass, Target } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../components/ui/logo.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
@@ -16,6 +16,17 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const isExplorePath = (path: string) => path.startsWith(PATHS.explore);
 const isWorkflowPath = (path: string) =>
   WORKFLOW_PATHS.includes(path) || path.startsWith(PATHS.outcomes);
+
+/** Tailwind's `max-sm:` widths, where the tabs form the bottom bar. */
+const PHONE_WIDTH = '(width < 40rem)';
+const watchPhoneWidth = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE_WIDTH);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** Whether the window is phone-wide now, kept up to date as it is resized or turned. */
+const usePhoneWidth = () =>
+  useSyncExternalStore(watchPhoneWidth, () => window.matchMedia(PHONE_WIDTH).matches);
 
 /**
  * One tab: beside the logo from 640 px, in the bottom bar below that, where it is a large target
@@ -57,12 +68,43 @@ function Tab({
 /**
  * Signed in: a skip link, the top bar (Goals, Today and Explore tabs, the account) and the frame
  * every page renders into. Under 640 px the same navigation becomes a bottom tab bar with Account
- * as a fourth tab, in reach of a thumb (docs/product.md, Navigation). Pages bring their own `<main>` (the workflow's holds its step sidebar); the
- * frame gives them the app's width and side padding from 360 px phones to wide screens.
+ * as a fourth tab, in reach of a thumb (docs/product.md, Navigation); it then comes after the page
+ * in the document too, so Tab reaches the page before the bar, in the order the eye reads them.
+ * Pages bring their own `<main>` (the workflow's holds its step sidebar); the frame gives them the
+ * app's width and side padding from 360 px phones to wide screens.
  */
 export function AppShell({ user, children }: { user: SignedInUser; children: ReactNode }) {
   const [location] = useLocation();
   const onExplore = isExplorePath(location);
+  const phone = usePhoneWidth();
+  const navigation = (
+    <nav
+      aria-label="Main"
+      className={clsx(
+        'flex items-center gap-1 sm:ml-4',
+        'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-2 max-sm:pt-1 max-sm:pb-[max(0.25rem,env(safe-area-inset-bottom))]',
+      )}
+    >
+      <Tab href={PATHS.home} active={isWorkflowPath(location)} icon={Target}>
+        Goals
+      </Tab>
+      <Tab href={PATHS.today} active={location === PATHS.today} icon={CalendarCheck}>
+        Today
+      </Tab>
+      <Tab href={PATHS.explore} active={onExplore} icon={Compass}>
+        Explore
+      </Tab>
+      {/* From 640 px the account is the photo in the top bar. */}
+      <Tab
+        href={PATHS.account}
+        active={location === PATHS.account}
+        icon={CircleUserRound}
+        className="sm:hidden"
+      >
+        Account
+      </Tab>
+    </nav>
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId={MAIN_CONTENT_ID} />
@@ -70,32 +112,7 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 sm:backdrop-blur sm:supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-gutter sm:gap-4">
           <Logo nameClassName="max-sm:sr-only" />
-          <nav
-            aria-label="Main"
-            className={clsx(
-              'flex items-center gap-1 sm:ml-4',
-              'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-2 max-sm:pt-1 max-sm:pb-[max(0.25rem,env(safe-area-inset-bottom))]',
-            )}
-          >
-            <Tab href={PATHS.home} active={isWorkflowPath(location)} icon={Target}>
-              Goals
-            </Tab>
-            <Tab href={PATHS.today} active={location === PATHS.today} icon={CalendarCheck}>
-              Today
-            </Tab>
-            <Tab href={PATHS.explore} active={onExplore} icon={Compass}>
-              Explore
-            </Tab>
-            {/* From 640 px the account is the photo in the top bar. */}
-            <Tab
-              href={PATHS.account}
-              active={location === PATHS.account}
-              icon={CircleUserRound}
-              className="sm:hidden"
-            >
-              Account
-            </Tab>
-          </nav>
+          {!phone && navigation}
           <div className="ml-auto">
             <UserMenu user={user} />
           </div>
@@ -109,6 +126,8 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
       >
         {children}
       </div>
+      {/* On a phone the bar sits at the bottom, so Tab reaches it after the page. */}
+      {phone && navigation}
     </div>
   );
 }
