@@ -1,7 +1,8 @@
 /**
  * Partners end to end, two people in two browsers: the owner invites, the partner opens the link
- * signed out, signs in, accepts, follows read-only and cheers; the owner sees the cheer on Today
- * and removes the partner, who loses access on their next request.
+ * signed out, signs in, accepts, follows read-only and cheers; the owner sees the cheer on Today,
+ * dismisses three at once with Dismiss all, and removes the partner, who loses access on their
+ * next request.
  */
 import { addDays, formatDay, todayLocal } from '../src/shared/schedule.ts';
 import { INVITATION_DAYS } from '../src/shared/sharing.ts';
@@ -61,6 +62,30 @@ test('invite, accept, follow, cheer, see the cheer, remove', async ({ page, brow
   await page.goto('/today');
   await expect(page.getByText('Great week, keep going!')).toBeVisible();
   await expect(page.getByText('Alex Partner:')).toBeVisible();
+  // One cheer is dismissed with its own button: no Dismiss all yet.
+  const dismissAll = page.getByRole('button', { name: 'Dismiss all' });
+  await expect(dismissAll).toHaveCount(0);
+
+  // Two more cheers: Dismiss all clears the three at once, for good.
+  for (const phrase of ['Proud of you!', 'One step at a time.']) {
+    await partner.getByRole('button', { name: phrase }).click();
+    await expect(partner.getByText('Cheer sent', { exact: true }).first()).toBeVisible();
+  }
+  await page.reload();
+  const cheers = page.getByRole('region', { name: 'Cheers' }).getByRole('listitem');
+  await expect(cheers).toHaveCount(3);
+  const dismissed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/cheers/dismiss') && response.status() === 204,
+  );
+  await dismissAll.click();
+  await dismissed;
+  await expect(page.getByRole('heading', { name: 'Cheers' })).toHaveCount(0);
+  await expect(page.getByText('Alex Partner:')).toHaveCount(0);
+  // Focus is kept in the page, not dropped to the document.
+  await expect(page.locator('#main-content')).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByText('Alex Partner:')).toHaveCount(0);
   const third = await browser.newContext();
   const thirdPage = await third.newPage();
   await thirdPage.goto(link);

@@ -183,6 +183,12 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
     partner: 404,
     stranger: 404,
   },
+  'POST /api/cheers/dismiss': {
+    url: () => '/api/cheers/dismiss',
+    body: (f) => ({ ids: [f.cheerId] }),
+    partner: 404,
+    stranger: 404,
+  },
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -274,7 +280,9 @@ describeWithDb(`Access matrix over every described route (${dbKind})`, () => {
           expect(response.body).not.toContain(id);
       }
     }
-    // Nothing above changed the owner's plan.
+    // Nothing above dismissed the owner's cheer, nor changed the owner's plan.
+    const cheers = (await owner.send('GET', '/api/cheers')).json<Array<{ id: string }>>();
+    expect(cheers.map((cheer) => cheer.id)).toContain(cheerId);
     const plan = await owner.send('GET', `/api/outcomes/${outcomeId}`);
     expect(plan.json()).toMatchObject({
       title: 'Race',

@@ -10,7 +10,7 @@ import {
   ratingSchema,
   repeatSchema,
 } from './schemas.ts';
-import { CHEER_MAX_LENGTH, SHARING_MESSAGES } from './sharing.ts';
+import { CHEER_MAX_LENGTH, CHEERS_SHOWN, SHARING_MESSAGES } from './sharing.ts';
 import {
   hasControlCharacters,
   hasDirectionOverrides,
@@ -128,6 +128,15 @@ export const cheerSchema = z.object({
   createdAt: instant,
 });
 export const cheerParamsSchema = z.object({ id: z.string().describe('The cheer’s id') });
+/** Dismiss all: the ids of the cheers shown (docs/product.md, "Partners"). */
+export const dismissCheersSchema = z.strictObject({
+  ids: z
+    .array(z.string().max(64).describe('A cheer’s id'), {
+      error: SHARING_MESSAGES.dismissNone,
+    })
+    .min(1, SHARING_MESSAGES.dismissNone)
+    .max(CHEERS_SHOWN, SHARING_MESSAGES.dismissTooMany),
+});
 
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;

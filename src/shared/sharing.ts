@@ -19,6 +19,8 @@ export const MAX_PARTNERS_PER_OUTCOME = 10;
 export const CHEER_MAX_LENGTH = 280;
 /** Cheers one partner may send about one outcome per day (UTC). */
 export const CHEERS_PER_DAY = 5;
+/** Cheers the owner is shown at once, newest first; Dismiss all names at most these. */
+export const CHEERS_SHOWN = 50;
 /** Invitation look-ups per address and minute: the link is a credential, so guessing is slowed. */
 export const INVITATION_LOOKUPS_PER_MINUTE = 30;
 
@@ -45,6 +47,8 @@ export const SHARING_MESSAGES = {
   cheerRequired: 'A cheer needs a few words',
   cheerTooLong: `A cheer can be at most ${CHEER_MAX_LENGTH} characters`,
   cheerLimit: `You can send at most ${CHEERS_PER_DAY} cheers a day for one outcome. Try again tomorrow.`,
+  dismissNone: 'Name at least one cheer to dismiss',
+  dismissTooMany: `You can dismiss at most ${CHEERS_SHOWN} cheers at once`,
   tooManyLookups: 'Too many invitation look-ups from this address. Please try again later.',
 } as const;
 

@@ -134,6 +134,21 @@ export const useSendCheer = () =>
     () => [],
   );
 
+/**
+ * Dismiss all: the cheers shown, in one request. A refusal means the list changed meanwhile (a
+ * partnership ended), so the list is read again either way.
+ */
+export function useDismissAllCheers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiRequest<void>('POST', '/api/cheers/dismiss', { ids }, DISMISS_ALL_FAILED),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharingKeys.cheers }),
+    onError: (error) => toastError(saveErrorMessage(error, DISMISS_ALL_FAILED)),
+  });
+}
+const DISMISS_ALL_FAILED = 'Failed to dismiss the cheers';
+
 export const useDismissCheer = () =>
   useSharingWrite(
     (id: string) =>

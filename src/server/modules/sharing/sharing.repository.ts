@@ -27,6 +27,7 @@ import { cheers, goals, invitations, outcomes, partners, tactics, users } from '
 import { iso, isoOrNull } from '../../db/timestamps.ts';
 import {
   CHEERS_PER_DAY,
+  CHEERS_SHOWN,
   INVITATION_DAYS,
   INVITATION_TOKEN_BYTES,
   INVITATION_TOKEN_PATTERN,
@@ -129,6 +130,35 @@ export function sharingRepository(db: Db, now: () => Date) {
     if (new Date(invitation.expiresAt).getTime() <= now().getTime()) return 'expired';
     return undefined;
   };
+
+  /**
+   * Dismiss all: every cheer named, or none when one of them is not a cheer the caller received
+   * (false). Sending it again changes nothing: a dismissed cheer keeps its first dismissal.
+   */
+  async function dismissCheers(caller: Caller, ids: readonly string[]): Promise<boolean> {
+    const named = [...new Set(ids)];
+    if (!named.every(isRowId)) return false;
+    return db.transaction(async (tx) => {
+      const received = and(
+        inArray(cheers.id, named),
+        inArray(
+          cheers.partnerId,
+          tx
+            .select({ id: partners.id })
+            .from(partners)
+            .where(inArray(partners.outcomeId, outcomeIdsFor(tx, caller.uid, 'manage'))),
+        ),
+      );
+      // Locked, so that a partnership ended meanwhile cannot take a cheer out from under it.
+      const found = await tx.select({ id: cheers.id }).from(cheers).where(received).for('update');
+      if (found.length !== named.length) return false;
+      await tx
+        .update(cheers)
+        .set({ dismissedAt: sql`coalesce(${cheers.dismissedAt}, now())` })
+        .where(inArray(cheers.id, named));
+      return true;
+    });
+  }
 
   return {
     /** A new single-use link for the outcome; the token is returned once and never stored. */
@@ -493,7 +523,7 @@ export function sharingRepository(db: Db, now: () => Date) {
           ),
         )
         .orderBy(desc(cheers.createdAt), desc(cheers.id))
-        .limit(50);
+        .limit(CHEERS_SHOWN);
       return rows.map((row) => ({
         ...row,
         partnerName: partnerFacingName(row.partnerName),
@@ -502,26 +532,9 @@ export function sharingRepository(db: Db, now: () => Date) {
     },
 
     /** Dismisses one of the cheers the caller received; false for any other id. */
-    async dismissCheer(caller: Caller, id: string): Promise<boolean> {
-      if (!isRowId(id)) return false;
-      const dismissed = await db
-        .update(cheers)
-        .set({ dismissedAt: sql`now()` })
-        .where(
-          and(
-            eq(cheers.id, id),
-            inArray(
-              cheers.partnerId,
-              db
-                .select({ id: partners.id })
-                .from(partners)
-                .where(inArray(partners.outcomeId, outcomeIdsFor(db, caller.uid, 'manage'))),
-            ),
-          ),
-        )
-        .returning({ id: cheers.id });
-      return dismissed.length > 0;
-    },
+    dismissCheer: (caller: Caller, id: string) => dismissCheers(caller, [id]),
+
+    dismissCheers,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   cheerParamsSchema,
   cheerSchema,
   createCheerSchema,
+  dismissCheersSchema,
   createdInvitationSchema,
   invitationParamsSchema,
   invitationPreviewSchema,
@@ -321,6 +322,24 @@ export async function sharingRoutes(
     },
     async (request, reply) => {
       if (!(await sharing.dismissCheer(request.identity, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/cheers/dismiss',
+    {
+      schema: {
+        summary: 'Dismiss every cheer named (Dismiss all): all of them, or none',
+        description:
+          'Answers 404 and dismisses nothing when one id is not a cheer the caller received; sent again, it changes nothing.',
+        tags: ['Partners'],
+        body: dismissCheersSchema,
+        response: { 204: z.undefined(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await sharing.dismissCheers(request.identity, request.body.ids))) throw notFound();
       return reply.code(204).send();
     },
   );

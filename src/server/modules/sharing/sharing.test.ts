@@ -282,6 +282,78 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
     expect(tomorrow.statusCode).toBe(201);
   });
 
+  it('dismisses all the cheers named at once: all or none, only the owner’s, again without change', async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const partner = await partnerOf(owner, outcome);
+    for (const text of ['First', 'Second', 'Third']) {
+      expect(
+        (await partner.send('POST', `/api/shared/${outcome.id}/cheers`, { text })).statusCode,
+      ).toBe(201);
+      clock += 60_000;
+    }
+    // Someone else's cheer, received on their own outcome.
+    const other = await ownerWithPlan();
+    const otherPartner = await partnerOf(other.owner, other.outcome, 'Kim Partner');
+    await otherPartner.send('POST', `/api/shared/${other.outcome.id}/cheers`, { text: 'Theirs' });
+    const [theirs] = (await other.owner.send('GET', '/api/cheers')).json<Array<{ id: string }>>();
+
+    const shown = async () =>
+      (await owner.send('GET', '/api/cheers')).json<Array<{ id: string; text: string }>>();
+    const [third, second, first] = await shown();
+    const dismiss = (api: WorkflowApi, ids: unknown) =>
+      api.send('POST', '/api/cheers/dismiss', { ids });
+
+    // One id that is not the caller's (another person's, unknown, not an id) dismisses nothing.
+    for (const stray of [theirs!.id, crypto.randomUUID(), 'not-an-id']) {
+      const refused = await dismiss(owner, [third!.id, second!.id, stray]);
+      expect([refused.statusCode, refused.json()]).toEqual([404, NOT_FOUND]);
+    }
+    expect(await shown()).toHaveLength(3);
+    // The partner who sent them, and the other owner, cannot dismiss them either.
+    for (const api of [partner, other.owner]) {
+      const refused = await dismiss(api, [third!.id]);
+      expect([refused.statusCode, refused.json()]).toEqual([404, NOT_FOUND]);
+    }
+    expect(await shown()).toHaveLength(3);
+
+    for (const [ids, message] of [
+      [[], SHARING_MESSAGES.dismissNone],
+      [undefined, SHARING_MESSAGES.dismissNone],
+      [Array.from({ length: 51 }, () => third!.id), SHARING_MESSAGES.dismissTooMany],
+    ] as const) {
+      const bad = await dismiss(owner, ids);
+      expect([bad.statusCode, bad.json().message]).toEqual([400, message]);
+    }
+    expect(await shown()).toHaveLength(3);
+
+    const done = await dismiss(owner, [third!.id, second!.id, third!.id]);
+    expect(done.statusCode, done.body).toBe(204);
+    expect((await shown()).map((cheer) => cheer.text)).toEqual([first!.text]);
+    const dismissedAt = async () =>
+      (await owner.send('GET', '/api/export'))
+        .json<{
+          outcomes: Array<{ cheers?: Array<{ text: string; dismissedAt: string | null }> }>;
+        }>()
+        .outcomes.flatMap((row) => row.cheers ?? [])
+        .map((cheer) => [
+          cheer.text,
+          cheer.dismissedAt !== null ? 'dismissed' : 'shown',
+          cheer.dismissedAt,
+        ]);
+    const before = await dismissedAt();
+    // Sent again (a retry), it answers the same and changes nothing, not even the times.
+    const again = await dismiss(owner, [third!.id, second!.id]);
+    expect(again.statusCode, again.body).toBe(204);
+    expect(await dismissedAt()).toEqual(before);
+    expect(before.map(([text, state]) => [text, state]).sort()).toEqual([
+      ['First', 'shown'],
+      ['Second', 'dismissed'],
+      ['Third', 'dismissed'],
+    ]);
+    // The other owner's cheer was never touched.
+    expect((await other.owner.send('GET', '/api/cheers')).json()).toHaveLength(1);
+  });
+
   it('ends the partnership on the partner’s next request, whoever ends it', async () => {
     const { owner, outcome } = await ownerWithPlan();
     const removed = await partnerOf(owner, outcome, 'Removed');

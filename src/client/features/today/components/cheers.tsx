@@ -1,16 +1,43 @@
 import { X } from 'lucide-react';
-import { useCheers, useDismissCheer } from '../../../plan/partners.ts';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useCheers, useDismissAllCheers, useDismissCheer } from '../../../plan/partners.ts';
 
-/** Cheers from partners, newest first, each dismissable (docs/product.md, Partners). */
+/**
+ * Cheers from partners, newest first, each dismissable; from two on, Dismiss all dismisses every
+ * one shown (docs/product.md, Partners).
+ */
 export function Cheers() {
   const cheers = useCheers();
   const dismiss = useDismissCheer();
+  const dismissAll = useDismissAllCheers();
+  // Where focus goes once Dismiss all has taken the section away: the page's frame.
+  const focusAfter = useRef<HTMLElement | null>(null);
+  const count = cheers.data?.length ?? 0;
+  useEffect(() => {
+    if (count > 0 || !focusAfter.current) return;
+    if (!document.activeElement || document.activeElement === document.body)
+      focusAfter.current.focus();
+    focusAfter.current = null;
+  }, [count]);
   if (!cheers.data?.length) return null;
+  const shown = cheers.data.map((cheer) => cheer.id);
+  const onDismissAll = (event: MouseEvent<HTMLButtonElement>) => {
+    focusAfter.current = event.currentTarget.closest<HTMLElement>('[tabindex="-1"]');
+    dismissAll.mutate(shown);
+  };
   return (
     <section aria-labelledby="today-cheers" className="space-y-2">
-      <h2 id="today-cheers" className="text-lg font-semibold">
-        Cheers
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="today-cheers" className="text-lg font-semibold">
+          Cheers
+        </h2>
+        {shown.length >= 2 && (
+          <Button variant="outline" size="sm" className="min-h-11" onClick={onDismissAll}>
+            Dismiss all
+          </Button>
+        )}
+      </div>
       <ul className="space-y-2">
         {cheers.data.map((cheer) => (
           <li
