@@ -78,6 +78,70 @@ describe('Schedule panel', () => {
     );
   });
 
+  it('Never takes away the due date the panel gave the repeat, and keeps one the user chose', async () => {
+    const { api, user } = await startAt();
+    const open = screen.getByRole('button', { name: 'Schedule Run' });
+    await user.click(open);
+    let panel = await screen.findByRole('dialog', { name: 'Schedule Run' });
+    await user.click(within(panel).getByRole('radio', { name: 'Every day' }));
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({
+        dueDate: '2026-11-25',
+        repeat: { frequency: 'daily' },
+      }),
+    );
+    // Closed and opened again, the panel still knows it gave that date.
+    await user.keyboard('{Escape}');
+    await user.click(open);
+    panel = await screen.findByRole('dialog', { name: 'Schedule Run' });
+    await user.click(within(panel).getByRole('radio', { name: 'Never' }));
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({ dueDate: null, repeat: null }),
+    );
+    expect(within(panel).getByLabelText('Due date')).toHaveValue('');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(/^Due /)).toBeNull();
+
+    // A date changed after the repeat was chosen is the user's: Never keeps it.
+    await user.click(open);
+    panel = await screen.findByRole('dialog', { name: 'Schedule Run' });
+    await user.click(within(panel).getByRole('radio', { name: 'Every day' }));
+    const date = within(panel).getByLabelText('Due date');
+    await user.clear(date);
+    await user.type(date, '2026-11-28');
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({
+        dueDate: '2026-11-28',
+        repeat: { frequency: 'daily' },
+      }),
+    );
+    await user.click(within(panel).getByRole('radio', { name: 'Never' }));
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({ dueDate: '2026-11-28', repeat: null }),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('Due Sat 28 Nov')).toBeVisible();
+
+    // A tactic that had a date before its repeat keeps it: the repeat never changed it.
+    await user.click(open);
+    panel = await screen.findByRole('dialog', { name: 'Schedule Run' });
+    await user.click(within(panel).getByRole('radio', { name: 'Every week on' }));
+    await user.click(within(panel).getByRole('radio', { name: 'Never' }));
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({ dueDate: '2026-11-28', repeat: null }),
+    );
+
+    // Today chosen again by hand, after the panel had given it, is the user's date too.
+    await user.click(within(panel).getByRole('button', { name: 'No date' }));
+    await user.click(within(panel).getByRole('radio', { name: 'Every day' }));
+    await user.click(within(panel).getByRole('button', { name: 'No date' }));
+    await user.type(within(panel).getByLabelText('Due date'), '2026-11-25');
+    await user.click(within(panel).getByRole('radio', { name: 'Never' }));
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({ dueDate: '2026-11-25', repeat: null }),
+    );
+  });
+
   it('saves a due date and shows it on the card', async () => {
     const { api, user } = await startAt();
     await user.click(screen.getByRole('button', { name: 'Schedule Run' }));

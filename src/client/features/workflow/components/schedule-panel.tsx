@@ -159,6 +159,13 @@ function scrollRoomBelow(button: HTMLElement, panel: HTMLElement) {
   };
 }
 
+/**
+ * The due dates this panel gave new repeats (today, their first day), by tactic, while the page
+ * is open: Never takes such a date away again, unless the date was changed since
+ * (docs/product.md, "Today and scheduling on screen").
+ */
+const datesGivenToRepeats = new Map<string, string>();
+
 /** Every change is saved as it is made; nothing waits for a Save button. */
 function ScheduleForm({ tactic }: { tactic: Tactic }) {
   const setSchedule = useSetSchedule();
@@ -180,6 +187,8 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
 
   const save = (change: { dueDate?: string | null; repeat?: Repeat | null }) => {
     if (change.repeat !== undefined) setShown((now) => ({ ...now, repeat: change.repeat! }));
+    // A date the person chose (or cleared) is theirs: Never keeps it.
+    if (change.dueDate !== undefined) datesGivenToRepeats.delete(tactic.id);
     setSchedule.mutate({
       id: tactic.id,
       dueDate: tactic.dueDate,
@@ -190,7 +199,14 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
 
   const chooseRepeat = (choice: RepeatChoice) => {
     setDayHint(false);
-    if (choice === 'never') return save({ repeat: null });
+    if (choice === 'never') {
+      // The tactic goes back to the date it had before the repeat: none, if the panel gave it one.
+      if (tactic.dueDate !== null && datesGivenToRepeats.get(tactic.id) === tactic.dueDate) {
+        setDateText('');
+        return save({ repeat: null, dueDate: null });
+      }
+      return save({ repeat: null });
+    }
     const today = todayLocal();
     // A new repeat without a first day starts today (docs/product.md, "Tactics"): the days before
     // it existed are never missed.
@@ -199,6 +215,7 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
     if (choice === 'daily') save({ ...start, repeat: { frequency: 'daily' } });
     // A weekly repeat needs a day: start from today's, the one the user most likely means.
     else save({ ...start, repeat: { frequency: 'weekly', days: [weekdayOf(today)] } });
+    if (start.dueDate) datesGivenToRepeats.set(tactic.id, start.dueDate);
   };
 
   const toggleDay = (day: Weekday) => {
