@@ -110,6 +110,52 @@ describe('Today', () => {
     expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(9);
   });
 
+  const cheer = (id: string, partnerName: string) => ({
+    id,
+    outcomeId: 'o1',
+    outcomeTitle: 'My plan',
+    partnerName,
+    text: 'Keep going!',
+    createdAt: '2026-11-25T08:00:00.000Z',
+  });
+
+  it('offers no Dismiss all for one cheer: its own Dismiss is enough', async () => {
+    const api = installFakeApi(plan());
+    api.intercept(({ path }) =>
+      path === '/api/cheers' ? json(200, [cheer('c1', 'Alex')]) : undefined,
+    );
+    renderToday();
+    await screen.findByRole('button', { name: 'Dismiss the cheer from Alex' });
+    expect(screen.queryByRole('button', { name: 'Dismiss all' })).toBeNull();
+  });
+
+  it('dismisses every cheer shown with Dismiss all; a refused try reads the cheers again', async () => {
+    const api = installFakeApi(plan());
+    let received = [cheer('c3', 'Kim'), cheer('c2', 'Sam'), cheer('c1', 'Alex')];
+    let refuse = true;
+    api.intercept(({ method, path }) => {
+      if (path === '/api/cheers') return json(200, received);
+      if (method !== 'POST' || path !== '/api/cheers/dismiss') return undefined;
+      // The first try meets a partnership ended meanwhile: its cheer is gone, nothing dismissed.
+      if (refuse) {
+        refuse = false;
+        received = received.filter((row) => row.id !== 'c3');
+        return json(404, { message: 'Not found' });
+      }
+      received = [];
+      return json(204);
+    });
+    const user = renderToday();
+    const dismissAll = await screen.findByRole('button', { name: 'Dismiss all' });
+    expect(within(region('Cheers')).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(dismissAll);
+    await expectToast('Error', 'Not found');
+    await waitFor(() => expect(within(region('Cheers')).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Dismiss all' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cheers' })).toBeNull());
+    expect(api.bodies('POST')).toEqual([{ ids: ['c3', 'c2', 'c1'] }, { ids: ['c2', 'c1'] }]);
+  });
+
   it('checks in for today and the streak grows; a failed check-in goes back with a toast', async () => {
     const api = installFakeApi(plan());
     const user = renderToday();
