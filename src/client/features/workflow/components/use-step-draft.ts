@@ -74,8 +74,9 @@ export interface RowsDraft<D> {
 /**
  * A title form's rows as restored from a draft over the saved plan as it is now. The saved plan
  * wins wherever it changed underneath: a row whose saved goal or tactic is gone is dropped, a row
- * whose saved title changed shows the new title, a new row whose group (`applies`) is gone is
- * dropped, and rows saved since the draft was kept are added to their group (`groupOf`).
+ * whose saved title changed shows the new title, text typed in a group (`applies`) that is gone
+ * is kept (the step lists it as not saved), and rows saved since the draft was kept are added to
+ * their group (`groupOf`).
  * `fresh` are the rows the form would start with; `renew` gives a new row a fresh key.
  */
 export function restoreRows<D extends DraftRow>(
@@ -96,13 +97,15 @@ export function restoreRows<D extends DraftRow>(
   const rows: D[] = [];
   const shown = new Set<string>();
   for (const row of draft.rows.filter(isDraftRow) as D[]) {
-    if (row.id === undefined) {
-      if (options.applies(row)) rows.push(options.renew(row));
+    const now = row.id === undefined ? undefined : saved.get(row.id);
+    if (!now) {
+      // Text typed for a group that is gone stays, to be listed as not saved; so does a new row.
+      const typed = row.title.trim() !== '' && row.title.trim() !== row.savedTitle;
+      if (options.applies(row) ? row.id === undefined : typed) rows.push(options.renew(row));
       continue;
     }
-    const now = saved.get(row.id);
-    if (!now || shown.has(row.id)) continue;
-    shown.add(row.id);
+    if (shown.has(now.id!)) continue;
+    shown.add(now.id!);
     rows.push(now.savedTitle === row.savedTitle ? { ...now, title: row.title } : now);
   }
   for (const row of fresh) {
