@@ -161,9 +161,12 @@ describe('Unsaved changes on steps 1 to 3', () => {
     ]);
     await waitFor(() => expect(goneList()).toEqual(['Swim on Sundays']));
     expect(screen.queryByRole('region', { name: 'Get fit' })).not.toBeInTheDocument();
-    expect(readStepDraft({ uid: 'u1', outcomeId: 'o1', step: 2 })).toMatchObject({
-      rows: expect.arrayContaining([expect.objectContaining({ title: 'Swim on Sundays' })]),
-    });
+    // Kept in the tab's draft too, once the typing pauses.
+    await waitFor(() =>
+      expect(readStepDraft({ uid: 'u1', outcomeId: 'o1', step: 2 })).toMatchObject({
+        rows: expect.arrayContaining([expect.objectContaining({ title: 'Swim on Sundays' })]),
+      }),
+    );
 
     // Continue again sends nothing for the deleted goal and nothing twice.
     api.forget();
@@ -177,7 +180,9 @@ describe('Unsaved changes on steps 1 to 3', () => {
     const { user } = await openStep('/', GOALS, PLAN);
     await user.clear(goalInput(2));
     await user.type(goalInput(2), 'Get strong');
-    expect(readStepDraft({ uid: 'u1', outcomeId: 'o1', step: 1 })).toBeDefined();
+    await waitFor(() =>
+      expect(readStepDraft({ uid: 'u1', outcomeId: 'o1', step: 1 })).toBeDefined(),
+    );
 
     await user.click(sidebarLink(/^Brainstorm Tactics/));
     await findHeading(TACTICS);
