@@ -22,7 +22,8 @@
  * or `--db=pglite` only one database for the API and memory parts. BENCH_PORT: the first of the
  * ports the bench listens on (it counts up from there; by default, any free ports), so that
  * several benches can share a machine. BENCH_SECONDS: seconds per measured run (default 8);
- * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_VERBOSE=1 lists each
+ * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_CALLS=patch (or
+ * outcomes) measures one API call only; BENCH_VERBOSE=1 lists each
  * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
@@ -75,6 +76,10 @@ function chosenDatabases() {
 const USERS = 2_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** BENCH_CALLS=patch (or outcomes): one call only, e.g. to profile it with BENCH_APP_NODE_ARGS. */
+const CALLS = (['outcomes', 'patch'] as const).filter((call) =>
+  (process.env.BENCH_CALLS ?? 'outcomes,patch').split(',').includes(call),
+);
 /** Alternating pairs (app, then baseline) per call; the figures are their medians. */
 const PAIRS = 3;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
@@ -643,7 +648,7 @@ async function loadPart(
           ? { DATABASE_URL: postgresUrl }
           : { DATA_DIR: path.join(pgliteDir, 'baseline') },
       );
-      for (const call of ['outcomes', 'patch'] as const) {
+      for (const call of CALLS) {
         console.log(`${kind}: ${call}...`);
         const result =
           kind === 'PostgreSQL'
