@@ -33,6 +33,8 @@ const run = (checkIns: string[], dueDate: string | null = null) =>
     dueDate,
   });
 const goal = (...tactics: ReviewTactic[]) => [{ title: 'Get fit', tactics }];
+/** Tactics in one goal still worked on, as `slipped` takes them. */
+const open = (tactics: ReviewTactic[]) => [{ status: 'active' as const, tactics }];
 
 describe('the reviewed week (Monday to Sunday)', () => {
   it('is the current week on its Sunday and the week before on any other day', () => {
@@ -123,14 +125,14 @@ describe('weekFigures: what the week held', () => {
 describe('slipped: what the review offers to reschedule', () => {
   it('lists overdue one-offs oldest first, not those due today, later or done', () => {
     const items = slipped(
-      [
+      open([
         tactic({ id: 'late', dueDate: '2026-11-20' }),
         tactic({ id: 'older', dueDate: '2026-11-02' }),
         tactic({ id: 'today', dueDate: SUNDAY }),
         tactic({ id: 'later', dueDate: '2026-11-25' }),
         tactic({ id: 'done', dueDate: '2026-11-18', completed: true, completedAt: '2026-11-19' }),
         tactic({ id: 'unscheduled' }),
-      ],
+      ]),
       SUNDAY,
     );
     expect(items.map((item) => [item.tactic.id, item.kind])).toEqual([
@@ -142,7 +144,7 @@ describe('slipped: what the review offers to reschedule', () => {
   it('orders any number of overdue one-offs by due date', () => {
     const dueDates = ['2026-11-12', '2026-11-03', '2026-11-20', '2026-11-03', '2026-11-09'];
     const items = slipped(
-      dueDates.map((dueDate, n) => tactic({ id: `t${n}`, dueDate })),
+      open(dueDates.map((dueDate, n) => tactic({ id: `t${n}`, dueDate }))),
       SUNDAY,
     );
     expect(items.map((item) => item.kind === 'overdue' && item.since)).toEqual([
@@ -161,7 +163,7 @@ describe('slipped: what the review offers to reschedule', () => {
       frequency: 'weekly' as const,
       days: ['wed' as const, 'fri' as const, 'sun' as const],
     };
-    const [item] = slipped([tactic({ repeat, checkIns: [MONDAY] })], SUNDAY);
+    const [item] = slipped(open([tactic({ repeat, checkIns: [MONDAY] })]), SUNDAY);
     // Sunday 15 is the seventh day back; Sunday 22 is today, not over yet.
     expect(item).toMatchObject({
       kind: 'missed',
@@ -170,23 +172,35 @@ describe('slipped: what the review offers to reschedule', () => {
   });
 
   it('leaves out a repeat checked in on every scheduled day', () => {
-    expect(slipped([run([MONDAY, '2026-11-18', '2026-11-20'])], SUNDAY)).toEqual([]);
+    expect(slipped(open([run([MONDAY, '2026-11-18', '2026-11-20'])]), SUNDAY)).toEqual([]);
   });
 
   it('does not count days before the repeat’s start as missed', () => {
-    expect(slipped([run([], SUNDAY)], SUNDAY)).toEqual([]);
-    expect(slipped([run([], '2026-11-19')], SUNDAY)).toMatchObject([
+    expect(slipped(open([run([], SUNDAY)]), SUNDAY)).toEqual([]);
+    expect(slipped(open([run([], '2026-11-19')]), SUNDAY)).toMatchObject([
       { kind: 'missed', days: ['2026-11-20'] },
     ]);
     // Its first day counts when it is scheduled.
-    expect(slipped([run([], '2026-11-18')], SUNDAY)).toMatchObject([
+    expect(slipped(open([run([], '2026-11-18')]), SUNDAY)).toMatchObject([
       { kind: 'missed', days: ['2026-11-18', '2026-11-20'] },
     ]);
   });
 
+  it('leaves out every tactic of an achieved goal, keeping those of the goals still open', () => {
+    const late = (id: string) => tactic({ id, dueDate: '2026-11-20' });
+    const items = slipped(
+      [
+        { status: 'achieved', tactics: [late('finished'), run([])] },
+        { status: 'active', tactics: [late('open')] },
+      ],
+      SUNDAY,
+    );
+    expect(items.map((item) => item.tactic.id)).toEqual(['open']);
+  });
+
   it('reaches back seven days, across the Monday', () => {
     // On Tuesday 24: last Wednesday and Friday, and Monday 23, are within the seven days.
-    const [item] = slipped([run([])], '2026-11-24');
+    const [item] = slipped(open([run([])]), '2026-11-24');
     expect(item).toMatchObject({ days: ['2026-11-18', '2026-11-20', '2026-11-23'] });
   });
 });
@@ -199,15 +213,15 @@ describe('a repeat set during or after the week', () => {
       ...run([]),
       repeatSetAt: new Date(2026, 10, 25, 15, 0).toISOString(),
     };
-    expect(slipped([fresh], wed)).toEqual([]);
+    expect(slipped(open([fresh]), wed)).toEqual([]);
     expect(weekFigures(goal(fresh), MONDAY, wed).goals[0]!.repeats).toEqual([
       { title: 'Run', checkIns: 0, scheduled: 0 },
     ]);
     // Set on Wednesday 18 instead: Friday 20 is missed, Monday 16 is not.
     const older = { ...fresh, repeatSetAt: new Date(2026, 10, 18, 7, 0).toISOString() };
-    expect(slipped([older], SUNDAY).map((item) => item.kind === 'missed' && item.days)).toEqual([
-      ['2026-11-18', '2026-11-20'],
-    ]);
+    expect(
+      slipped(open([older]), SUNDAY).map((item) => item.kind === 'missed' && item.days),
+    ).toEqual([['2026-11-18', '2026-11-20']]);
   });
 });
 

@@ -2,6 +2,7 @@
  * The weekly review (docs/product.md, "Weekly review"): what a week held per goal, what slipped,
  * and the texts a person writes about it. Weeks run Monday to Sunday in local dates.
  */
+import { isOpenGoal, type GoalState } from './scoring.ts';
 import { characterMessages } from './titles.ts';
 import {
   addDays,
@@ -153,13 +154,15 @@ export type Slipped<T> =
   | { tactic: T; kind: 'missed'; days: LocalDate[] };
 
 /**
- * What slipped by `today`: one-offs not done whose due date has passed (oldest first), and
- * repeats with scheduled days of the last 7 (today excluded: it is not over) not checked in.
+ * What slipped by `today`, in the goals still worked on: one-offs not done whose due date has
+ * passed (oldest first), and repeats with scheduled days of the last 7 (today excluded: it is not
+ * over) not checked in. An achieved goal is finished, so none of its tactics slipped.
  */
 export function slipped<T extends ReviewTactic>(
-  tactics: readonly T[],
+  goals: readonly (GoalState & { tactics: readonly T[] })[],
   today: LocalDate,
 ): Slipped<T>[] {
+  const tactics = goals.filter(isOpenGoal).flatMap((goal) => goal.tactics);
   const overdue = tactics
     .filter((t) => !t.repeat && !t.completed && t.dueDate !== null && t.dueDate < today)
     .sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : 0))

@@ -36,8 +36,13 @@ export function writeStepDraft(key: StepDraftKey, draft: unknown) {
   }
 }
 
+/** How many times every draft was forgotten: a write planned before then is dropped. */
+let forgotten = 0;
+export const forgetCount = () => forgotten;
+
 /** Forgets the drafts of every person and step (signing out, deleting the account). */
 export function forgetStepDrafts() {
+  forgotten++;
   try {
     for (const key of Object.keys(sessionStorage)) {
       if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api.ts';
 import { invalidateOutcomes } from './outcomes.ts';
 import { runAll } from './run-all.ts';
 
@@ -27,7 +28,12 @@ export interface RowCalls<D extends Draft> {
   remove: (id: string) => Promise<unknown>;
   /** Which list a row belongs to (a tactic's goal); rows are numbered within their list. */
   listOf?: (draft: D) => string;
+  /** What a save says when a row's list or row was deleted elsewhere (a 404), instead of 'Not found'. */
+  gone?: string;
 }
+
+/** A 404: the row, or the goal it belongs to, was deleted in another tab or device. */
+export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Each row's place in its list, counted in the order the rows stand on screen. */
 function positionsInLists<D extends Draft>(calls: RowCalls<D>, drafts: readonly D[]) {
@@ -64,7 +70,19 @@ export async function saveRows<D extends Draft>(
   drafts: readonly D[],
   removedIds: readonly string[],
 ): Promise<RowsSaved> {
-  const removals = await runAll(removedIds.map((id) => () => calls.remove(id).then(() => id)));
+  // A row already deleted elsewhere is as removed as this save wanted it.
+  const removals = await runAll(
+    removedIds.map(
+      (id) => () =>
+        calls.remove(id).then(
+          () => id,
+          (error: unknown) => {
+            if (isGone(error)) return id;
+            throw error;
+          },
+        ),
+    ),
+  );
   const pending = drafts.filter(needsSave);
   const positions = positionsInLists(calls, drafts);
   const writes = await runAll(
@@ -80,20 +98,26 @@ export async function saveRows<D extends Draft>(
     const row = writes.results[index];
     if (row) saved.set(draft.key, { id: row.id, title: row.title });
   });
+  const error = removals.error ?? writes.error;
   return {
     saved,
     removed: removals.results.filter((id) => id !== undefined),
-    error: removals.error ?? writes.error,
+    // A goal deleted elsewhere: the message says what was saved (docs/product.md, Unsaved changes).
+    error: isGone(error) && calls.gone ? new ApiError(404, calls.gone) : error,
     changed: removals.changed || writes.changed,
   };
 }
 
-/** Saves rows; once anything changed, waits for the refetched plan so the next step shows it. */
+/**
+ * Saves rows; once anything changed, or a row answered that it or its goal is gone, waits for the
+ * refetched plan, so the next step, or this one, shows the plan as it is now.
+ */
 export function useSaveRows<D extends Draft>(calls: RowCalls<D>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ drafts, removedIds }: { drafts: readonly D[]; removedIds: readonly string[] }) =>
       saveRows(calls, drafts, removedIds),
-    onSuccess: (result) => (result.changed ? invalidateOutcomes(queryClient) : undefined),
+    onSuccess: (result) =>
+      result.changed || isGone(result.error) ? invalidateOutcomes(queryClient) : undefined,
   });
 }

@@ -9,6 +9,10 @@ import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
 
 export const SAVE_TACTICS_FAILED = 'Failed to save tactics. Please try again.';
 
+/** A tactic saved for a goal deleted in another tab or device (docs/product.md, Unsaved changes). */
+export const GOAL_GONE =
+  'A goal was deleted in another tab or device: its tactics were not saved, the rest was.';
+
 /** A tactic row on screen; each carries the goal it belongs to (docs/product.md, Errors). */
 export interface TacticDraft extends Draft {
   goalId: string;
@@ -40,6 +44,7 @@ const tacticCalls: RowCalls<TacticDraft> = {
   update: (id, title) => updateTactic(id, { title }),
   remove: deleteTactic,
   listOf: (draft) => draft.goalId,
+  gone: GOAL_GONE,
 };
 
 export const useSaveTactics = () => useSaveRows(tacticCalls);

@@ -50,6 +50,26 @@ function renderReview(plan = PLAN) {
 }
 
 describe('Weekly review', () => {
+  it('lists nothing of an achieved goal under What slipped', async () => {
+    renderReview(
+      seedPlan([
+        ...PLAN.goals,
+        {
+          title: 'Learn Spanish',
+          status: 'achieved',
+          tactics: [
+            { id: 't10', title: 'Book a lesson', dueDate: '2026-11-17' },
+            { id: 't11', title: 'Practise', repeat: { frequency: 'daily' } },
+          ],
+        },
+      ]),
+    );
+    const slipped = await screen.findByRole('region', { name: 'What slipped' });
+    expect(within(slipped).getByText('Buy shoes')).toBeVisible();
+    expect(within(slipped).queryByText('Book a lesson')).not.toBeInTheDocument();
+    expect(within(slipped).queryByText('Practise')).not.toBeInTheDocument();
+  });
+
   it('shows the week, reschedules what slipped and saves the reflections with the figures', async () => {
     const { api, user } = renderReview();
     const lastWeek = await screen.findByRole('region', { name: 'Last week' });

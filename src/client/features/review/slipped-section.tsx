@@ -37,7 +37,7 @@ export function SlippedSection({
   const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
   // Learned from done tactics' actual ratings (docs/decisions/016-learning-ratings.md).
   const estimates = ratingEstimates(tactics);
-  const items = slipped(tactics, today).filter((item) => !kept.has(item.tactic.id));
+  const items = slipped(outcomes.goals, today).filter((item) => !kept.has(item.tactic.id));
   return (
     <ReviewSection id="review-slipped" title="What slipped">
       {items.length === 0 ? (

@@ -2,7 +2,13 @@ import { useId, useMemo, useRef } from 'react';
 import { LIMIT_MESSAGES, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { GoalWithTactics, Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
-import { SAVE_TACTICS_FAILED, useSaveTactics, type TacticDraft } from '../../../plan/tactics.ts';
+import { needsSave } from '../../../plan/save-rows.ts';
+import {
+  GOAL_GONE,
+  SAVE_TACTICS_FAILED,
+  useSaveTactics,
+  type TacticDraft,
+} from '../../../plan/tactics.ts';
 import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import {
@@ -77,11 +83,12 @@ const estimateCard = (rows: number) => 220 + 76 * rows;
 function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
   const list = useRef<ListHandle>(null);
   const { goals } = outcomes;
+  const goalIds = useMemo(() => new Set(goals.map((goal) => goal.id)), [goals]);
   const form = useDraftForm({
     initial: () => initialTactics(outcomes),
     groupOf: (draft) => draft.goalId,
-    // A kept new tactic whose goal was removed meanwhile has nowhere to go.
-    applies: (draft) => goals.some((goal) => goal.id === draft.goalId),
+    // A tactic whose goal was deleted meanwhile (another tab, a kept draft) has nowhere to go.
+    applies: (draft) => goalIds.has(draft.goalId),
     validate: validateTactics,
     save: useSaveTactics(),
     messages: { fallback: SAVE_TACTICS_FAILED, success: 'Your tactics have been saved.' },
@@ -127,6 +134,11 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
             </li>
           )}
         </VirtualList>
+        <GoneTactics
+          drafts={form.drafts.filter(
+            (d) => !goalIds.has(d.goalId) && needsSave(d) && d.title.trim(),
+          )}
+        />
         <UnsavedNote unsaved={form.unsaved} onDiscard={form.discard} />
         <StepActions step={STEP} pending={form.pending}>
           <ContinueButton pending={form.pending} />
@@ -134,6 +146,23 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
       </form>
     </StepFrame>
   );
+}
+
+/**
+ * Tactics typed for a goal deleted in another tab or device: listed, so nothing typed is lost
+ * unseen; Continue saves the rest without them (docs/product.md, Unsaved changes).
+ */
+function GoneTactics({ drafts }: { drafts: TacticDraft[] }) {
+  return drafts.length > 0 ? (
+    <div className="rounded-md border border-border bg-muted px-4 py-2 text-sm break-words">
+      {GOAL_GONE}
+      <ul aria-label="Not saved" className="list-disc ps-5">
+        {drafts.map((draft) => (
+          <li key={draft.key}>{draft.title}</li>
+        ))}
+      </ul>
+    </div>
+  ) : null;
 }
 
 function GoalCard({

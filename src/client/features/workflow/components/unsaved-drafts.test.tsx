@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { seedPlan } from '../../../../test/client/fake-api.ts';
 import { expectToast, findHeading, openStep } from '../../../../test/client/render-workflow.tsx';
 import { clearLocalData } from '../../../lib/local-store.ts';
 import { readStepDraft } from '../../../lib/step-drafts.ts';
 import { invalidateOutcomes } from '../../../plan/outcomes.ts';
+import { GOAL_GONE } from '../../../plan/tactics.ts';
 
 vi.mock(
   '../../../lib/firebase.ts',
@@ -26,6 +27,11 @@ const tacticInput = (n: number, goal: string) =>
 const slider = (name: string) => screen.getByRole('slider', { name });
 const focus = (element: HTMLElement) => act(() => element.focus());
 const note = () => screen.queryByText(NOTE);
+/** The tactics listed as not saved because their goal is gone. */
+const goneList = () =>
+  within(screen.getByRole('list', { name: 'Not saved' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 const PLAN = seedPlan([
   { title: 'Sleep better', tactics: [{ title: 'Tactic 3' }, { title: 'Dark room' }] },
@@ -131,13 +137,52 @@ describe('Unsaved changes on steps 1 to 3', () => {
     expect(screen.queryByRole('region', { name: 'Get fit' })).not.toBeInTheDocument();
     expect(tacticInput(2, 'Sleep better')).toHaveValue('Blackout blinds');
     expect(tacticInput(3, 'Sleep better')).toHaveValue('No coffee after noon');
+    // What was typed for the deleted goal is listed as not saved, not dropped unseen.
+    expect(goneList()).toEqual(['Run in the park']);
+  });
+
+  it('a save from a stale tab for a goal deleted elsewhere says so, keeps the text and saves the rest', async () => {
+    const { api, user, location } = await openStep('/tactics', TACTICS, PLAN);
+    await user.click(screen.getByRole('button', { name: 'Add Another Tactic for Get fit' }));
+    await user.type(tacticInput(2, 'Get fit'), 'Swim on Sundays');
+    await user.click(screen.getByRole('button', { name: 'Add Another Tactic for Sleep better' }));
+    await user.type(tacticInput(3, 'Sleep better'), 'No coffee after noon');
+    // Another tab deletes 'Get fit'; this one still shows it.
+    await act(() => fetch('/api/goals/g2', { method: 'DELETE' }));
+    api.forget();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectToast('Error', GOAL_GONE);
+    expect(location()).toBe('/tactics');
+    expect(api.plan.goals[0]!.tactics.map((tactic) => tactic.title)).toEqual([
+      'Tactic 3',
+      'Dark room',
+      'No coffee after noon',
+    ]);
+    await waitFor(() => expect(goneList()).toEqual(['Swim on Sundays']));
+    expect(screen.queryByRole('region', { name: 'Get fit' })).not.toBeInTheDocument();
+    // Kept in the tab's draft too, once the typing pauses.
+    await waitFor(() =>
+      expect(readStepDraft({ uid: 'u1', outcomeId: 'o1', step: 2 })).toMatchObject({
+        rows: expect.arrayContaining([expect.objectContaining({ title: 'Swim on Sundays' })]),
+      }),
+    );
+
+    // Continue again sends nothing for the deleted goal and nothing twice.
+    api.forget();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectToast('Success!', 'Your tactics have been saved.');
+    expect(location()).toBe('/evaluate');
+    expect(api.writes()).toEqual([]);
   });
 
   it('signing out forgets every draft', async () => {
     const { user } = await openStep('/', GOALS, PLAN);
     await user.clear(goalInput(2));
     await user.type(goalInput(2), 'Get strong');
-    expect(readStepDraft({ uid: 'u1', outcomeId: 'o1', step: 1 })).toBeDefined();
+    await waitFor(() =>
+      expect(readStepDraft({ uid: 'u1', outcomeId: 'o1', step: 1 })).toBeDefined(),
+    );
 
     await user.click(sidebarLink(/^Brainstorm Tactics/));
     await findHeading(TACTICS);

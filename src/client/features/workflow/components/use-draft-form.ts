@@ -151,7 +151,7 @@ export interface DraftFormOptions<D extends Draft> {
   initial: () => D[];
   /** The group a row belongs to (a tactic's goal), where rows saved since a draft are added. */
   groupOf?: (draft: D) => string;
-  /** Whether a kept new row still has a place (its goal is still there). */
+  /** Whether a row still has a place (its goal is still there); one that has none is not saved. */
   applies?: (draft: D) => boolean;
   validate: (drafts: readonly D[]) => Validation;
   save: UseMutationResult<
@@ -199,22 +199,23 @@ export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
   const idPrefix = useId();
   const saveAndContinue = useSaveAndContinue(options.step, options.messages, draft.forget);
   const [submitted, setSubmitted] = useState(false);
-  const { save } = options;
+  const { save, applies } = options;
+  // Rows whose goal was deleted elsewhere are listed as not saved, never sent (docs/product.md,
+  // Unsaved changes).
+  const live = applies ? rows.drafts.filter(applies) : rows.drafts;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
     setSubmitted(true);
-    const found = options.validate(rows.drafts);
+    const found = options.validate(live);
     if (found.rows.size > 0 || found.lists.size > 0) {
-      focusFirstError(idPrefix, rows.drafts, found.rows, options.reveal);
+      focusFirstError(idPrefix, live, found.rows, options.reveal);
       return;
     }
-    const held = rows.removedIds.length
-      ? options.holdRemovals?.(rows.drafts, rows.removedIds)
-      : undefined;
+    const held = rows.removedIds.length ? options.holdRemovals?.(live, rows.removedIds) : undefined;
     await saveAndContinue(
-      () => save.mutateAsync({ drafts: rows.drafts, removedIds: held ? [] : rows.removedIds }),
+      () => save.mutateAsync({ drafts: live, removedIds: held ? [] : rows.removedIds }),
       rows.applySaved,
       held,
     );
@@ -223,7 +224,7 @@ export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
   return {
     ...rows,
     idPrefix,
-    errors: submitted ? options.validate(rows.drafts) : NO_ERRORS,
+    errors: submitted ? options.validate(live) : NO_ERRORS,
     pending: save.isPending,
     submit: (event: FormEvent) => void submit(event),
     /** Whether the form holds edits Continue would save (kept as the step's draft meanwhile). */

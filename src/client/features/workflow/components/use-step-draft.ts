@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../auth/auth-provider.tsx';
-import { readStepDraft, writeStepDraft, type StepDraftKey } from '../../../lib/step-drafts.ts';
+import {
+  forgetCount,
+  readStepDraft,
+  writeStepDraft,
+  type StepDraftKey,
+} from '../../../lib/step-drafts.ts';
 import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
 import type { Step } from '../steps.ts';
 
@@ -31,7 +36,14 @@ export function useStepDraft(step: Step) {
   };
 }
 
-/** Keeps `value` as the step's draft while `unsaved`, and no draft otherwise. */
+/** How long a draft waits for the typing to pause before it is written (docs/decisions/212-drafts-are-written-when-typing-pauses.md). */
+export const DRAFT_WRITE_DELAY_MS = 300;
+
+/**
+ * Keeps `value` as the step's draft while `unsaved`, and no draft otherwise. A big step's draft
+ * is a few hundred kilobytes of JSON, so it is written once the changes pause, and at once when
+ * the step is left or the page hidden (a tab closed, a reload), so nothing typed is lost.
+ */
 export function useKeepDraft(
   draft: ReturnType<typeof useStepDraft>,
   value: unknown,
@@ -41,14 +53,33 @@ export function useKeepDraft(
   const { uid, outcomeId, step } = draft.key ?? {};
   // The first goal saved makes the outcome: the draft then moves to it rather than stay behind.
   const writtenTo = useRef<StepDraftKey>(undefined);
+  /** The write still waiting, if any. */
+  const pending = useRef<() => void>(undefined);
   useEffect(() => {
+    pending.current = undefined; // Signed out, or saved: nothing is left to write.
     if (uid === undefined || step === undefined || done.current) return;
     const key = { uid, outcomeId, step };
     if (writtenTo.current && writtenTo.current.outcomeId !== outcomeId)
       writeStepDraft(writtenTo.current, undefined);
     writtenTo.current = key;
-    writeStepDraft(key, unsaved ? value : undefined);
+    const planned = forgetCount();
+    const write = (pending.current = () => {
+      pending.current = undefined;
+      // Saved meanwhile (Continue dropped the draft), or signed out (every draft forgotten).
+      if (!done.current && planned === forgetCount())
+        writeStepDraft(key, unsaved ? value : undefined);
+    });
+    const timer = setTimeout(write, DRAFT_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [uid, outcomeId, step, done, value, unsaved]);
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    addEventListener('pagehide', flush);
+    return () => {
+      removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 }
 
 /** The fields a restored row keeps from its draft; the rest come from the saved plan. */
@@ -74,8 +105,9 @@ export interface RowsDraft<D> {
 /**
  * A title form's rows as restored from a draft over the saved plan as it is now. The saved plan
  * wins wherever it changed underneath: a row whose saved goal or tactic is gone is dropped, a row
- * whose saved title changed shows the new title, a new row whose group (`applies`) is gone is
- * dropped, and rows saved since the draft was kept are added to their group (`groupOf`).
+ * whose saved title changed shows the new title, text typed in a group (`applies`) that is gone
+ * is kept (the step lists it as not saved), and rows saved since the draft was kept are added to
+ * their group (`groupOf`).
  * `fresh` are the rows the form would start with; `renew` gives a new row a fresh key.
  */
 export function restoreRows<D extends DraftRow>(
@@ -96,13 +128,15 @@ export function restoreRows<D extends DraftRow>(
   const rows: D[] = [];
   const shown = new Set<string>();
   for (const row of draft.rows.filter(isDraftRow) as D[]) {
-    if (row.id === undefined) {
-      if (options.applies(row)) rows.push(options.renew(row));
+    const now = row.id === undefined ? undefined : saved.get(row.id);
+    if (!now) {
+      // Text typed for a group that is gone stays, to be listed as not saved; so does a new row.
+      const typed = row.title.trim() !== '' && row.title.trim() !== row.savedTitle;
+      if (options.applies(row) ? row.id === undefined : typed) rows.push(options.renew(row));
       continue;
     }
-    const now = saved.get(row.id);
-    if (!now || shown.has(row.id)) continue;
-    shown.add(row.id);
+    if (shown.has(now.id!)) continue;
+    shown.add(now.id!);
     rows.push(now.savedTitle === row.savedTitle ? { ...now, title: row.title } : now);
   }
   for (const row of fresh) {
