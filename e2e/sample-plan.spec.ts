@@ -28,6 +28,6 @@ test('Start from a sample plan fills an empty plan once, saved and ranked', asyn
 
   // The summary ranks the sample's rated tactics: 'notifications' (2, 5) scores 8, first.
   await page.goto('/summary');
-  await expect(page.getByText('Turn off work notifications after 7\u00a0pm').first()).toBeVisible();
+  await expect(page.getByText('Turn off work notifications after 7 pm').first()).toBeVisible();
   await expect(page.getByText('Charge my phone outside the bedroom').first()).toBeVisible();
 });

@@ -30,7 +30,7 @@ export const SAMPLE_GOALS: readonly SampleGoal[] = [
     title: 'Spend phone-free evenings with family',
     difficulty: 4,
     tactics: [
-      { title: 'Turn off work notifications after 7\u00a0pm', effort: 2, impact: 5 },
+      { title: 'Turn off work notifications after 7 pm', effort: 2, impact: 5 },
       { title: 'Charge my phone outside the bedroom', effort: 1, impact: 3 },
     ],
   },

@@ -59,7 +59,10 @@ function SampleGoalCard({ goal }: { goal: SampleGoal }) {
             key={tactic.title}
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md bg-muted px-3 py-2 text-sm"
           >
-            <span className="min-w-0 basis-full font-medium sm:basis-auto">{tactic.title}</span>
+            <span className="min-w-0 basis-full font-medium sm:basis-auto">
+              {/* Stored with plain spaces; "7 pm" only keeps together on screen. */}
+              {tactic.title.replace(/ (?=[ap]m\b)/g, '\u00a0')}
+            </span>
             <span className="flex flex-wrap gap-x-3 text-xs">
               <Rating label="Effort" value={tactic.effort} />
               <Rating label="Impact" value={tactic.impact} />

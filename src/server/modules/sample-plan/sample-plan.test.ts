@@ -62,6 +62,10 @@ describeWithDb(`POST /api/sample-plan (${dbKind})`, () => {
     expect(shape(saved.goals)).toEqual(SAMPLE_SHAPE);
     expect(saved.outcomes?.find((outcome) => outcome.id === outcomeId)?.title).toBe(SAMPLE_OUTCOME);
     for (const goal of saved.goals) expect(goal.outcomeId).toBe(outcomeId);
+    // Plain spaces only, so exports and searches read 'after 7 pm' as typed.
+    const titles = saved.goals.flatMap((goal) => [goal.title, ...goal.tactics.map((t) => t.title)]);
+    expect(titles).toContain('Turn off work notifications after 7 pm');
+    for (const title of titles) expect(title).not.toMatch(/[^\S ]/);
     // Editable like anything the person wrote.
     const renamed = await ctx.app.inject({
       method: 'PATCH',
