@@ -104,11 +104,55 @@ describe('Account page', () => {
       expect(screen.getByText(/Saved: Europe\/London\./)).toBeVisible();
       await user.selectOptions(select, 'America/New_York');
       await user.click(screen.getByRole('button', { name: 'Save time zone' }));
-      await expectToast('Success', 'Time zone set to America/New_York');
+      await expectToast('Success', 'Time zone set to America/New York');
       expect(apiRequests()).toMatchObject([
         { method: 'PATCH', path: '/api/users/me', body: { timeZone: 'America/New_York' } },
       ]);
-      expect(screen.getByText(/Saved: America\/New_York\./)).toBeVisible();
+      // The text spells the zone as the list does.
+      expect(screen.getByText(/Saved: America\/New York\./)).toBeVisible();
+      expect(screen.getByRole('option', { name: 'America/New York' })).toBeInTheDocument();
+    });
+
+    it('offers UTC and today’s zone names, and can go back to UTC after leaving it', async () => {
+      const { apiRequests } = stubAccountFetch({
+        'PATCH /api/users/me': (request) => json(200, { ...PROFILE, ...(request.body as object) }),
+      });
+      const { user } = renderAccount();
+      const select = screen.getByLabelText('Your time zone');
+      await waitFor(() => expect(select).toHaveValue('Europe/London'));
+      const offered = () =>
+        screen.getAllByRole<HTMLOptionElement>('option').map((option) => option.value);
+      expect(offered()).toEqual(
+        expect.arrayContaining(['UTC', 'Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh']),
+      );
+      expect(offered()).toContain('Asia/Kathmandu');
+      for (const old of ['Asia/Calcutta', 'Europe/Kiev', 'Asia/Saigon', 'Asia/Katmandu']) {
+        expect(offered()).not.toContain(old);
+      }
+      expect(new Set(offered()).size).toBe(offered().length);
+      await user.selectOptions(select, 'UTC');
+      await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+      await expectToast('Success', 'Time zone set to UTC');
+      expect(apiRequests()).toMatchObject([
+        { method: 'PATCH', path: '/api/users/me', body: { timeZone: 'UTC' } },
+      ]);
+    });
+
+    it('keeps a zone saved under its older name shown and selectable', async () => {
+      const { apiRequests } = stubAccountFetch({
+        'GET /api/users/me': () => json(200, { ...PROFILE, timeZone: 'Asia/Calcutta' }),
+        'PATCH /api/users/me': (request) => json(200, { ...PROFILE, ...(request.body as object) }),
+      });
+      const { user } = renderAccount();
+      const select = screen.getByLabelText('Your time zone');
+      await waitFor(() => expect(select).toHaveValue('Asia/Calcutta'));
+      expect(screen.getByText(/Saved: Asia\/Calcutta\./)).toBeVisible();
+      await user.selectOptions(select, 'Asia/Kolkata');
+      await user.selectOptions(select, 'Asia/Calcutta');
+      await user.click(screen.getByRole('button', { name: 'Save time zone' }));
+      expect(apiRequests()).toMatchObject([
+        { method: 'PATCH', path: '/api/users/me', body: { timeZone: 'Asia/Calcutta' } },
+      ]);
     });
   });
 

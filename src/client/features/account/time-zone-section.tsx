@@ -4,10 +4,36 @@ import { toast, toastError } from '../../components/ui/toast-store.ts';
 import { saveErrorMessage } from '../../plan/error-message.ts';
 import { browserTimeZone, useMe, useSetTimeZone } from '../../plan/time-zone.ts';
 
-/** Every zone this browser knows, with the chosen one kept even if the list lacks it. */
-function zoneChoices(chosen: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(chosen) ? zones : [chosen, ...zones];
+/**
+ * Zones browsers still list under an older spelling (Intl keeps the CLDR names), offered under the
+ * name people search for today. The server accepts both (docs/product.md, "Reminders").
+ */
+const CURRENT_NAMES: Record<string, string> = {
+  'America/Godthab': 'America/Nuuk',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+const currentName = (zone: string) => CURRENT_NAMES[zone] ?? zone;
+
+/** How a zone reads on this page, in the list and in the text alike: "America/New York". */
+const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
+
+/**
+ * UTC (which Intl leaves out) and every zone this browser knows under its current name, with the
+ * saved and chosen ones kept first when the list lacks them (a zone saved under an older name
+ * stays selectable).
+ */
+function zoneChoices(kept: Array<string | null>): string[] {
+  const zones = ['UTC', ...Intl.supportedValuesOf('timeZone').map(currentName).sort()];
+  const missing = kept.filter((zone) => zone !== null && !zones.includes(zone));
+  return [...new Set([...missing, ...zones])];
 }
 
 /**
@@ -20,11 +46,12 @@ export function TimeZoneSection() {
   const selectId = useId();
   const stored = me.data?.timeZone ?? null;
   const [choice, setChoice] = useState<string | null>(null);
-  const shown = choice ?? stored ?? browserTimeZone();
+  const shown = choice ?? stored ?? currentName(browserTimeZone());
 
   const save = () =>
     setTimeZone.mutate(shown, {
-      onSuccess: () => toast({ title: 'Success', description: `Time zone set to ${shown}` }),
+      onSuccess: () =>
+        toast({ title: 'Success', description: `Time zone set to ${zoneLabel(shown)}` }),
       onError: (error) => toastError(saveErrorMessage(error, 'Failed to save your time zone')),
     });
 
@@ -35,7 +62,7 @@ export function TimeZoneSection() {
       </h2>
       <p className="text-sm text-muted-foreground">
         Reminders at a time of day (Remind me at, on a tactic’s Schedule) follow this zone, summer
-        time included. {stored ? `Saved: ${stored}.` : 'None saved yet.'}
+        time included. {stored ? `Saved: ${zoneLabel(stored)}.` : 'None saved yet.'}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 space-y-1.5">
@@ -48,9 +75,9 @@ export function TimeZoneSection() {
             onChange={(event) => setChoice(event.target.value)}
             className="min-h-10 w-full max-w-sm rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            {zoneChoices(shown).map((zone) => (
+            {zoneChoices([stored, shown]).map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
+                {zoneLabel(zone)}
               </option>
             ))}
           </select>

@@ -94,6 +94,24 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
       expect((await me(alice.headers)).json().timeZone).toBeNull();
     });
 
+    it('accepts what Account offers: UTC, today’s names and the older ones, stored as sent', async () => {
+      const erin = await signInTestUser('Erin');
+      await postUser(erin.headers, { email: erin.email, timeZone: 'Asia/Calcutta' });
+      for (const zone of [
+        'UTC',
+        'Europe/Kyiv',
+        'Asia/Ho_Chi_Minh',
+        'Asia/Kathmandu',
+        'America/Nuuk',
+        'Pacific/Kanton',
+        'Asia/Calcutta',
+      ]) {
+        const response = await me(erin.headers, 'PATCH', { timeZone: zone });
+        expect([response.statusCode, response.json().timeZone]).toEqual([200, zone]);
+        expect((await me(erin.headers)).json().timeZone).toBe(zone);
+      }
+    });
+
     it('refuses names that are not time zones, in the shared words, and keeps the old one', async () => {
       const dave = await signInTestUser('Dave');
       await me(dave.headers, 'PATCH', { timeZone: 'Europe/Paris' });

@@ -180,6 +180,37 @@ describe('Schedule panel', () => {
     ).toHaveLength(1);
   });
 
+  it('a one-off without a due date offers no reminder time until it has a date or a repeat', async () => {
+    const { api, user } = await startAt();
+    await user.click(screen.getByRole('button', { name: 'Schedule Run' }));
+    const panel = await screen.findByRole('dialog', { name: 'Schedule Run' });
+    const time = within(panel).getByLabelText('Remind me at');
+    expect(time).toBeDisabled();
+    expect(time).toHaveAccessibleDescription(
+      'A one-off without a due date has no reminder. Choose a due date or a repeat first.',
+    );
+    expect(within(panel).queryByText(/alert at 09:00/)).toBeNull();
+
+    await user.click(within(panel).getByRole('radio', { name: 'Every day' }));
+    await waitFor(() => expect(time).toBeEnabled());
+    expect(time).toHaveAccessibleDescription(
+      'None: your calendar feed shows it all day, with an alert at 09:00.',
+    );
+    await user.type(time, '08:15');
+    await waitFor(() => expect(api.bodies('PATCH').at(-1)).toEqual({ remindAt: '08:15' }));
+    expect(screen.getByText('Every day at 08:15')).toBeVisible();
+
+    // Never takes the date the repeat was given away again: the time is kept, and said to wait.
+    await user.click(within(panel).getByRole('radio', { name: 'Never' }));
+    await waitFor(() => expect(time).toBeDisabled());
+    expect(time).toHaveValue('08:15');
+    expect(time).toHaveAccessibleDescription(
+      'Kept for later: a one-off without a due date has no reminder. Choose a due date or a repeat first.',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'No reminder' }));
+    await waitFor(() => expect(api.bodies('PATCH').at(-1)).toEqual({ remindAt: null }));
+  });
+
   it('a refused save is announced while the panel is open: the toast is not hidden from screen readers', async () => {
     const { api, user } = await startAt();
     api.intercept(({ method }) =>

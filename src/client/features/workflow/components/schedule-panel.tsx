@@ -336,7 +336,8 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
 
 /**
  * Remind me at: a time of day in the person's time zone, or none. The calendar feed times the
- * tactic's event then, with its alarm (docs/product.md, "Reminders").
+ * tactic's event then, with its alarm (docs/product.md, "Reminders"). A one-off without a due date
+ * has no day to remind on, so its time waits, disabled, until it gets a date or a repeat.
  */
 function RemindAtField({ tactic }: { tactic: Tactic }) {
   const setRemindAt = useSetRemindAt();
@@ -344,6 +345,7 @@ function RemindAtField({ tactic }: { tactic: Tactic }) {
   const timeId = useId();
   const hintId = useId();
   const [timeText, setTimeText] = useState(tactic.remindAt ?? '');
+  const undated = tactic.dueDate === null && tactic.repeat === null;
 
   const save = (remindAt: string | null) => {
     if (remindAt !== null) void ensureTimeZone(queryClient);
@@ -360,6 +362,7 @@ function RemindAtField({ tactic }: { tactic: Tactic }) {
           id={timeId}
           type="time"
           aria-describedby={hintId}
+          disabled={undated}
           value={timeText}
           onChange={(event) => {
             const value = event.target.value;
@@ -368,7 +371,7 @@ function RemindAtField({ tactic }: { tactic: Tactic }) {
             if (value === '') save(null);
             else if (/^\d{2}:\d{2}$/.test(value)) save(value);
           }}
-          className="min-h-10 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="min-h-10 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:bg-muted"
         />
         <Button
           variant="outline"
@@ -384,9 +387,11 @@ function RemindAtField({ tactic }: { tactic: Tactic }) {
         </Button>
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        {tactic.remindAt
-          ? 'Your calendar feed shows it at this time, with an alert.'
-          : 'None: your calendar feed shows it all day, with an alert at 09:00.'}
+        {undated
+          ? `${tactic.remindAt ? 'Kept for later: a' : 'A'} one-off without a due date has no reminder. Choose a due date or a repeat first.`
+          : tactic.remindAt
+            ? 'Your calendar feed shows it at this time, with an alert.'
+            : 'None: your calendar feed shows it all day, with an alert at 09:00.'}
       </p>
     </div>
   );
