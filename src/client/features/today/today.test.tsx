@@ -247,6 +247,48 @@ describe('Today', () => {
     expect(names()).toEqual(before);
   });
 
+  it('marks achieved goals in Progress, last, with nothing to add or log', async () => {
+    installFakeApi(
+      seedPlan([
+        {
+          title: 'Sleep better',
+          status: 'achieved',
+          statusChangedAt: '2026-11-23T10:00:00.000Z',
+          tactics: [{ title: 'Dark room' }, { title: 'No screens in bed' }],
+        },
+        {
+          title: 'Run 10 km',
+          status: 'achieved',
+          statusChangedAt: '2026-11-24T10:00:00.000Z',
+          measure: { unit: 'km', start: 0, target: 10, direction: 'increase' },
+          tactics: [{ title: 'Run', dueDate: TODAY }],
+        },
+        { title: 'Get fit', tactics: [{ title: 'Stretch', dueDate: TODAY }] },
+      ]),
+    );
+    renderToday();
+    const cards = within(await screen.findByRole('region', { name: 'Progress' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'Get fit',
+      'Sleep better',
+      'Run 10 km',
+    ]);
+    expect(within(cards[0]!).getByRole('button', { name: 'Add a measure' })).toBeVisible();
+    expect(cards[0]).not.toHaveTextContent('Goal achieved');
+    expect(cards[1]).toHaveTextContent('Goal achieved Mon 23 Nov');
+    expect(cards[1]).toHaveTextContent('0 of 2 done');
+    expect(within(cards[1]!).queryByRole('button')).toBeNull();
+    // Its measure is shown as it ended; nothing to log or edit.
+    expect(cards[2]).toHaveTextContent('Goal achieved Tue 24 Nov');
+    expect(
+      within(cards[2]!).getByRole('progressbar', { name: 'Progress of Run 10 km' }),
+    ).toBeVisible();
+    expect(within(cards[2]!).queryByRole('form')).toBeNull();
+    expect(within(cards[2]!).queryByRole('button')).toBeNull();
+  });
+
   it('says what to do with no plan, or with nothing scheduled', async () => {
     installFakeApi({ outcomes: [], goals: [] });
     renderToday();

@@ -64,6 +64,8 @@ function FormErrorLine({ error, id, formId }: { error?: FormError; id: string; f
 export function GoalMeasure({ goal, today }: { goal: GoalWithTactics; today: LocalDate }) {
   const [editing, setEditing] = useState(false);
   const setMeasure = useSetMeasure();
+  // An achieved goal is finished: its measure is shown as it ended, with nothing to add or log.
+  if (goal.status === 'achieved') return goal.measure && <GoalReading goal={goal} today={today} />;
   if (editing || !goal.measure) {
     return editing ? (
       <MeasureForm
@@ -81,18 +83,24 @@ export function GoalMeasure({ goal, today }: { goal: GoalWithTactics; today: Loc
   }
   return (
     <div className="space-y-3">
-      <GoalProgress
-        title={goal.title}
-        measure={goal.measure}
-        measurements={goal.measurements}
-        targetDate={targetDateOf(goal)}
-        today={today}
-      />
+      <GoalReading goal={goal} today={today} />
       <LogValueForm goal={goal} measure={goal.measure} today={today} />
       <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
         Edit measure
       </Button>
     </div>
+  );
+}
+
+function GoalReading({ goal, today }: { goal: GoalWithTactics; today: LocalDate }) {
+  return (
+    <GoalProgress
+      title={goal.title}
+      measure={goal.measure!}
+      measurements={goal.measurements}
+      targetDate={targetDateOf(goal)}
+      today={today}
+    />
   );
 }
 

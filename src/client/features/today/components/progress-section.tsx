@@ -1,20 +1,34 @@
+import { Trophy } from 'lucide-react';
 import { useId } from 'react';
-import { formatDay, progress, weeklyActivity, type LocalDate } from '#shared/schedule';
+import { formatDay, localDateOf, progress, weeklyActivity, type LocalDate } from '#shared/schedule';
+import { isOpenGoal } from '#shared/scoring';
 import type { Outcomes } from '#shared/schemas';
 import { GoalMeasure } from './goal-measure.tsx';
 import { Section } from './section.tsx';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** Per goal: one-offs done of total and check-ins in 4 weeks; then 8 weeks of activity. */
+/**
+ * Per goal: one-offs done of total and check-ins in 4 weeks; then 8 weeks of activity. Achieved
+ * goals come last, marked as the Done list marks them, with nothing left to add (docs/product.md,
+ * "Goals that finish").
+ */
 export function ProgressSection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
-  const goals = progress(outcomes.goals, today);
+  const open = outcomes.goals.filter(isOpenGoal);
+  const achieved = outcomes.goals.filter((goal) => !isOpenGoal(goal));
+  const goals = progress([...open, ...achieved], today);
   return (
     <Section title="Progress">
       <ul className="grid gap-2 sm:grid-cols-2">
         {goals.map(({ goal, done, total, checkIns }) => (
           <li key={goal.id} className="rounded-lg border border-border bg-card p-4 shadow-card">
             <p className="font-medium">{goal.title}</p>
+            {!isOpenGoal(goal) && (
+              <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
+                <Trophy aria-hidden className="size-4" />
+                Goal achieved {formatDay(localDateOf(goal.statusChangedAt), today)}
+              </p>
+            )}
             <p className="mt-1 text-sm text-muted-foreground">
               {done} of {total} done · {plural(checkIns, 'check-in')} in the last 4 weeks
             </p>
