@@ -426,3 +426,16 @@ export function describeSchedule(
   }
   return dueDate ? `Due ${formatDay(dueDate, today)}` : null;
 }
+
+/** A schedule's words with the reminder time, if any: "Every Mon, Wed, Fri at 07:30". */
+export const withReminderTime = (text: string, remindAt: string | null) =>
+  remindAt ? `${text} at ${remindAt}` : text;
+
+/** `describeSchedule` with the reminder time, as the action plan and Today both show it. */
+export function describeScheduleAt(
+  tactic: Pick<Schedulable, 'dueDate' | 'repeat'> & { remindAt: string | null },
+  today?: LocalDate,
+): string | null {
+  const schedule = describeSchedule(tactic, today);
+  return schedule && withReminderTime(schedule, tactic.remindAt);
+}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { NOTE_MAX_LENGTH } from '#shared/limits';
 import { checkNote } from '#shared/measure-checks';
 import { Button } from './button.tsx';
@@ -12,6 +12,7 @@ import { textFieldClass } from './text-field.ts';
 export function NoteEditor({
   saved,
   label,
+  visibleLabel,
   onSave,
   closed = (button) => button,
   buttonClassName,
@@ -20,11 +21,14 @@ export function NoteEditor({
   saved: string | null;
   /** The field's accessible name, naming what the note is about. */
   label: string;
+  /** The words shown above the field; the accessible name starts with them (WCAG 2.5.3). */
+  visibleLabel?: string;
   onSave: (note: string | null) => void;
   closed?: (button: ReactNode) => ReactNode;
   buttonClassName?: string;
   formClassName?: string;
 }) {
+  const fieldId = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -53,7 +57,13 @@ export function NoteEditor({
   }
   return (
     <form onSubmit={submit} className={formClassName} noValidate>
+      {visibleLabel && (
+        <label htmlFor={fieldId} className="w-full text-sm font-medium">
+          {visibleLabel}
+        </label>
+      )}
       <input
+        id={fieldId}
         aria-label={label}
         className={textFieldClass(Boolean(error))}
         value={text}

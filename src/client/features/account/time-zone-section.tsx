@@ -32,7 +32,7 @@ const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
  */
 function zoneChoices(kept: Array<string | null>): string[] {
   const zones = ['UTC', ...Intl.supportedValuesOf('timeZone').map(currentName).sort()];
-  const missing = kept.filter((zone) => zone !== null && !zones.includes(zone));
+  const missing = kept.filter((zone): zone is string => zone !== null && !zones.includes(zone));
   return [...new Set([...missing, ...zones])];
 }
 

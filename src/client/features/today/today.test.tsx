@@ -176,6 +176,35 @@ describe('Today', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
   });
 
+  it('shows reminder times as the action plan does, and the check-in note under a visible label', async () => {
+    const seed = plan();
+    const tactics = seed.goals[0]!.tactics;
+    Object.assign(
+      tactics.find((t) => t.title === 'Stretch')!,
+      { remindAt: '07:30' },
+    );
+    Object.assign(
+      tactics.find((t) => t.title === 'Swim')!,
+      { remindAt: '18:45' },
+    );
+    installFakeApi(seed);
+    const user = renderToday();
+    const stretch = within(await screen.findByRole('region', { name: 'Repeating today' }))
+      .getByText('Stretch')
+      .closest('li')!;
+    expect(stretch).toHaveTextContent('Every day at 07:30');
+    expect(region('Coming up')).toHaveTextContent('Swim· repeats at 18:45');
+
+    await user.click(within(stretch).getByRole('button', { name: 'Check in: Stretch' }));
+    await user.click(within(stretch).getByRole('button', { name: 'Add a note' }));
+    const label = within(stretch).getByText('Note on today’s check-in');
+    expect(label).toBeVisible();
+    expect(label).toHaveAttribute('for', within(stretch).getByRole('textbox').id);
+    expect(within(stretch).getByRole('textbox')).toHaveAccessibleName(
+      'Note on today’s check-in: Stretch',
+    );
+  });
+
   it('starts a new weekly repeat’s streak with its first check-in: the days before it are not missed', async () => {
     // Set up today for Mon/Wed/Fri: Monday 23 came before the repeat did.
     installFakeApi(

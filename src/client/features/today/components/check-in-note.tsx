@@ -11,6 +11,7 @@ export function CheckInNote({ tactic, today }: { tactic: Tactic; today: LocalDat
     <NoteEditor
       saved={saved}
       label={`Note on today’s check-in: ${tactic.title}`}
+      visibleLabel="Note on today’s check-in"
       onSave={(note) => setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: true, note })}
       formClassName="flex w-full flex-wrap gap-2"
       closed={(button) => (

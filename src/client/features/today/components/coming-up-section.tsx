@@ -1,4 +1,4 @@
-import { comingUp, formatDay, type LocalDate } from '#shared/schedule';
+import { comingUp, formatDay, withReminderTime, type LocalDate } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { Nothing, Section, tacticsWithGoals } from './section.tsx';
@@ -20,7 +20,7 @@ export function ComingUpSection({ outcomes, today }: { outcomes: Outcomes; today
                   <li key={tactic.id} className="flex flex-wrap items-center gap-x-2">
                     <span className="min-w-0">{tactic.title}</span>
                     <span className="text-muted-foreground">
-                      {kind === 'due' ? '· due' : '· repeats'}
+                      {withReminderTime(kind === 'due' ? '· due' : '· repeats', tactic.remindAt)}
                     </span>
                     <OpenResourceLink link={tactic.link} title={tactic.title} />
                   </li>

@@ -1,7 +1,7 @@
 import { Check, Flame } from 'lucide-react';
 import { clsx } from 'clsx';
 import {
-  describeSchedule,
+  describeScheduleAt,
   describeStreak,
   repeatingToday,
   streak,
@@ -38,7 +38,7 @@ export function RepeatingTodaySection({
                   <p className="font-medium">{tactic.title}</p>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                     <span>{tactic.goalTitle}</span>
-                    <span>{describeSchedule(tactic)}</span>
+                    <span>{describeScheduleAt(tactic)}</span>
                     <span className="inline-flex items-center gap-1 font-medium text-foreground">
                       <Flame aria-hidden className="size-4" />
                       {streakText ?? 'No streak yet'}

@@ -1,7 +1,7 @@
 import { CalendarClock, Repeat as RepeatIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { describeSchedule, todayLocal } from '#shared/schedule';
+import { describeScheduleAt, todayLocal } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOpenOnDemand } from '../../../components/ui/open-on-demand.ts';
@@ -19,7 +19,7 @@ const SchedulePanel = lazyChunk(async () => ({
  * docs/decisions/013-scheduling.md), and the Schedule button with its panel.
  */
 export function ScheduleControl({ tactic }: { tactic: Tactic }) {
-  const schedule = describeSchedule(tactic, todayLocal());
+  const schedule = describeScheduleAt(tactic, todayLocal());
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <ScheduleButton tactic={tactic} />
@@ -31,7 +31,6 @@ export function ScheduleControl({ tactic }: { tactic: Tactic }) {
             <CalendarClock aria-hidden className="size-4" />
           )}
           {schedule}
-          {tactic.remindAt && ` at ${tactic.remindAt}`}
         </span>
       )}
       {tactic.repeat && (
