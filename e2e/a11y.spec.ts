@@ -172,6 +172,11 @@ async function scheduleTwo(page: Page) {
   await panel.getByRole('radio', { name: 'Every day' }).check();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Schedule ${dated}` }).click();
+  // Undated, so Remind me at waits for a date and says so.
+  const undated = page.getByRole('dialog', { name: `Schedule ${dated}` });
+  await expect(undated.getByLabel('Remind me at')).toBeDisabled();
+  await expect(undated.getByText(/has no reminder\. Choose a due date/)).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe with Remind me at waiting for a date').toEqual([]);
   // Saved before Today is loaded afresh, so that Today reads the due date from the server.
   const savedDueDate = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().includes('/api/tactics/') && r.ok(),
