@@ -145,16 +145,19 @@ test('the app installs, opens offline with the saved plan, and sends offline cha
     (await serverPlan(request, owner)).goals[0]!.tactics.find((each) => each.title === title)!;
   await expect.poll(async () => (await tactic(TACTICS[2])).dueDate).toBe(DUE_DATE);
   await expect.poll(async () => (await tactic(DAILY)).checkIns).toHaveLength(1);
-  const sentOnce = () => {
-    expect(patches.filter((patch) => patch.endsWith('{"completed":true}'))).toHaveLength(2);
-    expect(patches.filter((patch) => patch.includes(DUE_DATE))).toHaveLength(1);
-    expect(patches).toHaveLength(3);
-    expect(checkIns).toEqual([expect.stringMatching(/^PUT /)]);
+  // Polled: the server may show a write before the page has received its answer.
+  const sentOnce = async () => {
+    await expect
+      .poll(() => patches.filter((patch) => patch.endsWith('{"completed":true}')))
+      .toHaveLength(2);
+    await expect.poll(() => patches.filter((patch) => patch.includes(DUE_DATE))).toHaveLength(1);
+    await expect.poll(() => patches).toHaveLength(3);
+    await expect.poll(() => checkIns).toEqual([expect.stringMatching(/^PUT /)]);
   };
-  sentOnce();
+  await sentOnce();
   await page.reload();
   await expect(checkbox(page, TACTICS[1])).toBeChecked();
-  sentOnce();
+  await sentOnce();
 
   // Sign out; someone else signs in on the same browser and sees nothing of the first plan.
   await page.getByRole('button', { name: 'Sign Out' }).click();

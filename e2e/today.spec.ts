@@ -190,13 +190,24 @@ test('schedule three tactics, use Today for two days, and subscribe to the calen
   const after = await (await page.request.get(copied)).text();
   expect(after).not.toContain(DATED);
 
-  // Reset: a new link, and the old one answers 404.
-  await calendar.getByRole('button', { name: 'Reset link' }).click();
-  await calendar.getByRole('button', { name: 'Yes, reset the link' }).click();
+  // Reset asks first, by keyboard too: focus goes to Cancel, Escape takes the question back and
+  // focus returns to Reset link; then a new link, and the old one answers 404.
+  const resetLink = calendar.getByRole('button', { name: 'Reset link' });
+  await resetLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(calendar.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(calendar.getByRole('group', { name: 'Reset the calendar link' })).toHaveCount(0);
+  await expect(resetLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await expect(calendar.getByRole('button', { name: 'Yes, reset the link' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(
     page.getByText('New calendar link made; the old one no longer works', { exact: true }),
   ).toBeVisible();
   await expect(calendar.getByLabel('Your private calendar link')).not.toHaveValue(copied);
+  await expect(resetLink).toBeFocused();
   expect((await page.request.get(copied)).status()).toBe(404);
 });
 

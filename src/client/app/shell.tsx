@@ -7,10 +7,11 @@ import { SkipLink } from '../components/ui/skip-link.tsx';
 import type { SignedInUser } from '../auth/auth-provider.tsx';
 import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
 import { UserMenu } from '../auth/user-menu.tsx';
+import { MAIN_CONTENT_ID } from '../lib/focus-after-removal.ts';
 import { PATHS } from '../lib/paths.ts';
 
 /** The skip link's target: the frame every page renders into. */
-export const MAIN_CONTENT_ID = 'main-content';
+export { MAIN_CONTENT_ID };
 
 /** Explore is the active tab on '/explore' and below; Goals on the workflow's paths and outcomes. */
 export const isExplorePath = (path: string) => path.startsWith(PATHS.explore);

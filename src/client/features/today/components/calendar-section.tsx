@@ -1,5 +1,5 @@
 import { CalendarPlus, Copy, Download, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast, toastError } from '../../../components/ui/toast-store.ts';
 import {
@@ -23,6 +23,16 @@ export function CalendarSection({ uid }: { uid: string }) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
+  // The confirmation replaces Reset link: focus goes into it (on Cancel, the safe answer) and
+  // back to Reset link when it closes, so a keyboard user never lands on the page's body.
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const confirmationShown = useRef(false);
+  useEffect(() => {
+    if (confirmingReset) cancelButton.current?.focus();
+    else if (confirmationShown.current) resetButton.current?.focus();
+    confirmationShown.current = confirmingReset;
+  }, [confirmingReset]);
   const active = status.data?.active ?? false;
   const knownUrl = active ? url : null;
 
@@ -132,7 +142,11 @@ export function CalendarSection({ uid }: { uid: string }) {
                 Download .ics
               </Button>
               {knownUrl && !confirmingReset && (
-                <Button variant="outline" onClick={() => setConfirmingReset(true)}>
+                <Button
+                  ref={resetButton}
+                  variant="outline"
+                  onClick={() => setConfirmingReset(true)}
+                >
                   <RefreshCw aria-hidden />
                   Reset link
                 </Button>
@@ -143,6 +157,9 @@ export function CalendarSection({ uid }: { uid: string }) {
                 role="group"
                 aria-label="Reset the calendar link"
                 className="space-y-2 rounded-md border border-destructive p-3 text-sm"
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setConfirmingReset(false);
+                }}
               >
                 <p>
                   Reset the link? Calendars subscribed to the current one stop updating; you
@@ -157,7 +174,11 @@ export function CalendarSection({ uid }: { uid: string }) {
                   >
                     Yes, reset the link
                   </Button>
-                  <Button variant="ghost" onClick={() => setConfirmingReset(false)}>
+                  <Button
+                    ref={cancelButton}
+                    variant="ghost"
+                    onClick={() => setConfirmingReset(false)}
+                  >
                     Cancel
                   </Button>
                 </div>

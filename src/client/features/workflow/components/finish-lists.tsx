@@ -5,6 +5,7 @@ import { isOpenGoal } from '#shared/scoring';
 import { Button } from '../../../components/ui/button.tsx';
 import { AskHowItWent } from '../../../components/ui/how-did-it-go.tsx';
 import { textFieldClass } from '../../../components/ui/text-field.ts';
+import { focusAfterRemoval } from '../../../lib/focus-after-removal.ts';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { useUpdateGoal } from '../../../plan/finish-goal.ts';
 import { useSetActualRatings } from '../../../plan/patch-tactic.ts';
@@ -56,9 +57,12 @@ export function DoneList({
   );
 }
 
+const REOPEN_BUTTON = 'button[aria-label^="Reopen"]';
+const ACHIEVED_BUTTON = 'button[aria-label^="Mark as achieved"]';
+
 /** Once a skipped question is answered, focus goes to its row's Reopen. */
 const reopenButtonOf = (element: Element | null) =>
-  element?.closest('li')?.querySelector<HTMLElement>('button[aria-label^="Reopen"]') ?? null;
+  element?.closest('li')?.querySelector<HTMLElement>(REOPEN_BUTTON) ?? null;
 
 function DoneRow({
   title,
@@ -78,7 +82,15 @@ function DoneRow({
         <span className="block font-medium">{title}</span>
         <span className="block text-sm text-muted-foreground">{detail}</span>
       </span>
-      <Button variant="outline" size="sm" onClick={onReopen} aria-label={`Reopen ${title}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={(event) => {
+          focusAfterRemoval(event.currentTarget, REOPEN_BUTTON);
+          onReopen();
+        }}
+        aria-label={`Reopen ${title}`}
+      >
         Reopen
       </Button>
       {children}
@@ -111,7 +123,10 @@ export function GoalFinishList({ outcomes }: { outcomes: Outcomes }) {
               size="sm"
               className="min-h-11"
               aria-label={`Mark as achieved: ${goal.title}`}
-              onClick={() => updateGoal.mutate({ id: goal.id, status: 'achieved' })}
+              onClick={(event) => {
+                focusAfterRemoval(event.currentTarget, ACHIEVED_BUTTON);
+                updateGoal.mutate({ id: goal.id, status: 'achieved' });
+              }}
             >
               Mark as achieved
             </Button>

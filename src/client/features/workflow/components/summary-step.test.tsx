@@ -151,20 +151,36 @@ describe('Step 4: Strategy summary', () => {
     });
 
     it('a goal marked as achieved takes its tactics out of the ranking; Reopen brings them back', async () => {
-      const { api, user } = await startAt();
+      const withDoneWork = seedPlan([
+        ...PLAN.goals.map(({ title, tactics }) => ({ title, tactics })),
+        {
+          title: 'Read more',
+          tactics: [
+            { title: 'Library card', completed: true, completedAt: '2026-01-06T08:00:00Z' },
+          ],
+        },
+      ]);
+      const { api, user } = await startAt(withDoneWork);
       await user.click(screen.getByText('Your goals: target dates and achieved'));
       await user.click(
         await screen.findByRole('button', { name: 'Mark as achieved: Sleep better' }),
       );
       await waitFor(() => expect(titles()).toEqual(['Run', 'Marathon']));
+      // The row left with the focused button: focus moves to the next goal's, not to the body.
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Mark as achieved: Get fit' })).toHaveFocus(),
+      );
       expect(within(topPriority()!).getByRole('heading')).toHaveTextContent('Run');
       expect(api.bodies('PATCH')).toEqual([{ status: 'achieved' }]);
-      const done = screen.getByText('Done (1)').closest('details')!;
-      await user.click(screen.getByText('Done (1)'));
+      const done = screen.getByText('Done (2)').closest('details')!;
+      await user.click(screen.getByText('Done (2)'));
       expect(await within(done).findByText('Sleep better')).toBeVisible();
       await user.click(within(done).getByRole('button', { name: 'Reopen Sleep better' }));
       await waitFor(() => expect(titles()).toHaveLength(5));
       expect(api.plan.goals[0]!.status).toBe('active');
+      await waitFor(() =>
+        expect(within(done).getByRole('button', { name: 'Reopen Library card' })).toHaveFocus(),
+      );
     });
 
     it('saves a target date for a goal when the field is left', async () => {
