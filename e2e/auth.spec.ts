@@ -117,12 +117,14 @@ test('closing the Google window without signing in says so at once and frees the
   await expect(getStarted(page)).toBeDisabled();
   await popup.close();
 
-  // The SDK alone reports this 8-10 s after the window closes; the app watches the window itself.
+  // The SDK alone reports this 8-10 s after the window closes; the app watches the window itself
+  // and reports within about 1.2 s (docs/decisions/050). The bound leaves room for a busy
+  // machine (2.7 s seen under CI's load) and stays well short of the SDK's own 8 s.
   const closedAt = Date.now();
-  const soon = { timeout: 2_500 };
+  const soon = { timeout: 5_000 };
   await expect(toastWith(page, 'Error', POPUP_CLOSED)).toBeVisible(soon);
   await expect(getStarted(page)).toBeEnabled(soon);
-  expect(Date.now() - closedAt).toBeLessThan(2_500);
+  expect(Date.now() - closedAt).toBeLessThan(5_000);
   await expect(page.getByText(/auth\/|Firebase|at \w+ \(/)).toHaveCount(0);
   await expect(signOutButton(page)).toHaveCount(0);
 
