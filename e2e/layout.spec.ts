@@ -364,8 +364,17 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
       expectNoSidewaysScroll(page, `How did it go? at ${width} (${theme})`),
     );
     await asked.getByRole('button', { name: 'Skip' }).click();
-    await first.click(); // Open again, for the next width.
+    // Open again, for the next width, and saved before the page is left: the summary's matrix
+    // below counts every open tactic.
+    const reopened = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PATCH' &&
+        r.ok() &&
+        !!r.request().postData()?.includes('"completed":false'),
+    );
+    await first.click();
     await expect(first).toHaveAttribute('aria-checked', 'false');
+    await reopened;
     await page.goto('/summary');
     await settle(page);
     await page.getByRole('button', { name: 'Matrix', exact: true }).click();
