@@ -1,5 +1,5 @@
 /**
- * A plan far longer than a screen (Brainstorm, the action plan, the summary and Prioritize render only what is on screen,
+ * A plan far longer than a screen (Brainstorm, the action plan, the summary, Prioritize and Today render only what is on screen,
  * src/client/components/ui/virtual-list.tsx): every item is reached by scrolling and by the
  * keyboard, and printing shows them all.
  */
@@ -9,8 +9,12 @@ import { createAccount, expect, signIn, test } from './support/fixtures.ts';
 
 const TACTICS = 200;
 
-/** Signs in a new account whose plan is the bench's plan of TACTICS tactics (goals of 50). */
-async function signInWithBigPlan(page: Page, request: APIRequestContext) {
+/** Signs in a new account whose plan is `plan` (by default the bench's plan of TACTICS tactics). */
+async function signInWithBigPlan(
+  page: Page,
+  request: APIRequestContext,
+  plan: object = benchPlan(TACTICS),
+) {
   const owner = await createAccount({ name: 'Big Planner' });
   const headers = { authorization: `Bearer ${owner.idToken}`, 'firebase-id': owner.uid };
   const profile = await request.post('/api/users', {
@@ -18,7 +22,7 @@ async function signInWithBigPlan(page: Page, request: APIRequestContext) {
     data: { email: owner.email, displayName: owner.name },
   });
   expect(profile.ok()).toBe(true);
-  const imported = await request.post('/api/import', { headers, data: benchPlan(TACTICS) });
+  const imported = await request.post('/api/import', { headers, data: plan });
   expect(imported.status()).toBe(201);
   await signIn(page, { email: owner.email });
 }
@@ -129,4 +133,112 @@ test('Brainstorm renders the goal cards on screen, and Continue takes focus to a
   await expect(first).toHaveValue('');
   await expect(page.getByRole('alert').filter({ hasText: 'Tactic is required' })).toBeVisible();
   await expect(row(50, lastGoal)).toHaveCount(0);
+});
+
+/** Today's long lists: 70 tactics repeating daily and 70 overdue one-offs (goals of 50 at most). */
+const DAILY = 70;
+const OVERDUE = 70;
+function todayPlan() {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+  const local = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const tactics = [
+    ...Array.from({ length: DAILY }, (_, i) => ({
+      title: `Daily ${i + 1}`,
+      effort: 2,
+      impact: 4,
+      repeat: { frequency: 'daily' },
+      checkIns: [{ date: local(day(-1)) }, { date: local(day(-2)) }],
+    })),
+    ...Array.from({ length: OVERDUE }, (_, i) => ({
+      title: `Overdue ${i + 1}`,
+      effort: 3,
+      impact: 3,
+      dueDate: local(day(-3)),
+    })),
+  ];
+  const goals = Array.from({ length: Math.ceil(tactics.length / 50) }, (_, g) => ({
+    title: `Goal ${g + 1}`,
+    tactics: tactics.slice(g * 50, g * 50 + 50),
+  }));
+  return { version: 1, exportedAt: new Date().toISOString(), goals };
+}
+
+test('Today with 70 daily and 70 overdue tactics renders what is on screen, reaches all and prints all', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInWithBigPlan(page, request, todayPlan());
+  await page.goto('/today');
+  const region = (name: string) => page.getByRole('region', { name });
+  const due = region('Due today');
+  const repeating = region('Repeating today');
+  const comingUp = region('Coming up');
+
+  // Each long list renders a window of its items, each knowing its place in the whole.
+  await expect(due.getByRole('checkbox').first()).toBeVisible();
+  expect(await due.getByRole('checkbox').count()).toBeLessThan(OVERDUE);
+  await expect(due.locator('li[aria-setsize]').first()).toHaveAttribute(
+    'aria-setsize',
+    String(OVERDUE),
+  );
+  const week = DAILY * 7;
+  await expect(comingUp.locator('li[aria-setsize]').first()).toHaveAttribute(
+    'aria-setsize',
+    String(week),
+  );
+
+  // The keyboard moves past the rendered items: the overdue list to its last, then on to the
+  // repeating tactics' Check in buttons.
+  await due.getByRole('checkbox').first().focus();
+  for (let press = 1; press < OVERDUE; press++) await page.keyboard.press('Tab');
+  await expect(due.getByRole('checkbox', { name: `Overdue ${OVERDUE}` })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(repeating.getByRole('button', { name: 'Check in: Daily 1' })).toBeFocused();
+
+  // The last repeating tactic checks in, reached by scrolling.
+  const lastDaily = repeating.getByRole('button', { name: `Check in: Daily ${DAILY}` });
+  await page.evaluate(() => {
+    const list = [...document.querySelectorAll('section')]
+      .find((section) => section.querySelector('h2')?.textContent === 'Repeating today')!
+      .querySelector('ul')!;
+    window.scrollTo(0, list.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
+  });
+  await lastDaily.click();
+  await expect(lastDaily).toHaveAttribute('aria-pressed', 'true');
+
+  // Coming up, the third list down: wherever it is scrolled to, its rows fill the screen (it
+  // knows where it starts though the lists above grew as they were measured), to its last row.
+  const comingUpRowAtMiddle = () =>
+    page.evaluate(() => {
+      const list = [...document.querySelectorAll('section')]
+        .find((section) => section.querySelector('h2')?.textContent === 'Coming up')!
+        .querySelector('ul')!;
+      const { top, bottom } = list.getBoundingClientRect();
+      return { top: top + window.scrollY, bottom: bottom + window.scrollY };
+    });
+  const { top, bottom } = await comingUpRowAtMiddle();
+  for (const y of [top + (bottom - top) / 2, bottom - 400]) {
+    await page.evaluate((to) => window.scrollTo(0, to - window.innerHeight / 2), y);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Boolean(
+            document
+              .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+              ?.closest('li[aria-posinset]'),
+          ),
+        ),
+      )
+      .toBe(true);
+  }
+  await expect(comingUp.locator(`li[aria-posinset="${week}"]`)).toContainText(`Daily ${DAILY}`);
+
+  // Printing renders every row of every list; the screen goes back to the window after.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect.poll(() => comingUp.getByRole('listitem').count()).toBe(week);
+  await expect.poll(() => due.getByRole('checkbox').count()).toBe(OVERDUE);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect.poll(() => comingUp.getByRole('listitem').count()).toBeLessThan(week);
 });

@@ -24,7 +24,9 @@
  * several benches can share a machine. BENCH_SECONDS: seconds per measured run (default 8);
  * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_CALLS=patch (or
  * outcomes) measures one API call only; BENCH_VERBOSE=1 lists each
- * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick.
+ * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick;
+ * BENCH_PAGES=/today,/summary only those pages; BENCH_TRACE_DIR=dir writes a Chromium trace of
+ * each page visit timed there.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -539,8 +541,19 @@ async function browserPart(databaseUrl: string) {
     '## Pages at 10, 1,000 and 2,500 tactics with a year of check-ins (Chromium, time to content; long tasks over 50 ms)',
   );
   print();
-  print(row(['page', 'tactics', 'shown', 'x 10-tactic', 'long tasks', 'longest', 'in long tasks']));
-  print(row(['---', '---:', '---:', '---:', '---:', '---:', '---:']));
+  print(
+    row([
+      'page',
+      'tactics',
+      'shown',
+      'x 10-tactic',
+      'long tasks',
+      'longest',
+      'in long tasks',
+      'elements',
+    ]),
+  );
+  print(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
   const smallest = new Map<string, PageTiming>();
   for (const timing of result.timings) {
     if (timing.tactics === PLAN_SIZES[0]) smallest.set(timing.route, timing);
@@ -554,10 +567,13 @@ async function browserPart(databaseUrl: string) {
         timing.longTasks,
         `${Math.round(timing.longestTaskMs)} ms`,
         `${Math.round(timing.longTaskMs)} ms`,
+        timing.elements.toLocaleString('en'),
       ]),
     );
   }
   print();
+  // BENCH_PAGES: the pages alone, no tick.
+  if (!result.bareTicks.length) return;
   print('## A tick on /action-plan (click to the frame that shows it)');
   print();
   // The yardstick: the same click, timed the same way, on a bare page whose box toggles in the

@@ -8,6 +8,8 @@
  * next frame" costs in this browser on this machine). Each plan is imported the way a person
  * would import one.
  */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInWithGoogleOnEmulator } from '../../src/test/emulator-sign-in.ts';
 import { benchPlan } from './bench-plan.ts';
@@ -66,6 +68,8 @@ export interface PageTiming {
   longestTaskMs: number;
   /** Main-thread time in long tasks (above 50 ms each), from navigation to a second after. */
   longTaskMs: number;
+  /** Elements in the document a second after the content showed. */
+  elements: number;
 }
 
 export interface TickTiming {
@@ -204,6 +208,31 @@ async function routeBytes(browser: Browser, baseUrl: string, route: string, stat
   return totals;
 }
 
+/**
+ * BENCH_TRACE_DIR: a Chromium trace of each timed page visit (tasks, scripts, style, layout and
+ * JavaScript samples), written there as `<page>-<tactics>.json`; DevTools' Performance panel
+ * opens it.
+ */
+async function startTrace(browser: Browser, page: Page) {
+  const directory = process.env.BENCH_TRACE_DIR;
+  if (!directory) return null;
+  await mkdir(directory, { recursive: true });
+  return {
+    async start(name: string) {
+      await browser.startTracing(page, {
+        path: join(directory, `${name}.json`),
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
+      });
+    },
+    stop: () => browser.stopTracing(),
+  };
+}
+
 async function pageTiming(
   browser: Browser,
   baseUrl: string,
@@ -213,10 +242,14 @@ async function pageTiming(
   const context = await newContext(browser, baseUrl, account.state);
   await context.addInitScript(LONG_TASKS_SCRIPT);
   const page = await context.newPage();
+  const trace = await startTrace(browser, page);
+  await trace?.start(`${route.slice(1)}-${account.tactics}`);
   await page.goto(route);
   const shownMs = await shown(page, PAGES[route]!);
   await page.waitForTimeout(1_000);
   const tasks = await longTasks(page);
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  await trace?.stop();
   await context.close();
   return {
     route,
@@ -225,6 +258,7 @@ async function pageTiming(
     longTasks: tasks.length,
     longestTaskMs: Math.max(0, ...tasks),
     longTaskMs: tasks.reduce((total, task) => total + task, 0),
+    elements,
   };
 }
 
@@ -375,12 +409,15 @@ export async function runBrowserBench(baseUrl: string, emulatorHost: string) {
     const bytes: RouteBytes[] = [];
     const timings: PageTiming[] = [];
     // BENCH_TICK_ONLY=1: the tick alone (with its yardstick), for work on the tick.
+    // BENCH_PAGES=/today,/summary: those pages' timings alone, for work on a page.
+    const onlyPages = process.env.BENCH_PAGES?.split(',');
     if (!process.env.BENCH_TICK_ONLY) {
-      bytes.push(await routeBytes(browser, baseUrl, '/'));
-      for (const route of Object.keys(ROUTES)) {
+      if (!onlyPages) bytes.push(await routeBytes(browser, baseUrl, '/'));
+      for (const route of onlyPages ? [] : Object.keys(ROUTES)) {
         bytes.push(await routeBytes(browser, baseUrl, route, biggest.state));
       }
-      for (const route of Object.keys(PAGES)) {
+      for (const route of onlyPages ?? Object.keys(PAGES)) {
+        if (!(route in PAGES)) throw new Error(`BENCH_PAGES: no page ${route}`);
         for (const account of accounts) {
           timings.push(await pageTiming(browser, baseUrl, account, route));
         }
@@ -388,6 +425,7 @@ export async function runBrowserBench(baseUrl: string, emulatorHost: string) {
     }
     const ticks: TickTiming[] = [];
     const bareTicks: Array<{ tickMs: number; frameMs: number }> = [];
+    if (onlyPages) return { bytes, timings, ticks, bareTicks };
     // The yardstick before and after the plans, so that a change in the machine's load shows.
     bareTicks.push(await bareTickTiming(browser));
     for (const account of accounts) ticks.push(await tickTiming(browser, baseUrl, account));

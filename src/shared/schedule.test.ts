@@ -151,6 +151,10 @@ describe('calendar arithmetic', () => {
     expect(isLocalDate('2024-02-29')).toBe(true);
     expect(isLocalDate('2026-13-01')).toBe(false);
     expect(isLocalDate('2026-1-01')).toBe(false);
+    expect(isLocalDate('2026-00-10')).toBe(false);
+    expect(isLocalDate('2026-04-31')).toBe(false);
+    // Date.UTC reads years 0 to 99 as 1900 to 1999.
+    expect(isLocalDate('0099-01-01')).toBe(false);
     expect(() => addDays('tomorrow', 1)).toThrow(RangeError);
   });
 });

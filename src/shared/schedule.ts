@@ -48,7 +48,17 @@ function toUtcMs(date: LocalDate): number {
   if (match) {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
     const ms = Date.UTC(year, month - 1, day);
-    if (fromUtcMs(ms) === date) return ms;
+    // Date.UTC rolls "02-30" over into March and reads years 0-99 as 1900-1999: a real date is
+    // one it leaves as written. Compared as numbers, not by formatting it back (a big plan's
+    // Today runs this tens of thousands of times).
+    const parsed = new Date(ms);
+    if (
+      parsed.getUTCDate() === day &&
+      parsed.getUTCMonth() === month - 1 &&
+      parsed.getUTCFullYear() === year
+    ) {
+      return ms;
+    }
   }
   throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${date}`);
 }
@@ -195,13 +205,16 @@ export function dueToday<T extends Schedulable>(
   tactics: readonly T[],
   today: LocalDate,
 ): { tactic: T; overdue: boolean }[] {
-  return tactics
-    .filter(
-      (t): t is T & { dueDate: LocalDate } =>
-        t.repeat === null && !t.completed && t.dueDate !== null && t.dueDate <= today,
-    )
-    .sort((a, b) => daysBetween(b.dueDate, a.dueDate))
-    .map((tactic) => ({ tactic, overdue: tactic.dueDate < today }));
+  return (
+    tactics
+      .filter(
+        (t): t is T & { dueDate: LocalDate } =>
+          t.repeat === null && !t.completed && t.dueDate !== null && t.dueDate <= today,
+      )
+      // YYYY-MM-DD sorts as text; a stable sort keeps input order within a day.
+      .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))
+      .map((tactic) => ({ tactic, overdue: tactic.dueDate < today }))
+  );
 }
 
 /** Repeating tactics with an occurrence today, in input order (the completed flag plays no part). */
@@ -272,11 +285,11 @@ export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
 
   // A daily streak is a run of check-ins: nothing in it can be missed before the first day.
   if (repeat.frequency === 'daily') {
-    let day = checkedIn.has(today) ? today : addDays(today, -1);
+    let day = toUtcMs(checkedIn.has(today) ? today : addDays(today, -1));
     let count = 0;
-    while (checkedIn.has(day)) {
+    while (checkedIn.has(fromUtcMs(day))) {
       count++;
-      day = addDays(day, -1);
+      day -= DAY_MS;
     }
     return { count, unit: 'day' };
   }
@@ -381,8 +394,11 @@ export function weeklyActivity(
     completions: 0,
     checkIns: 0,
   }));
+  // Dates written YYYY-MM-DD sort as text: the week is the last whose Monday is not after the day.
   const bucketOf = (day: LocalDate) =>
-    day > today ? undefined : buckets[Math.floor(daysBetween(firstMonday, day) / 7)];
+    day > today || day < firstMonday
+      ? undefined
+      : buckets.findLast((bucket) => bucket.weekStart <= day);
   for (const tactic of tactics) {
     if (tactic.completed && tactic.completedAt) {
       const bucket = bucketOf(localDateOf(tactic.completedAt));

@@ -27,11 +27,18 @@ export default function WindowedList<T>({
   ...rest
 }: ListProps<T>) {
   const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
-  // Where the list starts on the page: the window scrolls, the list is somewhere down it.
+  // Where the list starts on the page: the window scrolls, the list is somewhere down it. Read
+  // again whenever the page's height changes: a list above this one (Today has three) grows as
+  // its items are measured, and pushes this one down.
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) setTop(list.getBoundingClientRect().top + window.scrollY);
+    if (!list) return;
+    const measure = () => setTop(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { formatDay, todayLocal } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
@@ -30,11 +30,24 @@ export function TodayPage() {
   const auth = useAuth();
   const outcomes = useOutcomes();
   const uid = auth.status === 'signedIn' ? auth.user.uid : '';
+  // The plan's first showing renders in the background, in slices that let input through (a
+  // transition), so that a big plan never holds the page in one long task; every later change
+  // shows at once (docs/decisions/225-today-at-any-size.md).
+  const firstShown = useDeferredValue(outcomes.data !== undefined, false);
+  const loading = (
+    <p role="status" className="py-12 text-center text-muted-foreground">
+      Loading your plan...
+    </p>
+  );
   return (
     <main className="mx-auto max-w-3xl space-y-8">
       <title>Today · Momentum</title>
       {outcomes.data ? (
-        <TodayView outcomes={outcomes.data} uid={uid} />
+        firstShown ? (
+          <TodayView outcomes={outcomes.data} uid={uid} />
+        ) : (
+          loading
+        )
       ) : outcomes.isError ? (
         <div role="alert" className="rounded-lg border border-destructive bg-card p-6">
           <h1 className="text-lg font-semibold">Your plan could not be loaded</h1>
@@ -45,9 +58,7 @@ export function TodayPage() {
           </Button>
         </div>
       ) : (
-        <p role="status" className="py-12 text-center text-muted-foreground">
-          Loading your plan...
-        </p>
+        loading
       )}
     </main>
   );

@@ -38,10 +38,10 @@ export default function OfflineLayer({ uid, children }: { uid: string; children:
     const sync = () => void syncNow(queryClient, uid).catch(() => undefined);
 
     void restoreCache(queryClient, uid)
-      .catch(() => undefined)
-      .then(async () => {
+      .catch(() => null)
+      .then(async (restored) => {
         if (stopped) return;
-        unsubscribe = keepCacheSaved(queryClient, uid);
+        unsubscribe = keepCacheSaved(queryClient, uid, restored);
         setRestoredFor(uid);
         if (!isOnline()) return;
         await syncNow(queryClient, uid);

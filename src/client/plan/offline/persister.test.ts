@@ -1,7 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalData } from '../../lib/local-store.ts';
-import { keepCacheSaved, restoreCache, SAVED_PLAN_MAX_AGE_MS } from './persister.ts';
+import { clearLocalData, localStore } from '../../lib/local-store.ts';
+import {
+  keepCacheSaved,
+  restoreCache,
+  SAVED_PLAN_MAX_AGE_MS,
+  UNCHANGED_SAVE_INTERVAL_MS,
+} from './persister.ts';
 
 const PLAN_KEY = ['outcomes'];
 const plan = (title: string) => ({ outcomes: [{ id: 'o1', title }], goals: [] });
@@ -12,6 +18,10 @@ async function afterReload(uid: string) {
   await restoreCache(queryClient, uid);
   return queryClient.getQueryData(PLAN_KEY);
 }
+
+/** When the account's plan was last written on this device. */
+const savedAt = async (uid: string) =>
+  (await get<{ savedAt: number }>(`cache:${uid}`, localStore()))?.savedAt;
 
 /** Long enough for a save to have landed, if anything started one. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -28,6 +38,49 @@ describe('the plan saved on this device', () => {
     queryClient.setQueryData(PLAN_KEY, plan('Get fit'));
     await vi.waitFor(async () => expect(await afterReload('alice')).toEqual(plan('Get fit')));
     expect(await afterReload('bob')).toBeUndefined();
+  });
+
+  it('still opens a plan saved by the earlier version, which stored the cache as an object', async () => {
+    const earlier = new QueryClient();
+    earlier.setQueryData(PLAN_KEY, plan('Saved before the update'));
+    await set('cache:alice', { savedAt: Date.now(), state: dehydrate(earlier) }, localStore());
+    expect(await afterReload('alice')).toEqual(plan('Saved before the update'));
+  });
+
+  it('is not written again when a reload fetches the same plan; a change, or an hour, writes it', async () => {
+    // (vi.waitFor moves the faked clock on as it polls: times are compared, not matched.)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-18T10:00:00Z'));
+    const first = new QueryClient();
+    keepCacheSaved(first, 'alice');
+    first.setQueryData(PLAN_KEY, plan('My plan'));
+    await vi.waitFor(async () => expect(await afterReload('alice')).toEqual(plan('My plan')));
+    const firstSave = (await savedAt('alice'))!;
+
+    // A reload a minute later: the saved plan shows, then the server answers with the same plan.
+    vi.setSystemTime(firstSave + 60_000);
+    const reloaded = new QueryClient();
+    keepCacheSaved(reloaded, 'alice', await restoreCache(reloaded, 'alice'));
+    reloaded.setQueryData(PLAN_KEY, plan('My plan'));
+    await settle();
+    expect(await savedAt('alice')).toBe(firstSave);
+
+    reloaded.setQueryData(PLAN_KEY, plan('Get fit'));
+    await vi.waitFor(async () => expect(await afterReload('alice')).toEqual(plan('Get fit')));
+    const changeSave = (await savedAt('alice'))!;
+    expect(changeSave).toBeGreaterThanOrEqual(firstSave + 60_000);
+
+    // Unchanged for an hour: saved again, so a plan seen every day stays young enough to show.
+    reloaded.setQueryData(PLAN_KEY, plan('Get fit'));
+    await settle();
+    expect(await savedAt('alice')).toBe(changeSave);
+    vi.setSystemTime(changeSave + UNCHANGED_SAVE_INTERVAL_MS);
+    reloaded.setQueryData(PLAN_KEY, plan('Get fit'));
+    await vi.waitFor(async () =>
+      expect(await savedAt('alice')).toBeGreaterThanOrEqual(
+        changeSave + UNCHANGED_SAVE_INTERVAL_MS,
+      ),
+    );
   });
 
   it('forgets a query the page dropped', async () => {

@@ -5,38 +5,91 @@ import { localDataGeneration, localStore } from '../../lib/local-store.ts';
 /** A saved plan older than this is not shown (docs/product.md, Offline). */
 export const SAVED_PLAN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * How long an unchanged cache goes without being written again: often enough that a plan seen
+ * daily is never too old to show offline, rarely enough that loading a page writes nothing.
+ */
+export const UNCHANGED_SAVE_INTERVAL_MS = 60 * 60 * 1000;
+
 interface SavedCache {
   savedAt: number;
-  state: DehydratedState;
+  /** The dehydrated cache as JSON text; saves made before it was text hold the object itself. */
+  state: string | DehydratedState;
+}
+
+/** What a save held: each query's data, by identity (refetched data equal to it keeps it). */
+interface Written {
+  at: number;
+  data: Map<string, unknown>;
 }
 
 const cacheKey = (uid: string) => `cache:${uid}`;
 
-/** Puts the account's saved queries back into the cache, unless they are too old. */
-export async function restoreCache(queryClient: QueryClient, uid: string): Promise<void> {
+const dataOf = (queries: DehydratedState['queries']) =>
+  new Map(queries.map((query) => [query.queryHash, query.state.data]));
+
+const sameData = (a: Map<string, unknown>, b: Map<string, unknown>) =>
+  a.size === b.size && [...a].every(([hash, data]) => b.has(hash) && b.get(hash) === data);
+
+/**
+ * Puts the account's saved queries back into the cache, unless they are too old. Returns what
+ * is now both in the cache and saved, for keepCacheSaved.
+ */
+export async function restoreCache(queryClient: QueryClient, uid: string): Promise<Written | null> {
   const saved = await get<SavedCache>(cacheKey(uid), localStore());
-  if (saved && Date.now() - saved.savedAt <= SAVED_PLAN_MAX_AGE_MS) {
-    hydrate(queryClient, saved.state);
-  }
+  if (!saved || Date.now() - saved.savedAt > SAVED_PLAN_MAX_AGE_MS) return null;
+  const state =
+    typeof saved.state === 'string' ? (JSON.parse(saved.state) as DehydratedState) : saved.state;
+  hydrate(queryClient, state);
+  const cache = queryClient.getQueryCache();
+  // Hydrating keeps a query the cache already holds newer: that one is not what was saved.
+  const restored = state.queries.filter(
+    (query) => cache.get(query.queryHash)?.state.dataUpdatedAt === query.state.dataUpdatedAt,
+  );
+  return {
+    at: saved.savedAt,
+    data: new Map(restored.map(({ queryHash }) => [queryHash, cache.get(queryHash)!.state.data])),
+  };
 }
 
 /**
  * Saves the account's successful queries in IndexedDB, under its uid so another account never
  * reads them, after every change to the cache. Writes are serialised and only the latest waiting
  * one is written; none lands after local data was cleared (sign-out), even one begun before.
- * Returns the function that stops saving.
+ * A cache whose data is what was last saved (a page load refetching an unchanged plan) is not
+ * written again within UNCHANGED_SAVE_INTERVAL_MS: at 2,500 tactics each write holds the page
+ * for tens of milliseconds (docs/decisions/225-today-at-any-size.md). `restored` is what
+ * restoreCache put back. Returns the function that stops saving.
  */
-export function keepCacheSaved(queryClient: QueryClient, uid: string): () => void {
+export function keepCacheSaved(
+  queryClient: QueryClient,
+  uid: string,
+  restored: Written | null = null,
+): () => void {
   const generation = localDataGeneration();
   let writing = false;
   let dirty = false;
+  let written = restored;
 
   const writeLatest = async () => {
     writing = true;
     while (dirty && localDataGeneration() === generation) {
       dirty = false;
-      const saved: SavedCache = { savedAt: Date.now(), state: dehydrate(queryClient) };
-      await set(cacheKey(uid), saved, localStore()).catch(() => undefined);
+      const state = dehydrate(queryClient);
+      const data = dataOf(state.queries);
+      const now = Date.now();
+      if (
+        written &&
+        now - written.at < UNCHANGED_SAVE_INTERVAL_MS &&
+        sameData(data, written.data)
+      ) {
+        continue;
+      }
+      const saved: SavedCache = { savedAt: now, state: JSON.stringify(state) };
+      await set(cacheKey(uid), saved, localStore()).then(
+        () => (written = { at: now, data }),
+        () => undefined,
+      );
     }
     writing = false;
   };

@@ -1,34 +1,57 @@
+import { clsx } from 'clsx';
 import { comingUp, formatDay, withReminderTime, type LocalDate } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { Nothing, Section, tacticsWithGoals } from './section.tsx';
 
-/** The next 7 days, day by day: one-offs due and repeating occurrences. */
+/**
+ * The next 7 days, day by day: one-offs due and repeating occurrences. One list of occurrences,
+ * each day's heading above its first, so that a long week (a daily tactic shows seven times)
+ * renders only what is on screen (docs/decisions/225-today-at-any-size.md).
+ */
 export function ComingUpSection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
-  const days = comingUp(tacticsWithGoals(outcomes), today);
+  const occurrences = comingUp(tacticsWithGoals(outcomes), today).flatMap(({ date, items }) =>
+    items.map((item, index) => ({
+      ...item,
+      date,
+      firstOfDay: index === 0,
+      lastOfDay: index === items.length - 1,
+    })),
+  );
   return (
     <Section title="Coming up" description="The next 7 days.">
-      {days.length === 0 ? (
+      {occurrences.length === 0 ? (
         <Nothing>Nothing scheduled in the next 7 days.</Nothing>
       ) : (
-        <ol className="divide-y divide-border rounded-lg border border-border bg-card shadow-card">
-          {days.map(({ date, items }) => (
-            <li key={date} className="space-y-1.5 px-4 py-3">
-              <h3 className="text-sm font-semibold">{formatDay(date, today)}</h3>
-              <ul className="space-y-1 text-sm">
-                {items.map(({ tactic, kind }) => (
-                  <li key={tactic.id} className="flex flex-wrap items-center gap-x-2">
-                    <span className="min-w-0">{tactic.title}</span>
-                    <span className="text-muted-foreground">
-                      {withReminderTime(kind === 'due' ? '· due' : '· repeats', tactic.remindAt)}
-                    </span>
-                    <OpenResourceLink link={tactic.link} title={tactic.title} />
-                  </li>
-                ))}
-              </ul>
+        <VirtualList
+          className="rounded-lg border border-border bg-card text-sm shadow-card"
+          items={occurrences}
+          itemKey={({ date, tactic }) => `${date} ${tactic.id}`}
+          estimateSize={(index) => (occurrences[index]!.firstOfDay ? 58 : 24)}
+          gap={0}
+        >
+          {({ date, tactic, kind, firstOfDay, lastOfDay }, index, itemProps) => (
+            <li
+              {...itemProps}
+              className={clsx(
+                'px-4 pt-1',
+                firstOfDay && 'pt-3',
+                firstOfDay && index > 0 && 'border-t border-border',
+                lastOfDay && 'pb-3',
+              )}
+            >
+              {firstOfDay && <h3 className="mb-1.5 font-semibold">{formatDay(date, today)}</h3>}
+              <p className="flex flex-wrap items-center gap-x-2">
+                <span className="min-w-0">{tactic.title}</span>
+                <span className="text-muted-foreground">
+                  {withReminderTime(kind === 'due' ? '· due' : '· repeats', tactic.remindAt)}
+                </span>
+                <OpenResourceLink link={tactic.link} title={tactic.title} />
+              </p>
             </li>
-          ))}
-        </ol>
+          )}
+        </VirtualList>
       )}
     </Section>
   );

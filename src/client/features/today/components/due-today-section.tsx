@@ -4,6 +4,7 @@ import { dueToday, formatDay, localDateOf, type LocalDate } from '#shared/schedu
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
 import { TickBox } from '../../../components/ui/tick-box.tsx';
+import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { useSetCompleted } from '../../../plan/completion.ts';
 import { HowItWent } from './how-it-went.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
@@ -12,7 +13,8 @@ import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
  * One-off tactics due today or earlier and not done, oldest first, earlier ones marked Overdue.
  * Those ticked today stay listed (ticked, at the end), so a slip of the finger can be undone.
  * While the page is open, a tick moves nothing: the item stays where it was, struck through, and
- * takes its place among the done ones next time (docs/product.md, Today).
+ * takes its place among the done ones next time (docs/product.md, Today). A long list renders
+ * what is on screen (docs/decisions/225-today-at-any-size.md).
  */
 export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
   const setCompleted = useSetCompleted();
@@ -36,9 +38,9 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
       {items.length === 0 ? (
         <Nothing>Nothing due today.</Nothing>
       ) : (
-        <ul className="space-y-2">
-          {items.map(({ tactic, overdue }) => (
-            <li key={tactic.id}>
+        <VirtualList items={items} itemKey={({ tactic }) => tactic.id} estimateSize={96} gap={8}>
+          {({ tactic, overdue }, _index, itemProps) => (
+            <li {...itemProps}>
               <DueItem
                 title={tactic.title}
                 goalTitle={tactic.goalTitle}
@@ -50,8 +52,8 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
                 <HowItWent tactic={tactic} />
               </DueItem>
             </li>
-          ))}
-        </ul>
+          )}
+        </VirtualList>
       )}
     </Section>
   );

@@ -9,11 +9,15 @@ import {
 } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { useSetCheckIn } from '../../../plan/schedule.ts';
 import { CheckInNote } from './check-in-note.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 
-/** Repeating tactics scheduled today: a Check in toggle each, and the current streak. */
+/**
+ * Repeating tactics scheduled today: a Check in toggle each, and the current streak. A long list
+ * renders what is on screen (docs/decisions/225-today-at-any-size.md).
+ */
 export function RepeatingTodaySection({
   outcomes,
   today,
@@ -28,12 +32,12 @@ export function RepeatingTodaySection({
       {items.length === 0 ? (
         <Nothing>No repeating tactic is scheduled for today.</Nothing>
       ) : (
-        <ul className="space-y-2">
-          {items.map((tactic) => {
+        <VirtualList items={items} itemKey={(tactic) => tactic.id} estimateSize={96} gap={8}>
+          {(tactic, _index, itemProps) => {
             const checkedIn = tactic.checkIns.includes(today);
             const streakText = describeStreak(streak(tactic, today));
             return (
-              <li key={tactic.id} className={clsx(itemClass, 'flex flex-wrap items-center gap-3')}>
+              <li {...itemProps} className={clsx(itemClass, 'flex flex-wrap items-center gap-3')}>
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="font-medium">{tactic.title}</p>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -67,8 +71,8 @@ export function RepeatingTodaySection({
                 {checkedIn && <CheckInNote tactic={tactic} today={today} />}
               </li>
             );
-          })}
-        </ul>
+          }}
+        </VirtualList>
       )}
     </Section>
   );
