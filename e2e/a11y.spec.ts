@@ -602,19 +602,13 @@ async function planWithSlips(page: Page) {
   const stretch = page.getByRole('dialog', { name: 'Schedule Stretch every morning' });
   await stretch.getByRole('radio', { name: 'Every day' }).check();
   const firstDay = await daysAgo(14);
-  const started = page.waitForResponse(
-    (r) =>
-      r.request().method() === 'PATCH' && r.ok() && !!r.request().postData()?.includes(firstDay),
-  );
+  const started = saved(page, 'PATCH', /^\/api\/tactics\//, firstDay);
   await stretch.getByLabel('Due date').fill(firstDay);
   await started;
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Schedule Book a physio check-up' }).click();
   // Saved before the page is left: a navigation would cancel a request still under way.
-  const dated = page.waitForResponse(
-    (r) =>
-      r.request().method() === 'PATCH' && r.ok() && !!r.request().postData()?.includes(yesterday),
-  );
+  const dated = saved(page, 'PATCH', /^\/api\/tactics\//, yesterday);
   await page
     .getByRole('dialog', { name: 'Schedule Book a physio check-up' })
     .getByLabel('Due date')

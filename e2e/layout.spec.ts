@@ -5,7 +5,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { CATEGORY_IDS } from '../src/shared/categories.ts';
-import { createAccount, createGoalFor, expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, createGoalFor, expect, saved, signIn, test } from './support/fixtures.ts';
 import { apiAs } from './support/measured-plan.ts';
 
 const WIDTHS = [360, 1280, 1920];
@@ -366,12 +366,7 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
     await asked.getByRole('button', { name: 'Skip' }).click();
     // Open again, for the next width, and saved before the page is left: the summary's matrix
     // below counts every open tactic.
-    const reopened = page.waitForResponse(
-      (r) =>
-        r.request().method() === 'PATCH' &&
-        r.ok() &&
-        !!r.request().postData()?.includes('"completed":false'),
-    );
+    const reopened = saved(page, 'PATCH', /^\/api\/tactics\//, '"completed":false');
     await first.click();
     await expect(first).toHaveAttribute('aria-checked', 'false');
     await reopened;

@@ -164,13 +164,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * account with that email. Waits until the app shows 'Sign Out' and the profile call
  * (POST /api/users) was answered, so nothing of the sign-in is still in flight.
  */
-/** Resolves once the page has had a successful answer to `method` on a path matching `path`. */
-export const saved = (page: Page, method: string, path: RegExp) =>
+/**
+ * Resolves once the page has had a successful answer to `method` on a path matching `path`,
+ * whose request body holds `bodyHolds` when given.
+ */
+export const saved = (page: Page, method: string, path: RegExp, bodyHolds?: string) =>
   page.waitForResponse(
     (response) =>
       response.request().method() === method &&
       path.test(new URL(response.url()).pathname) &&
-      response.ok(),
+      response.ok() &&
+      (bodyHolds === undefined || !!response.request().postData()?.includes(bodyHolds)),
   );
 
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<SignedInAccount> {
