@@ -1,11 +1,13 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   Fragment,
   useCallback,
   useImperativeHandle,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
+  type FocusEvent,
 } from 'react';
 import type { ListProps } from './virtual-list.tsx';
 
@@ -40,11 +42,44 @@ export default function WindowedList<T>({
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  // The item holding focus stays rendered, with one item either side, wherever the page scrolls:
+  // the keyboard's place is kept while the page is scrolled away from it, and a Tab pressed
+  // before the window catches up still finds the next item (React renders a focus change before
+  // the next key is handled).
+  const [focusedKey, setFocusedKey] = useState<string>();
+  const focusedIndex = useMemo(
+    () => (focusedKey === undefined ? -1 : items.findIndex((item) => itemKey(item) === focusedKey)),
+    [items, itemKey, focusedKey],
+  );
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const shown = defaultRangeExtractor(range);
+      if (focusedIndex < 0) return shown;
+      const kept = [focusedIndex - 1, focusedIndex, focusedIndex + 1].filter(
+        (index) => index >= 0 && index < range.count && !shown.includes(index),
+      );
+      return kept.length ? [...shown, ...kept].sort((a, b) => a - b) : shown;
+    },
+    [focusedIndex],
+  );
+  const onFocus = (event: FocusEvent) => {
+    const item = event.target.closest('[data-index]');
+    if (item?.parentElement === listRef.current) {
+      setFocusedKey(itemKey(items[Number(item.getAttribute('data-index'))]!));
+    }
+  };
+  // Focus leaving the list lets its item go. Checked once the focus has moved: a blur with focus
+  // still on the item (the window lost focus) keeps it.
+  const onBlur = () =>
+    queueMicrotask(() => {
+      if (!listRef.current?.contains(document.activeElement)) setFocusedKey(undefined);
+    });
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     gap,
     overscan,
+    rangeExtractor,
     scrollMargin: top,
     // The same function while the items are the same: TanStack Virtual works out every item's
     // place again when it changes.
@@ -61,6 +96,8 @@ export default function WindowedList<T>({
       ref={listRef}
       className={className}
       aria-label={rest['aria-label']}
+      onFocus={onFocus}
+      onBlur={onBlur}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => (
