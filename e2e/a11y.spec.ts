@@ -36,6 +36,24 @@ const animationsDone = (page: Page) =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
 
+/**
+ * axe's findings on the page as it is, in the light theme and then the dark one, keyed by theme
+ * (`{}` when there are none). The theme changes without a reload, so both are checked in the same
+ * state, and the plan each test builds is built once for both.
+ */
+async function axeInBothThemes(page: Page) {
+  const found: Partial<
+    Record<(typeof SCHEMES)[number], Awaited<ReturnType<typeof axeViolations>>>
+  > = {};
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    await animationsDone(page); // colours that ease into the new theme
+    const violations = await axeViolations(page);
+    if (violations.length) found[colorScheme] = violations;
+  }
+  return found;
+}
+
 /** Waits for the page's one h1, and for cosmetic entrance animations to finish. */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -49,7 +67,7 @@ async function check(target: Page, name: string, ready: Locator) {
     await target.setViewportSize({ width, height: 800 });
     await expect(ready).toBeVisible();
     await animationsDone(target);
-    expect.soft(await axeViolations(target), `axe on ${name} at ${width} px`).toEqual([]);
+    expect.soft(await axeInBothThemes(target), `axe on ${name} at ${width} px`).toEqual({});
     expect
       .soft(
         await target.evaluate(() => document.documentElement.scrollWidth),
@@ -154,7 +172,7 @@ async function scheduleTwo(page: Page) {
   const panel = page.getByRole('dialog', { name: `Schedule ${daily}` });
   await panel.getByRole('radio', { name: 'Every week on' }).check();
   await expect(panel.getByRole('group', { name: 'Days of the week' })).toBeVisible();
-  expect.soft(await axeViolations(page), 'axe with the Schedule panel open').toEqual([]);
+  expect.soft(await axeInBothThemes(page), 'axe with the Schedule panel open').toEqual({});
   // A refused save is heard while the panel is open: the toast is in the accessibility tree
   // (getByRole skips aria-hidden), and the refetched plan takes the change back.
   await page.route(
@@ -176,7 +194,7 @@ async function scheduleTwo(page: Page) {
   const undated = page.getByRole('dialog', { name: `Schedule ${dated}` });
   await expect(undated.getByLabel('Remind me at')).toBeDisabled();
   await expect(undated.getByText(/has no reminder\. Choose a due date/)).toBeVisible();
-  expect.soft(await axeViolations(page), 'axe with Remind me at waiting for a date').toEqual([]);
+  expect.soft(await axeInBothThemes(page), 'axe with Remind me at waiting for a date').toEqual({});
   // Saved before Today is loaded afresh, so that Today reads the due date from the server.
   const savedDueDate = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().includes('/api/tactics/') && r.ok(),
@@ -220,7 +238,7 @@ async function checkNewQuestions(page: Page) {
   await expect(
     page.getByRole('dialog').getByRole('combobox', { name: 'Which outcome?' }),
   ).toBeVisible();
-  expect.soft(await axeViolations(page), 'axe on the dialog asking the outcome').toEqual([]);
+  expect.soft(await axeInBothThemes(page), 'axe on the dialog asking the outcome').toEqual({});
   await page.keyboard.press('Escape');
   await page.goto('/today');
   await settle(page);
@@ -228,10 +246,10 @@ async function checkNewQuestions(page: Page) {
   await page.getByRole('checkbox', { name: dated }).click();
   const form = page.getByRole('form', { name: `How did it go? ${dated}` });
   await expect(form).toBeVisible();
-  expect.soft(await axeViolations(page), 'axe on How did it go? on Today').toEqual([]);
+  expect.soft(await axeInBothThemes(page), 'axe on How did it go? on Today').toEqual({});
   await form.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('button', { name: `How did it go? ${dated}` })).toBeFocused();
-  expect.soft(await axeViolations(page), 'axe on a skipped How did it go?').toEqual([]);
+  expect.soft(await axeInBothThemes(page), 'axe on a skipped How did it go?').toEqual({});
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
@@ -270,7 +288,7 @@ async function checkRecentScreens(page: Page) {
   // Focus in the toast pauses its 5 s: an axe run on a busy machine can take longer.
   await undo.focus();
   await animationsDone(page); // the toast slides in: axe would measure it half faded
-  expect.soft(await axeViolations(page), 'axe with the Undo toast on screen').toEqual([]);
+  expect.soft(await axeInBothThemes(page), 'axe with the Undo toast on screen').toEqual({});
   await undo.click();
   await expect(page.getByLabel('Goal 2', { exact: true })).toHaveValue(SAMPLE_PLAN[1]!.goal);
 
@@ -278,7 +296,7 @@ async function checkRecentScreens(page: Page) {
   await expect(page).toHaveURL(/\/evaluate$/);
   await settle(page);
   await expect(page.getByTestId('rating-ticks').first()).toBeVisible();
-  expect.soft(await axeViolations(page), 'axe on the rating scale and ticks').toEqual([]);
+  expect.soft(await axeInBothThemes(page), 'axe on the rating scale and ticks').toEqual({});
 
   await page.route('**/api/outcomes', (route) =>
     route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
@@ -286,99 +304,88 @@ async function checkRecentScreens(page: Page) {
   await forgetSavedPlan(page); // Else the plan kept on the device shows instead of the panel.
   await page.goto('/summary');
   await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
-  expect.soft(await axeViolations(page), 'axe on the expired-session panel').toEqual([]);
+  expect.soft(await axeInBothThemes(page), 'axe on the expired-session panel').toEqual({});
   await page.unroute('**/api/outcomes');
 }
 
-for (const colorScheme of SCHEMES) {
-  test.describe(`axe, ${colorScheme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-    });
-
-    test('the landing page has no WCAG violations, at desktop and phone widths', async ({
-      page,
-    }) => {
-      for (const width of [1280, 360]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto('/no/such/page');
-        await expect(page.getByRole('button', { name: 'Get Started with Google' })).toBeVisible();
-        await settle(page);
-        expect.soft(await axeViolations(page), `axe at ${width} px`).toEqual([]);
-      }
-    });
-
-    test('every signed-in screen has no WCAG violations', async ({ page }) => {
-      test.setTimeout(240_000); // A sign-in, a seeded plan and about 20 axe runs on a shared machine.
-      await signIn(page);
-      await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
+test.describe('axe, light and dark themes', () => {
+  test('the landing page has no WCAG violations, at desktop and phone widths', async ({ page }) => {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('button', { name: 'Get Started with Google' })).toBeVisible();
       await settle(page);
-      expect.soft(await axeViolations(page), 'axe with the Welcome! toast on screen').toEqual([]);
-      await seedPlan(page);
-      await scheduleTwo(page);
-      await checkRecentScreens(page);
-      for (const pathname of [...WORKFLOW_PATHS, ...OTHER_APP_PATHS]) {
-        await page.goto(pathname);
-        await settle(page);
-        expect.soft(await axeViolations(page), `axe on ${pathname}`).toEqual([]);
-      }
-      await page.goto('/action-plan');
-      await settle(page);
-      await page.context().setOffline(true);
-      const offlineNotice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
-      await expect(offlineNotice).toBeVisible();
-      expect.soft(await axeViolations(page), 'axe with the Offline notice').toEqual([]);
-      await page.context().setOffline(false);
-      await expect(offlineNotice).toHaveCount(0);
-      await openAddToPlan(page);
-      expect.soft(await axeViolations(page), 'axe with the Add to plan dialog open').toEqual([]);
-    });
-
-    // Apart from the test above, so that each stays well within its time on a busy machine.
-    test('the signed-in screens at 360 px, the matrix and the new questions have no WCAG violations', async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      await signIn(page);
-      await seedPlan(page);
-      await scheduleTwo(page);
-      // The top bar and the step list change shape on phones.
-      await page.setViewportSize({ width: 360, height: 800 });
-      for (const pathname of ['/summary', '/today', '/explore/better-sleep', '/account']) {
-        await page.goto(pathname);
-        await settle(page);
-        expect.soft(await axeViolations(page), `axe on ${pathname} at 360 px`).toEqual([]);
-        expect
-          .soft(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-            `${pathname} width`,
-          )
-          .toBeLessThanOrEqual(360);
-      }
-      // The summary's effort/impact matrix, with a tactic's Move menu open, at both widths.
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto('/summary');
-        await settle(page);
-        await page.getByRole('button', { name: 'Matrix', exact: true }).click();
-        const matrix = page.getByRole('group', { name: 'Effort and impact matrix' });
-        await expect(matrix.getByRole('button')).toHaveCount(3);
-        expect.soft(await axeViolations(page), `axe on the matrix at ${width} px`).toEqual([]);
-        await matrix.getByRole('button').first().click();
-        await expect(page.getByRole('menuitem', { name: 'More effort' })).toBeVisible();
-        expect.soft(await axeViolations(page), `axe on the Move menu at ${width} px`).toEqual([]);
-        await page.keyboard.press('Escape');
-      }
-      await page.setViewportSize({ width: 360, height: 800 });
-      await openAddToPlan(page);
-      expect.soft(await axeViolations(page), 'axe on the dialog at 360 px').toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        360,
-      );
-      await checkNewQuestions(page);
-    });
+      expect.soft(await axeInBothThemes(page), `axe at ${width} px`).toEqual({});
+    }
   });
-}
+
+  test('every signed-in screen has no WCAG violations', async ({ page }) => {
+    test.setTimeout(240_000); // A sign-in, a seeded plan and about 20 axe runs on a shared machine.
+    await signIn(page);
+    await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
+    await settle(page);
+    expect.soft(await axeInBothThemes(page), 'axe with the Welcome! toast on screen').toEqual({});
+    await seedPlan(page);
+    await scheduleTwo(page);
+    await checkRecentScreens(page);
+    for (const pathname of [...WORKFLOW_PATHS, ...OTHER_APP_PATHS]) {
+      await page.goto(pathname);
+      await settle(page);
+      expect.soft(await axeInBothThemes(page), `axe on ${pathname}`).toEqual({});
+    }
+    await page.goto('/action-plan');
+    await settle(page);
+    await page.context().setOffline(true);
+    const offlineNotice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+    await expect(offlineNotice).toBeVisible();
+    expect.soft(await axeInBothThemes(page), 'axe with the Offline notice').toEqual({});
+    await page.context().setOffline(false);
+    await expect(offlineNotice).toHaveCount(0);
+    await openAddToPlan(page);
+    expect.soft(await axeInBothThemes(page), 'axe with the Add to plan dialog open').toEqual({});
+  });
+
+  // Apart from the test above, so that each stays well within its time on a busy machine.
+  test('the signed-in screens at 360 px, the matrix and the new questions have no WCAG violations', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    await seedPlan(page);
+    await scheduleTwo(page);
+    // The top bar and the step list change shape on phones.
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const pathname of ['/summary', '/today', '/explore/better-sleep', '/account']) {
+      await page.goto(pathname);
+      await settle(page);
+      expect.soft(await axeInBothThemes(page), `axe on ${pathname} at 360 px`).toEqual({});
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${pathname} width`)
+        .toBeLessThanOrEqual(360);
+    }
+    // The summary's effort/impact matrix, with a tactic's Move menu open, at both widths.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/summary');
+      await settle(page);
+      await page.getByRole('button', { name: 'Matrix', exact: true }).click();
+      const matrix = page.getByRole('group', { name: 'Effort and impact matrix' });
+      await expect(matrix.getByRole('button')).toHaveCount(3);
+      expect.soft(await axeInBothThemes(page), `axe on the matrix at ${width} px`).toEqual({});
+      await matrix.getByRole('button').first().click();
+      await expect(page.getByRole('menuitem', { name: 'More effort' })).toBeVisible();
+      expect.soft(await axeInBothThemes(page), `axe on the Move menu at ${width} px`).toEqual({});
+      await page.keyboard.press('Escape');
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openAddToPlan(page);
+    expect.soft(await axeInBothThemes(page), 'axe on the dialog at 360 px').toEqual({});
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await checkNewQuestions(page);
+  });
+});
 
 /**
  * Finished work and outcomes: a ticked tactic and an achieved goal fill the Done section, a second
@@ -409,168 +416,151 @@ async function finishSomeWork(page: Page) {
   ).toBeVisible();
 }
 
-for (const colorScheme of SCHEMES) {
-  test(`outcomes, the switcher and the Done section have no WCAG violations, ${colorScheme} theme, 1280 and 360 px`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme });
-    await signIn(page);
-    await seedPlan(page);
-    await finishSomeWork(page);
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/outcomes');
+test('outcomes, the switcher and the Done section have no WCAG violations, light and dark themes, 1280 and 360 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await seedPlan(page);
+  await finishSomeWork(page);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/outcomes');
+    await settle(page);
+    expect.soft(await axeInBothThemes(page), `axe on /outcomes at ${width} px`).toEqual({});
+    await page.getByRole('button', { name: 'Rename Savings' }).click();
+    expect.soft(await axeInBothThemes(page), `axe while renaming at ${width} px`).toEqual({});
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('link', { name: 'Savings' }).click();
+    await settle(page);
+    expect.soft(await axeInBothThemes(page), `axe on a history at ${width} px`).toEqual({});
+    await page.goto('/summary');
+    await settle(page);
+    await page.getByText('Done (2)').click();
+    await expect(page.getByRole('button', { name: /^Reopen / })).toHaveCount(2);
+    expect.soft(await axeInBothThemes(page), `axe on Done at ${width} px`).toEqual({});
+    await page.getByRole('button', { name: /^Current outcome: / }).click();
+    await expect(page.getByRole('menuitem', { name: 'All outcomes' })).toBeVisible();
+    expect.soft(await axeInBothThemes(page), `axe on the switcher at ${width} px`).toEqual({});
+    await page.keyboard.press('Escape');
+    for (const pathname of ['/outcomes', '/summary', '/action-plan']) {
+      await page.goto(pathname);
       await settle(page);
-      expect.soft(await axeViolations(page), `axe on /outcomes at ${width} px`).toEqual([]);
-      await page.getByRole('button', { name: 'Rename Savings' }).click();
-      expect.soft(await axeViolations(page), `axe while renaming at ${width} px`).toEqual([]);
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('link', { name: 'Savings' }).click();
-      await settle(page);
-      expect.soft(await axeViolations(page), `axe on a history at ${width} px`).toEqual([]);
-      await page.goto('/summary');
-      await settle(page);
-      await page.getByText('Done (2)').click();
-      await expect(page.getByRole('button', { name: /^Reopen / })).toHaveCount(2);
-      expect.soft(await axeViolations(page), `axe on Done at ${width} px`).toEqual([]);
-      await page.getByRole('button', { name: /^Current outcome: / }).click();
-      await expect(page.getByRole('menuitem', { name: 'All outcomes' })).toBeVisible();
-      expect.soft(await axeViolations(page), `axe on the switcher at ${width} px`).toEqual([]);
-      await page.keyboard.press('Escape');
-      for (const pathname of ['/outcomes', '/summary', '/action-plan']) {
-        await page.goto(pathname);
-        await settle(page);
-        if (pathname !== '/outcomes') await page.getByText(/^Done \(/).click();
-        expect
-          .soft(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-            `${pathname} width at ${width} px`,
-          )
-          .toBeLessThanOrEqual(width);
-      }
+      if (pathname !== '/outcomes') await page.getByText(/^Done \(/).click();
+      expect
+        .soft(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${pathname} width at ${width} px`,
+        )
+        .toBeLessThanOrEqual(width);
     }
-  });
-}
+  }
+});
 
 /**
  * Partners: the invitation's page signed out and signed in, the partner's read-only view and the
  * owner's cheers on Today, in each theme at 1280 and 360 px (docs/product.md, Partners).
  */
-for (const colorScheme of SCHEMES) {
-  test(`partners: the join page, the shared view and cheers on Today have no WCAG violations, ${colorScheme} theme, 1280 and 360 px`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme });
-    await signIn(page, { name: 'Sam Owner' });
-    await seedPlan(page);
-    await page.goto('/outcomes');
-    await settle(page);
-    await page.getByRole('button', { name: /^Share with a partner: / }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share with a partner' });
-    await dialog.getByRole('button', { name: 'Create invitation link' }).click();
-    const link = await dialog.getByLabel(/^Invitation link/).inputValue();
-    expect.soft(await axeViolations(page), 'axe on Share with a partner').toEqual([]);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+test('partners: the join page, the shared view and cheers on Today have no WCAG violations, light and dark themes, 1280 and 360 px', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, { name: 'Sam Owner' });
+  await seedPlan(page);
+  await page.goto('/outcomes');
+  await settle(page);
+  await page.getByRole('button', { name: /^Share with a partner: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share with a partner' });
+  await dialog.getByRole('button', { name: 'Create invitation link' }).click();
+  const link = await dialog.getByLabel(/^Invitation link/).inputValue();
+  expect.soft(await axeInBothThemes(page), 'axe on Share with a partner').toEqual({});
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
-    const partnerContext = await browser.newContext({ colorScheme });
-    const partner = await partnerContext.newPage();
-    const invited = partner.getByText(/^Sam Owner invited you to follow '/).first();
-    await partner.goto(link);
-    await check(partner, 'the join page signed out', invited);
-    await signIn(partner, { name: 'Alex Partner' });
-    await check(
-      partner,
-      'the join page signed in',
-      partner.getByRole('button', { name: 'Accept' }),
-    );
-    await partner.getByRole('button', { name: 'Accept' }).click();
-    await expect(partner).toHaveURL(/\/shared\/[0-9a-f-]{36}$/);
-    // Two cheers, so that Today offers Dismiss all.
-    for (const phrase of ['Proud of you!', 'Nice streak!']) {
-      await partner.getByRole('button', { name: phrase }).click();
-      await expect(partner.getByText('Cheer sent', { exact: true }).first()).toBeVisible();
-    }
-    await partner.getByRole('button', { name: 'Cheer', exact: true }).click();
-    await expect(partner.getByText('A cheer needs a few words')).toBeVisible();
-    await check(partner, 'the shared view', partner.getByRole('heading', { level: 1 }));
-    await partnerContext.close();
+  const partnerContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
+  const invited = partner.getByText(/^Sam Owner invited you to follow '/).first();
+  await partner.goto(link);
+  await check(partner, 'the join page signed out', invited);
+  await signIn(partner, { name: 'Alex Partner' });
+  await check(partner, 'the join page signed in', partner.getByRole('button', { name: 'Accept' }));
+  await partner.getByRole('button', { name: 'Accept' }).click();
+  await expect(partner).toHaveURL(/\/shared\/[0-9a-f-]{36}$/);
+  // Two cheers, so that Today offers Dismiss all.
+  for (const phrase of ['Proud of you!', 'Nice streak!']) {
+    await partner.getByRole('button', { name: phrase }).click();
+    await expect(partner.getByText('Cheer sent', { exact: true }).first()).toBeVisible();
+  }
+  await partner.getByRole('button', { name: 'Cheer', exact: true }).click();
+  await expect(partner.getByText('A cheer needs a few words')).toBeVisible();
+  await check(partner, 'the shared view', partner.getByRole('heading', { level: 1 }));
+  await partnerContext.close();
 
-    await page.goto('/today');
-    await check(page, 'Today with cheers', page.getByRole('button', { name: 'Dismiss all' }));
+  await page.goto('/today');
+  await check(page, 'Today with cheers', page.getByRole('button', { name: 'Dismiss all' }));
+});
+
+test("measures, sub-steps and notes, and a partner's view of pace, have no WCAG violations, light and dark themes, 1280 and 360 px", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const plan = await seedMeasuredPlan(request, { measured: true, name: 'Sam Saver' });
+  await signIn(page, { email: plan.account.email });
+  await page.clock.setFixedTime(noon(todayUtc()));
+
+  // Today: the chart with its table, the measure editor, and a check-in's note being written.
+  await page.goto('/today');
+  const chart = page.getByRole('table').filter({ hasText: '$1,600' });
+  await check(page, 'the measure and its chart', chart);
+  await page.getByRole('button', { name: 'Add a measure' }).click();
+  await check(page, 'the measure editor', page.getByRole('form', { name: `Measure of ${WEIGHT}` }));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const checkedIn = saved(page, 'PUT', /\/check-ins\//);
+  await page.getByRole('button', { name: `Check in: ${TRANSFER}` }).click();
+  await checkedIn;
+  await page.getByRole('button', { name: 'Add a note' }).click();
+  await check(page, 'a check-in note', page.getByLabel(`Note on today’s check-in: ${TRANSFER}`));
+  await page.getByLabel(`Note on today’s check-in: ${TRANSFER}`).fill('Paid on payday');
+  // Saved before the page is left, so the history below reads it.
+  const noted = saved(page, 'PUT', /\/check-ins\//);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await noted;
+
+  // The action plan card's steps and its history with the note.
+  await page.goto('/action-plan');
+  await page.getByRole('button', { name: 'Add steps' }).click();
+  const input = page.getByLabel(`New step for ${TRANSFER}`);
+  await input.fill('Set up a standing order');
+  await input.press('Enter');
+  const card = page.getByRole('listitem').filter({ hasText: TRANSFER }).first();
+  await card.getByText('History', { exact: true }).click();
+  await check(page, 'sub-steps and history', card.getByText(/Paid on payday/));
+  // The compact measure on the goal in a step.
+  await page.goto('/tactics');
+  await check(page, 'a measured goal on Brainstorm', page.getByRole('progressbar').first());
+
+  // A partner's view of the goal's pace.
+  const invitation = await plan.call<{ url: string }>(
+    'POST',
+    `/api/outcomes/${plan.outcomeId}/invitations`,
+  );
+  const partnerAccount = await createAccount({ name: 'Alex Partner' });
+  const asPartner = apiAs(request, partnerAccount);
+  await asPartner('POST', '/api/users', {
+    email: partnerAccount.email,
+    displayName: partnerAccount.name,
   });
-}
-
-for (const colorScheme of SCHEMES) {
-  test(`measures, sub-steps and notes, and a partner's view of pace, have no WCAG violations, ${colorScheme} theme, 1280 and 360 px`, async ({
-    page,
-    browser,
-    request,
-  }) => {
-    test.setTimeout(240_000);
-    await page.emulateMedia({ colorScheme });
-    const plan = await seedMeasuredPlan(request, { measured: true, name: 'Sam Saver' });
-    await signIn(page, { email: plan.account.email });
-    await page.clock.setFixedTime(noon(todayUtc()));
-
-    // Today: the chart with its table, the measure editor, and a check-in's note being written.
-    await page.goto('/today');
-    const chart = page.getByRole('table').filter({ hasText: '$1,600' });
-    await check(page, 'the measure and its chart', chart);
-    await page.getByRole('button', { name: 'Add a measure' }).click();
-    await check(
-      page,
-      'the measure editor',
-      page.getByRole('form', { name: `Measure of ${WEIGHT}` }),
-    );
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    const checkedIn = saved(page, 'PUT', /\/check-ins\//);
-    await page.getByRole('button', { name: `Check in: ${TRANSFER}` }).click();
-    await checkedIn;
-    await page.getByRole('button', { name: 'Add a note' }).click();
-    await check(page, 'a check-in note', page.getByLabel(`Note on today’s check-in: ${TRANSFER}`));
-    await page.getByLabel(`Note on today’s check-in: ${TRANSFER}`).fill('Paid on payday');
-    // Saved before the page is left, so the history below reads it.
-    const noted = saved(page, 'PUT', /\/check-ins\//);
-    await page.getByRole('button', { name: 'Save note' }).click();
-    await noted;
-
-    // The action plan card's steps and its history with the note.
-    await page.goto('/action-plan');
-    await page.getByRole('button', { name: 'Add steps' }).click();
-    const input = page.getByLabel(`New step for ${TRANSFER}`);
-    await input.fill('Set up a standing order');
-    await input.press('Enter');
-    const card = page.getByRole('listitem').filter({ hasText: TRANSFER }).first();
-    await card.getByText('History', { exact: true }).click();
-    await check(page, 'sub-steps and history', card.getByText(/Paid on payday/));
-    // The compact measure on the goal in a step.
-    await page.goto('/tactics');
-    await check(page, 'a measured goal on Brainstorm', page.getByRole('progressbar').first());
-
-    // A partner's view of the goal's pace.
-    const invitation = await plan.call<{ url: string }>(
-      'POST',
-      `/api/outcomes/${plan.outcomeId}/invitations`,
-    );
-    const partnerAccount = await createAccount({ name: 'Alex Partner' });
-    const asPartner = apiAs(request, partnerAccount);
-    await asPartner('POST', '/api/users', {
-      email: partnerAccount.email,
-      displayName: partnerAccount.name,
-    });
-    await asPartner('POST', `/api/invitations/${invitation.url.split('/join/')[1]}/accept`);
-    const partnerContext = await browser.newContext({ colorScheme });
-    const partner = await partnerContext.newPage();
-    await signIn(partner, { email: partnerAccount.email });
-    await partner.clock.setFixedTime(noon(todayUtc()));
-    await partner.goto(`/shared/${plan.outcomeId}`);
-    await check(partner, 'a partner’s view of pace', partner.getByRole('progressbar'));
-    await partnerContext.close();
-  });
-}
+  await asPartner('POST', `/api/invitations/${invitation.url.split('/join/')[1]}/accept`);
+  const partnerContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
+  await signIn(partner, { email: partnerAccount.email });
+  await partner.clock.setFixedTime(noon(todayUtc()));
+  await partner.goto(`/shared/${plan.outcomeId}`);
+  await check(partner, 'a partner’s view of pace', partner.getByRole('progressbar'));
+  await partnerContext.close();
+});
 
 /**
  * The weekly review with something slipped (an overdue one-off and a daily repeat never checked
@@ -627,69 +617,66 @@ async function planWithSlips(page: Page) {
   await expect(page.getByText(/12 km of 100 km/)).toBeVisible();
 }
 
-for (const colorScheme of SCHEMES) {
-  test(`the weekly review has no WCAG violations and works by keyboard, ${colorScheme} theme, 1280 and 360 px`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme });
-    await signIn(page);
-    await planWithSlips(page);
-    const slipped = page.getByRole('region', { name: 'What slipped' });
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/review');
-      await settle(page);
-      await expect(slipped.getByText(/^Overdue since /)).toBeVisible();
-      await expect(slipped.getByText(/^Missed /)).toBeVisible();
-      await expect(page.getByTestId('goal-progress')).toBeVisible();
-      expect.soft(await axeViolations(page), `axe on /review at ${width} px`).toEqual([]);
-      expect
-        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width}`)
-        .toBeLessThanOrEqual(width);
-    }
+test('the weekly review has no WCAG violations and works by keyboard, light and dark themes, 1280 and 360 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await planWithSlips(page);
+  const slipped = page.getByRole('region', { name: 'What slipped' });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/review');
+    await settle(page);
+    await expect(slipped.getByText(/^Overdue since /)).toBeVisible();
+    await expect(slipped.getByText(/^Missed /)).toBeVisible();
+    await expect(page.getByTestId('goal-progress')).toBeVisible();
+    expect.soft(await axeInBothThemes(page), `axe on /review at ${width} px`).toEqual({});
+    expect
+      .soft(await page.evaluate(() => document.documentElement.scrollWidth), `width at ${width}`)
+      .toBeLessThanOrEqual(width);
+  }
 
-    // Keyboard only, at 360 px: Re-rate, the reflections, Save review, Drop and Undo.
-    const rerate = slipped.getByRole('button', { name: 'Re-rate Book a physio check-up' });
-    await tabTo(page, rerate);
-    await expectVisibleFocus(rerate);
-    await page.keyboard.press('Enter');
-    const form = slipped.getByRole('form', { name: 'Ratings of Book a physio check-up' });
-    await expect(form.getByLabel('Effort')).toBeVisible();
-    expect.soft(await axeViolations(page), 'axe with Re-rate open').toEqual([]);
-    await tabTo(page, form.getByLabel('Impact'));
-    await page.keyboard.press('ArrowDown');
-    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
-    await tabTo(page, form.getByRole('button', { name: 'Save ratings' }));
-    await page.keyboard.press('Enter');
-    await patched;
-    await expect(form).toHaveCount(0);
+  // Keyboard only, at 360 px: Re-rate, the reflections, Save review, Drop and Undo.
+  const rerate = slipped.getByRole('button', { name: 'Re-rate Book a physio check-up' });
+  await tabTo(page, rerate);
+  await expectVisibleFocus(rerate);
+  await page.keyboard.press('Enter');
+  const form = slipped.getByRole('form', { name: 'Ratings of Book a physio check-up' });
+  await expect(form.getByLabel('Effort')).toBeVisible();
+  expect.soft(await axeInBothThemes(page), 'axe with Re-rate open').toEqual({});
+  await tabTo(page, form.getByLabel('Impact'));
+  await page.keyboard.press('ArrowDown');
+  const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+  await tabTo(page, form.getByRole('button', { name: 'Save ratings' }));
+  await page.keyboard.press('Enter');
+  await patched;
+  await expect(form).toHaveCount(0);
 
-    const wentWell = page.getByLabel('What went well?');
-    await tabTo(page, wentWell);
-    await page.keyboard.type('Stretched most days');
-    const save = page.getByRole('button', { name: 'Save review' });
-    await tabTo(page, save);
-    await expectVisibleFocus(save);
-    const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
-    await page.keyboard.press('Enter');
-    await put;
-    await expect(page.getByText('Review saved', { exact: true })).toBeVisible();
+  const wentWell = page.getByLabel('What went well?');
+  await tabTo(page, wentWell);
+  await page.keyboard.type('Stretched most days');
+  const save = page.getByRole('button', { name: 'Save review' });
+  await tabTo(page, save);
+  await expectVisibleFocus(save);
+  const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.ok());
+  await page.keyboard.press('Enter');
+  await put;
+  await expect(page.getByText('Review saved', { exact: true })).toBeVisible();
 
-    const drop = slipped.getByRole('button', { name: 'Drop Book a physio check-up' });
-    await drop.focus();
-    await page.keyboard.press('Enter');
-    const undo = page.getByRole('button', { name: 'Undo', exact: true });
-    await expect(undo).toBeVisible();
-    // Focus in the toast pauses its 5 s: an axe run on a busy machine can take longer.
-    await undo.focus();
-    await animationsDone(page);
-    expect.soft(await axeViolations(page), 'axe with the Drop toast').toEqual([]);
-    await expect(undo).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(slipped.getByText('Book a physio check-up')).toBeVisible();
-  });
-}
+  const drop = slipped.getByRole('button', { name: 'Drop Book a physio check-up' });
+  await drop.focus();
+  await page.keyboard.press('Enter');
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await expect(undo).toBeVisible();
+  // Focus in the toast pauses its 5 s: an axe run on a busy machine can take longer.
+  await undo.focus();
+  await animationsDone(page);
+  expect.soft(await axeInBothThemes(page), 'axe with the Drop toast').toEqual({});
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(slipped.getByText('Book a physio check-up')).toBeVisible();
+});
 
 test.describe('keyboard only', () => {
   test('Tab reaches the skip link, then every sign-in button on the landing page, each with visible focus', async ({
