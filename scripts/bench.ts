@@ -250,8 +250,10 @@ async function startApp(env: NodeJS.ProcessEnv, keysUrl?: string) {
 
 async function startBaseline(env: { DATABASE_URL: string } | { DATA_DIR: string }) {
   const port = await nextPort();
+  // BENCH_BASELINE_NODE_ARGS: the same for the baseline's node, to compare the two profiles.
+  const extraArgs = process.env.BENCH_BASELINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const baseline = await startProcess(
-    ['--import', 'tsx', 'scripts/lib/bench-baseline.ts'],
+    [...extraArgs, '--import', 'tsx', 'scripts/lib/bench-baseline.ts'],
     { DATABASE_URL: undefined, DATA_DIR: undefined, ...env, PORT: String(port) },
     `http://127.0.0.1:${port}/ready`,
   );
