@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, signIn, test } from './support/fixtures.ts';
 
 interface ExportedPlan {
   version: number;
@@ -71,7 +71,7 @@ test('export, delete the account, sign in again to an empty plan, import: the pl
   page,
 }) => {
   test.slow();
-  const account = await signIn(page);
+  const account = await openSignedIn(page);
   await makePlan(page);
 
   await page.getByRole('link', { name: 'Account' }).click();
@@ -132,7 +132,7 @@ test('export, delete the account, sign in again to an empty plan, import: the pl
 test('the import refuses a foreign file with a clear message, on a 360 px phone', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
@@ -169,7 +169,7 @@ test('a file near the 1 MB limit imports through the page as it was chosen', asy
   expect(buffer.length).toBeGreaterThan(600_000);
   expect(buffer.length).toBeLessThan(1024 * 1024);
 
-  await signIn(page);
+  await openSignedIn(page);
   await page.goto('/account');
   await page
     .getByLabel(/Momentum export file/)
@@ -182,7 +182,7 @@ test('a file near the 1 MB limit imports through the page as it was chosen', asy
 });
 
 test('the printed action plan shows the plan alone, ticks as boxes', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await makePlan(page);
   await expect(page.getByRole('button', { name: 'Print my plan' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });

@@ -5,7 +5,7 @@
  */
 import { benchPlan } from '../scripts/lib/bench-plan.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, expect, openSignedIn, test } from './support/fixtures.ts';
 
 const TACTICS = 200;
 
@@ -24,7 +24,7 @@ async function signInWithBigPlan(
   expect(profile.ok()).toBe(true);
   const imported = await request.post('/api/import', { headers, data: plan });
   expect(imported.status()).toBe(201);
-  await signIn(page, { email: owner.email });
+  await openSignedIn(page, { email: owner.email });
 }
 
 test('a plan of 200 tactics shows what is on screen, scrolls to the last, and prints all', async ({

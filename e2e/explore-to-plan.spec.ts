@@ -7,7 +7,7 @@
 import { ideasForGoal } from '#shared/goal-categories';
 import type { Outcomes } from '#shared/schemas';
 import { TACTIC_IDEAS } from '#shared/tactic-ideas';
-import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, expect, openSignedIn, test } from './support/fixtures.ts';
 
 const GOAL = 'Sleep 8 hours a night';
 const NEW_GOAL = 'Wake up rested';
@@ -16,7 +16,7 @@ const ARTICLE = 'Sleep tips: 6 steps to better sleep';
 
 test('add a video and an article from Explore, then an idea on Brainstorm', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await openSignedIn(page);
   await page.goto('/');
   await page.getByLabel('Goal 1', { exact: true }).fill(GOAL);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -107,7 +107,7 @@ test("an idea goes to the outcome and goal chosen, with the idea's ratings", asy
   await api('POST', '/api/goals', { title: GOAL });
   const work = await api('POST', '/api/outcomes', { title: 'Calmer evenings' });
   await api('POST', '/api/goals', { title: 'Off screens by 10', outcomeId: work.id });
-  await signIn(page, { email: account.email });
+  await openSignedIn(page, { email: account.email });
 
   await page.goto('/explore/better-sleep');
   const idea = TACTIC_IDEAS['better-sleep'][0]!;

@@ -2,13 +2,12 @@
  * Explore end to end: the tabs, the category grid, filters, the way back, new-tab links, and
  * that nothing on these pages comes from another site (docs/decisions/011-explore-images-are-bundled.md).
  */
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, test } from './support/fixtures.ts';
 
 const GROUP_HEADINGS = ['Expert Advice', 'Videos', 'Articles', 'Tools', 'Podcasts'];
 
 test('from Goals to Explore, into a category, through every filter and back', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page);
+  await openSignedIn(page);
 
   const foreignRequests: string[] = [];
   page.on('request', (request) => {
@@ -88,8 +87,7 @@ test('from Goals to Explore, into a category, through every filter and back', as
 });
 
 test('an unknown category says so and leads back', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page);
+  await openSignedIn(page);
   await page.goto('/explore/no-such-area');
   await expect(page.getByText('Category Not Found')).toBeVisible();
   await expect(page.getByText("The category you're looking for doesn't exist.")).toBeVisible();
@@ -99,8 +97,7 @@ test('an unknown category says so and leads back', async ({ page }) => {
 
 test('category cards read well on a phone-sized screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/');
-  await signIn(page);
+  await openSignedIn(page);
   await page.goto('/explore/better-sleep');
   await expect(page.getByRole('heading', { level: 1, name: 'Better sleep' })).toBeVisible();
   const overflow = await page.evaluate(

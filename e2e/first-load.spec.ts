@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, test } from './support/fixtures.ts';
 
 /** The built chunks that hold Firebase Auth, found by a string only its code contains. */
 function firebaseAuthChunks(): string[] {
@@ -82,7 +82,7 @@ test('on Fast 3G, a first visit shows the hero with no Firebase code; it loads o
 });
 
 test('a signed-in reload of /summary never shows the landing page', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.goto('/summary');
   await expect(page.getByRole('heading', { level: 1, name: 'Strategy Summary' })).toBeVisible();
 

@@ -5,7 +5,14 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { CATEGORY_IDS } from '../src/shared/categories.ts';
-import { createAccount, createGoalFor, expect, saved, signIn, test } from './support/fixtures.ts';
+import {
+  createAccount,
+  createGoalFor,
+  expect,
+  openSignedIn,
+  saved,
+  test,
+} from './support/fixtures.ts';
 import { apiAs } from './support/measured-plan.ts';
 
 const WIDTHS = [360, 1280, 1920];
@@ -66,7 +73,7 @@ test('Explore cards in one row share a height on every category page at 1280 px'
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await openSignedIn(page);
   let rowsChecked = 0;
   for (const id of CATEGORY_IDS) {
     await page.goto(`/explore/${id}`);
@@ -180,7 +187,7 @@ test('screenshots at 360, 1280 and 1920 px: landing, every step with a long plan
     await shoot(page, testInfo, `landing-${width}`);
   }
   const account = await seedLongPlan(baseURL!);
-  await signIn(page, { email: account.email });
+  await openSignedIn(page, { email: account.email });
   const pages = [
     ['step1', '/'],
     ['step2', '/tactics'],
@@ -283,23 +290,24 @@ async function expectStepper(page: Page, width: number) {
   }
 }
 
-test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix word breaks', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(480_000);
-  const account = await seedLongPlan(baseURL!);
-  await signIn(page, { email: account.email });
-  const pages = ['/', '/tactics', '/evaluate', '/summary', '/action-plan', '/today', '/explore'];
-  /** Each theme on the page as it is: the colour scheme changes without a reload. */
-  const inBothThemes = async (check: (where: string) => Promise<void>) => {
-    for (const colorScheme of THEMES) {
-      await page.emulateMedia({ colorScheme });
-      await check(colorScheme);
-    }
-  };
-  for (const width of LAYOUT_WIDTHS) {
+// A test per width, so that the widths run side by side.
+for (const width of LAYOUT_WIDTHS) {
+  test(`at ${width} px, light and dark: nothing scrolls sideways and no matrix word breaks`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const owner = await seedLongPlan(baseURL!);
     await page.setViewportSize({ width, height: 900 });
+    await openSignedIn(page, { email: owner.email });
+    const pages = ['/', '/tactics', '/evaluate', '/summary', '/action-plan', '/today', '/explore'];
+    /** Each theme on the page as it is: the colour scheme changes without a reload. */
+    const inBothThemes = async (check: (where: string) => Promise<void>) => {
+      for (const colorScheme of THEMES) {
+        await page.emulateMedia({ colorScheme });
+        await check(colorScheme);
+      }
+    };
     await page.goto('/today');
     await settle(page);
     // The activity chart's week labels are whole, not cut short ("26 O…").
@@ -364,8 +372,8 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
       expectNoSidewaysScroll(page, `How did it go? at ${width} (${theme})`),
     );
     await asked.getByRole('button', { name: 'Skip' }).click();
-    // Open again, for the next width, and saved before the page is left: the summary's matrix
-    // below counts every open tactic.
+    // Open again, and saved before the page is left: the summary's matrix below counts every
+    // open tactic.
     const reopened = saved(page, 'PATCH', /^\/api\/tactics\//, '"completed":false');
     await first.click();
     await expect(first).toHaveAttribute('aria-checked', 'false');
@@ -389,8 +397,8 @@ test('at 320 to 1920 px, light and dark: nothing scrolls sideways and no matrix 
       await expect(key.locator('li')).toHaveCount(20);
       await expect(key).toContainText('#1');
     } else await expect(key).toBeHidden();
-  }
-});
+  });
+}
 
 /** A pasted link: one word far wider than a phone. */
 const URL_GOAL =
@@ -417,7 +425,7 @@ test('a title with a long unbroken word wraps: nothing scrolls sideways at 320 o
   await call('PATCH', `/api/tactics/${tactic.id}`, {
     dueDate: new Date().toLocaleDateString('sv'),
   });
-  await signIn(page, { email: account.email });
+  await openSignedIn(page, { email: account.email });
   for (const width of [320, 360]) {
     await page.setViewportSize({ width, height: 800 });
     for (const pathname of [

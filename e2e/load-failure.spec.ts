@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, test } from './support/fixtures.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -36,7 +36,7 @@ async function dropRequests(page: Page, file: string, times = Infinity) {
 test('a request for the saved-plan code dropped once: Today still shows, with no reload by hand', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   const dropped = await dropRequests(
     page,
     builtFile('src/client/plan/offline/offline-layer.tsx'),
@@ -51,7 +51,7 @@ test('a request for the saved-plan code dropped once: Today still shows, with no
 test('code that never arrives: the page says so inside the frame, the tabs work, Reload recovers', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   const todayCode = builtFile('src/client/features/today/index.ts');
   const dropped = await dropRequests(page, todayCode);
   await page.goto('/today');

@@ -6,7 +6,7 @@
  * goal's pace and none of its notes.
  */
 import type { Page } from '@playwright/test';
-import { createAccount, expect, saved, signIn, test } from './support/fixtures.ts';
+import { createAccount, expect, openSignedIn, saved, test } from './support/fixtures.ts';
 import {
   apiAs,
   monthlySavings,
@@ -87,7 +87,7 @@ test('a savings goal logged monthly is told its pace; a weight goal counts down;
   const today = todayUtc();
   const values = monthlySavings(today);
   const plan = await seedMeasuredPlan(request);
-  await signIn(page, { email: plan.account.email });
+  await openSignedIn(page, { email: plan.account.email });
 
   // Month one: the measure, then the first value. One value has no pace yet.
   await page.clock.setFixedTime(noon(values[0]!.date));
@@ -169,7 +169,7 @@ test('a partner sees the goal’s progress and pace, and none of its notes', asy
   await asPartner('POST', '/api/users', { email: partner.email, displayName: partner.name });
   await asPartner('POST', `/api/invitations/${invitation.url.split('/join/')[1]}/accept`);
 
-  await signIn(page, { email: partner.email });
+  await openSignedIn(page, { email: partner.email });
   await page.clock.setFixedTime(noon(today));
   await page.goto(`/shared/${owner.outcomeId}`);
   await expect(progressOf(page, SAVINGS)).toHaveAttribute(

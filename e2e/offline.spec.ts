@@ -13,11 +13,12 @@ import {
   apiHeaders,
   createAccount,
   createGoalFor,
+  type EmulatorAccount,
   expect,
+  openSignedIn,
   prepareContext,
   signIn,
   test,
-  type EmulatorAccount,
 } from './support/fixtures.ts';
 
 const OFFLINE_NOTICE = "You're offline. Changes will sync when you reconnect.";
@@ -80,7 +81,7 @@ test('the app installs, opens offline with the saved plan, and sends offline cha
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');
   expect((await request.get('/assets/missing-chunk.js')).status()).toBe(404);
 
-  await signIn(page, { email: owner.email });
+  await openSignedIn(page, { email: owner.email });
   await page.goto('/action-plan');
   await expect(checkbox(page, TACTICS[0])).not.toBeChecked();
   await waitForServiceWorker(page);
@@ -196,8 +197,7 @@ test('Chromium finds nothing that stops the app from being installed', async ({ 
   try {
     await prepareContext(context);
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/');
-    await signIn(page); // The worker registers for signed-in users only.
+    await openSignedIn(page); // The worker registers for signed-in users only.
     await waitForServiceWorker(page);
     const devtools = await context.newCDPSession(page);
     const manifest = (await devtools.send('Page.getAppManifest')) as {
@@ -223,7 +223,7 @@ test('the first visit on a new build says "Updated" quietly, once', async ({ pag
       async () => (await navigator.serviceWorker.getRegistration()) !== undefined,
     );
   // A first visit has nothing to compare with: quiet.
-  await signIn(page);
+  await openSignedIn(page);
   await workerRegistered();
   await expect(notice).toHaveCount(0);
 

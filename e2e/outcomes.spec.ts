@@ -4,7 +4,7 @@
  * for Done, an achieved outcome found in its history, and all of it kept over a reload.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, test } from './support/fixtures.ts';
 
 const SLEEP_GOAL = 'Sleep 8 hours a night';
 const READ_GOAL = 'Read more';
@@ -52,7 +52,7 @@ test('two outcomes: switch, finish work, achieve one, find its history, all kept
   page,
 }) => {
   test.slow();
-  await signIn(page);
+  await openSignedIn(page);
   await expect(heading(page)).toHaveText('What goals/outcomes do you want to achieve?');
 
   // The first plan: two goals; the first goal makes the first outcome.

@@ -6,7 +6,7 @@
  */
 import { addDays, formatDay, todayLocal } from '../src/shared/schedule.ts';
 import { INVITATION_DAYS } from '../src/shared/sharing.ts';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, signIn, test } from './support/fixtures.ts';
 
 const OUTCOME = 'Run my first half marathon';
 const GOAL = 'Finish in under 2 hours';
@@ -14,7 +14,7 @@ const TACTIC = 'Long run on Sundays';
 
 test('invite, accept, follow, cheer, see the cheer, remove', async ({ page, browser }) => {
   test.slow();
-  await signIn(page, { name: 'Sam Owner' });
+  await openSignedIn(page, { name: 'Sam Owner' });
 
   // The owner's plan: one goal and one tactic, in an outcome renamed for the race.
   await page.getByLabel('Goal 1', { exact: true }).fill(GOAL);

@@ -4,7 +4,7 @@
  * tactics went (docs/product.md, docs/decisions/015-quadrants.md, 016-learning-ratings.md).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, expect, openSignedIn, test } from './support/fixtures.ts';
 
 interface SeedTactic {
   title: string;
@@ -23,7 +23,7 @@ async function signInWithPlan(
   tactics: SeedTactic[],
 ) {
   const account = await createAccount();
-  await signIn(page, { email: account.email });
+  await openSignedIn(page, { email: account.email });
   const headers = { authorization: `Bearer ${account.idToken}`, 'firebase-id': account.uid };
   const created = await request.post('/api/goals', { headers, data: { title: goal } });
   expect(created.status()).toBe(201);

@@ -16,10 +16,10 @@ import {
   apiHeaders,
   createAccount,
   createGoalFor,
-  expect,
-  signIn,
-  test,
   type EmulatorAccount,
+  expect,
+  openSignedIn,
+  test,
 } from './support/fixtures.ts';
 
 test.use({ timezoneId: 'UTC' });
@@ -174,7 +174,7 @@ function act(worker: Worker, tag: string, action: string, times = 1) {
 
 async function signedInWithWorker(page: Page, context: BrowserContext, email: string) {
   await context.grantPermissions(['notifications']);
-  await signIn(page, { email });
+  await openSignedIn(page, { email });
   await page.goto('/today');
   await waitForWorkerSession(page);
   const worker = context.serviceWorkers().find((each) => each.url().endsWith('/sw.js'));
@@ -315,7 +315,7 @@ test.describe('at 360 px', () => {
     const owner = await createAccount({ name: 'Reminder Switch' });
     await seedPlan(request, owner);
     await context.grantPermissions(['notifications']);
-    await signIn(page, { email: owner.email });
+    await openSignedIn(page, { email: owner.email });
     await page.goto('/today');
     await waitForWorkerSession(page);
 

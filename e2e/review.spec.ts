@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays, formatDay, startOfWeek } from '../src/shared/schedule.ts';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, test } from './support/fixtures.ts';
 
 // Dates below are UTC dates, so the browser's days must be too.
 test.use({ timezoneId: 'UTC' });
@@ -57,7 +57,7 @@ test('a week of runs, one missed, reviewed on Sunday and kept after a reload', a
   ];
   const at = (date: string) => page.clock.setFixedTime(new Date(`${date}T12:00:00Z`));
 
-  await signIn(page);
+  await openSignedIn(page);
   await at(monday);
   await page.goto('/');
   await page.getByLabel('Goal 1', { exact: true }).fill(GOAL);

@@ -2,12 +2,12 @@
  * A new account starts from the sample plan: one click on step 1 saves the landing page's example
  * as the person's own plan, which a reload, the later steps and a second click all agree on.
  */
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, test } from './support/fixtures.ts';
 
 const GOALS = ['Finish work by 6 pm on weekdays', 'Spend phone-free evenings with family'];
 
 test('Start from a sample plan fills an empty plan once, saved and ranked', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'What goals/outcomes do you want to achieve?',
   );

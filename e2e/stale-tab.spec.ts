@@ -5,7 +5,7 @@
  * changes).
  */
 import { axeViolations } from './support/axe.ts';
-import { expect, saved, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, saved, test } from './support/fixtures.ts';
 
 const GOAL_GONE =
   'A goal was deleted in another tab or device: its tactics were not saved, the rest was.';
@@ -14,7 +14,7 @@ test('a stale tab saving tactics for a goal deleted in another tab says so and l
   page,
   context,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByLabel('Goal 1', { exact: true }).fill('Sleep better');
   await page.getByRole('button', { name: 'Add Another Goal' }).click();
   await page.getByLabel('Goal 2', { exact: true }).fill('Get fit');

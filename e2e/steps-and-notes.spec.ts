@@ -2,12 +2,12 @@
  * Sub-steps on an action plan card, ticked and reordered by keyboard alone, and the offer to mark
  * the tactic done once the last one is ticked (docs/product.md, "Sub-steps and notes").
  */
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, test } from './support/fixtures.ts';
 
 test('three sub-steps ticked by keyboard offer to complete the tactic, and survive a reload', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.goto('/');
   await page.getByLabel('Goal 1', { exact: true }).fill('Build an emergency fund');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -2,7 +2,7 @@
  * A tactic's older check-ins are read when its History asks for them (docs/decisions/180): the
  * plan carries the recent ones, and "Show earlier check-ins" pages back to the oldest.
  */
-import { createAccount, expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, expect, openSignedIn, test } from './support/fixtures.ts';
 
 const DAY_MS = 86_400_000;
 const daysBack = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
@@ -41,7 +41,7 @@ test('History lists recent check-ins at once and reads older ones on demand', as
     },
   });
   expect(imported.status(), await imported.text()).toBe(201);
-  await signIn(page, { email: owner.email });
+  await openSignedIn(page, { email: owner.email });
 
   const historyReads: string[] = [];
   page.on('request', (call) => {

@@ -6,7 +6,7 @@
 import ICAL from 'ical.js';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, describeSchedule, weekdayOf } from '../src/shared/schedule.ts';
-import { createAccount, createGoalFor, expect, signIn, test } from './support/fixtures.ts';
+import { createAccount, createGoalFor, expect, openSignedIn, test } from './support/fixtures.ts';
 import { apiAs } from './support/measured-plan.ts';
 
 // Dates below are UTC dates, so the browser's days must be too.
@@ -74,7 +74,7 @@ test('schedule three tactics, use Today for two days, and subscribe to the calen
   const day1 = addDays(day2, -1);
   const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-  await signIn(page);
+  await openSignedIn(page);
   await makePlan(page);
 
   // Day 1: a daily repeat, checked in once.
@@ -223,7 +223,7 @@ test('the Schedule panel opens below its button and never over the card above, e
   const call = apiAs(request, account);
   for (const [index, title] of RANKED.entries())
     await call('POST', '/api/tactics', { goalId, title, effort: 1, impact: 5 - index });
-  await signIn(page, { email: account.email });
+  await openSignedIn(page, { email: account.email });
   for (const [width, height] of [
     [1280, 800],
     [360, 800],

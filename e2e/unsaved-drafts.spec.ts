@@ -3,12 +3,12 @@
  * until Continue saves them; signing out forgets them (docs/product.md, Unsaved changes).
  */
 import { axeViolations } from './support/axe.ts';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, test } from './support/fixtures.ts';
 
 const NOTE = 'Unsaved changes — Continue saves them.';
 
 test('a tactic typed on Brainstorm is kept through Today, Back and a reload', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.getByLabel('Goal 1', { exact: true }).fill('Sleep better');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/tactics$/);

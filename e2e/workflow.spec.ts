@@ -3,7 +3,7 @@
  * whole journey, what survives a reload, editing afterwards, and that another user sees none of it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures.ts';
+import { expect, openSignedIn, signIn, test } from './support/fixtures.ts';
 
 const GOALS = ['Sleep 8 hours a night', 'Run a half marathon'] as const;
 
@@ -242,7 +242,7 @@ test('a new user plans two goals through all five steps, and finds it all again'
   // Another user, in a browser of their own, sees none of it.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signIn(other);
+  await openSignedIn(other);
   await expect(heading(other)).toHaveText('What goals/outcomes do you want to achieve?');
   await expect(other.getByRole('textbox')).toHaveCount(1);
   await expect(other.getByLabel('Goal 1', { exact: true })).toHaveValue('');

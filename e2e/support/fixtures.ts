@@ -2,8 +2,9 @@
  * The e2e test API: `test` and `expect` from @playwright/test, with every browser context kept
  * offline (only loopback hosts are reached) and given a stand-in for Google's gapi loader so the
  * real Firebase popup sign-in works against the Auth emulator; `signIn`, which signs a user in
- * through that popup from the landing page; and `createAccount`, an emulator account (with an
- * ID token for API calls) made without a browser.
+ * through that popup from the landing page; `openSignedIn`, which opens the app as a returning
+ * user without the popup, for tests about something else; and `createAccount`, an emulator
+ * account (with an ID token for API calls) made without a browser.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -14,6 +15,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { prepareContext } from '../../scripts/lib/offline-context.ts';
+import { SESSION_HINT_KEY } from '../../src/client/auth/session-hint.ts';
 import { signInWithGoogleOnEmulator } from '../../src/test/emulator-sign-in.ts';
 
 export { expect };
@@ -176,6 +178,92 @@ export const saved = (page: Page, method: string, path: RegExp, bodyHolds?: stri
       response.ok() &&
       (bodyHolds === undefined || !!response.request().postData()?.includes(bodyHolds)),
   );
+
+/**
+ * Opens '/' as a returning user whose session this browser kept: a new account
+ * with `email` and `name`, or the emulator's existing one with that email, signed in on the
+ * emulator through its REST API and saved as the first sign-in saves it (POST /api/users). The
+ * session is written where the Firebase SDK keeps it, and the session hint beside it, so the app
+ * starts signed in. About 2 s against 7 to 15 s through the popup: the sign-in itself is tested
+ * through the popup (`signIn`, in auth.spec.ts and the new user's journey), and every other test
+ * starts here. Waits until the app shows 'Sign Out'.
+ */
+export async function openSignedIn(
+  page: Page,
+  options: Omit<SignInOptions, 'button'> = {},
+): Promise<EmulatorAccount> {
+  const { email, name } = identity(options);
+  const session = await signInWithGoogleOnEmulator(emulatorHost(), { sub: email, email, name });
+  if (session.isNewUser) createdAccounts.add(email);
+  const account = { uid: session.localId, idToken: session.idToken, email, name };
+  const profile = await page.request.post('/api/users', {
+    headers: apiHeaders(account),
+    data: { email, displayName: name },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const { firebase } = (await (await page.request.get('/api/config')).json()) as {
+    firebase: { apiKey: string };
+  };
+  // The record the SDK writes after a sign-in (indexedDBLocalPersistence), written from a page
+  // of the app's origin that runs none of its code.
+  const user = {
+    uid: session.localId,
+    email,
+    emailVerified: true,
+    displayName: name,
+    isAnonymous: false,
+    providerData: [
+      {
+        providerId: 'google.com',
+        uid: email,
+        displayName: name,
+        email,
+        phoneNumber: null,
+        photoURL: null,
+      },
+    ],
+    stsTokenManager: {
+      refreshToken: session.refreshToken,
+      accessToken: session.idToken,
+      expirationTime: Date.now() + Number(session.expiresIn) * 1000,
+    },
+    createdAt: String(Date.now()),
+    lastLoginAt: String(Date.now()),
+    apiKey: firebase.apiKey,
+    appName: '[DEFAULT]',
+  };
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ hintKey, key, value }) =>
+      new Promise<void>((resolve, reject) => {
+        localStorage.setItem(hintKey, '1');
+        const opened = indexedDB.open('firebaseLocalStorageDb', 1);
+        opened.onupgradeneeded = () =>
+          opened.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+        opened.onerror = () => reject(new Error(`IndexedDB: ${opened.error?.message}`));
+        opened.onsuccess = () => {
+          const write = opened.result.transaction('firebaseLocalStorage', 'readwrite');
+          write.objectStore('firebaseLocalStorage').put({ fbase_key: key, value });
+          write.oncomplete = () => {
+            opened.result.close();
+            resolve();
+          };
+          write.onerror = () => reject(new Error(`IndexedDB: ${write.error?.message}`));
+        };
+      }),
+    {
+      hintKey: SESSION_HINT_KEY,
+      key: `firebase:authUser:${firebase.apiKey}:[DEFAULT]`,
+      value: user,
+    },
+  );
+  await page.goto('/');
+  await expect(
+    page.getByRole('button', { name: 'Sign Out' }),
+    'the app did not take the session written for it (has the Firebase SDK changed how it keeps one?)',
+  ).toBeVisible({ timeout: 20_000 });
+  return account;
+}
 
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<SignedInAccount> {
   const chosen = identity(options);

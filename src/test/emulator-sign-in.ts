@@ -12,6 +12,9 @@ export interface GoogleClaims {
 export interface EmulatorSignIn {
   localId: string;
   idToken: string;
+  /** What the SDK keeps to renew the ID token, and the ID token's lifetime in seconds. */
+  refreshToken: string;
+  expiresIn: string;
   isNewUser?: boolean;
 }
 

@@ -5,11 +5,11 @@
  * the session is restored, never a flash of the landing page). It grants nothing: the server
  * still checks the ID token on every call.
  */
-const KEY = 'momentum.signed-in';
+export const SESSION_HINT_KEY = 'momentum.signed-in';
 
 export function hasSessionHint(): boolean {
   try {
-    return window.localStorage.getItem(KEY) === '1';
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
   } catch {
     return false; // Storage blocked: behave as a first visit.
   }
@@ -17,8 +17,8 @@ export function hasSessionHint(): boolean {
 
 export function setSessionHint(signedIn: boolean) {
   try {
-    if (signedIn) window.localStorage.setItem(KEY, '1');
-    else window.localStorage.removeItem(KEY);
+    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
   } catch {
     // Storage blocked: the next visit shows the landing page first, then the app.
   }
