@@ -68,12 +68,19 @@ export default function WindowedList<T>({
       setFocusedKey(itemKey(items[Number(item.getAttribute('data-index'))]!));
     }
   };
-  // Focus leaving the list lets its item go. Checked once the focus has moved: a blur with focus
-  // still on the item (the window lost focus) keeps it.
-  const onBlur = () =>
-    queueMicrotask(() => {
+  // Focus leaving the list lets its item go. Focus moving within the list keeps it until the
+  // next item's focus event names that one: letting go in between would render the list without
+  // the item focus is moving to, when only the kept place had it rendered (a Tab pressed before
+  // the window followed the scroll), and the focus would be lost. Any other blur is checked once
+  // the focus has settled, in a later task: a blur with focus still on the item (the window lost
+  // focus) keeps it.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && listRef.current?.contains(next)) return;
+    setTimeout(() => {
       if (!listRef.current?.contains(document.activeElement)) setFocusedKey(undefined);
     });
+  };
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
