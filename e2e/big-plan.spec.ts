@@ -27,6 +27,28 @@ async function signInWithBigPlan(
   await openSignedIn(page, { email: owner.email });
 }
 
+/**
+ * Where the rendered items of the page's long list overlap, or leave more than `gap` px between
+ * them (TanStack Virtual places each item from its measured size, decision 229): none, once
+ * shown.
+ */
+function misplacedItems(page: Page, gap: number) {
+  return page.evaluate((gap) => {
+    const items = [...document.querySelectorAll('main li[aria-posinset]')]
+      .map((item) => ({
+        place: Number(item.getAttribute('aria-posinset')),
+        box: item.getBoundingClientRect(),
+      }))
+      .sort((a, b) => a.place - b.place);
+    return items.slice(1).flatMap(({ place, box }, index) => {
+      const before = items[index]!;
+      if (place !== before.place + 1) return [];
+      const space = Math.round(box.top - before.box.bottom);
+      return space === gap ? [] : [`${space} px between items ${before.place} and ${place}`];
+    });
+  }, gap);
+}
+
 test('a plan of 200 tactics shows what is on screen, scrolls to the last, and prints all', async ({
   page,
   request,
@@ -40,6 +62,8 @@ test('a plan of 200 tactics shows what is on screen, scrolls to the last, and pr
   const shown = await boxes.count();
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThan(TACTICS / 2);
+  // Each card sits below the one before it, the list's gap apart, whatever its height.
+  await expect.poll(() => misplacedItems(page, 12)).toEqual([]);
 
   // The keyboard moves past the rendered cards: the next ones render as focus reaches them.
   await boxes.first().focus();
@@ -56,6 +80,7 @@ test('a plan of 200 tactics shows what is on screen, scrolls to the last, and pr
   expect(open).toBeGreaterThan(TACTICS / 2);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator(`main li[aria-posinset="${open}"]`)).toBeVisible();
+  await expect.poll(() => misplacedItems(page, 12)).toEqual([]);
 
   // Printing renders every card, and the screen goes back to the window after.
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));

@@ -1,4 +1,9 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
 import {
   Fragment,
   useCallback,
@@ -9,6 +14,7 @@ import {
   useState,
   type FocusEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { ListProps } from './virtual-list.tsx';
 
 /**
@@ -30,15 +36,19 @@ export default function WindowedList<T>({
 }: ListProps<T>) {
   const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
   // Where the list starts on the page: the window scrolls, the list is somewhere down it. Read
-  // again whenever the page's height changes: a list above this one (Today has three) grows as
-  // its items are measured, and pushes this one down.
+  // when the page is first laid out and again whenever its height changes (a list above this one,
+  // as on Today, grows as its items are measured and pushes this one down), always from a resize
+  // observer: it runs after the browser's own layout, so reading the place forces none. Until
+  // then the list counts as starting at the top of the page, which shows every item it should,
+  // and a few more; the change renders before that frame is painted.
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => setTop(list.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      const place = list.getBoundingClientRect().top + window.scrollY;
+      flushSync(() => setTop(place));
+    });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
@@ -82,6 +92,20 @@ export default function WindowedList<T>({
     });
   };
   const virtualizer = useWindowVirtualizer({
+    // Items are placed (`top`) and the list sized by TanStack Virtual itself, as their sizes are
+    // measured, with no React render unless the items shown change
+    // (docs/decisions/229-a-long-list-lays-out-once.md).
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
+    // An item's height is read from its resize observer, after the browser's layout: reading it
+    // as the item is added would lay the page out in the middle of React's commit, and again in
+    // the frame. Until its first observation an item has the size it had, or its estimate.
+    measureElement: (element, entry, instance) =>
+      entry
+        ? measureElement(element, entry, instance)
+        : (instance.itemSizeCache.get(
+            instance.options.getItemKey(instance.indexFromElement(element)),
+          ) ?? instance.options.estimateSize(instance.indexFromElement(element))),
     count: items.length,
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     gap,
@@ -97,15 +121,23 @@ export default function WindowedList<T>({
     () => ({ scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'start' }) }),
     [virtualizer],
   );
+  const { containerRef } = virtualizer;
+  const listAndSizeRef = useCallback(
+    (list: (HTMLOListElement & HTMLUListElement) | null) => {
+      listRef.current = list;
+      containerRef(list);
+    },
+    [containerRef],
+  );
   const List = ordered ? 'ol' : 'ul';
   return (
     <List
-      ref={listRef}
+      ref={listAndSizeRef}
       className={className}
       aria-label={rest['aria-label']}
       onFocus={onFocus}
       onBlur={onBlur}
-      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      style={LIST_STYLE}
     >
       {virtualizer.getVirtualItems().map((row) => (
         <Fragment key={row.key}>
@@ -114,16 +146,14 @@ export default function WindowedList<T>({
             'data-index': row.index,
             'aria-setsize': items.length,
             'aria-posinset': row.index + 1,
-            style: {
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${row.start - top}px)`,
-            },
+            style: ITEM_STYLE,
           })}
         </Fragment>
       ))}
     </List>
   );
 }
+
+const LIST_STYLE = { position: 'relative' } as const;
+// No `top`: TanStack Virtual writes each item's.
+const ITEM_STYLE = { position: 'absolute', left: 0, width: '100%' } as const;
