@@ -130,10 +130,16 @@ function identity(options: { email?: string; name?: string }): SignedInAccount {
 export async function createAccount(
   options: { email?: string; name?: string } = {},
 ): Promise<EmulatorAccount> {
+  return (await emulatorSession(options)).account;
+}
+
+/** The emulator's sign-in behind `createAccount`, with the session it gives (refresh token too). */
+async function emulatorSession(options: { email?: string; name?: string }) {
   const { email, name } = identity(options);
-  const body = await signInWithGoogleOnEmulator(emulatorHost(), { sub: email, email, name });
-  if (body.isNewUser) createdAccounts.add(email);
-  return { uid: body.localId, idToken: body.idToken, email, name };
+  const session = await signInWithGoogleOnEmulator(emulatorHost(), { sub: email, email, name });
+  if (session.isNewUser) createdAccounts.add(email);
+  const account: EmulatorAccount = { uid: session.localId, idToken: session.idToken, email, name };
+  return { account, session };
 }
 
 /** The headers of an API call made as `account`. */
@@ -142,17 +148,22 @@ export const apiHeaders = (account: EmulatorAccount) => ({
   'firebase-id': account.uid,
 });
 
+/** Saves `account`'s profile through the API (POST /api/users), as a first sign-in does. */
+async function saveProfile(request: APIRequestContext, account: EmulatorAccount) {
+  const profile = await request.post('/api/users', {
+    headers: apiHeaders(account),
+    data: { email: account.email, displayName: account.name },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+}
+
 /** Saves `account`'s profile and one goal through the API, as a first sign-in would; its id. */
 export async function createGoalFor(
   request: APIRequestContext,
   account: EmulatorAccount,
   title: string,
 ): Promise<string> {
-  const profile = await request.post('/api/users', {
-    headers: apiHeaders(account),
-    data: { email: account.email, displayName: account.name },
-  });
-  expect(profile.ok()).toBe(true);
+  await saveProfile(request, account);
   const goal = await request.post('/api/goals', { headers: apiHeaders(account), data: { title } });
   expect(goal.status()).toBe(201);
   return ((await goal.json()) as { id: string }).id;
@@ -192,15 +203,9 @@ export async function openSignedIn(
   page: Page,
   options: Omit<SignInOptions, 'button'> = {},
 ): Promise<EmulatorAccount> {
-  const { email, name } = identity(options);
-  const session = await signInWithGoogleOnEmulator(emulatorHost(), { sub: email, email, name });
-  if (session.isNewUser) createdAccounts.add(email);
-  const account = { uid: session.localId, idToken: session.idToken, email, name };
-  const profile = await page.request.post('/api/users', {
-    headers: apiHeaders(account),
-    data: { email, displayName: name },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
+  const { account, session } = await emulatorSession(options);
+  const { email, name } = account;
+  await saveProfile(page.request, account);
   const { firebase } = (await (await page.request.get('/api/config')).json()) as {
     firebase: { apiKey: string };
   };

@@ -100,12 +100,7 @@ export default function WindowedList<T>({
     // An item's height is read from its resize observer, after the browser's layout: reading it
     // as the item is added would lay the page out in the middle of React's commit, and again in
     // the frame. Until its first observation an item has the size it had, or its estimate.
-    measureElement: (element, entry, instance) =>
-      entry
-        ? measureElement(element, entry, instance)
-        : (instance.itemSizeCache.get(
-            instance.options.getItemKey(instance.indexFromElement(element)),
-          ) ?? instance.options.estimateSize(instance.indexFromElement(element))),
+    measureElement: sizeFromObserver,
     count: items.length,
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     gap,
@@ -153,6 +148,15 @@ export default function WindowedList<T>({
     </List>
   );
 }
+
+const sizeFromObserver: typeof measureElement = (element, entry, instance) => {
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+    instance.options.estimateSize(index)
+  );
+};
 
 const LIST_STYLE = { position: 'relative' } as const;
 // No `top`: TanStack Virtual writes each item's.
