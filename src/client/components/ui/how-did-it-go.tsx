@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { awaitsHowItWent } from '#shared/estimates';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { Button } from './button.tsx';
 
 const STEPS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
@@ -85,7 +86,8 @@ export interface AskedTactic {
 
 /**
  * The one flow every screen that ticks tactics done shares (the action plan, Today, Done): asks
- * once when the screen sees a one-off tactic go from open to done. With `answerLater`, a done
+ * once when the screen sees a one-off tactic go from open to done, in the frame after the one that
+ * shows the tick, so the tick is painted without waiting for it. With `answerLater`, a done
  * tactic not yet rated (skipped, or ticked elsewhere) offers **How did it go?**, which asks again.
  * Once answered, focus goes to what `focusAfter` finds from the control pressed; after Skip, to
  * the How did it go? button where there is one. Stays mounted while it shows nothing, so focus can
@@ -103,33 +105,45 @@ export function AskHowItWent({
   answerLater?: boolean;
 }) {
   const [wasCompleted, setWasCompleted] = useState(tactic.completed);
-  const [asking, setAsking] = useState(false);
+  // 'soon' from the tick until its frame is painted, then 'yes': the question is laid out in the
+  // frame after the one that shows the tick (docs/decisions/230-the-question-follows-the-tick.md).
+  const [asking, setAsking] = useState<'no' | 'soon' | 'yes'>('no');
   const returnFocusRef = useReturnFocus();
   const laterButtonRef = useRef<HTMLButtonElement>(null);
   // Adjusting state during render (React's pattern for reacting to a changed prop).
   if (wasCompleted !== tactic.completed) {
     setWasCompleted(tactic.completed);
-    setAsking(tactic.completed && tactic.repeat === null);
+    setAsking(tactic.completed && tactic.repeat === null ? 'soon' : 'no');
   }
-  if (asking && tactic.completed) {
+  useEffect(() => {
+    if (asking !== 'soon') return;
+    let current = true;
+    afterNextPaint(() => {
+      if (current) setAsking('yes');
+    });
+    return () => {
+      current = false;
+    };
+  }, [asking]);
+  if (asking === 'yes' && tactic.completed) {
     return (
       <HowDidItGo
         tacticTitle={tactic.title}
         onSave={(actual) => {
           returnFocusRef.current = focusAfter(document.activeElement);
           onSave(actual);
-          setAsking(false);
+          setAsking('no');
         }}
         onSkip={() => {
           returnFocusRef.current = answerLater
             ? laterButtonRef
             : focusAfter(document.activeElement);
-          setAsking(false);
+          setAsking('no');
         }}
       />
     );
   }
-  if (!answerLater || !awaitsHowItWent(tactic)) return null;
+  if (asking === 'soon' || !answerLater || !awaitsHowItWent(tactic)) return null;
   return (
     <Button
       ref={laterButtonRef}
@@ -137,7 +151,7 @@ export function AskHowItWent({
       size="sm"
       className="min-h-11"
       aria-label={`How did it go? ${tactic.title}`}
-      onClick={() => setAsking(true)}
+      onClick={() => setAsking('yes')}
     >
       How did it go?
     </Button>

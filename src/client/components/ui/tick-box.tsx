@@ -35,7 +35,9 @@ export function TickBox({ checked, onCheckedChange, disabled, ...props }: TickBo
       onClick={() => onCheckedChange(!checked)}
       className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2 border-primary bg-card text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[disabled]:border-dashed data-[disabled]:opacity-60 data-[state=checked]:bg-primary"
     >
-      {checked && <Check aria-hidden className="size-4" strokeWidth={3} />}
+      {/* No target of its own: the pointer stays over the box as the check appears under it, so
+          the tick's frame dispatches no pointer out and over events. */}
+      {checked && <Check aria-hidden className="pointer-events-none size-4" strokeWidth={3} />}
     </button>
   );
 }

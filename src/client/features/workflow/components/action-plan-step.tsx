@@ -153,14 +153,17 @@ const ActionCard = memo(function ActionCard({
           );
         afterNextPaint(() => setCompleted.mutate({ id, completed }, { onSettled: settled }));
       }}
-      // Each feature of the card adds one line here (scheduling, if-then plans...).
+      // Each feature of the card adds one line here (scheduling, if-then plans...). They follow
+      // the cache, not the click: what a tick adds below the card ("How did it go?", History) is
+      // laid out in the frame after the one that shows the tick
+      // (docs/decisions/230-the-question-follows-the-tick.md).
       extras={
         <>
-          <ScheduleControl tactic={shown} />
-          <OpenResourceLink link={shown.link} title={shown.title} />
-          <CardInsight tactic={shown} note={note} offer={offer} />
-          <TacticSteps tactic={shown} />
-          <TacticHistory tactic={shown} />
+          <ScheduleControl tactic={latest} />
+          <OpenResourceLink link={latest.link} title={latest.title} />
+          <CardInsight tactic={latest} note={note} offer={offer} />
+          <TacticSteps tactic={latest} />
+          <TacticHistory tactic={latest} />
         </>
       }
     />

@@ -72,7 +72,7 @@ describe('a tick on the action plan', () => {
     expect([...renders.keys()]).toEqual([box('No coffee').id]);
   });
 
-  it("shows in the click's own render, on the ticked card alone; the save waits for the frame", async () => {
+  it("shows in the click's own render, on the ticked card alone; the save and the question wait for the frame", async () => {
     const { api, queryClient } = await openStep('/action-plan', 'Your Action Plan', RANKED_PLAN);
     const box = (name: string) => screen.getByRole('checkbox', { name });
     const cached = (title: string) =>
@@ -99,12 +99,16 @@ describe('a tick on the action plan', () => {
       expect(screen.getByRole('status')).toHaveTextContent('0 of 3 done');
       expect([...renders.keys()]).toEqual([box('No coffee').id]);
       expect(box('No coffee')).toBeChecked();
+      // What the tick adds below the card is not laid out in the tick's frame.
+      expect(screen.queryByRole('form', { name: /How did it go/ })).toBeNull();
       for (const frame of frames.splice(0)) frame(performance.now());
       // Just after the frame, the cache holds the tick; the count and the server follow.
       await waitFor(() => expect(cached('No coffee')).toBe(true), { timeout: 100 });
     } finally {
       held.mockRestore();
+      for (const frame of frames.splice(0)) frame(performance.now());
     }
+    expect(await screen.findByRole('form', { name: 'How did it go? No coffee' })).toBeVisible();
     await waitFor(() => expect(api.plan.goals[0]?.tactics[1]?.completed).toBe(true));
     expect(screen.getByRole('status')).toHaveTextContent('1 of 3 done');
     expect(box('No coffee')).toBeChecked();

@@ -27,7 +27,7 @@ describe('Schedule panel', () => {
     const { api, user } = await startAt();
     // Ticked on this visit, it stays on the plan, done.
     await user.click(screen.getByRole('checkbox', { name: 'Run' }));
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(screen.getByRole('checkbox', { name: 'Run' })).toHaveAttribute('aria-checked', 'true');
     const open = screen.getByRole('button', { name: 'Schedule Run' });
     await user.click(open);

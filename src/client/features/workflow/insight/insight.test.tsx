@@ -134,7 +134,8 @@ describe('How did it go?', () => {
     const { user, api } = await openStep('/action-plan', 'Your Action Plan', OPEN_PLAN);
     expect(screen.queryByText(/How did it go\?/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Swim' }));
-    const prompt = within(card('Swim')).getByRole('form', { name: 'How did it go? Swim' });
+    // The question follows in the frame after the one that shows the tick.
+    const prompt = await within(card('Swim')).findByRole('form', { name: 'How did it go? Swim' });
     await user.click(within(prompt).getByRole('button', { name: 'Save' }));
     expect(prompt).toHaveTextContent('Choose both, or Skip');
     await user.click(
@@ -162,7 +163,9 @@ describe('How did it go?', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       await user.click(screen.getByRole('checkbox', { name: 'Swim' }));
-      const prompt = within(card('Swim')).getByRole('form', { name: 'How did it go? Swim' });
+      const prompt = await within(card('Swim')).findByRole('form', {
+        name: 'How did it go? Swim',
+      });
       await user.click(
         within(within(prompt).getByRole('group', { name: /Effort it took/ })).getByLabelText('4'),
       );
@@ -194,7 +197,7 @@ describe('How did it go?', () => {
   it('Skip saves nothing more', async () => {
     const { user, api } = await openStep('/action-plan', 'Your Action Plan', OPEN_PLAN);
     await user.click(screen.getByRole('checkbox', { name: 'Walk' }));
-    await user.click(within(card('Walk')).getByRole('button', { name: 'Skip' }));
+    await user.click(await within(card('Walk')).findByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('form', { name: /How did it go/ })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Walk' })).toHaveFocus();
     await waitFor(() => expect(api.bodies('PATCH')).toEqual([{ completed: true }]));
