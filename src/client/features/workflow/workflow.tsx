@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
 import { useCurrentOutcome } from '../../plan/current-outcome.ts';
@@ -57,7 +57,11 @@ export function Workflow() {
  */
 function StepScreen({ step }: { step: StepNumber }) {
   const { query: outcomes, plan, chosenId } = useCurrentOutcome();
-  if (plan) {
+  // The plan's first showing renders in the background, in slices that let input through (a
+  // transition), as Today's does; every later change shows at once
+  // (docs/decisions/231-a-step-shows-its-plan-in-slices.md).
+  const firstShown = useDeferredValue(plan !== undefined, false);
+  if (plan && firstShown) {
     const Screen = STEP_SCREENS[step];
     // A switch starts a step's form afresh from the outcome switched to (not the first outcome
     // the server makes with a new person's first goal: the rows typed stay).
@@ -80,7 +84,7 @@ function StepScreen({ step }: { step: StepNumber }) {
       </>
     );
   }
-  if (outcomes.isError) {
+  if (!plan && outcomes.isError) {
     return <PlanLoadFailure error={outcomes.error} retry={() => void outcomes.refetch()} />;
   }
   return (
