@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { precompressFolder } from '../../../scripts/lib/precompress.ts';
 import {
+  addLongGoals,
   createTestApp,
   dbKind,
   describeWithDb,
@@ -100,16 +101,7 @@ describeWithDb(`serving the built client (${dbKind})`, () => {
     const one = await goals();
     expect(one.headers['content-encoding']).toBeUndefined();
     expect(one.json<{ goals: unknown[] }>().goals).toHaveLength(1);
-    for (let goal = 1; goal < 40; goal++) {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/goals',
-        headers: user.headers,
-        payload: {
-          title: `A goal with a long enough title to make this answer big ${goal} `.repeat(3),
-        },
-      });
-    }
+    await addLongGoals(ctx.app, user, 1, 40);
     const response = await goals();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');

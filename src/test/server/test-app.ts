@@ -166,3 +166,20 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Goals `from` to `to - 1` with long titles: 40 of them make `GET /api/outcomes` an answer big
+ * enough to be compressed (over 14 KB, docs/decisions/181-a-lean-request-path.md).
+ */
+export async function addLongGoals(app: App, user: TestUser, from: number, to: number) {
+  for (let goal = from; goal < to; goal++) {
+    await app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: user.headers,
+      payload: {
+        title: `A goal with a long enough title to make this answer big ${goal} `.repeat(3),
+      },
+    });
+  }
+}
