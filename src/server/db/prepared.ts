@@ -29,3 +29,9 @@ export function rawRows(prepared: object): {
   query.customResultMapper = (rows) => rows;
   return prepared as { execute(values: Record<string, unknown>): Promise<unknown[][]> };
 }
+
+/**
+ * A jsonb value of a row read by `rawRows`: node-postgres hands it over parsed, PGlite as text.
+ */
+export const jsonColumn = <T>(value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;

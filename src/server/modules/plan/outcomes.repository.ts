@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rawRows } from '../../db/prepared.ts';
+import { jsonColumn, rawRows } from '../../db/prepared.ts';
 import {
   callerUser,
   isRowId,
@@ -26,6 +26,7 @@ import {
   allCheckIns,
   recentCheckIns,
   tacticColumns,
+  tacticFromRow,
   toTactic,
   type StoredCheckIn,
 } from './tactics.repository.ts';
@@ -60,9 +61,6 @@ async function withTactics(
   return [...byId.values()];
 }
 
-const fromJson = <T>(value: unknown) =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
 /**
  * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 19 (null
  * for a goal without tactics), in the order those objects name them.
@@ -77,31 +75,9 @@ function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {
     targetDate: row[3],
     status: row[4],
     statusChangedAt: row[5],
-    measure: fromJson(row[6]),
+    measure: jsonColumn(row[6]),
   } as Parameters<typeof toGoal>[0];
-  if (row[7] === null) return { goal, tactic: null };
-  const tactic = {
-    id: row[7],
-    goalId: row[8],
-    title: row[9],
-    effort: row[10],
-    impact: row[11],
-    completed: row[12],
-    completedAt: row[13],
-    dueDate: row[14],
-    repeat: fromJson(row[15]),
-    planWhen: row[16],
-    planThen: row[17],
-    actualEffort: row[18],
-    actualImpact: row[19],
-    link: row[20],
-    resourceId: row[21],
-    remindAt: row[22],
-    steps: fromJson(row[23]),
-    completionNote: row[24],
-    repeatSetAt: row[25],
-  } as Parameters<typeof toTactic>[0];
-  return { goal, tactic };
+  return { goal, tactic: row[7] === null ? null : tacticFromRow(row, 7) };
 }
 
 /** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */

@@ -11,7 +11,7 @@ import {
   type Caller,
   type Refusal,
 } from '../../db/access.ts';
-import { preparedOncePerDatabase } from '../../db/prepared.ts';
+import { jsonColumn, preparedOncePerDatabase, rawRows } from '../../db/prepared.ts';
 import { checkIns, goals, tactics } from '../../db/schema.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
@@ -51,6 +51,36 @@ export const tacticColumns = {
 type TacticRow = {
   [Key in keyof typeof tacticColumns]: (typeof tacticColumns)[Key]['_']['data'] | null;
 } & { id: string; goalId: string; title: string; completed: boolean; steps: Step[] };
+
+/**
+ * The tactic in a row read in array mode (`rawRows`), whose tacticColumns' 19 columns start at
+ * `at`, in the order that object names them: the hot reads and the PATCH's answer skip Drizzle's
+ * mapping of each column (docs/decisions/232-hot-rows-mapped-once.md). By index rather than by
+ * slicing: no array copy per row.
+ */
+export function tacticFromRow(row: unknown[], at = 0): TacticRow {
+  return {
+    id: row[at],
+    goalId: row[at + 1],
+    title: row[at + 2],
+    effort: row[at + 3],
+    impact: row[at + 4],
+    completed: row[at + 5],
+    completedAt: row[at + 6],
+    dueDate: row[at + 7],
+    repeat: jsonColumn(row[at + 8]),
+    planWhen: row[at + 9],
+    planThen: row[at + 10],
+    actualEffort: row[at + 11],
+    actualImpact: row[at + 12],
+    link: row[at + 13],
+    resourceId: row[at + 14],
+    remindAt: row[at + 15],
+    steps: jsonColumn(row[at + 16]),
+    completionNote: row[at + 17],
+    repeatSetAt: row[at + 18],
+  } as TacticRow;
+}
 
 /** One check-in as stored: its date and, when one was written, its note. */
 export interface StoredCheckIn {
@@ -99,30 +129,40 @@ const historyColumns = { tacticId: checkIns.tacticId, date: checkIns.date, note:
 const ofTactics = sql`${checkIns.tacticId} = any(${sql.placeholder('ids')}::uuid[])`;
 const since = sql.placeholder('since');
 
-/** Every plan read and every tactic answer runs it: the recent window, ascending. */
+/**
+ * Every plan read and every tactic answer runs it: the recent window, ascending. Its rows, and
+ * those of the two reads below, are historyColumns' three columns in array mode (`byTacticId`).
+ */
 const checkInQuery = preparedOncePerDatabase((db) =>
-  db
-    .select(historyColumns)
-    .from(checkIns)
-    .where(and(ofTactics, gte(checkIns.date, since)))
-    .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
-    .prepare('recent_check_ins'),
+  rawRows(
+    db
+      .select(historyColumns)
+      .from(checkIns)
+      .where(and(ofTactics, gte(checkIns.date, since)))
+      .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
+      .prepare('recent_check_ins'),
+  ),
 );
 
 /** What came before the window, newest first, for the tactics whose run may reach back. */
 const earlierQuery = preparedOncePerDatabase((db) =>
-  db
-    .select(historyColumns)
-    .from(checkIns)
-    .where(and(ofTactics, lt(checkIns.date, since)))
-    .orderBy(asc(checkIns.tacticId), desc(checkIns.date))
-    .prepare('earlier_check_ins'),
+  rawRows(
+    db
+      .select(historyColumns)
+      .from(checkIns)
+      .where(and(ofTactics, lt(checkIns.date, since)))
+      .orderBy(asc(checkIns.tacticId), desc(checkIns.date))
+      .prepare('earlier_check_ins'),
+  ),
 );
 
+/** A check-in row in array mode: historyColumns' tactic id, date and note. */
+type CheckInRow = [tacticId: string, date: LocalDate, note: string | null];
+
 /** Rows ordered by tactic become each tactic's check-ins, in the same order. */
-function byTacticId(rows: Array<StoredCheckIn & { tacticId: string }>) {
+function byTacticId(rows: unknown[][]) {
   const byTactic = new Map<string, StoredCheckIn[]>();
-  for (const { tacticId, date, note } of rows) {
+  for (const [tacticId, date, note] of rows as CheckInRow[]) {
     const dates = byTactic.get(tacticId);
     if (dates) dates.push({ date, note });
     else byTactic.set(tacticId, [{ date, note }]);
@@ -159,7 +199,7 @@ export async function recentCheckIns(
   const earlier = await earlierQuery(db).execute({ ids: reaching, since: windowStart });
   const ended = new Set<string>();
   const runs = new Map<string, StoredCheckIn[]>();
-  for (const { tacticId, date, note } of earlier) {
+  for (const [tacticId, date, note] of earlier as CheckInRow[]) {
     if (ended.has(tacticId)) continue;
     const run = runs.get(tacticId) ?? [];
     const later = run.at(-1)?.date ?? byTactic.get(tacticId)![0]!.date;
@@ -179,12 +219,14 @@ export async function recentCheckIns(
 
 /** Every check-in of the given tactics, ascending: an outcome's history shows them all. */
 const allCheckInsQuery = preparedOncePerDatabase((db) =>
-  db
-    .select(historyColumns)
-    .from(checkIns)
-    .where(ofTactics)
-    .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
-    .prepare('all_check_ins'),
+  rawRows(
+    db
+      .select(historyColumns)
+      .from(checkIns)
+      .where(ofTactics)
+      .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
+      .prepare('all_check_ins'),
+  ),
 );
 
 export async function allCheckIns(
@@ -279,19 +321,22 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
   };
 
   const updates = new Map<string, ReturnType<typeof prepareUpdate>>();
+  // Its rows are read by tacticFromRow.
   const prepareUpdate = (changes: UpdateTactic, conflict: boolean, name: string) =>
-    db
-      .update(tactics)
-      .set(columnsFor(changes, {}))
-      // Marking done is refused in the same statement when the tactic repeats.
-      .where(
-        and(
-          tacticFor(db, sql.placeholder('uid'), 'edit', sql.placeholder('id')),
-          conflict ? sql`${tactics.repeat} is null` : undefined,
-        ),
-      )
-      .returning(tacticColumns)
-      .prepare(name);
+    rawRows(
+      db
+        .update(tactics)
+        .set(columnsFor(changes, {}))
+        // Marking done is refused in the same statement when the tactic repeats.
+        .where(
+          and(
+            tacticFor(db, sql.placeholder('uid'), 'edit', sql.placeholder('id')),
+            conflict ? sql`${tactics.repeat} is null` : undefined,
+          ),
+        )
+        .returning(tacticColumns)
+        .prepare(name),
+    );
 
   /** The update as a statement prepared once per shape of change (PATCH is a hot path). */
   const preparedUpdate = async (
@@ -312,7 +357,7 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
     columnsFor(changes, values);
     // Past the cap, an unnamed statement (''): parsed on each call, nothing kept on the connection.
     const [row] = await (statement ?? prepareUpdate(changes, conflict, '')).execute(values);
-    return row;
+    return row && tacticFromRow(row);
   };
 
   return {
