@@ -129,35 +129,35 @@ const historyColumns = { tacticId: checkIns.tacticId, date: checkIns.date, note:
 const ofTactics = sql`${checkIns.tacticId} = any(${sql.placeholder('ids')}::uuid[])`;
 const since = sql.placeholder('since');
 
-/**
- * Every plan read and every tactic answer runs it: the recent window, ascending. Its rows, and
- * those of the two reads below, are historyColumns' three columns in array mode (`byTacticId`).
- */
-const checkInQuery = preparedOncePerDatabase((db) =>
-  rawRows(
-    db
-      .select(historyColumns)
-      .from(checkIns)
-      .where(and(ofTactics, gte(checkIns.date, since)))
-      .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
-      .prepare('recent_check_ins'),
-  ),
+/** A check-in row in array mode: historyColumns' tactic id, date and note. */
+type CheckInRow = [tacticId: string, date: LocalDate, note: string | null];
+
+/** A read of check-ins by tactic, prepared once per database; its rows are `CheckInRow`s. */
+const checkInRows = (name: string, where: SQL, dateOrder: SQL) =>
+  preparedOncePerDatabase((db) =>
+    rawRows(
+      db
+        .select(historyColumns)
+        .from(checkIns)
+        .where(where)
+        .orderBy(asc(checkIns.tacticId), dateOrder)
+        .prepare(name),
+    ),
+  );
+
+/** Every plan read and every tactic answer runs it: the recent window, ascending. */
+const checkInQuery = checkInRows(
+  'recent_check_ins',
+  and(ofTactics, gte(checkIns.date, since))!,
+  asc(checkIns.date),
 );
 
 /** What came before the window, newest first, for the tactics whose run may reach back. */
-const earlierQuery = preparedOncePerDatabase((db) =>
-  rawRows(
-    db
-      .select(historyColumns)
-      .from(checkIns)
-      .where(and(ofTactics, lt(checkIns.date, since)))
-      .orderBy(asc(checkIns.tacticId), desc(checkIns.date))
-      .prepare('earlier_check_ins'),
-  ),
+const earlierQuery = checkInRows(
+  'earlier_check_ins',
+  and(ofTactics, lt(checkIns.date, since))!,
+  desc(checkIns.date),
 );
-
-/** A check-in row in array mode: historyColumns' tactic id, date and note. */
-type CheckInRow = [tacticId: string, date: LocalDate, note: string | null];
 
 /** Rows ordered by tactic become each tactic's check-ins, in the same order. */
 function byTacticId(rows: unknown[][]) {
@@ -218,16 +218,7 @@ export async function recentCheckIns(
 }
 
 /** Every check-in of the given tactics, ascending: an outcome's history shows them all. */
-const allCheckInsQuery = preparedOncePerDatabase((db) =>
-  rawRows(
-    db
-      .select(historyColumns)
-      .from(checkIns)
-      .where(ofTactics)
-      .orderBy(asc(checkIns.tacticId), asc(checkIns.date))
-      .prepare('all_check_ins'),
-  ),
-);
+const allCheckInsQuery = checkInRows('all_check_ins', ofTactics, asc(checkIns.date));
 
 export async function allCheckIns(
   db: Db,
