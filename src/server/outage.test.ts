@@ -106,6 +106,7 @@ describeWithDb('a database outage under a running server (postgres)', () => {
       ['GET', '/api/outcomes', undefined],
       ['POST', '/api/goals', { title: 'Secret plan of Ada' }],
       ['PATCH', `/api/goals/${randomUUID()}`, { title: 'Secret rename by Ada' }],
+      ['PATCH', `/api/tactics/${randomUUID()}`, { title: 'Secret tactic of Ada' }],
     ] as const) {
       const response = await call(method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(503);
@@ -127,11 +128,14 @@ describeWithDb('a database outage under a running server (postgres)', () => {
 
   it('logged the failures as upstream failures with the SQL text but no parameter values', () => {
     const failures = logLines.filter((line) => line.msg === 'upstream failure');
-    expect(failures.length).toBeGreaterThanOrEqual(3);
-    const logged = JSON.stringify(logLines);
+    expect(failures.length).toBeGreaterThanOrEqual(4);
     // The statement that failed first depends on the route (the shared write counter, for writes).
-    expect(logged).toMatch(/Failed query: (select|insert into|update) /);
+    for (const failure of failures) {
+      expect(JSON.stringify(failure)).toMatch(/Failed query: (select|insert into|update) /);
+    }
+    const logged = JSON.stringify(logLines);
     expect(logged).not.toContain('Secret plan of Ada');
     expect(logged).not.toContain('Secret rename by Ada');
+    expect(logged).not.toContain('Secret tactic of Ada');
   });
 });

@@ -1,3 +1,5 @@
+import { DrizzleQueryError, fillPlaceholders, is } from 'drizzle-orm';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { Db } from './client.ts';
 
 /**
@@ -13,21 +15,47 @@ export function preparedOncePerDatabase<T>(prepare: (db: Db) => T): (db: Db) => 
   };
 }
 
-/**
- * A prepared select whose `execute` resolves to the driver's rows in array mode (one array per
- * row, the columns in the order selected), without Drizzle's mapping of each column of each row:
- * for a hot read that maps its rows itself (docs/decisions/181-a-lean-request-path.md).
- * Drizzle's prepared queries (node-postgres and PGlite alike) hand their rows to a
- * `customResultMapper` when one is set; that one internal is what this relies on, and the plan's
- * tests on both databases fail if it changes. Values arrive as the driver parses them:
- * timestamps as strings, jsonb parsed or not depending on the driver.
- */
-export function rawRows(prepared: object): {
+/** What a row-reading statement offers: its rows in array mode, given its placeholders' values. */
+export interface RawRows {
   execute(values: Record<string, unknown>): Promise<unknown[][]>;
-} {
+}
+
+/**
+ * A prepared statement whose `execute` resolves to the driver's rows in array mode (one array per
+ * row, the columns in the order selected or returned), without Drizzle's mapping of each column
+ * of each row: for a hot statement that maps its rows itself
+ * (docs/decisions/181-a-lean-request-path.md). Drizzle's prepared queries (node-postgres and
+ * PGlite alike) hand their rows to a `customResultMapper` when one is set; that one internal is
+ * what this relies on, and the plan's tests on both databases fail if it changes. Values arrive
+ * as the driver parses them: timestamps as strings, jsonb parsed or not depending on the driver.
+ *
+ * On node-postgres the statement also skips Drizzle's execute, whose tracing spans, cache check
+ * and nested promises cost more per call than the rows' mapping did; it sends the very query
+ * Drizzle prepared (name, text, array mode, its type parsers) to the same pool, and fails with
+ * the same DrizzleQueryError (docs/decisions/233-hot-statements-sent-directly.md).
+ */
+export function rawRows(prepared: object): RawRows {
   const query = prepared as { customResultMapper?: (rows: unknown[][]) => unknown };
   query.customResultMapper = (rows) => rows;
-  return prepared as { execute(values: Record<string, unknown>): Promise<unknown[][]> };
+  if (!is(prepared, NodePgPreparedQuery)) return prepared as RawRows;
+  const { client, queryConfig, params } = prepared as unknown as NodePgStatement;
+  return {
+    async execute(values) {
+      const filled = fillPlaceholders(params, values);
+      try {
+        return (await client.query(queryConfig, filled)).rows;
+      } catch (error) {
+        throw new DrizzleQueryError(queryConfig.text, filled, error as Error);
+      }
+    },
+  };
+}
+
+/** The parts of Drizzle's node-postgres prepared query that sending it needs. */
+interface NodePgStatement {
+  client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+  queryConfig: { text: string };
+  params: unknown[];
 }
 
 /**

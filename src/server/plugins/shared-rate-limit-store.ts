@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { preparedOncePerDatabase } from '../db/prepared.ts';
+import { preparedOncePerDatabase, rawRows } from '../db/prepared.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
 /** The stored key of one budget: the namespace ('writes') and the caller's key (the uid). */
@@ -18,12 +18,13 @@ export const windowEndOf = (key: SQL.Aliased | ReturnType<typeof sql.placeholder
 /**
  * One upsert per counted request: a new window starts at 1, otherwise the count goes up by one,
  * atomically under the row's lock. Every counted write runs it; `alsoRead` also reads when
- * another key's window ends, in the same round trip.
+ * another key's window ends, in the same round trip. Its one row, `[hits, ttlMs, otherEndsAtMs]`,
+ * is read in array mode: every write runs it (docs/decisions/233-hot-statements-sent-directly.md).
  */
 function countHitStatement(db: Db, name: string, alsoRead: boolean) {
   const windowEnd = sql`now() + make_interval(secs => ${sql.placeholder('seconds')}::float8)`;
   const expired = sql`${rateLimitHits.windowEndsAt} <= now()`;
-  return db
+  const statement = db
     .insert(rateLimitHits)
     .values({ key: sql.placeholder('key'), hits: 1, windowEndsAt: windowEnd })
     .onConflictDoUpdate({
@@ -39,6 +40,7 @@ function countHitStatement(db: Db, name: string, alsoRead: boolean) {
       otherEndsAtMs: alsoRead ? windowEndOf(sql.placeholder('otherKey')) : sql<null>`null`,
     })
     .prepare(name);
+  return rawRows(statement);
 }
 const countHit = preparedOncePerDatabase((db) => countHitStatement(db, 'rate_limit_hit', false));
 const countHitAndRead = preparedOncePerDatabase((db) =>
@@ -60,10 +62,11 @@ export async function countInWindow(
   const [row] = await (otherKey === undefined
     ? countHit(db).execute(values)
     : countHitAndRead(db).execute({ ...values, otherKey }));
+  const [hits, ttlMs, otherEndsAtMs] = row!;
   return {
-    current: Number(row!.hits),
-    ttl: Math.max(0, Number(row!.ttlMs)),
-    otherEndsAtMs: row!.otherEndsAtMs === null ? null : Number(row!.otherEndsAtMs),
+    current: Number(hits),
+    ttl: Math.max(0, Number(ttlMs)),
+    otherEndsAtMs: otherEndsAtMs === null ? null : Number(otherEndsAtMs),
   };
 }
 

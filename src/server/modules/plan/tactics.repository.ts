@@ -229,26 +229,50 @@ export async function allCheckIns(
 }
 
 /**
- * What the stored columns become for a change sent to PATCH (docs/product.md, "Tactics"), with
- * every value sent as a placeholder, so one prepared statement serves each shape of change
- * (`changeShape`); `values` collects what the placeholders stand for.
+ * The values a change sent to PATCH gives its prepared statement's placeholders, by name: each
+ * value as stored (docs/product.md, "Tactics"). Computed per call; `columnsFor` builds the SQL
+ * once per shape of change (`changeShape`).
  */
-function columnsFor(changes: UpdateTactic, values: Record<string, unknown>) {
-  const param = (name: string, value: unknown) => {
-    values[name] = value;
+function placeholderValues(changes: UpdateTactic): Record<string, unknown> {
+  const { plan, completed: _constant, repeat, steps, ...plain } = changes;
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(plain)) {
+    if (value !== undefined) values[key] = value;
+  }
+  if (plan !== undefined) {
+    values.planWhen = plan?.when ?? null;
+    values.planThen = plan?.then ?? null;
+  }
+  if (steps !== undefined) values.steps = JSON.stringify(steps);
+  if (repeat !== undefined && repeat !== null) {
+    values.repeat = repeat;
+    values.repeatJson = JSON.stringify(repeat);
+  }
+  return values;
+}
+
+/**
+ * What the stored columns become for a change sent to PATCH (docs/product.md, "Tactics"), with
+ * every value a placeholder named as in `placeholderValues`, so one prepared statement serves
+ * each shape of change.
+ */
+function columnsFor(changes: UpdateTactic) {
+  const values = placeholderValues(changes);
+  const param = (name: string) => {
+    if (!(name in values)) throw new Error(`No value for the placeholder ${name}`);
     return sql.placeholder(name) as unknown as SQL;
   };
   const { plan, completed, repeat, steps, ...plain } = changes;
   const columns: PgUpdateSetSource<typeof tactics> = { updatedAt: sql`now()` };
   for (const [key, value] of Object.entries(plain)) {
-    if (value !== undefined) Object.assign(columns, { [key]: param(key, value) });
+    if (value !== undefined) Object.assign(columns, { [key]: param(key) });
   }
   if (plan !== undefined) {
-    columns.planWhen = param('planWhen', plan?.when ?? null);
-    columns.planThen = param('planThen', plan?.then ?? null);
+    columns.planWhen = param('planWhen');
+    columns.planThen = param('planThen');
   }
   if (steps !== undefined) {
-    columns.steps = sql`${param('steps', JSON.stringify(steps))}::jsonb`;
+    columns.steps = sql`${param('steps')}::jsonb`;
   }
   if (completed !== undefined) {
     columns.completed = completed;
@@ -260,11 +284,11 @@ function columnsFor(changes: UpdateTactic, values: Record<string, unknown>) {
       : null;
   }
   if (repeat !== undefined) {
-    columns.repeat = repeat === null ? null : param('repeat', repeat);
+    columns.repeat = repeat === null ? null : param('repeat');
     columns.repeatSetAt =
       repeat === null
         ? null
-        : sql`case when ${tactics.repeat} is not distinct from ${param('repeatJson', JSON.stringify(repeat))}::jsonb
+        : sql`case when ${tactics.repeat} is not distinct from ${param('repeatJson')}::jsonb
             then ${tactics.repeatSetAt} else now() end`;
     // A repeating tactic is checked in per day, never done.
     if (repeat !== null) {
@@ -317,7 +341,7 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
     rawRows(
       db
         .update(tactics)
-        .set(columnsFor(changes, {}))
+        .set(columnsFor(changes))
         // Marking done is refused in the same statement when the tactic repeats.
         .where(
           and(
@@ -344,8 +368,7 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
       statement = prepareUpdate(changes, conflict, name);
       updates.set(shape, statement);
     }
-    const values: Record<string, unknown> = { uid: caller.uid, id };
-    columnsFor(changes, values);
+    const values = { ...placeholderValues(changes), uid: caller.uid, id };
     // Past the cap, an unnamed statement (''): parsed on each call, nothing kept on the connection.
     const [row] = await (statement ?? prepareUpdate(changes, conflict, '')).execute(values);
     return row && tacticFromRow(row);
