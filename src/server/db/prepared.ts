@@ -29,10 +29,11 @@ export interface RawRows {
  * what this relies on, and the plan's tests on both databases fail if it changes. Values arrive
  * as the driver parses them: timestamps as strings, jsonb parsed or not depending on the driver.
  *
- * On node-postgres the statement also skips Drizzle's execute, whose tracing spans, cache check
- * and nested promises cost more per call than the rows' mapping did; it sends the very query
- * Drizzle prepared (name, text, array mode, its type parsers) to the same pool, and fails with
- * the same DrizzleQueryError (docs/decisions/233-hot-statements-sent-directly.md).
+ * On node-postgres the statement also skips Drizzle's `execute`, whose tracing spans, cache
+ * check and nested promises run on every call: it sends the very query Drizzle prepared (name,
+ * text, array mode, its type parsers) to the client it was prepared on (the pool, or a
+ * transaction's connection), and fails with the same DrizzleQueryError
+ * (docs/decisions/233-hot-statements-sent-directly.md).
  */
 export function rawRows(prepared: object): RawRows {
   const query = prepared as { customResultMapper?: (rows: unknown[][]) => unknown };

@@ -234,7 +234,8 @@ export async function allCheckIns(
  * once per shape of change (`changeShape`).
  */
 function placeholderValues(changes: UpdateTactic): Record<string, unknown> {
-  const { plan, completed: _constant, repeat, steps, ...plain } = changes;
+  // `completed` is written into the SQL itself (`columnsFor`), not sent as a value.
+  const { plan, completed: _inTheSql, repeat, steps, ...plain } = changes;
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(plain)) {
     if (value !== undefined) values[key] = value;
