@@ -17,9 +17,10 @@ export const windowEndOf = (key: SQL.Aliased | ReturnType<typeof sql.placeholder
 
 /**
  * One upsert per counted request: a new window starts at 1, otherwise the count goes up by one,
- * atomically under the row's lock. Every counted write runs it; `alsoRead` also reads when
- * another key's window ends, in the same round trip. Its one row, `[hits, ttlMs, otherEndsAtMs]`,
- * is read in array mode: every write runs it (docs/decisions/233-hot-statements-sent-directly.md).
+ * atomically under the row's lock. Every counted write runs it, so its one row,
+ * `[hits, ttlMs, otherEndsAtMs]`, is read in array mode
+ * (docs/decisions/233-hot-statements-sent-directly.md); `alsoRead` also reads when another key's
+ * window ends, in the same round trip.
  */
 function countHitStatement(db: Db, name: string, alsoRead: boolean) {
   const windowEnd = sql`now() + make_interval(secs => ${sql.placeholder('seconds')}::float8)`;
