@@ -14,20 +14,35 @@ import {
 
 /**
  * A TCP relay in front of the test PostgreSQL that can be "unplugged": while down it cuts every
- * open connection and refuses new ones, as a crashed or restarting database server would.
+ * open connection and refuses new ones, as a crashed or restarting database server would. It can
+ * also make one connection go silent, as a server that stops answering without closing anything
+ * would: the next connection to send a given text hears nothing from the server after it.
  */
 async function unpluggableRelay(target: URL) {
   const sockets = new Set<net.Socket>();
   let up = true;
+  let silentAfter: string | undefined;
   const server = net.createServer((client) => {
     if (!up) return client.destroy();
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    let silent = false;
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => {});
     }
-    client.pipe(upstream).pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      upstream.write(chunk);
+      if (silentAfter !== undefined && chunk.includes(silentAfter)) {
+        silent = true;
+        silentAfter = undefined;
+      }
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (!silent) client.write(chunk);
+    });
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -38,6 +53,9 @@ async function unpluggableRelay(target: URL) {
     },
     plugIn() {
       up = true;
+    },
+    silenceAfter(text: string) {
+      silentAfter = text;
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
@@ -62,7 +80,8 @@ describeWithDb('a database outage under a running server (postgres)', () => {
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(relay.port);
     viaRelay.pathname = `/${name}`;
-    database = openPostgres(viaRelay.toString());
+    // A short statement timeout, so that a silent server is given up on (2 s later) quickly.
+    database = openPostgres(viaRelay.toString(), 1_000);
     await database.migrate();
     app = await buildApp({
       database,
@@ -126,16 +145,45 @@ describeWithDb('a database outage under a running server (postgres)', () => {
     expect(plan.json()).toMatchObject({ goals: [{ title: 'Before the outage' }] });
   });
 
+  it('answers 503 when the database stops answering mid-statement, and saves nothing half-done', async () => {
+    const outage = {
+      message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+    };
+    // A read: its plan statement goes out, and no answer comes back.
+    relay.silenceAfter('active_plans_of_caller');
+    const read = await call('GET', '/api/outcomes');
+    expect(read.statusCode).toBe(503);
+    expect(read.headers['retry-after']).toBe('5');
+    expect(read.json()).toEqual(outage);
+
+    // A write inside a transaction: the goal's insert reaches the server, its answer does not.
+    relay.silenceAfter('insert into "goals"');
+    const write = await call('POST', '/api/goals', { title: 'Secret half-saved goal of Ada' });
+    expect(write.statusCode).toBe(503);
+    expect(write.json()).toEqual(outage);
+
+    // The server itself never stopped: the next requests are served, without the goal.
+    const plan = await call('GET', '/api/outcomes');
+    expect(plan.statusCode).toBe(200);
+    const titles = plan.json<{ goals: Array<{ title: string }> }>().goals.map((g) => g.title);
+    expect(titles).toContain('Before the outage');
+    expect(titles).not.toContain('Secret half-saved goal of Ada');
+  });
+
   it('logged the failures as upstream failures with the SQL text but no parameter values', () => {
     const failures = logLines.filter((line) => line.msg === 'upstream failure');
     expect(failures.length).toBeGreaterThanOrEqual(4);
-    // The statement that failed first depends on the route (the shared write counter, for writes).
+    // The statement that failed first depends on the route (the shared write counter, for writes);
+    // a transaction whose connection was cut under it fails last at its rollback.
     for (const failure of failures) {
-      expect(JSON.stringify(failure)).toMatch(/Failed query: (select|insert into|update) /);
+      expect(JSON.stringify(failure)).toMatch(
+        /Failed query: (select|insert into|update |rollback)/,
+      );
     }
     const logged = JSON.stringify(logLines);
     expect(logged).not.toContain('Secret plan of Ada');
     expect(logged).not.toContain('Secret rename by Ada');
     expect(logged).not.toContain('Secret tactic of Ada');
+    expect(logged).not.toContain('Secret half-saved goal of Ada');
   });
 });

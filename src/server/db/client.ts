@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -42,6 +43,39 @@ const MIGRATION_LOCK_KEY = 727_001;
 /** DB_STATEMENT_TIMEOUT_MS's default. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
+/** How much longer than the statement timeout a connection in use may stay silent. */
+const SILENCE_MARGIN_MS = 2_000;
+
+/**
+ * Stops waiting for a server that stopped answering (docs/decisions/032): a connection in use
+ * that receives and sends nothing for `silenceMs` is cut, which fails whatever waits on it as an
+ * outage ("Connection terminated unexpectedly", a 503). The server answers every statement
+ * within the statement timeout, with rows or with the cancellation, so a longer silence means it
+ * is gone. An idle connection may stay silent: its timer fires unheeded, and its next traffic
+ * sets it again.
+ *
+ * Watched on the socket, one timer per connection refreshed by its traffic, rather than by pg's
+ * `query_timeout`: the closure that one sets on every statement kept each statement's rows alive
+ * through young-generation collections (docs/decisions/234-no-closure-per-statement.md).
+ */
+function stopWaitingOnSilence(pool: pg.Pool, silenceMs: number) {
+  // Flags rather than a set's additions and removals, which reshape its table as they go.
+  const inUse = new Map<pg.PoolClient, boolean>();
+  pool.on('acquire', (client) => inUse.set(client, true));
+  pool.on('release', (_error, client) => inUse.set(client, false));
+  pool.on('remove', (client) => inUse.delete(client));
+  pool.on('connect', (client) => {
+    const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+    socket.setTimeout(silenceMs, () => {
+      if (inUse.get(client)) socket.destroy();
+    });
+    // Cutting a connection in use makes its client emit 'error', which pg-pool listens to only
+    // while the client is idle: unheard, that error would end the process. The statement
+    // waiting on the connection fails anyway, with the same error.
+    client.on('error', () => {});
+  });
+}
+
 export function openPostgres(
   connectionString: string,
   statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
@@ -50,22 +84,22 @@ export function openPostgres(
     connectionString,
     max: 10,
     connectionTimeoutMillis: 5_000,
-    // The server cancels a statement running longer than this; the client also stops waiting a
-    // little later, in case the server itself stopped answering mid-query.
+    // The server cancels a statement running longer than this, and says so.
     statement_timeout: statementTimeoutMs,
-    query_timeout: statementTimeoutMs + 2_000,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  stopWaitingOnSilence(pool, statementTimeoutMs + SILENCE_MARGIN_MS);
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async migrate(folder = migrationsFolder) {
-      const client = await pool.connect();
+      // A connection of its own, outside the pool: waiting for another instance's migrations
+      // may take longer than one statement should, and says nothing meanwhile.
+      const client = new pg.Client({ connectionString });
+      await client.connect();
       try {
-        // Waiting for another instance's migrations may take longer than one statement should.
-        await client.query('set statement_timeout = 0');
         await client.query({
           text: 'select pg_advisory_lock($1)',
           values: [MIGRATION_LOCK_KEY],
@@ -74,8 +108,7 @@ export function openPostgres(
         await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        // Dropped, not reused: its session no longer has the statement timeout.
-        client.release(true);
+        await client.end().catch(() => {});
       }
     },
     async ping() {

@@ -37,8 +37,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE)$/.test(code))
         return true;
     }
+    // node-postgres: the connection was cut (by the server, the network, or us when the server
+    // fell silent), no connection came in time, or a statement went to a connection already
+    // cut (a transaction's rollback, after its statement failed that way).
     if (
-      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|PGlite is closed/i.test(
         current.message,
       )
     ) {
