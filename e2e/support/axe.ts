@@ -33,6 +33,16 @@ const RUN_OPTIONS: RunOptions = {
  */
 export async function axeViolations(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // axe reads colours as they are drawn: after a theme switch (or a hover) they change over a
+  // short transition, and a colour caught half-way is a contrast failure nobody ever sees.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await page.evaluate(
     (options) => (window as unknown as { axe: Axe }).axe.run(document, options),
     RUN_OPTIONS,
