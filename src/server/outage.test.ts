@@ -149,6 +149,9 @@ describeWithDb('a database outage under a running server (postgres)', () => {
     const outage = {
       message: 'The service is temporarily unavailable. Please try again in a few seconds.',
     };
+    // The pool's connections first sit idle past the silence limit (3 s here), which must not
+    // stop them from being watched once they are in use again.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
     // A read: its plan statement goes out, and no answer comes back.
     relay.silenceAfter('active_plans_of_caller');
     const read = await call('GET', '/api/outcomes');

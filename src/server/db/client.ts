@@ -66,13 +66,12 @@ function stopWaitingOnSilence(pool: pg.Pool, silenceMs: number) {
   pool.on('remove', (client) => inUse.delete(client));
   pool.on('connect', (client) => {
     const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
-    socket.setTimeout(silenceMs, () => {
+    // A listener of its own ('timeout' every time), not setTimeout's callback, which is heard
+    // once: an idle connection's unheeded timeout would leave it unwatched for good.
+    socket.setTimeout(silenceMs);
+    socket.on('timeout', () => {
       if (inUse.get(client)) socket.destroy();
     });
-    // Cutting a connection in use makes its client emit 'error', which pg-pool listens to only
-    // while the client is idle: unheard, that error would end the process. The statement
-    // waiting on the connection fails anyway, with the same error.
-    client.on('error', () => {});
   });
 }
 
@@ -87,8 +86,11 @@ export function openPostgres(
     // The server cancels a statement running longer than this, and says so.
     statement_timeout: statementTimeoutMs,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process; the next query reconnects. pg-pool
+  // hears an idle client's 'error' (and re-emits it here); a client in use, cut under a statement
+  // or a transaction, has only its own listener. The statement waiting on it fails anyway.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   stopWaitingOnSilence(pool, statementTimeoutMs + SILENCE_MARGIN_MS);
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
