@@ -285,7 +285,8 @@ async function load(
   pid: number,
   call: 'outcomes' | 'patch',
   users: BenchUser[],
-  seconds = SECONDS,
+  /** How long the run lasts: seconds, or a number of requests (`amount`). */
+  length: { seconds: number } | { amount: number } = { seconds: SECONDS },
 ): Promise<LoadResult> {
   let next = 0;
   let peakRssMb = rssMb(pid);
@@ -294,7 +295,7 @@ async function load(
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...('amount' in length ? { amount: length.amount } : { duration: length.seconds }),
     requests: [
       {
         setupRequest: (request) => {
@@ -362,9 +363,16 @@ async function compare(
   appUsers: BenchUser[],
   baselineUsers: BenchUser[],
 ): Promise<Comparison> {
-  // Warm-up: JIT, connection pools and the token cache.
-  await load(app.url, app.child.pid!, call, appUsers, 2);
-  await load(baseline.url, baseline.child.pid!, call, baselineUsers, 2);
+  // Warm-up, alike for both: one request per user (each user's first token check, which the app
+  // then keeps for minutes, is not part of the steady state measured), then 2 s for the JIT and
+  // the connection pools. Users are taken in turn, so `amount` reaches every one of them.
+  for (const [server, serverUsers] of [
+    [app, appUsers],
+    [baseline, baselineUsers],
+  ] as const) {
+    await load(server.url, server.child.pid!, call, serverUsers, { amount: serverUsers.length });
+    await load(server.url, server.child.pid!, call, serverUsers, { seconds: 2 });
+  }
   const appRuns: LoadResult[] = [];
   const baselineRuns: LoadResult[] = [];
   for (let pair = 0; pair < PAIRS; pair++) {
