@@ -1,4 +1,4 @@
-import { DrizzleQueryError, fillPlaceholders, is } from 'drizzle-orm';
+import { DrizzleQueryError, fillPlaceholders, is, Param, Placeholder } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { Db } from './client.ts';
 
@@ -40,9 +40,10 @@ export function rawRows(prepared: object): RawRows {
   query.customResultMapper = (rows) => rows;
   if (!is(prepared, NodePgPreparedQuery)) return prepared as RawRows;
   const { client, queryConfig, params } = prepared as unknown as NodePgStatement;
+  const fill = placeholderFiller(params);
   return {
     async execute(values) {
-      const filled = fillPlaceholders(params, values);
+      const filled = fill(values);
       try {
         return (await client.query(queryConfig, filled)).rows;
       } catch (error) {
@@ -50,6 +51,28 @@ export function rawRows(prepared: object): RawRows {
       }
     },
   };
+}
+
+/**
+ * Drizzle's `fillPlaceholders` for one statement, with the question "what is each parameter?"
+ * answered once instead of on every call: a placeholder is filled from `values`, a constant sent
+ * as it is, and a placeholder its column encodes goes through Drizzle's own.
+ */
+function placeholderFiller(params: unknown[]): (values: Record<string, unknown>) => unknown[] {
+  const fillers = params.map((param): ((values: Record<string, unknown>) => unknown) => {
+    if (is(param, Placeholder)) {
+      const { name } = param;
+      return (values) => {
+        if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+        return values[name];
+      };
+    }
+    if (is(param, Param) && is(param.value, Placeholder)) {
+      return (values) => fillPlaceholders([param], values)[0];
+    }
+    return () => param;
+  });
+  return (values) => fillers.map((fill) => fill(values));
 }
 
 /** The parts of Drizzle's node-postgres prepared query that sending it needs. */

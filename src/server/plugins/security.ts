@@ -131,15 +131,19 @@ export type WriteBudget = ReturnType<typeof writeBudget>;
  * already, in the statement that looks up a deleted account (deleted-accounts.ts).
  */
 export function registerWriteRateLimit(app: FastifyInstance, budget: WriteBudget) {
-  app.addHook('preValidation', async (request, reply) => {
-    if (!isWrite(request)) return;
-    if (!request.writesInWindow) await budget.spend(request, request.identity.uid);
+  const withinBudget = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const { current, ttl } = request.writesInWindow!;
-    if (current <= WRITES_PER_MINUTE) return;
-    return tooMany(
-      reply,
-      ttl,
-      'Too many changes in a short time. Please wait a moment and try again.',
+    if (current <= WRITES_PER_MINUTE) return done();
+    tooMany(reply, ttl, 'Too many changes in a short time. Please wait a moment and try again.');
+  };
+  // A callback hook: reads pass at once, and so does a write whose budget the sign-in check spent
+  // already; neither needs a promise (docs/decisions/183-less-work-per-request.md).
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!isWrite(request)) return done();
+    if (request.writesInWindow) return withinBudget(request, reply, done);
+    budget.spend(request, request.identity.uid).then(
+      () => withinBudget(request, reply, done),
+      (error: Error) => done(error),
     );
   });
 }

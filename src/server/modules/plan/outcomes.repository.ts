@@ -80,6 +80,22 @@ function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {
   return { goal, tactic: row[7] === null ? null : tacticFromRow(row, 7) };
 }
 
+/**
+ * One row of the caller's outcome list in array mode: outcomeColumns' 6 columns in the order that
+ * object names them, then the caller's deletion window (DELETION_END_COLUMN).
+ */
+function outcomeRow(row: unknown[]): Outcome {
+  return toOutcome({
+    id: row[0],
+    title: row[1],
+    status: row[2],
+    position: row[3],
+    createdAt: row[4],
+    statusChangedAt: row[5],
+  } as Parameters<typeof toOutcome>[0]);
+}
+const DELETION_END_COLUMN = 6;
+
 /** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */
 /** `now` is the app's clock (app.ts), which decides the window of check-ins a tactic carries. */
 export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
@@ -96,13 +112,15 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
   // Every signed-in page reads these: built once, not on every call.
   // Each row also carries the caller's deletion window from the shared store, so that the sign-in
   // check costs no round trip of its own (docs/decisions/181-a-lean-request-path.md).
-  const callerOutcomes = db
-    .select({ ...outcomeColumns, deletionEndsAtMs: windowEndOf(sql.placeholder('deletionKey')) })
-    .from(outcomes)
-    .where(outcomesFor(db, uid, 'read'))
-    .orderBy(...listOrder(outcomes))
-    .prepare('outcomes_of_caller');
-  // Mapped by planRow below rather than by Drizzle, row by row (the plan is a hot read).
+  // Both are mapped here rather than by Drizzle, row by row (outcomeRow, planRow).
+  const callerOutcomes = rawRows(
+    db
+      .select({ ...outcomeColumns, deletionEndsAtMs: windowEndOf(sql.placeholder('deletionKey')) })
+      .from(outcomes)
+      .where(outcomesFor(db, uid, 'read'))
+      .orderBy(...listOrder(outcomes))
+      .prepare('outcomes_of_caller'),
+  );
   const activeRows = rawRows(
     planRows()
       .where(and(outcomesFor(db, uid, 'read'), eq(outcomes.status, 'active')))
@@ -126,13 +144,13 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       const [first] = outcomeRows;
       // With no outcome there is no row to carry the deletion window: it is read on its own.
       const deletionEndsAtMs = first
-        ? first.deletionEndsAtMs === null
+        ? first[DELETION_END_COLUMN] === null
           ? null
-          : Number(first.deletionEndsAtMs)
+          : Number(first[DELETION_END_COLUMN])
         : await windowEnd(db, deletionKey);
       return {
         plan: {
-          outcomes: outcomeRows.map(({ deletionEndsAtMs: _, ...row }) => toOutcome(row)),
+          outcomes: outcomeRows.map(outcomeRow),
           goals: await withTactics(db, rows.map(planRow), recent),
         },
         deletionEndsAtMs,
