@@ -165,6 +165,9 @@ test('Brainstorm renders the goal cards on screen, and Continue takes focus to a
   const first = row(1, 1);
   await expect(first).toHaveValue('Tactic 1');
   await expect(row(50, lastGoal)).toHaveCount(0);
+  // The windowed list has replaced the plain one shown while its code loaded (the test below
+  // types during that change).
+  await expect(page.locator('main li[aria-posinset]').first()).toBeAttached();
 
   // The first tactic emptied is an error. At the end of the page its card is still rendered
   // while it has focus, and goes once focus moves on.
@@ -181,6 +184,38 @@ test('Brainstorm renders the goal cards on screen, and Continue takes focus to a
   await expect(first).toHaveValue('');
   await expect(page.getByRole('alert').filter({ hasText: 'Tactic is required' })).toBeVisible();
   await expect(row(50, lastGoal)).toHaveCount(0);
+});
+
+test.describe('while the windowed list loads', () => {
+  // The list's code is held back below; a service worker would serve it past the test's routes.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a field focused before the windowed list arrives keeps focus and what is typed', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/windowed-list-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInWithBigPlan(page, request);
+    await page.goto('/tactics');
+    const first = page.getByRole('textbox', { name: 'Tactic 1 for Goal 1', exact: true });
+    await expect(first).toHaveValue('Tactic 1');
+    await expect(page.locator('main li[aria-posinset]')).toHaveCount(0);
+
+    await first.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' a');
+    release();
+    await expect(page.locator('main li[aria-posinset]').first()).toBeAttached();
+    await expect(first).toBeFocused();
+    await page.keyboard.type('nd b');
+    await expect(first).toHaveValue('Tactic 1 and b');
+  });
 });
 
 /** Today's long lists: 70 tactics repeating daily and 70 overdue one-offs (goals of 50 at most). */

@@ -1,13 +1,16 @@
 import {
   Fragment,
   Suspense,
+  useState,
   useSyncExternalStore,
   type CSSProperties,
   type ReactNode,
   type Ref,
+  type SyntheticEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { lazyChunk } from '../../lib/load-chunk.ts';
+import { focusPlaceIn, type FocusPlace } from './focus-place.ts';
 
 /**
  * Lists longer than this render only the items on screen (and a few around them); shorter ones
@@ -45,6 +48,13 @@ export interface ListProps<T> {
   overscan?: number;
   /** Brings item `index` on screen (rendering it): for focus moving to an item not yet shown. */
   handle?: Ref<ListHandle>;
+  /**
+   * VirtualList's own, between its two forms: the plain list shown while the windowed list's code
+   * loads reports where focus is in it, and the windowed list that replaces it gives focus back
+   * to the same place (a person may click into an item before that code has arrived).
+   */
+  onFocusWhileLoading?: (place: FocusPlace | undefined) => void;
+  focusWhileLoading?: FocusPlace;
 }
 
 export interface ListHandle {
@@ -87,14 +97,32 @@ export const usePrinting = () =>
 
 export function VirtualList<T>(props: ListProps<T>) {
   const isPrinting = usePrinting();
-  const { items, itemKey, children, gap, ordered, className } = props;
+  const [focusWhileLoading, setFocusWhileLoading] = useState<FocusPlace>();
+  const { items, itemKey, children, gap, ordered, className, onFocusWhileLoading } = props;
   if (!(props.windowed ?? items.length >= WINDOWED_FROM) || isPrinting) {
     const List = ordered ? 'ol' : 'ul';
+    const report = (event: SyntheticEvent<HTMLElement>) =>
+      onFocusWhileLoading!(focusPlaceIn(event.currentTarget, event.target as Element));
+    const reporting = onFocusWhileLoading && {
+      onFocus: report,
+      onSelect: report,
+      // Focus leaving for good is reported once it has settled, and only while this list is on
+      // the page: the blur of its own removal (the windowed list replacing it) is not a leaving.
+      onBlur: (event: SyntheticEvent<HTMLElement>) => {
+        const list = event.currentTarget;
+        setTimeout(() => {
+          if (list.isConnected && !list.contains(document.activeElement)) {
+            onFocusWhileLoading(undefined);
+          }
+        });
+      },
+    };
     return (
       <List
         className={className}
         aria-label={props['aria-label']}
         style={{ display: 'flex', flexDirection: 'column', gap }}
+        {...reporting}
       >
         {items.map((item, index) => (
           <Fragment key={itemKey(item)}>{children(item, index, {})}</Fragment>
@@ -112,8 +140,17 @@ export function VirtualList<T>(props: ListProps<T>) {
     height += sizeOf(first);
   }
   return (
-    <Suspense fallback={<VirtualList {...props} windowed={false} items={items.slice(0, first)} />}>
-      <WindowedList {...props} />
+    <Suspense
+      fallback={
+        <VirtualList
+          {...props}
+          windowed={false}
+          items={items.slice(0, first)}
+          onFocusWhileLoading={setFocusWhileLoading}
+        />
+      }
+    >
+      <WindowedList {...props} focusWhileLoading={focusWhileLoading} />
     </Suspense>
   );
 }

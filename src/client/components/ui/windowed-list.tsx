@@ -15,6 +15,7 @@ import {
   type FocusEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { focusAt } from './focus-place.ts';
 import type { ListProps } from './virtual-list.tsx';
 
 /**
@@ -32,6 +33,7 @@ export default function WindowedList<T>({
   className,
   handle,
   overscan = 6,
+  focusWhileLoading,
   ...rest
 }: ListProps<T>) {
   const listRef = useRef<HTMLOListElement & HTMLUListElement>(null);
@@ -56,7 +58,22 @@ export default function WindowedList<T>({
   // the keyboard's place is kept while the page is scrolled away from it, and a Tab pressed
   // before the window catches up still finds the next item (React renders a focus change before
   // the next key is handled).
-  const [focusedKey, setFocusedKey] = useState<string>();
+  // Focus placed in the plain list shown while this code loaded comes back to the same place
+  // here: its item counts as focused from the first render, and takes focus once rendered, unless
+  // focus has gone elsewhere meanwhile.
+  const [focusedKey, setFocusedKey] = useState(() => {
+    const item = focusWhileLoading && items[focusWhileLoading.index];
+    return item === undefined ? undefined : itemKey(item);
+  });
+  const focusToGiveBack = useRef(focusWhileLoading);
+  useLayoutEffect(() => {
+    const place = focusToGiveBack.current;
+    const item = place && listRef.current?.querySelector(`:scope > [data-index="${place.index}"]`);
+    if (!place || !item) return; // nothing to give back, or not rendered yet (the next render)
+    focusToGiveBack.current = undefined;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) focusAt(item, place);
+  });
   const focusedIndex = useMemo(
     () => (focusedKey === undefined ? -1 : items.findIndex((item) => itemKey(item) === focusedKey)),
     [items, itemKey, focusedKey],
