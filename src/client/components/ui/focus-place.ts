@@ -9,7 +9,7 @@ export interface FocusPlace {
   selection?: [start: number, end: number];
 }
 
-const isTextField = (element: Element | null | undefined) =>
+const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
 /** The place of `target` in `list`, whose items are its element children in index order. */
@@ -21,11 +21,8 @@ export function focusPlaceIn(list: Element, target: Element): FocusPlace | undef
     node = node.parentElement;
   }
   if (node.parentElement !== list) return undefined;
-  const selection = isTextField(target)
-    ? ([
-        (target as HTMLInputElement).selectionStart ?? 0,
-        (target as HTMLInputElement).selectionEnd ?? 0,
-      ] as [number, number])
+  const selection: FocusPlace['selection'] = isTextField(target)
+    ? [target.selectionStart ?? 0, target.selectionEnd ?? 0]
     : undefined;
   return { index: [...list.children].indexOf(node), path, selection };
 }
@@ -36,7 +33,5 @@ export function focusAt(item: Element, place: FocusPlace) {
   for (const position of place.path) node = node?.children[position];
   if (!(node instanceof HTMLElement)) return;
   node.focus({ preventScroll: true });
-  if (place.selection && isTextField(node)) {
-    (node as HTMLInputElement).setSelectionRange(...place.selection);
-  }
+  if (place.selection && isTextField(node)) node.setSelectionRange(...place.selection);
 }
