@@ -182,6 +182,9 @@ export async function buildApp(options: AppOptions) {
     if (route.url.startsWith('/api/') && route.compress === undefined) {
       route.compress = { ...compression, threshold: API_COMPRESS_MIN_BYTES };
     }
+    // Request bodies are read as sent: the app's own client never compresses one, and every
+    // request would otherwise pass one more hook (docs/decisions/235).
+    route.decompress ??= false;
   });
   // index.html and API answers are compressed on the fly; the built assets come precompressed.
   await app.register(compress, { ...compression, threshold: COMPRESS_MIN_BYTES });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REFUSED_SIGN_INS_PER_MINUTE } from '#shared/limits';
 import {
@@ -51,6 +52,27 @@ describeWithDb(`safe defaults (${dbKind})`, () => {
       headers: user.headers,
     });
     expect(plan.json()).toMatchObject({ goals: [] });
+  });
+
+  it('refuses a compressed request body, saving nothing', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: {
+        ...user.headers,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      payload: gzipSync(JSON.stringify({ title: 'Sent compressed' })),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Request bodies must be sent uncompressed' });
+    const plan = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/outcomes',
+      headers: user.headers,
+    });
+    expect(JSON.stringify(plan.json())).not.toContain('Sent compressed');
   });
 
   it('holds if-then plans and display names to the rule of titles', async () => {

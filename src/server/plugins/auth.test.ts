@@ -141,6 +141,46 @@ describe('authenticate (whose token, and how many refusals an address gets)', ()
   });
 });
 
+describe('authenticate (a refused request goes no further)', () => {
+  const reached: string[] = [];
+  const app = Fastify();
+  beforeAll(async () => {
+    app.addHook(
+      'onRequest',
+      authenticate(verifier, {
+        // Deleted accounts: 'gone' is known at once, 'went' after a query.
+        deletedSinceIssued: ({ uid }) => (uid === 'went' ? Promise.resolve(true) : uid === 'gone'),
+      }),
+    );
+    app.post('/goals', async (request) => {
+      reached.push(request.identity?.uid ?? 'nobody');
+      return { created: true };
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['no token', { 'firebase-id': 'ada' }, 401],
+    ['a refused token', { 'firebase-id': 'ada', authorization: 'Bearer forged' }, 401],
+    ['someone else’s uid', { 'firebase-id': 'bob', authorization: 'Bearer token-ada' }, 401],
+    ['an account deleted here', { 'firebase-id': 'gone', authorization: 'Bearer token-gone' }, 401],
+    [
+      'an account deleted elsewhere',
+      { 'firebase-id': 'went', authorization: 'Bearer token-went' },
+      401,
+    ],
+    ['a valid token', { 'firebase-id': 'ada', authorization: 'Bearer token-ada' }, 200],
+  ])('with %s, the route runs only when the answer is 200', async (_, headers, status) => {
+    reached.length = 0;
+    const response = await app.inject({ method: 'POST', url: '/goals', headers, payload: {} });
+    expect(response.statusCode).toBe(status);
+    // Anything the route would do after the answer has had its turn by now.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reached).toEqual(status === 200 ? ['ada'] : []);
+  });
+});
+
 describe('authenticate (the log lines of a signed-in request)', () => {
   const lines: Array<{ msg: string; uid?: string; who?: string }> = [];
   const app = Fastify({

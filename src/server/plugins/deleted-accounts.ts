@@ -78,13 +78,14 @@ declare module 'fastify' {
  * (docs/decisions/181-a-lean-request-path.md): a write's budget, or the route's own read.
  */
 export function deletedSinceIssued(db: Db, writes: WriteBudget) {
-  return async (identity: VerifiedIdentity, request: FastifyRequest): Promise<boolean> => {
+  // Answers at once, without a promise, when no query is needed (docs/decisions/235).
+  return (identity: VerifiedIdentity, request: FastifyRequest): boolean | Promise<boolean> => {
     if (deletedHereAfterIssue(identity)) return true;
     if (request.routeOptions.config.readsDeletion) return false;
     const key = deletionKey(identity.uid);
     const windowEndsAt = isWrite(request)
-      ? await writes.spend(request, identity.uid, key)
-      : await windowEnd(db, key);
-    return deletedAfterIssue(identity, windowEndsAt);
+      ? writes.spend(request, identity.uid, key)
+      : windowEnd(db, key);
+    return windowEndsAt.then((end) => deletedAfterIssue(identity, end));
   };
 }

@@ -121,6 +121,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(415).send({ message: 'Requests must be sent as application/json' });
     }
     if (error instanceof SyntaxError || (error as FastifyError).code?.startsWith('FST_ERR_CTP')) {
+      // Bodies are read as sent (app.ts): a compressed one is not JSON, and says why (RFC 9110, 15.5.16).
+      const encoding = request.headers['content-encoding'];
+      if (encoding && encoding !== 'identity') {
+        return reply.code(415).send({ message: 'Request bodies must be sent uncompressed' });
+      }
       return reply.code(400).send({ message: 'The request body is not valid JSON' });
     }
     return reply.code(status).send({ message: error.message });

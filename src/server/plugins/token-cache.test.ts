@@ -154,6 +154,49 @@ describe('cacheVerifiedTokens', () => {
   );
 });
 
+describe('known: a trusted token without waiting', () => {
+  const connection = {};
+  const otherConnection = {};
+
+  it('knows a token only once its check has succeeded, then on any connection', async () => {
+    const { verifier } = countingVerifier();
+    const cached = cacheVerifiedTokens(verifier, { now: () => 0 });
+    expect(cached.known('good-ada-60000', connection)).toBeUndefined();
+    const checking = cached.verify('good-ada-60000');
+    expect(cached.known('good-ada-60000', connection)).toBeUndefined();
+    await checking;
+    expect(cached.known('good-ada-60000', connection)?.uid).toBe('ada');
+    expect(cached.known('good-ada-60000', otherConnection)?.uid).toBe('ada');
+    expect(cached.known('good-bob-60000', connection)).toBeUndefined();
+    await expect(cached.verify('bad')).rejects.toThrow();
+    expect(cached.known('bad', connection)).toBeUndefined();
+  });
+
+  it('never answers past exp, not even on the connection that sent the token before', async () => {
+    let now = 0;
+    const { verifier } = countingVerifier();
+    const cached = cacheVerifiedTokens(verifier, { now: () => now });
+    await cached.verify('good-ada-10000');
+    expect(cached.known('good-ada-10000', connection)?.uid).toBe('ada');
+    now = 9_999;
+    expect(cached.known('good-ada-10000', connection)?.uid).toBe('ada');
+    now = 10_000;
+    expect(cached.known('good-ada-10000', connection)).toBeUndefined();
+    expect(cached.known('good-ada-10000', otherConnection)).toBeUndefined();
+  });
+
+  it('answers a connection that switches tokens for the token it sends now', async () => {
+    const { verifier } = countingVerifier();
+    const cached = cacheVerifiedTokens(verifier, { now: () => 0 });
+    await cached.verify('good-ada-60000');
+    await cached.verify('good-bob-60000');
+    expect(cached.known('good-ada-60000', connection)?.uid).toBe('ada');
+    expect(cached.known('good-bob-60000', connection)?.uid).toBe('bob');
+    expect(cached.known('good-eve-60000', connection)).toBeUndefined();
+    expect(cached.known('good-ada-60000', connection)?.uid).toBe('ada');
+  });
+});
+
 interface Settle {
   resolve: (identity: VerifiedIdentity) => void;
   reject: (error: Error) => void;
