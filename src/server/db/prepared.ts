@@ -42,8 +42,12 @@ export function rawRows(prepared: object): RawRows {
   const { client, queryConfig, params } = prepared as unknown as NodePgStatement;
   // node-postgres copies every call's config through its own property descriptors before reading
   // it, a slow generic path; a config whose fields sit on its prototype is copied for almost
-  // nothing and read the same (docs/decisions/233's second addendum).
-  const config: object = Object.create(queryConfig);
+  // nothing and read the same. Its type parsers are looked up once per column type, where
+  // Drizzle's answer makes a new function for each column of each call (docs/decisions/233's
+  // second addendum).
+  const withParsers = Object.create(queryConfig) as NodePgStatement['queryConfig'];
+  withParsers.types = parsersOnce(queryConfig.types);
+  const config: object = Object.create(withParsers);
   const fill = placeholderFiller(params);
   return {
     async execute(values) {
@@ -79,10 +83,27 @@ function placeholderFiller(params: unknown[]): (values: Record<string, unknown>)
   return (values) => fillers.map((fill) => fill(values));
 }
 
+interface TypeParsers {
+  getTypeParser(typeId: number, format?: string): unknown;
+}
+
+/** The same parsers as `types`, each asked for once per column type and format. */
+function parsersOnce(types: TypeParsers): TypeParsers {
+  const known = new Map<number, unknown>();
+  return {
+    getTypeParser(typeId, format = 'text') {
+      const key = format === 'binary' ? -typeId - 1 : typeId;
+      let parser = known.get(key);
+      if (parser === undefined) known.set(key, (parser = types.getTypeParser(typeId, format)));
+      return parser;
+    },
+  };
+}
+
 /** The parts of Drizzle's node-postgres prepared query that sending it needs. */
 interface NodePgStatement {
   client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
-  queryConfig: { text: string };
+  queryConfig: { text: string; types: TypeParsers };
   params: unknown[];
 }
 
