@@ -47,7 +47,7 @@ export function rawRows(prepared: object): RawRows {
   // second addendum).
   const withParsers = Object.create(queryConfig) as NodePgStatement['queryConfig'];
   withParsers.types = parsersOnce(queryConfig.types);
-  const config: object = Object.create(withParsers);
+  const config = Object.create(withParsers) as object;
   const fill = placeholderFiller(params);
   return {
     async execute(values) {
