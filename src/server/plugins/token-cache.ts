@@ -47,6 +47,12 @@ export function cacheVerifiedTokens(
   const trusted = (entry: Entry | undefined) =>
     entry?.verified !== undefined && now() < entry.validUntil ? entry.verified : undefined;
 
+  // Map order is insertion order: moving a hit to the end makes eviction LRU.
+  const markUsed = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+  };
+
   const remember = (key: string, entry: Entry) => {
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
@@ -60,8 +66,7 @@ export function cacheVerifiedTokens(
       const entry = entries.get(key);
       const identity = trusted(entry);
       if (!identity) return undefined;
-      entries.delete(key);
-      entries.set(key, entry!);
+      markUsed(key, entry!);
       lastOnConnection.set(connection, { idToken, entry: entry! });
       return identity;
     },
@@ -70,9 +75,7 @@ export function cacheVerifiedTokens(
       const cached = entries.get(key);
       if (cached) {
         if (now() < cached.validUntil) {
-          // Map order is insertion order: moving a hit to the end makes eviction LRU.
-          entries.delete(key);
-          entries.set(key, cached);
+          markUsed(key, cached);
           return cached.identity;
         }
         entries.delete(key);
