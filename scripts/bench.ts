@@ -26,10 +26,17 @@
  * outcomes) measures one API call only; BENCH_VERBOSE=1 lists each
  * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick;
  * BENCH_PAGES=/today,/summary only those pages; BENCH_TRACE_DIR=dir writes a Chromium trace of
- * each page visit timed there.
+ * each page visit timed there; BENCH_STDOUT_DIR=dir keeps each server's standard output there.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -205,12 +212,18 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: st
   const merged = Object.entries({ ...process.env, ...env }).filter(
     ([, value]) => value !== undefined,
   );
+  // BENCH_STDOUT_DIR: each server's standard output (V8's `--trace-gc-nvp` lines, for one, given
+  // through BENCH_APP_NODE_ARGS) goes to stdout-<pid>.log there instead of nowhere.
+  const outputDir = process.env.BENCH_STDOUT_DIR;
   const child = spawn(process.execPath, args, {
     env: Object.fromEntries(merged),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', outputDir ? 'pipe' : 'ignore', 'pipe'],
   });
+  if (outputDir) {
+    child.stdout!.pipe(createWriteStream(path.join(outputDir, `stdout-${child.pid}.log`)));
+  }
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited(child);

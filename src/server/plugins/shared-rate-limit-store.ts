@@ -59,10 +59,12 @@ export async function countInWindow(
   windowMs: number,
   otherKey?: string,
 ) {
-  const values = { key: rateLimitKey(namespace, key), seconds: windowMs / 1000 };
+  const stored = rateLimitKey(namespace, key);
+  const seconds = windowMs / 1000;
+  // Two literals rather than a spread with one field more (docs/decisions/237).
   const [row] = await (otherKey === undefined
-    ? countHit(db).execute(values)
-    : countHitAndRead(db).execute({ ...values, otherKey }));
+    ? countHit(db).execute({ key: stored, seconds })
+    : countHitAndRead(db).execute({ key: stored, seconds, otherKey }));
   const [hits, ttlMs, otherEndsAtMs] = row!;
   return {
     current: Number(hits),

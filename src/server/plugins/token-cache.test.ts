@@ -103,6 +103,21 @@ describe('cacheVerifiedTokens', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('keeps the token just added when every other one was used since it was last passed over', async () => {
+    const { verifier, calls } = countingVerifier();
+    const cached = cacheVerifiedTokens(verifier, { now: () => 0, maxEntries: 2 });
+    await cached.verify('good-a-60000');
+    await cached.verify('good-b-60000');
+    await cached.verify('good-a-60000');
+    await cached.verify('good-b-60000');
+    await cached.verify('good-c-60000'); // a and b are passed over once, then a, the oldest, goes
+    await cached.verify('good-c-60000');
+    await cached.verify('good-b-60000');
+    expect(calls).toEqual(['good-a-60000', 'good-b-60000', 'good-c-60000']);
+    await cached.verify('good-a-60000');
+    expect(calls).toHaveLength(4);
+  });
+
   it('does not cache an identity without an expiry', async () => {
     let calls = 0;
     const cached = cacheVerifiedTokens(

@@ -2,7 +2,10 @@ import { hash } from 'node:crypto';
 import type { IdTokenVerifier, VerifiedIdentity } from './id-token-verifier.ts';
 
 export interface TokenCacheOptions {
-  /** Most tokens remembered at once; the least recently used is forgotten first. */
+  /**
+   * Most tokens remembered at once. The oldest is forgotten first, unless it was used since it
+   * was last passed over: then it is passed over again (approximately least recently used).
+   */
   maxEntries?: number;
   /** Longest a verification is trusted, even when the token lives longer. */
   maxAgeMs?: number;
@@ -15,6 +18,8 @@ interface Entry {
   verified?: VerifiedIdentity;
   /** Epoch ms after which the entry must not answer; Infinity while still being verified. */
   validUntil: number;
+  /** Used since eviction last passed over it (or since it was added). */
+  usedSincePassed: boolean;
 }
 
 /** A verifier that also answers, without waiting, for tokens it has verified before. */
@@ -47,15 +52,26 @@ export function cacheVerifiedTokens(
   const trusted = (entry: Entry | undefined) =>
     entry?.verified !== undefined && now() < entry.validUntil ? entry.verified : undefined;
 
-  // Map order is insertion order: moving a hit to the end makes eviction LRU.
-  const markUsed = (key: string, entry: Entry) => {
-    entries.delete(key);
-    entries.set(key, entry);
+  // A hit only sets a flag: moving it to the end of the map on every request would keep each
+  // request's key string and the map's rebuilt tables past young collections
+  // (docs/decisions/237).
+  const markUsed = (entry: Entry) => {
+    entry.usedSincePassed = true;
   };
 
+  // Map order is insertion order. Over the limit, the oldest entry goes, or, when it was used
+  // since it was last passed over, it moves to the end and the next oldest is considered (the
+  // entry just added too, so that a full cache of used entries forgets one of them instead).
   const remember = (key: string, entry: Entry) => {
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    while (entries.size > maxEntries) {
+      const [oldestKey, oldest] = entries.entries().next().value!;
+      entries.delete(oldestKey);
+      if (oldest.usedSincePassed || oldestKey === key) {
+        oldest.usedSincePassed = false;
+        entries.set(oldestKey, oldest);
+      }
+    }
   };
 
   return {
@@ -66,7 +82,7 @@ export function cacheVerifiedTokens(
       const entry = entries.get(key);
       const identity = trusted(entry);
       if (!identity) return undefined;
-      markUsed(key, entry!);
+      markUsed(entry!);
       lastOnConnection.set(connection, { idToken, entry: entry! });
       return identity;
     },
@@ -75,12 +91,16 @@ export function cacheVerifiedTokens(
       const cached = entries.get(key);
       if (cached) {
         if (now() < cached.validUntil) {
-          markUsed(key, cached);
+          markUsed(cached);
           return cached.identity;
         }
         entries.delete(key);
       }
-      const entry: Entry = { identity: verifier.verify(idToken), validUntil: Infinity };
+      const entry: Entry = {
+        identity: verifier.verify(idToken),
+        validUntil: Infinity,
+        usedSincePassed: false,
+      };
       remember(key, entry);
       entry.identity.then(
         (identity) => {

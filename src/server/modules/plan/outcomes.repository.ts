@@ -53,7 +53,9 @@ async function withTactics(
   for (const { goal, tactic } of rows) {
     let entry = byId.get(goal.id);
     if (!entry) {
-      entry = { ...toGoal(goal), tactics: [], measurements: values.get(goal.id) ?? [] };
+      // The goal's fields spread last: adding fields to an object made by a spread would keep
+      // every plan read alive past young collections (docs/decisions/237).
+      entry = { tactics: [], measurements: values.get(goal.id) ?? [], ...toGoal(goal) };
       byId.set(goal.id, entry);
     }
     if (tactic) entry.tactics.push(toTactic(tactic, checkIns.get(tactic.id)));

@@ -369,7 +369,10 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
       statement = prepareUpdate(changes, conflict, name);
       updates.set(shape, statement);
     }
-    const values = { ...placeholderValues(changes), uid: caller.uid, id };
+    // Set on the object made here rather than spread into a new one (docs/decisions/237).
+    const values = placeholderValues(changes);
+    values.uid = caller.uid;
+    values.id = id;
     // Past the cap, an unnamed statement (''): parsed on each call, nothing kept on the connection.
     const [row] = await (statement ?? prepareUpdate(changes, conflict, '')).execute(values);
     return row && tacticFromRow(row);
