@@ -171,7 +171,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         .where(eq(goals.outcomeId, outcome.id))
         .orderBy(...goalAndTacticOrder);
       // An outcome's history counts every check-in; it is read one outcome at a time.
-      return { ...toOutcome(outcome), goals: await withTactics(db, rows, allCheckIns) };
+      return { goals: await withTactics(db, rows, allCheckIns), ...toOutcome(outcome) };
     },
 
     /**

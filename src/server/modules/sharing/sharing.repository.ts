@@ -442,25 +442,26 @@ export function sharingRepository(db: Db, now: () => Date) {
       for (const { goal, tactic } of rows) {
         let entry = byGoal.get(goal.id);
         if (!entry) {
+          // Each row's fields spread after the added ones (docs/decisions/237).
           entry = {
-            ...goal,
-            statusChangedAt: iso(goal.statusChangedAt),
             // Dates and values only: a value's note is the owner's own, like a check-in's.
             measurements: (values.get(goal.id) ?? []).map(({ date, value }) => ({ date, value })),
             tactics: [],
+            ...goal,
+            statusChangedAt: iso(goal.statusChangedAt),
           };
           byGoal.set(goal.id, entry);
         }
         if (tactic) {
           entry.tactics.push({
-            ...tactic,
-            completedAt: isoOrNull(tactic.completedAt),
             // Dates only: a check-in's note is the owner's own (docs/product.md, Partners).
             checkIns: (checkIns.get(tactic.id) ?? []).map(({ date }) => date),
+            ...tactic,
+            completedAt: isoOrNull(tactic.completedAt),
           });
         }
       }
-      return { ...summary, goals: [...byGoal.values()] };
+      return { goals: [...byGoal.values()], ...summary };
     },
 
     /**
