@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { authEmulatorPorts } from './lib/auth-emulator.ts';
 import { buildClientIfStale, buildServerIfStale } from './lib/build.ts';
 import { launchLocalAuthIfUnconfigured } from './lib/local-auth.ts';
+import { lowerPriority, restorePriority } from './lib/priority.ts';
 import { exited, portOr, waitFor } from './lib/processes.ts';
 
 const startedAt = performance.now();
@@ -58,6 +59,10 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/mai
   env,
   stdio: 'inherit',
 });
+// The emulator takes longest: while it starts, the server's own start-up takes only the processor
+// time the emulator leaves, and gets its normal priority back once both are ready (when the system
+// allows that: docs/decisions/238-the-emulator-starts-first.md).
+const yieldToEmulator = Boolean(emulator && server.pid && lowerPriority(server.pid));
 // Ctrl-C reaches the server directly (same process group); here we only wait for it.
 const ignore = () => {};
 process.on('SIGINT', ignore);
@@ -77,7 +82,10 @@ Promise.all([
     },
   ),
 ]).then(
-  () => console.log(`\nReady in ${seconds()} s: open http://${host}:${env.PORT}\n`),
+  () => {
+    if (yieldToEmulator) restorePriority(server.pid!);
+    console.log(`\nReady in ${seconds()} s: open http://${host}:${env.PORT}\n`);
+  },
   (error: Error) => {
     console.error(`Cannot start: ${error.message.split('\n')[0]}`);
     server.kill('SIGTERM');
