@@ -1,7 +1,7 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { logOutput } from './log-output.ts';
 import { clientConfigFromEnv, loadSettings, stop } from './env.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from './plugins/id-token-verifier.ts';
 import { waitForAuthEmulator } from './plugins/auth-emulator-ready.ts';
@@ -47,24 +47,7 @@ if (env.FIREBASE_AUTH_EMULATOR_HOST && env.AUTH_EMULATOR_ACCOUNTS_DIR) {
   });
 }
 
-/**
- * Log lines are written without blocking the request that logs them: while one write is under
- * way the next lines queue and go out together (docs/decisions/181-a-lean-request-path.md), and
- * under load they go out 4 KB at a time rather than a line or two per write, each write being a
- * round trip through libuv's thread pool (docs/decisions/183-less-work-per-request.md). A quiet
- * server's lines wait at most LOG_FLUSH_MS. What is still queued is written before the process
- * exits.
- */
-const LOG_FLUSH_MS = 500;
-const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();
-process.on('exit', () => {
-  try {
-    logDestination.flushSync();
-  } catch {
-    // Nothing was queued, or stdout is gone: there is nowhere left to write.
-  }
-});
+const logDestination = logOutput();
 
 let vapid;
 try {
