@@ -62,31 +62,23 @@ export interface ListHandle {
 }
 
 // Printing shows every item: the browser announces it before it lays the page out for print,
-// and the list renders in full at once (flushSync), before that layout.
+// and every list renders in full at once (flushSync), before that layout. The page listens once,
+// from the start, so a list that mounts while printing (its data arrived late) is in full too.
 let printing = false;
+const printingListeners = new Set<() => void>();
+function setPrinting(value: boolean) {
+  printing = value;
+  flushSync(() => printingListeners.forEach((listener) => listener()));
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeprint', () => setPrinting(true));
+  window.addEventListener('afterprint', () => setPrinting(false));
+}
 function subscribeToPrinting(listener: () => void) {
-  const before = () => {
-    printing = true;
-    flushSync(listener);
-  };
-  const after = () => {
-    printing = false;
-    flushSync(listener);
-  };
-  window.addEventListener('beforeprint', before);
-  window.addEventListener('afterprint', after);
-  return () => {
-    window.removeEventListener('beforeprint', before);
-    window.removeEventListener('afterprint', after);
-  };
+  printingListeners.add(listener);
+  return () => void printingListeners.delete(listener);
 }
 
-/**
- * A list that renders only what is on screen once it is long (TanStack Virtual, scrolling with
- * the page), so a plan of thousands of tactics shows as fast as one of ten. Each item keeps its
- * position in the set for assistive technology; focus moving to an item scrolls it into view and
- * renders its neighbours, so the keyboard reaches every item; printing renders them all.
- */
 /** Whether the page is being printed (from `beforeprint` to `afterprint`). */
 export const usePrinting = () =>
   useSyncExternalStore(
@@ -95,6 +87,12 @@ export const usePrinting = () =>
     () => false,
   );
 
+/**
+ * A list that renders only what is on screen once it is long (TanStack Virtual, scrolling with
+ * the page), so a plan of thousands of tactics shows as fast as one of ten. Each item keeps its
+ * position in the set for assistive technology; focus moving to an item scrolls it into view and
+ * renders its neighbours, so the keyboard reaches every item; printing renders them all.
+ */
 export function VirtualList<T>(props: ListProps<T>) {
   const isPrinting = usePrinting();
   const [focusWhileLoading, setFocusWhileLoading] = useState<FocusPlace>();

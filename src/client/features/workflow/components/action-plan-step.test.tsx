@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, seedPlan } from '../../../../test/client/fake-api.ts';
-import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
+import { installFakeApi, json, seedPlan } from '../../../../test/client/fake-api.ts';
+import {
+  expectToast,
+  findHeading,
+  openStep,
+  renderWorkflow,
+} from '../../../../test/client/render-workflow.tsx';
 
 vi.mock(
   '../../../lib/firebase.ts',
@@ -208,6 +213,26 @@ describe('Step 5: the printed plan', () => {
     checkPrintedPlan(printed());
     act(() => void window.dispatchEvent(new Event('afterprint')));
     expect(printed()).toBeEmptyDOMElement();
+  });
+
+  it('prints the whole plan when printing starts before the plan has arrived', async () => {
+    const api = installFakeApi(PLAN);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.intercept((request) =>
+      request.method === 'GET' && request.path.startsWith('/api/outcomes')
+        ? held.then(() => undefined)
+        : undefined,
+    );
+    renderWorkflow('/action-plan');
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    release();
+    await findHeading('Your Action Plan');
+    await waitFor(() =>
+      checkPrintedPlan(document.querySelector<HTMLElement>('[data-printed-plan]')!),
+    );
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(document.querySelector('[data-printed-plan]')).toBeEmptyDOMElement();
   });
 });
 
