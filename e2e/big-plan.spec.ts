@@ -168,6 +168,18 @@ test('Brainstorm renders the goal cards on screen, and Continue takes focus to a
   // The windowed list has replaced the plain one shown while its code loaded (the test below
   // types during that change).
   await expect(page.locator('main li[aria-posinset]').first()).toBeAttached();
+  // Only the card on screen is rendered: the first, several screens tall.
+  await expect(row(1, 2)).toHaveCount(0);
+
+  // The keyboard goes on from the first card's last row into the second card.
+  await row(50, 1).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove tactic 50 for Goal 1' })).toBeFocused();
+  await page.keyboard.press('Tab'); // the card's last control: Browse ideas in Explore
+  await page.keyboard.press('Tab');
+  await expect(row(1, 2)).toBeFocused();
+  await expect(row(1, 2)).toHaveValue('Tactic 51');
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // The first tactic emptied is an error. At the end of the page its card is still rendered
   // while it has focus, and goes once focus moves on.

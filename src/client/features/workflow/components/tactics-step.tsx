@@ -117,13 +117,15 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
     >
       <form noValidate onSubmit={form.submit} className="space-y-6">
         {/* A big plan (50 goals of 50 tactics) renders only the cards on screen
-            (docs/decisions/121-long-lists-render-what-is-on-screen.md). */}
+            (docs/decisions/121-long-lists-render-what-is-on-screen.md), and none beyond: a card
+            of 50 rows is several screens tall, and one more would double the first render. The
+            keyboard still finds the next card: the list keeps the focused card's neighbours. */}
         <VirtualList
           items={goals}
           itemKey={(goal) => goal.id}
           estimateSize={(index) => estimateCard(rowsOf(goals[index]!.id).length)}
           gap={24}
-          overscan={1}
+          overscan={0}
           windowed={form.drafts.length >= WINDOWED_FROM}
           handle={list}
           aria-label="Goals"
