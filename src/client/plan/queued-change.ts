@@ -5,6 +5,7 @@ import { inTurn } from '../lib/after-paint.ts';
 import { saveErrorMessage } from './error-message.ts';
 import { requestFor, type OfflineChange } from './offline/changes.ts';
 import { loadOfflineQueue } from './offline/load.ts';
+import { changeOnItsWay } from './offline/on-its-way.ts';
 import { patchCachedTactics, planKeys } from './outcomes.ts';
 
 /** Changes one tactic in the cached plan, so the screen shows a save before the server answers. */
@@ -30,6 +31,9 @@ function patchCachedGoal(
 }
 
 type ChangeOf<K extends OfflineChange['kind']> = Extract<OfflineChange, { kind: K }>;
+
+/** Each change's count in on-its-way.ts, by the variables TanStack Query hands to both steps. */
+const changesOnTheirWay = new WeakMap<object, { queued: () => void }>();
 type GoalChangeKind = Extract<OfflineChange, { goalId: string }>['kind'];
 
 /** Where a change shows in the cached plan: how to find the row it changes, and to replace it. */
@@ -73,10 +77,20 @@ function useQueuedChange<K extends OfflineChange['kind'], Row>(
 ) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async (variables: Omit<ChangeOf<K>, 'kind'>) =>
-      (await loadOfflineQueue()).queueWrite(queryClient, { ...variables, kind } as ChangeOf<K>),
+    mutationFn: async (variables: Omit<ChangeOf<K>, 'kind'>) => {
+      const way = changesOnTheirWay.get(variables);
+      try {
+        const offline = await loadOfflineQueue();
+        await offline.queueWrite(queryClient, { ...variables, kind } as ChangeOf<K>, way?.queued);
+      } finally {
+        way?.queued();
+      }
+    },
     onMutate: async (variables) => {
       const change = { ...variables, kind } as ChangeOf<K>;
+      // Shown from here on, and queued only in mutationFn: until then an earlier write's answer
+      // must leave it on screen (offline/on-its-way.ts).
+      changesOnTheirWay.set(variables, changeOnItsWay(requestFor(change).path));
       // A refetch landing now would overwrite the change with what the server had before.
       await queryClient.cancelQueries({ queryKey: planKeys.all });
       const before = cached.find(queryClient.getQueryData<Outcomes>(planKeys.all), idOf(change));

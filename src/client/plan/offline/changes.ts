@@ -38,10 +38,13 @@ export type OfflineChange =
 /** The queue key of a dropped tactic's DELETE. */
 export const DROP_KEY = 'drop';
 
+/** Where a tactic's changes are written (its PATCH, and a Drop's DELETE). */
+export const tacticPath = (id: string) => `/api/tactics/${id}`;
+
 /** A PATCH of a tactic that sets the fields `key` names to the absolute values in `body`. */
 const patchTactic = (id: string, key: string, body: object): Omit<NewWrite, 'uid'> => ({
   method: 'PATCH',
-  path: `/api/tactics/${id}`,
+  path: tacticPath(id),
   body,
   key,
   failure: 'Failed to update tactic',
@@ -100,7 +103,7 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
       // A second DELETE answers 404: the queue counts that as done (sync.ts, DROP_KEY).
       return {
         method: 'DELETE',
-        path: `/api/tactics/${change.id}`,
+        path: tacticPath(change.id),
         key: DROP_KEY,
         failure: 'Failed to delete tactic',
       };

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../../../test/client/fetch.ts';
 import { signInTestUser, testAuth } from '../../../test/client/signed-in.ts';
+import { changeOnItsWay } from './on-its-way.ts';
 import { pendingWrites } from './queue.ts';
 import { queueWrite, RESEND_FIRST_MS } from './sync.ts';
 
@@ -47,6 +48,37 @@ describe('a queued write sent online', () => {
     expect(plan?.goals[0]?.tactics[1]).toBe(second);
     expect(requests.map((request) => request.method)).toEqual(['PATCH']);
     expect(invalidate).not.toHaveBeenCalled();
+    expect(await pendingWrites(UID)).toEqual([]);
+  });
+
+  it("leaves a newer change to the tactic on screen when an earlier write's answer arrives", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeFetch(async (request) => {
+      const { completed } = request.body as { completed: boolean };
+      if (completed) await held;
+      return json(200, tactic('t1', completed));
+    });
+    const { queryClient } = cachedPlan();
+    const shownT1 = () =>
+      queryClient.getQueryData<{ goals: Array<{ tactics: Array<{ completed: boolean }> }> }>([
+        '/api/outcomes',
+      ])?.goals[0]?.tactics[0];
+    const ticked = queueWrite(queryClient, { kind: 'completed', id: 't1', completed: true });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+
+    // Unticked while the tick is on the wire: the screen shows it before it reaches the queue.
+    const untick = changeOnItsWay('/api/tactics/t1');
+    queryClient.setQueryData(['/api/outcomes'], {
+      goals: [{ id: 'g1', tactics: [tactic('t1', false), tactic('t2', false)] }],
+    });
+    release();
+    await ticked;
+    expect(shownT1()).toEqual(tactic('t1', false));
+
+    // Its own write goes out next, and its answer is shown.
+    await queueWrite(queryClient, { kind: 'completed', id: 't1', completed: false }, untick.queued);
+    expect(shownT1()).toEqual(tactic('t1', false));
     expect(await pendingWrites(UID)).toEqual([]);
   });
 

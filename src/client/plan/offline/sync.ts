@@ -5,8 +5,9 @@ import { isOnline } from '../../lib/connection.ts';
 import { getFirebaseAuth } from '../../lib/firebase.ts';
 import { toastError } from '../../components/ui/toast-store.ts';
 import { saveErrorMessage } from '../error-message.ts';
-import { DROP_KEY, requestFor, type OfflineChange } from './changes.ts';
-import { enqueue, flush, type QueuedWrite } from './queue.ts';
+import { DROP_KEY, requestFor, tacticPath, type OfflineChange } from './changes.ts';
+import { isOnItsWay } from './on-its-way.ts';
+import { enqueue, flush, pendingWrites, type QueuedWrite } from './queue.ts';
 
 const reportRefusal = (write: QueuedWrite, error: unknown) =>
   toastError(saveErrorMessage(error, write.failure));
@@ -103,6 +104,12 @@ export async function syncNow(
   if (result.refused > 0 || (refetch && result.sent > 0)) {
     await queryClient.invalidateQueries();
   } else {
+    // An answer is shown unless a later change to the same tactic is waiting to be sent or on
+    // its way to the queue: the screen shows that one already, and its own answer follows.
+    const waiting = new Set((await pendingWrites(uid)).map((write) => write.path));
+    for (const id of answers.keys()) {
+      if (waiting.has(tacticPath(id)) || isOnItsWay(tacticPath(id))) answers.delete(id);
+    }
     showAnswers(queryClient, answers);
   }
 }
@@ -118,8 +125,13 @@ async function signedInUid(): Promise<string> {
  * IndexedDB first, then sent at once when online (or on reconnecting). The caller has already
  * shown the change in the cache.
  */
-export async function queueWrite(queryClient: QueryClient, change: OfflineChange): Promise<void> {
+export async function queueWrite(
+  queryClient: QueryClient,
+  change: OfflineChange,
+  queued?: () => void,
+): Promise<void> {
   const uid = await signedInUid();
   await enqueue({ ...requestFor(change), uid });
+  queued?.();
   await syncNow(queryClient, uid, { refetch: false });
 }
