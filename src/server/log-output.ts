@@ -1,5 +1,8 @@
 import SonicBoom from 'sonic-boom';
 
+/** The longest a quiet server's log line waits before it is written. */
+const QUIET_FLUSH_MS = 500;
+
 /**
  * Where the server's log lines go: standard output, written without blocking the request that
  * logs them. While one write is under way the next lines queue and go out together
@@ -12,8 +15,6 @@ import SonicBoom from 'sonic-boom';
  * then on the lines are dropped: they are neither kept without end nor waited for at exit
  * (docs/decisions/239-logs-nobody-reads.md).
  */
-const QUIET_FLUSH_MS = 500;
-
 export function logOutput() {
   const output = new SonicBoom({ fd: 1, sync: false, minLength: 4096 });
   let readerGone = false;

@@ -31,10 +31,10 @@ function patchCachedGoal(
 }
 
 type ChangeOf<K extends OfflineChange['kind']> = Extract<OfflineChange, { kind: K }>;
+type GoalChangeKind = Extract<OfflineChange, { goalId: string }>['kind'];
 
 /** Each change's count in on-its-way.ts, by the variables TanStack Query hands to both steps. */
 const changesOnTheirWay = new WeakMap<object, { queued: () => void }>();
-type GoalChangeKind = Extract<OfflineChange, { goalId: string }>['kind'];
 
 /** Where a change shows in the cached plan: how to find the row it changes, and to replace it. */
 interface CachedRow<Row> {
