@@ -27,6 +27,10 @@
  * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick;
  * BENCH_PAGES=/today,/summary only those pages; BENCH_TRACE_DIR=dir writes a Chromium trace of
  * each page visit timed there; BENCH_STDOUT_DIR=dir keeps each server's standard output there.
+ *
+ * A full run (every part, both databases, both calls, every page) writes its tables and ratios
+ * into docs/performance.md's generated block (scripts/lib/bench-report.ts); `--doc=<file>` writes
+ * any run's into that file instead.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -51,6 +55,7 @@ import { kb, readBundleReport, type Bytes } from './lib/bundle-size.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
 import { startAuthEmulator } from './lib/auth-emulator.ts';
 import { PLAN_SIZES, runBrowserBench, type PageTiming } from './lib/bench-browser.ts';
+import { median, writeGeneratedSection, type RatioFigure } from './lib/bench-report.ts';
 import { measureStartup } from './lib/bench-startup.ts';
 import { WRITE_BUDGET } from '../src/server/plugins/security.ts';
 import { rateLimitKey } from '../src/server/plugins/shared-rate-limit-store.ts';
@@ -108,6 +113,10 @@ async function nextPort() {
 
 const cleanups: Array<() => Promise<unknown>> = [];
 const lines: string[] = [];
+/** The figures read as ratios, for the generated block of docs/performance.md. */
+const figures: RatioFigure[] = [];
+const ratioFigure = (name: string, ratios: number[]) =>
+  figures.push({ name, ratios, loadAverage: os.loadavg()[0]! });
 const print = (line = '') => {
   lines.push(line);
   console.log(line);
@@ -343,18 +352,15 @@ async function load(
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 interface Comparison {
   app: LoadResult;
   baseline: LoadResult;
   /** Medians over the pairs of app / baseline: throughput, and p99 latency. */
   ratio: number;
   p99Ratio: number;
+  /** Each pair's ratios, for their spread in docs/performance.md. */
+  ratios: number[];
+  p99Ratios: number[];
 }
 
 /** Medians of each figure over the runs (errors summed, the peak kept). */
@@ -394,11 +400,15 @@ async function compare(
     appRuns.push(await load(app.url, app.child.pid!, call, appUsers));
     baselineRuns.push(await load(baseline.url, baseline.child.pid!, call, baselineUsers));
   }
+  const ratios = appRuns.map((run, pair) => run.rps / baselineRuns[pair]!.rps);
+  const p99Ratios = appRuns.map((run, pair) => run.p99 / baselineRuns[pair]!.p99);
   return {
     app: medianOf(appRuns),
     baseline: medianOf(baselineRuns),
-    ratio: median(appRuns.map((run, pair) => run.rps / baselineRuns[pair]!.rps)),
-    p99Ratio: median(appRuns.map((run, pair) => run.p99 / baselineRuns[pair]!.p99)),
+    ratio: median(ratios),
+    p99Ratio: median(p99Ratios),
+    ratios,
+    p99Ratios,
   };
 }
 
@@ -454,8 +464,10 @@ async function main() {
   const databases = chosenDatabases();
   const loadParts = parts.has('api') || parts.has('memory');
   const started = Date.now();
+  const loadAtStart = os.loadavg();
   print(`Machine: ${os.cpus().length} cores, load average ${loadAverage()} at the start.`);
   print();
+  const tablesFrom = lines.length;
 
   if (parts.has('bytes') || parts.has('lighthouse') || parts.has('browser')) {
     await buildClientIfStale();
@@ -478,12 +490,33 @@ async function main() {
     if (loadParts) await loadPart(parts, databases, postgres.url, seeded);
   }
   if (parts.has('startup')) await startupPart();
-  print(
-    `Took ${Math.round((Date.now() - started) / 60_000)} min; load average ${loadAverage()} at the end.`,
-  );
+  const tables = lines.slice(tablesFrom);
+  const minutes = Math.round((Date.now() - started) / 60_000);
+  print(`Took ${minutes} min; load average ${loadAverage()} at the end.`);
   // The tables once more, in one file (test-results is git-ignored).
   mkdirSync('test-results/bench', { recursive: true });
   writeFileSync('test-results/bench/report.md', `${lines.join('\n')}\n`);
+  // A full run replaces the figures in docs/performance.md; a partial one would drop the parts it
+  // skipped, so it writes there only when asked (--doc=<file>, e.g. a scratch copy).
+  const full =
+    parts.size === PARTS.length &&
+    databases.length === DATABASES.length &&
+    CALLS.length === 2 &&
+    !process.env.BENCH_PAGES &&
+    !process.env.BENCH_TICK_ONLY;
+  const doc = option('doc')?.[0] ?? (full ? 'docs/performance.md' : undefined);
+  if (doc) {
+    await writeGeneratedSection(doc, {
+      startedAt: new Date(started).toISOString(),
+      cores: os.cpus().length,
+      loadAtStart,
+      loadAtEnd: os.loadavg(),
+      minutes,
+      figures,
+      tables,
+    });
+    console.log(`Figures written to ${doc}.`);
+  }
 }
 
 async function startupPart() {
@@ -492,6 +525,7 @@ async function startupPart() {
   console.log(`Start-up: npm start against the emulator alone (${STARTUP_PAIRS} pairs)...`);
   const pairs = await measureStartup(nextPort, STARTUP_PAIRS);
   const ratios = pairs.map((pair) => pair.npmStartMs / pair.emulatorMs);
+  ratioFigure('start-up: `npm start` / the Auth emulator alone', ratios);
   print('## Start-up: `npm start` until /api/health answers, against the Auth emulator alone');
   print();
   print(row(['pair', 'emulator alone', 'npm start', 'ratio']));
@@ -626,6 +660,10 @@ async function browserPart(databaseUrl: string) {
   );
   print(row(['---:', '---:', '---:', '---:', '---:', '---:', '---:']));
   for (const tick of result.ticks) {
+    ratioFigure(
+      `tick at ${tick.tactics.toLocaleString('en')} tactics / bare page (per tick)`,
+      tick.ticksMs.map((ms) => ms / bare),
+    );
     print(
       row([
         tick.tactics.toLocaleString('en'),
@@ -696,6 +734,8 @@ async function loadPart(
             ? await compare(app, baseline, call, users, users)
             : await compare(app, baseline, call, pglite!.app, pglite!.baseline);
         const label = call === 'outcomes' ? 'GET /api/outcomes' : 'PATCH /api/tactics/{id}';
+        ratioFigure(`${kind} ${label}: throughput, app / baseline`, result.ratios);
+        ratioFigure(`${kind} ${label}: p99, app / baseline`, result.p99Ratios);
         api.push(
           row([
             kind,
