@@ -19,6 +19,7 @@ import { deletedSinceIssued } from './plugins/deleted-accounts.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
 import { registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
+import { loggedUrl } from './plugins/logged-url.ts';
 import {
   registerSecurityHeaders,
   registerWriteRateLimit,
@@ -27,11 +28,7 @@ import {
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { calendarRepository } from './modules/calendar/calendar.repository.ts';
-import {
-  calendarFeedRoutes,
-  calendarRoutes,
-  loggedUrl,
-} from './modules/calendar/calendar.routes.ts';
+import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { goalsRepository } from './modules/plan/goals.repository.ts';
 import { goalsRoutes } from './modules/plan/goals.routes.ts';
@@ -113,7 +110,7 @@ function trustedProxies(setting: AppOptions['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
-/** Request log lines show the method and path, never a calendar feed's secret. */
+/** Request log lines show the method and path, never a credential in it (plugins/logged-url.ts). */
 function withRedactedUrls(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   return {
