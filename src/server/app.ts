@@ -49,6 +49,7 @@ import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { pushRepository } from './modules/push/push.repository.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import type { Resolve } from './modules/push/push-address.ts';
 import { reminderSender, type ReminderSender } from './modules/push/reminder-sender.ts';
 import { generateVapidKeys, type VapidKeys } from './modules/push/vapid.ts';
 
@@ -94,10 +95,15 @@ export interface AppOptions {
   push?: {
     /** The VAPID keys; a fresh pair when left out (tests). */
     vapid?: VapidKeys;
-    /** Local mode and tests only: accept push services on loopback http. */
+    /**
+     * Tests only: accept push services on loopback http, and deliver to them. Never set from the
+     * environment: a deployed server sends only to public addresses (docs/decisions/240).
+     */
     allowLoopbackHttp?: boolean;
     /** How long one push service may take to answer. */
     sendTimeoutMs?: number;
+    /** Tests only: resolves push services' names in place of DNS. */
+    resolve?: Resolve;
   };
 }
 
@@ -217,6 +223,8 @@ export async function buildApp(options: AppOptions) {
     now: clock,
     log: app.log,
     sendTimeoutMs: options.push?.sendTimeoutMs,
+    resolve: options.push?.resolve,
+    allowLoopbackHttp: options.push?.allowLoopbackHttp,
   });
   app.decorate('reminders', reminders);
   // Stopped before anything registered later closes the database under a running pass.
