@@ -11,8 +11,12 @@ import {
   type Resolve,
 } from './push-address.ts';
 
-/** How long an unused connection to a push service is kept for the next message. */
-const IDLE_CONNECTION_MS = 30_000;
+/**
+ * How long an unused connection to a push service is kept for the next message: long enough for
+ * the messages of one pass, shorter than servers commonly keep an idle connection (5 s is
+ * Node's own), so a message is not sent on a connection the other side is closing.
+ */
+const IDLE_CONNECTION_MS = 4_000;
 
 export interface DeliveryOptions {
   /** How long one message may take, from resolving the name to the push service's answer. */
