@@ -15,6 +15,7 @@ const unitTests = [
   'src/server/plugins/id-token-verifier.test.ts',
   'src/server/db/data-dir-lock.test.ts',
   'src/server/modules/push/vapid.test.ts',
+  'src/server/modules/push/push-address.test.ts',
 ];
 /**
  * A database server's outages, several instances, the statements node-postgres sends: PostgreSQL

@@ -89,7 +89,17 @@ function valueFor(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
       if (schema.format === 'email') return fc.emailAddress();
       return fc.oneof(
         fc.string({ maxLength: Math.min(schema.maxLength ?? 40, 40) }),
-        fc.constantFrom('2027-05-03', 'https://example.com/a', 'Run a 10k', 'mon'),
+        fc.constantFrom(
+          '2027-05-03',
+          'https://example.com/a',
+          'Run a 10k',
+          'mon',
+          // Addresses a push endpoint must not name (docs/decisions/240).
+          'https://127.1/a',
+          'https://[::1]/a',
+          'https://localhost/a',
+          'https://example.com:8443/a',
+        ),
       );
     default:
       return junk;

@@ -19,6 +19,7 @@ import { deletedSinceIssued } from './plugins/deleted-accounts.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
 import { registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
+import { loggedUrl } from './plugins/logged-url.ts';
 import {
   registerSecurityHeaders,
   registerWriteRateLimit,
@@ -27,11 +28,7 @@ import {
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { calendarRepository } from './modules/calendar/calendar.repository.ts';
-import {
-  calendarFeedRoutes,
-  calendarRoutes,
-  loggedUrl,
-} from './modules/calendar/calendar.routes.ts';
+import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { goalsRepository } from './modules/plan/goals.repository.ts';
 import { goalsRoutes } from './modules/plan/goals.routes.ts';
@@ -52,6 +49,7 @@ import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { pushRepository } from './modules/push/push.repository.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import type { Resolve } from './modules/push/push-address.ts';
 import { reminderSender, type ReminderSender } from './modules/push/reminder-sender.ts';
 import { generateVapidKeys, type VapidKeys } from './modules/push/vapid.ts';
 
@@ -97,10 +95,15 @@ export interface AppOptions {
   push?: {
     /** The VAPID keys; a fresh pair when left out (tests). */
     vapid?: VapidKeys;
-    /** Local mode and tests only: accept push services on loopback http. */
+    /**
+     * Tests only: accept push services on loopback http, and deliver to them. Never set from the
+     * environment: a deployed server sends only to public addresses (docs/decisions/240).
+     */
     allowLoopbackHttp?: boolean;
     /** How long one push service may take to answer. */
     sendTimeoutMs?: number;
+    /** Tests only: resolves push services' names in place of DNS. */
+    resolve?: Resolve;
   };
 }
 
@@ -113,7 +116,7 @@ function trustedProxies(setting: AppOptions['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
-/** Request log lines show the method and path, never a calendar feed's secret. */
+/** Request log lines show the method and path, never a credential in it (plugins/logged-url.ts). */
 function withRedactedUrls(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   return {
@@ -220,6 +223,8 @@ export async function buildApp(options: AppOptions) {
     now: clock,
     log: app.log,
     sendTimeoutMs: options.push?.sendTimeoutMs,
+    resolve: options.push?.resolve,
+    allowLoopbackHttp: options.push?.allowLoopbackHttp,
   });
   app.decorate('reminders', reminders);
   // Stopped before anything registered later closes the database under a running pass.

@@ -72,10 +72,8 @@ const app = await buildApp({
     connectionMs: env.CONNECTION_TIMEOUT_MS,
     keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
   },
-  push: {
-    vapid,
-    allowLoopbackHttp: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) || env.NODE_ENV === 'test',
-  },
+  // Push services only on public addresses, in every mode (docs/decisions/240).
+  push: { vapid },
 });
 app.addHook('onClose', async () => {
   await database.close();

@@ -34,6 +34,46 @@ describe('a device signed up for reminders', () => {
     }
   });
 
+  it('names a push service by a public host name: no IP address in any spelling, no local name, no port', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGuQyavXutnMmT',
+      'https://push.example.com:443/send/abc',
+    ]) {
+      expect(refusal(false, device({ endpoint })), endpoint).toBeUndefined();
+    }
+    for (const host of [
+      '127.0.0.1',
+      '127.1',
+      '0x7f000001',
+      '2130706433',
+      '0177.0.0.1',
+      '127.0.0.1.',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '10.0.0.8',
+      '169.254.169.254',
+      '[fd00::1]',
+      '8.8.8.8',
+      'localhost',
+      'LOCALHOST.',
+      'api.localhost',
+      'printer.local',
+      'db.internal',
+      'nas.home.arpa',
+      'intranet',
+      'push.example.com:8443',
+      'push.example.com:80',
+    ]) {
+      const endpoint = `https://${host}/send/abc`;
+      expect(refusal(false, device({ endpoint })), endpoint).toBe(PUSH_MESSAGES.endpoint);
+      // Tests' loopback push services are http only: https on these is refused there too.
+      expect(refusal(true, device({ endpoint })), endpoint).toBe(PUSH_MESSAGES.endpoint);
+    }
+  });
+
   it('may use this machine’s own http push service only where that is allowed', () => {
     for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
       const endpoint = `http://${host}:9000/push`;

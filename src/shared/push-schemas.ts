@@ -7,7 +7,9 @@ import { MAX_PUSH_DEVICES } from './limits.ts';
 import type { PushKey, PushSubscriptionBody } from './push.ts';
 
 export const PUSH_MESSAGES = {
-  endpoint: 'A device’s push endpoint is an https address of at most 1,000 characters',
+  endpoint:
+    'A device’s push endpoint must be the https address its browser’s push service gave: a public ' +
+    'host name (no IP address, localhost or port), of at most 1,000 characters',
   keys: 'A device’s push keys are the browser’s p256dh and auth values',
   tooMany: `You can get reminders on at most ${MAX_PUSH_DEVICES} devices`,
 } as const;
@@ -29,9 +31,27 @@ function isLoopbackHttp(url: URL): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
+/** Names kept for one network or machine, never a public push service's (RFC 6761, 6762, 8375). */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa)$/;
+
 /**
- * An endpoint is an https URL (push services only speak https); `allowLoopbackHttp` also lets
- * http://127.0.0.1 and http://localhost through, for local mode and tests only.
+ * Whether `url` looks like what a browser's push service gives out: https on its usual port, a
+ * DNS name of at least two labels. The URL parser has already turned an IP address in any
+ * spelling (127.1, 0x7f000001, 2130706433) into dotted decimal, or `[...]` for IPv6, so an
+ * address is a host whose last label is a number. Where a name points is checked again when a
+ * reminder is sent (docs/decisions/240-push-goes-only-to-public-addresses.md).
+ */
+function isPushServiceUrl(url: URL): boolean {
+  if (url.protocol !== 'https:' || url.port !== '') return false;
+  const host = url.hostname.replace(/\.$/, '');
+  if (host.startsWith('[') || /(^|\.)\d+$/.test(host)) return false;
+  return host.includes('.') && !LOCAL_NAME.test(host);
+}
+
+/**
+ * An endpoint is a push service's https URL on a public host name (docs/product.md,
+ * "Reminders"); `allowLoopbackHttp` also lets http://127.0.0.1, [::1] and localhost through, for
+ * tests only.
  */
 export const pushEndpointSchema = (allowLoopbackHttp: boolean) =>
   z
@@ -41,7 +61,7 @@ export const pushEndpointSchema = (allowLoopbackHttp: boolean) =>
       if (!URL.canParse(value)) return false;
       const url = new URL(value);
       if (url.username || url.password) return false;
-      return url.protocol === 'https:' || (allowLoopbackHttp && isLoopbackHttp(url));
+      return isPushServiceUrl(url) || (allowLoopbackHttp && isLoopbackHttp(url));
     }, PUSH_MESSAGES.endpoint)
     .describe('The push service address the browser gave (PushSubscription.endpoint)');
 

@@ -32,6 +32,8 @@ export interface TestPushService {
   device(): TestDevice;
   /** Every request that failed a check, with why: a test expects none. */
   problems: string[];
+  /** How many connections senders have opened to the service so far. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -138,10 +140,13 @@ export async function startPushService(publicKey: () => string): Promise<TestPus
       response.writeHead(device.status).end();
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     problems,
+    connections: () => connections,
     device() {
       const ecdh = createECDH('prime256v1');
       const publicKeyBytes = ecdh.generateKeys();

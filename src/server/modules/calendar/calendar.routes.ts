@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calendarLinkSchema, calendarStatusSchema, errorBodySchema } from '#shared/schemas';
 import { notFound } from '../../plugins/errors.ts';
@@ -52,16 +52,9 @@ export async function calendarRoutes(
 }
 
 export const FEED_PREFIX = '/calendar/';
-const FEED_ROUTE = `${FEED_PREFIX}:file`;
+/** The feed's route; request logs show it without the secret (src/server/plugins/logged-url.ts). */
+export const FEED_ROUTE = `${FEED_PREFIX}:file`;
 const feedPath = (secret: string) => `${FEED_PREFIX}${secret}.ics`;
-
-/**
- * The URL request logs show: for the feed, never its secret (the credential). Decided by the
- * route that matched, not by the raw text, which may be an absolute URL
- * (`GET http://host/calendar/<secret>.ics`) that the router still serves.
- */
-export const loggedUrl = (request: FastifyRequest) =>
-  request.routeOptions.url === FEED_ROUTE ? `${FEED_PREFIX}[secret].ics` : request.url;
 
 /** The public feed a calendar app subscribes to; the secret in the path is its only credential. */
 export async function calendarFeedRoutes(

@@ -30,6 +30,7 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
       vapid,
       now: () => clock,
       log: context().app.log,
+      allowLoopbackHttp: true,
     });
   const tickAt = async (when: Date, sender = context().app.reminders) => {
     clock = when;

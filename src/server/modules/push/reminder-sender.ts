@@ -4,6 +4,8 @@ import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
 import type { ReminderMessage } from '#shared/push';
 import { isDueOn, localDateIn, zonedInstant } from '#shared/reminders';
 import { addDays, repeatsUntil } from '#shared/schedule';
+import type { Resolve } from './push-address.ts';
+import { pushDelivery } from './push-delivery.ts';
 import type { PushRepository, ReminderCandidate, ReminderOutcome } from './push.repository.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -11,7 +13,10 @@ import type { VapidKeys } from './vapid.ts';
 export const REMINDER_INTERVAL_MS = 30_000;
 /** How long one push service may take to answer before the message counts as failed. */
 const SEND_TIMEOUT_MS = 10_000;
-/** Messages sent at once, so that one slow push service does not hold up the rest. */
+/**
+ * Messages sent at once, so that one slow push service does not hold up the rest; also the most
+ * connections open to one push service.
+ */
 const SEND_CONCURRENCY = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,8 +80,18 @@ export function reminderSender(options: {
   now: () => Date;
   log: FastifyBaseLogger;
   sendTimeoutMs?: number;
+  /** Tests only: a resolver in place of DNS. */
+  resolve?: Resolve;
+  /** Tests only: their push service on loopback http is delivered to. */
+  allowLoopbackHttp?: boolean;
 }) {
   const { push, vapid, log } = options;
+  const delivery = pushDelivery({
+    timeoutMs: options.sendTimeoutMs ?? SEND_TIMEOUT_MS,
+    maxConnections: SEND_CONCURRENCY,
+    resolve: options.resolve,
+    allowLoopbackHttp: options.allowLoopbackHttp,
+  });
 
   async function send(due: Due, late: boolean): Promise<'sent' | 'failed' | 'removed'> {
     const { candidate } = due;
@@ -99,24 +114,20 @@ export function reminderSender(options: {
           urgency: 'high',
         },
       );
-      // Sent with fetch rather than web-push's own https call: the same bytes, and a timeout.
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: new Uint8Array(request.body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(options.sendTimeoutMs ?? SEND_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (response.ok) return 'sent';
-      if (response.status === 404 || response.status === 410) {
+      // Sent by pushDelivery rather than web-push's own https call: the same bytes, only to
+      // public addresses, with a time limit (docs/decisions/240).
+      const status = await delivery.deliver(request);
+      if (status >= 200 && status < 300) return 'sent';
+      if (status === 404 || status === 410) {
         await push.remove(candidate.subscriptionId);
-        log.info({ status: response.status }, 'push service says a device is gone: removed');
+        log.info({ status }, 'push service says a device is gone: removed');
         return 'removed';
       }
-      log.warn({ status: response.status }, 'push service refused a reminder');
+      log.warn({ status }, 'push service refused a reminder');
       return 'failed';
     } catch (error) {
+      // A refused address fails like a push service that cannot be reached: the device stays,
+      // so what a person can see never tells whether an address inside the network exists.
       log.warn({ err: error }, 'a reminder could not be sent');
       return 'failed';
     }
@@ -177,6 +188,7 @@ export function reminderSender(options: {
       clearInterval(timer);
       timer = undefined;
       await running;
+      delivery.close();
     },
   };
 }
