@@ -263,8 +263,10 @@ export function sharingRepository(db: Db, now: () => Date) {
 
     /**
      * Answers an invitation for the signed-in caller (whose user row must exist): accepting makes
-     * them a partner. The invitation row is locked, so a link is used once even when two people
-     * open it at the same moment.
+     * them a partner. The outcome row is locked first, as `invite` and deleting the outcome lock
+     * it, so answers to one outcome's links take turns: the partner limit and "already a partner"
+     * hold when several links are accepted at the same moment. The invitation row is locked next,
+     * so a link is used once even when two people open it at the same moment.
      */
     async answer(
       callerId: string,
@@ -274,6 +276,12 @@ export function sharingRepository(db: Db, now: () => Date) {
       const found = await findInvitation(token);
       if (!found) return 'not-found';
       return db.transaction(async (tx) => {
+        const [outcome] = await tx
+          .select({ id: outcomes.id })
+          .from(outcomes)
+          .where(eq(outcomes.id, found.outcomeId))
+          .for('update');
+        if (!outcome) return 'not-found';
         const [locked] = await tx
           .select({ status: invitations.status })
           .from(invitations)

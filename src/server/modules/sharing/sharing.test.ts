@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CHEERS_PER_DAY, SHARING_MESSAGES } from '#shared/sharing';
+import { CHEERS_PER_DAY, MAX_PARTNERS_PER_OUTCOME, SHARING_MESSAGES } from '#shared/sharing';
 import {
   cheerSchema,
   createdInvitationSchema,
@@ -138,6 +138,49 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
       404,
       { message: SHARING_MESSAGES.invitationNotFound },
     ]);
+  });
+
+  it(`keeps an outcome at ${MAX_PARTNERS_PER_OUTCOME} partners when links are accepted at the same moment`, async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const half = MAX_PARTNERS_PER_OUTCOME / 2;
+    for (let index = 0; index < half; index++) await partnerOf(owner, outcome, `Early ${index}`);
+    const invitations = [];
+    for (let index = 0; index < MAX_PARTNERS_PER_OUTCOME; index++)
+      invitations.push(await invite(owner, outcome));
+    const people = await Promise.all(invitations.map((_, index) => signIn(`Late ${index}`)));
+
+    const answers = await Promise.all(
+      invitations.map((invitation, index) =>
+        people[index]!.send('POST', `/api/invitations/${tokenOf(invitation)}/accept`),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      ...Array<number>(half).fill(200),
+      ...Array<number>(MAX_PARTNERS_PER_OUTCOME - half).fill(409),
+    ]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json()).toEqual({ message: SHARING_MESSAGES.tooManyPartners });
+    const listed = await owner.send('GET', `/api/outcomes/${outcome.id}/partners`);
+    expect(listed.json()).toHaveLength(MAX_PARTNERS_PER_OUTCOME);
+  });
+
+  it('makes one partner of a person who accepts two links of one outcome at once: the other link says so', async () => {
+    for (let pair = 0; pair < 5; pair++) {
+      const { owner, outcome } = await ownerWithPlan();
+      const partner = await signIn(`Eager ${pair}`);
+      const links = [await invite(owner, outcome), await invite(owner, outcome)];
+      const answers = await Promise.all(
+        links.map((link) => partner.send('POST', `/api/invitations/${tokenOf(link)}/accept`)),
+      );
+      expect(
+        answers.map((answer) => [answer.statusCode, answer.json<unknown>()]).sort(),
+        `pair ${pair}`,
+      ).toEqual([
+        [200, { outcomeId: outcome.id }],
+        [409, { message: SHARING_MESSAGES.alreadyPartner }],
+      ]);
+      expect((await partner.send('GET', '/api/shared')).json()).toHaveLength(1);
+    }
   });
 
   it('shows a partner exactly the allowed fields, never notes, plans, links or the owner’s email', async () => {
