@@ -1,12 +1,13 @@
 /**
  * Who may call what, for every route the API describes (docs/decisions/130): the owner of an
- * outcome, a partner following it, a partner the owner removed, and a stranger. The routes come
+ * outcome, a partner following it, a partner the owner removed, and a stranger. A partner's
+ * write answers 403; a read of what only the owner sees (the plan in full, partners, invitations)
+ * 404, as for a stranger (docs/product.md, Partners). The routes come
  * from /api/openapi.json, so a route added without a rule here fails this test.
  */
 import { expect, it } from 'vitest';
-import type { CreatedInvitation } from '#shared/sharing-schemas';
 import { dbKind, describeWithDb } from '../test/server/test-app.ts';
-import { useWorkflowApp, type WorkflowApi } from '../test/server/workflow-model.ts';
+import { followOutcome, useWorkflowApp, type WorkflowApi } from '../test/server/workflow-model.ts';
 
 interface Fixture {
   outcomeId: string;
@@ -141,9 +142,10 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
     partner: 403,
     stranger: 404,
   },
+  // Who else follows or is invited is the owner's to see: a partner is told nothing (404).
   'GET /api/outcomes/{id}/invitations': {
     url: (f) => `/api/outcomes/${f.outcomeId}/invitations`,
-    partner: 403,
+    partner: 404,
     stranger: 404,
   },
   'DELETE /api/outcomes/{id}/invitations/{invitationId}': {
@@ -153,7 +155,7 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   },
   'GET /api/outcomes/{id}/partners': {
     url: (f) => `/api/outcomes/${f.outcomeId}/partners`,
-    partner: 403,
+    partner: 404,
     stranger: 404,
   },
   'PATCH /api/outcomes/{id}/partners/{partnerId}': {
@@ -196,17 +198,10 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 describeWithDb(`Access matrix over every described route (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp({ now: () => new Date(`${today}T12:00:00Z`) });
 
-  async function follow(owner: WorkflowApi, outcomeId: string, name: string) {
-    const partner = await signIn(name);
-    const invitation = (
-      await owner.send('POST', `/api/outcomes/${outcomeId}/invitations`)
-    ).json<CreatedInvitation>();
-    const token = invitation.url.split('/join/')[1]!;
-    expect((await partner.send('POST', `/api/invitations/${token}/accept`)).statusCode).toBe(200);
-    return partner;
-  }
+  const follow = async (owner: WorkflowApi, outcomeId: string, name: string) =>
+    followOutcome(owner, await signIn(name), outcomeId);
 
-  it('answers a partner 403 on writes and never serves them the owner’s routes; strangers and removed partners 404', async () => {
+  it('answers a partner 403 on writes and 404 on the owner’s reads; strangers and removed partners 404', async () => {
     const described = await context().app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = described.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
     const routes = Object.entries(paths).flatMap(([path, operations]) =>

@@ -36,7 +36,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { outcomesRepository } from './modules/plan/outcomes.repository.ts';
 import { outcomesRoutes } from './modules/plan/outcomes.routes.ts';
 import { sharingRepository } from './modules/sharing/sharing.repository.ts';
-import { invitationPreviewRoutes, sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import {
+  invitationLinkLimit,
+  invitationPreviewRoutes,
+  sharingRoutes,
+} from './modules/sharing/sharing.routes.ts';
 import { tacticsRepository } from './modules/plan/tactics.repository.ts';
 import { tacticsRoutes } from './modules/plan/tactics.routes.ts';
 import { measurementsRepository } from './modules/plan/measurements.repository.ts';
@@ -195,12 +199,13 @@ export async function buildApp(options: AppOptions) {
   // One clock for every rule that depends on the date; tests set it (AppOptions.now).
   const clock = options.now ?? (() => new Date());
   const sharing = sharingRepository(options.database.db, clock);
+  const linkLimit = await invitationLinkLimit(app);
 
   // Public API: no identity needed.
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: options.database, lifecycle });
-      await api.register(invitationPreviewRoutes, { sharing });
+      await api.register(invitationPreviewRoutes, { sharing, linkLimit });
       await api.register(configRoutes, { clientConfig: options.clientConfig });
     },
     { prefix: '/api' },
@@ -263,7 +268,7 @@ export async function buildApp(options: AppOptions) {
         publicKey: vapid.publicKey,
         allowLoopbackHttp: options.push?.allowLoopbackHttp ?? false,
       });
-      await api.register(sharingRoutes, { sharing, users });
+      await api.register(sharingRoutes, { sharing, users, linkLimit });
     },
     { prefix: '/api' },
   );

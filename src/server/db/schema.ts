@@ -239,6 +239,11 @@ export const partners = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The partner's access level, a key of the grants table in db/access.ts, which alone says
+     * what it allows (docs/decisions/130); a level it does not know allows nothing.
+     */
+    level: text('level').notNull().default('viewer'),
     /** The owner no longer sees this partner's cheers. */
     muted: boolean('muted').notNull().default(false),
     ...timestamps,

@@ -82,6 +82,16 @@ export function workflowApi(app: App, user: TestUser) {
 
 export type WorkflowApi = ReturnType<typeof workflowApi>;
 
+/** `partner` accepts a new invitation to follow the owner's outcome, expecting success. */
+export async function followOutcome(owner: WorkflowApi, partner: WorkflowApi, outcomeId: string) {
+  const created = await owner.send('POST', `/api/outcomes/${outcomeId}/invitations`);
+  expect(created.statusCode, created.body).toBe(201);
+  const token = created.json<{ url: string }>().url.split('/join/')[1]!;
+  const accepted = await partner.send('POST', `/api/invitations/${token}/accept`);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return partner;
+}
+
 /**
  * For a `describe` body: one app on a fresh database for the whole file (built before, closed
  * after), and `signIn()` for a fresh user per test, so tests do not see each other's rows.

@@ -131,6 +131,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     id: { leftOut: 'internal key' },
     outcomeId: { leftOut: 'partners are nested in their outcome' },
     userId: 'outcomes[].partners[].name',
+    level: { leftOut: 'every partner is a viewer today; Import restores no partner' },
     muted: { leftOut: 'a setting about another person; Import restores no partner' },
     createdAt: 'outcomes[].partners[].since',
     updatedAt: { leftOut: 'changes only with muted' },

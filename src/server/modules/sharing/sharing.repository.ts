@@ -20,6 +20,7 @@ import {
   isRowId,
   outcomeFor,
   outcomeIdsFor,
+  partnershipsFor,
   type Caller,
   type Refusal,
 } from '../../db/access.ts';
@@ -58,9 +59,9 @@ export type InvitationProblem = 'not-found' | 'expired' | Exclude<InvitationStat
 const owners = aliasedTable(users, 'owners');
 
 /**
- * Partners and cheers (docs/product.md, "Partners"; docs/decisions/130). The owner's side goes
- * through the access module ('manage' on the outcome); the partner's side through their row in
- * `partners`, which is the whole of what a partner may reach.
+ * Partners and cheers (docs/product.md, "Partners"; docs/decisions/130). Both sides are scoped by
+ * the access module: the owner's by 'see-partners' and 'manage' on the outcome, the partner's by
+ * 'follow' on their row in `partners`, which is the whole of what a partner may reach.
  */
 export function sharingRepository(db: Db, now: () => Date) {
   const ownedOutcome = (caller: Caller, outcomeId: string) =>
@@ -77,14 +78,17 @@ export function sharingRepository(db: Db, now: () => Date) {
     ids: readonly string[] = [],
   ) => foundOrRefused(db, caller, { outcome: outcomeId }, 'manage', run, ids);
 
-  /** Reads something of an outcome the caller owns, or says why they may not. */
-  const ownerRead = <T>(caller: Caller, outcomeId: string, read: () => Promise<T>) =>
-    asOwner(caller, outcomeId, async () => {
-      const [owned] = await db
+  /**
+   * Reads who follows an outcome or who is invited to, or says why not: a partner is told nothing
+   * exists (404), as a stranger (docs/product.md, Partners).
+   */
+  const partnersRead = <T>(caller: Caller, outcomeId: string, read: () => Promise<T>) =>
+    foundOrRefused(db, caller, { outcome: outcomeId }, 'see-partners', async () => {
+      const [seen] = await db
         .select({ id: outcomes.id })
         .from(outcomes)
-        .where(ownedOutcome(caller, outcomeId));
-      return owned ? read() : undefined;
+        .where(outcomeFor(db, caller.uid, 'see-partners', outcomeId));
+      return seen ? read() : undefined;
     });
 
   /** The caller's partnership of an outcome, when they follow it. */
@@ -93,12 +97,7 @@ export function sharingRepository(db: Db, now: () => Date) {
     const [row] = await db
       .select({ id: partners.id, userId: partners.userId, since: partners.createdAt })
       .from(partners)
-      .where(
-        and(
-          eq(partners.outcomeId, outcomeId),
-          inArray(partners.userId, callerUser(db, caller.uid)),
-        ),
-      );
+      .where(and(eq(partners.outcomeId, outcomeId), partnershipsFor(db, caller.uid, 'follow')));
     return row;
   }
 
@@ -202,7 +201,7 @@ export function sharingRepository(db: Db, now: () => Date) {
       caller: Caller,
       outcomeId: string,
     ): Promise<PendingInvitation[] | Refusal> {
-      return ownerRead(caller, outcomeId, async () => {
+      return partnersRead(caller, outcomeId, async () => {
         const rows = await db
           .select({
             id: invitations.id,
@@ -263,8 +262,10 @@ export function sharingRepository(db: Db, now: () => Date) {
 
     /**
      * Answers an invitation for the signed-in caller (whose user row must exist): accepting makes
-     * them a partner. The invitation row is locked, so a link is used once even when two people
-     * open it at the same moment.
+     * them a partner. The outcome row is locked first, as `invite` and deleting the outcome lock
+     * it, so answers to one outcome's links take turns: the partner limit and "already a partner"
+     * hold when several links are accepted at the same moment. The invitation row is locked next,
+     * so a link is used once even when two people open it at the same moment.
      */
     async answer(
       callerId: string,
@@ -274,6 +275,12 @@ export function sharingRepository(db: Db, now: () => Date) {
       const found = await findInvitation(token);
       if (!found) return 'not-found';
       return db.transaction(async (tx) => {
+        const [outcome] = await tx
+          .select({ id: outcomes.id })
+          .from(outcomes)
+          .where(eq(outcomes.id, found.outcomeId))
+          .for('update');
+        if (!outcome) return 'not-found';
         const [locked] = await tx
           .select({ status: invitations.status })
           .from(invitations)
@@ -305,7 +312,7 @@ export function sharingRepository(db: Db, now: () => Date) {
 
     /** The partners of one of the caller's outcomes, oldest first. */
     async partners(caller: Caller, outcomeId: string): Promise<Partner[] | Refusal> {
-      return ownerRead(caller, outcomeId, async () => {
+      return partnersRead(caller, outcomeId, async () => {
         const rows = await db
           .select({
             id: partners.id,
@@ -391,7 +398,7 @@ export function sharingRepository(db: Db, now: () => Date) {
         .from(partners)
         .innerJoin(outcomes, eq(outcomes.id, partners.outcomeId))
         .innerJoin(owners, eq(owners.id, outcomes.userId))
-        .where(inArray(partners.userId, callerUser(db, caller.uid)))
+        .where(partnershipsFor(db, caller.uid, 'follow'))
         .orderBy(asc(partners.createdAt), asc(partners.id));
       return rows.map((row) => ({ ...row, ownerName: partnerFacingName(row.ownerName) }));
     },
@@ -478,12 +485,7 @@ export function sharingRepository(db: Db, now: () => Date) {
         const [partnership] = await tx
           .select({ id: partners.id })
           .from(partners)
-          .where(
-            and(
-              eq(partners.outcomeId, outcomeId),
-              inArray(partners.userId, callerUser(tx, caller.uid)),
-            ),
-          )
+          .where(and(eq(partners.outcomeId, outcomeId), partnershipsFor(tx, caller.uid, 'follow')))
           .for('update');
         if (!partnership) return 'not-found';
         const dayStart = new Date(now());

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema, rowParamsSchema } from '#shared/schemas';
 import { INVITATION_LOOKUPS_PER_MINUTE, SHARING_MESSAGES } from '#shared/sharing';
@@ -43,18 +43,31 @@ function invitationRefused(problem: InvitationProblem): HttpError {
 
 const linkErrors = { 404: errorBodySchema, 410: errorBodySchema };
 
-/** What a person opening an invitation link sees before signing in: no identity needed. */
-export async function invitationPreviewRoutes(
-  app: FastifyInstance,
-  options: { sharing: SharingRepository },
-) {
-  // The link is a credential: guessing tokens from one address is slowed down.
-  await app.register(rateLimit, {
+/** A hook that counts a call against the address's budget of invitation-link calls (429 past it). */
+export type InvitationLinkLimit = preHandlerAsyncHookHandler;
+
+/**
+ * One budget per client address for every call that presents an invitation token: the look-up,
+ * accept and decline (docs/product.md, Partners). The link is a credential, so guessing tokens is
+ * slowed down whichever of the three is used. Counted in memory, like the calendar feed's limit:
+ * a brake on guessing that needs no shared store (docs/decisions/033-shared-rate-limits.md).
+ */
+export async function invitationLinkLimit(app: FastifyInstance): Promise<InvitationLinkLimit> {
+  // Limits no route by itself: the routes given the hook below share its one store.
+  await app.register(rateLimit, { global: false });
+  return app.rateLimit({
     max: INVITATION_LOOKUPS_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: () => ({ statusCode: 429, message: SHARING_MESSAGES.tooManyLookups }),
   });
+}
+
+/** What a person opening an invitation link sees before signing in: no identity needed. */
+export async function invitationPreviewRoutes(
+  app: FastifyInstance,
+  options: { sharing: SharingRepository; linkLimit: InvitationLinkLimit },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/invitations/:token',
@@ -66,6 +79,7 @@ export async function invitationPreviewRoutes(
         params: invitationTokenParamsSchema,
         response: { 200: invitationPreviewSchema, ...linkErrors, 429: errorBodySchema },
       },
+      preHandler: options.linkLimit,
     },
     async (request) => {
       const preview = await options.sharing.preview(request.params.token);
@@ -81,6 +95,7 @@ export async function sharingRoutes(
   options: {
     sharing: SharingRepository;
     users: UsersRepository;
+    linkLimit: InvitationLinkLimit;
     /** The address links start with (PUBLIC_URL), or undefined to take it from the request. */
     publicUrl?: string;
   },
@@ -150,12 +165,14 @@ export async function sharingRoutes(
 
   const answerSchema = (summary: string) => ({
     summary,
+    description: 'Limited per address, together with the look-up (429).',
     tags: ['Partners'],
     params: invitationTokenParamsSchema,
     response: {
       200: z.object({ outcomeId: z.string() }),
       ...linkErrors,
       409: errorBodySchema,
+      429: errorBodySchema,
     },
   });
   for (const [action, accept] of [
@@ -168,6 +185,7 @@ export async function sharingRoutes(
         schema: answerSchema(
           accept ? 'Accept an invitation: follow the outcome read-only' : 'Decline an invitation',
         ),
+        preHandler: options.linkLimit,
       },
       async (request) => {
         const callerId = await users.ensureId(request.identity);

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { CHEERS_PER_DAY, SHARING_MESSAGES } from '#shared/sharing';
+import {
+  CHEERS_PER_DAY,
+  INVITATION_LOOKUPS_PER_MINUTE,
+  MAX_PARTNERS_PER_OUTCOME,
+  SHARING_MESSAGES,
+} from '#shared/sharing';
 import {
   cheerSchema,
   createdInvitationSchema,
@@ -20,7 +25,7 @@ const DAY = 86_400_000;
 
 describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})`, () => {
   let clock = Date.parse('2026-11-02T09:00:00Z');
-  const { signIn } = useWorkflowApp({ now: () => new Date(clock) });
+  const { context, signIn } = useWorkflowApp({ now: () => new Date(clock) });
 
   const tokenOf = (invitation: CreatedInvitation) => invitation.url.split('/join/')[1]!;
 
@@ -57,10 +62,23 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
     return parseExactly(createdInvitationSchema, response.json());
   }
 
+  let addresses = 0;
+  /**
+   * Accepts a link from the person's own address, as people do: the link calls of one address
+   * share one budget (the last test), which this file's many accepts would otherwise spend.
+   */
+  const acceptFromOwnAddress = (person: WorkflowApi, invitation: CreatedInvitation) =>
+    context().app.inject({
+      method: 'POST',
+      url: `/api/invitations/${tokenOf(invitation)}/accept`,
+      headers: person.user.headers,
+      remoteAddress: `198.51.100.${(addresses += 1)}`,
+    });
+
   async function partnerOf(owner: WorkflowApi, outcome: Outcome, name = 'Alex Partner') {
     const partner = await signIn(name);
     const invitation = await invite(owner, outcome);
-    const accepted = await partner.send('POST', `/api/invitations/${tokenOf(invitation)}/accept`);
+    const accepted = await acceptFromOwnAddress(partner, invitation);
     expect(accepted.statusCode, accepted.body).toBe(200);
     return partner;
   }
@@ -138,6 +156,45 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
       404,
       { message: SHARING_MESSAGES.invitationNotFound },
     ]);
+  });
+
+  it(`keeps an outcome at ${MAX_PARTNERS_PER_OUTCOME} partners when links are accepted at the same moment`, async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const half = MAX_PARTNERS_PER_OUTCOME / 2;
+    for (let index = 0; index < half; index++) await partnerOf(owner, outcome, `Early ${index}`);
+    const invitations = [];
+    for (let index = 0; index < MAX_PARTNERS_PER_OUTCOME; index++)
+      invitations.push(await invite(owner, outcome));
+    const people = await Promise.all(invitations.map((_, index) => signIn(`Late ${index}`)));
+
+    const answers = await Promise.all(
+      invitations.map((invitation, index) => acceptFromOwnAddress(people[index]!, invitation)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      ...Array<number>(half).fill(200),
+      ...Array<number>(MAX_PARTNERS_PER_OUTCOME - half).fill(409),
+    ]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json()).toEqual({ message: SHARING_MESSAGES.tooManyPartners });
+    const listed = await owner.send('GET', `/api/outcomes/${outcome.id}/partners`);
+    expect(listed.json()).toHaveLength(MAX_PARTNERS_PER_OUTCOME);
+  });
+
+  it('makes one partner of a person who accepts two links of one outcome at once: the other link says so', async () => {
+    for (let pair = 0; pair < 5; pair++) {
+      const { owner, outcome } = await ownerWithPlan();
+      const partner = await signIn(`Eager ${pair}`);
+      const links = [await invite(owner, outcome), await invite(owner, outcome)];
+      const answers = await Promise.all(links.map((link) => acceptFromOwnAddress(partner, link)));
+      expect(
+        answers.map((answer) => [answer.statusCode, answer.json<unknown>()]).sort(),
+        `pair ${pair}`,
+      ).toEqual([
+        [200, { outcomeId: outcome.id }],
+        [409, { message: SHARING_MESSAGES.alreadyPartner }],
+      ]);
+      expect((await partner.send('GET', '/api/shared')).json()).toHaveLength(1);
+    }
   });
 
   it('shows a partner exactly the allowed fields, never notes, plans, links or the owner’s email', async () => {
@@ -395,5 +452,56 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
     const follower = await partnerOf(second.owner, second.outcome);
     expect((await second.owner.send('DELETE', '/api/users/me')).statusCode).toBe(204);
     expect((await follower.send('GET', '/api/shared')).json()).toEqual([]);
+  });
+
+  it(`limits the link's look-up, accept and decline to ${INVITATION_LOOKUPS_PER_MINUTE} calls a minute per address, together`, async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const real = tokenOf(await invite(owner, outcome));
+    const guess = 'x'.repeat(43);
+    const call = (person: WorkflowApi, route: string, remoteAddress: string) =>
+      context().app.inject({
+        method: route.startsWith('GET') ? 'GET' : 'POST',
+        url: route.split(' ')[1]!,
+        headers: person.user.headers,
+        remoteAddress,
+      });
+    const routes = [
+      `GET /api/invitations/${guess}`,
+      `POST /api/invitations/${guess}/accept`,
+      `POST /api/invitations/${guess}/decline`,
+    ];
+    for (const [index, route] of routes.entries()) {
+      // Each guesser on their own address, so only this route spends its budget.
+      const guesser = await signIn(`Guesser ${index}`);
+      const address = `203.0.113.${index + 1}`;
+      for (let guessed = 0; guessed < INVITATION_LOOKUPS_PER_MINUTE; guessed++) {
+        const answer = await call(guesser, route, address);
+        expect(answer.statusCode, `${route} ${guessed}: ${answer.body}`).toBe(404);
+      }
+      const over = await call(guesser, route, address);
+      expect([over.statusCode, over.json()], route).toEqual([
+        429,
+        { message: SHARING_MESSAGES.tooManyLookups },
+      ]);
+      expect(Number(over.headers['retry-after']), route).toBeGreaterThan(0);
+      // Past the budget even the real link waits, on each of the three routes.
+      for (const other of routes) {
+        const withReal = other.replace(guess, real);
+        expect((await call(guesser, withReal, address)).statusCode, withReal).toBe(429);
+      }
+      // Another address keeps its own budget.
+      expect((await call(guesser, route, '203.0.113.99')).statusCode, route).toBe(404);
+    }
+
+    // One budget for the three: a third spent on each leaves none.
+    const mixer = await signIn('Mixer');
+    for (let guessed = 0; guessed < INVITATION_LOOKUPS_PER_MINUTE; guessed++)
+      await call(mixer, routes[guessed % routes.length]!, '203.0.113.50');
+    for (const route of routes)
+      expect((await call(mixer, route, '203.0.113.50')).statusCode, route).toBe(429);
+    // The link was never used: it still works from an address with budget left.
+    const partner = await signIn('Patient Partner');
+    const accepted = await call(partner, `POST /api/invitations/${real}/accept`, '203.0.113.77');
+    expect([accepted.statusCode, accepted.json()]).toEqual([200, { outcomeId: outcome.id }]);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "level" text DEFAULT 'viewer' NOT NULL;
