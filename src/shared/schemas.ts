@@ -533,5 +533,4 @@ export const OUTCOME_MESSAGES = {
   readOnly:
     'This outcome is achieved or archived, so its goals and tactics are read-only; restore it to change them',
   moveIntoClosed: 'Goals can only be added to or moved into an active outcome',
-  forbidden: 'You can look at this outcome but not change it',
 } as const;
