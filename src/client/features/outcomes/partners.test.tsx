@@ -64,14 +64,19 @@ const ALEX = {
   since: '2026-11-01T09:00:00.000Z',
 };
 
+/** '/outcomes' with Alex following 'Work-life balance', and its Share dialog open. */
+async function openShareDialog() {
+  const { api, user } = await openStep('/outcomes', 'Outcomes', MY_PLAN);
+  api.sharing.partners.set('o1', [ALEX]);
+  await user.click(
+    await screen.findByRole('button', { name: 'Share with a partner: Work-life balance' }),
+  );
+  return { api, user, dialog: await screen.findByRole('dialog', { name: 'Share with a partner' }) };
+}
+
 describe('Share with a partner', () => {
   it('makes a single-use link, lists it as pending, and withdraws it', async () => {
-    const { api, user } = await openStep('/outcomes', 'Outcomes', MY_PLAN);
-    api.sharing.partners.set('o1', [ALEX]);
-    await user.click(
-      await screen.findByRole('button', { name: 'Share with a partner: Work-life balance' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Share with a partner' });
+    const { api, user, dialog } = await openShareDialog();
     expect(within(dialog).getByText(/never see your notes, if-then plans/)).toBeVisible();
     expect(await within(dialog).findByText('Alex Partner')).toBeVisible();
 
@@ -95,12 +100,7 @@ describe('Share with a partner', () => {
   });
 
   it('removes a partner with Undo, by keyboard: nothing is sent while the toast offers it', async () => {
-    const { api, user } = await openStep('/outcomes', 'Outcomes', MY_PLAN);
-    api.sharing.partners.set('o1', [ALEX]);
-    await user.click(
-      await screen.findByRole('button', { name: 'Share with a partner: Work-life balance' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Share with a partner' });
+    const { api, user, dialog } = await openShareDialog();
     (await within(dialog).findByRole('button', { name: 'Remove Alex Partner' })).focus();
     await user.keyboard('{Enter}');
     // The toast says so, but the open dialog keeps it out of reach: the row offers its Undo.
