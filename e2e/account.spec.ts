@@ -181,7 +181,9 @@ test('a file near the 1 MB limit imports through the page as it was chosen', asy
   ).toBeVisible({ timeout: 30_000 });
 });
 
-test('the printed action plan shows the plan alone, ticks as boxes', async ({ page }) => {
+test('the printed action plan shows the plan once, alone, at the left margin, ticks as boxes', async ({
+  page,
+}) => {
   await openSignedIn(page);
   await makePlan(page);
   await expect(page.getByRole('button', { name: 'Print my plan' })).toBeVisible();
@@ -191,13 +193,24 @@ test('the printed action plan shows the plan alone, ticks as boxes', async ({ pa
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print my plan' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Back to Summary' })).toBeHidden();
-  const box = page.getByRole('checkbox', { name: 'No screens after 10 pm' });
-  await expect(box).toBeVisible();
-  const style = await box.evaluate((element) => {
+  const printed = page.locator('[data-printed-plan]');
+  // The plan once: its paper layout, not the screen's cards after it.
+  for (const title of ['No screens after 10 pm', 'Keep the bedroom dark', 'Join a running club']) {
+    await expect(printed.getByText(title, { exact: true })).toBeVisible();
+    await expect(page.getByText(title, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  }
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  // The goal is named in words, once.
+  await expect(page.getByText('Goal: Sleep 8 hours a night').filter({ visible: true })).toHaveCount(
+    1,
+  );
+  // The sheet starts at the page's own margin: no room kept for the step bar or the screen's
+  // centred column (the paper's margins are the browser's, and emulated print has none).
+  expect((await printed.boundingBox())?.x).toBe(0);
+  const tick = printed.getByRole('listitem').first().locator('span').first();
+  const style = await tick.evaluate((element) => {
     const computed = getComputedStyle(element);
     return `${computed.borderTopStyle} ${computed.borderTopColor} ${computed.backgroundColor}`;
   });
   expect(style).toBe('solid rgb(0, 0, 0) rgb(255, 255, 255)');
-  // The goal is named in words.
-  await expect(page.getByText('Goal: Sleep 8 hours a night').first()).toBeVisible();
 });

@@ -96,7 +96,11 @@ test('invite, accept, follow, cheer, see the cheer, remove', async ({ page, brow
   await page.goto('/outcomes');
   await page.getByRole('button', { name: `Share with a partner: ${OUTCOME}` }).click();
   await page.getByRole('button', { name: 'Remove Alex Partner' }).click();
-  await expect(page.getByText('Nobody follows this outcome yet.')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Undo: keep Alex Partner as a partner' }),
+  ).toBeFocused();
+  // Sent when the toast offering Undo goes (after 5 s).
+  await expect(page.getByText('Nobody follows this outcome yet.')).toBeVisible({ timeout: 15_000 });
   await partner.reload();
   await expect(
     partner.getByRole('heading', { name: 'You no longer follow this outcome' }),

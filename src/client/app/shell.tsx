@@ -122,8 +122,9 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
       <div
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        // Room under the page for the phone's bottom bar.
-        className="mx-auto w-full max-w-7xl flex-1 px-gutter py-6 max-sm:pb-24 sm:py-8"
+        // Room under the page for the phone's bottom bar. On paper the page's own margins are the
+        // only ones.
+        className="mx-auto w-full max-w-7xl flex-1 px-gutter py-6 max-sm:pb-24 sm:py-8 print:max-w-none print:p-0"
       >
         {children}
       </div>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest, identityHeaders } from '../lib/api.ts';
 import type { Outcomes } from '#shared/schemas';
 import { loadOfflineQueue } from './offline/load.ts';
+import { partnerRemovalKeys, SHARE_FAILED } from './partners.ts';
 import { invalidateOutcomes, planKeys } from './outcomes.ts';
 import { pendingRemovals, setPendingRemovals } from './pending-removals.ts';
 import { runAll } from './run-all.ts';
@@ -27,7 +28,11 @@ export interface DeferredRemoval {
  * `commit`, or until the page is left; `undo` cancels it (docs/product.md, Undo). Meanwhile the plan on
  * screen leaves them out.
  */
-function deferRemovals(queryClient: QueryClient, rows: ReadonlyMap<string, HeldRow>) {
+function deferRemovals(
+  queryClient: QueryClient,
+  rows: ReadonlyMap<string, HeldRow>,
+  readAgain: (queryClient: QueryClient) => Promise<unknown> = invalidateOutcomes,
+) {
   const ids = [...rows.keys()];
   setPendingRemovals((pending) => ids.forEach((id) => pending.add(id)));
   for (const [id, row] of rows) {
@@ -48,7 +53,7 @@ function deferRemovals(queryClient: QueryClient, rows: ReadonlyMap<string, HeldR
     commit: async () => {
       const held = ids.filter((id) => pendingRemovals().has(id));
       const deleted = await runAll(held.map((id) => () => rows.get(id)!.remove()));
-      if (deleted.changed) await invalidateOutcomes(queryClient);
+      if (deleted.changed) await readAgain(queryClient);
       release(held);
       return deleted.error;
     },
@@ -76,6 +81,20 @@ export const deferOutcomeRemoval = (queryClient: QueryClient, id: string) =>
   deferRemovals(
     queryClient,
     new Map([[id, heldRow(`/api/outcomes/${id}`, 'Failed to delete outcome')]]),
+  );
+
+/**
+ * A partner removed in the Share dialog, held likewise; once the DELETE is sent, the sharing lists
+ * it changed are read again, not the plan.
+ */
+export const deferPartnerRemoval = (queryClient: QueryClient, outcomeId: string, id: string) =>
+  deferRemovals(
+    queryClient,
+    new Map([[id, heldRow(`/api/outcomes/${outcomeId}/partners/${id}`, SHARE_FAILED)]]),
+    (client) =>
+      Promise.all(
+        partnerRemovalKeys(outcomeId).map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   );
 
 /**

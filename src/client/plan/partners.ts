@@ -23,7 +23,7 @@ export const sharingKeys = {
   cheers: ['/api/cheers'] as const,
 };
 
-const SHARE_FAILED = 'Failed to update sharing. Please try again.';
+export const SHARE_FAILED = 'Failed to update sharing. Please try again.';
 
 /**
  * What other people change (a partner's cheers, a removal, an owner's ticks) is read again each
@@ -97,7 +97,17 @@ export const useMutePartner = () =>
     ({ outcomeId }) => [sharingKeys.partners(outcomeId), sharingKeys.cheers],
   );
 
-/** The owner removes a partner, or a partner stops following. */
+/** What a partnership's end changes: the outcome's partners, the shared outcomes and cheers. */
+export const partnerRemovalKeys = (outcomeId: string) => [
+  sharingKeys.partners(outcomeId),
+  sharingKeys.shared,
+  sharingKeys.cheers,
+];
+
+/**
+ * A partner stops following (the owner's removal waits for Undo: deferPartnerRemoval in
+ * deferred-removals.ts).
+ */
 export const useRemovePartner = () =>
   useSharingWrite(
     ({ outcomeId, id }: { outcomeId: string; id: string }) =>
@@ -107,7 +117,7 @@ export const useRemovePartner = () =>
         undefined,
         SHARE_FAILED,
       ),
-    ({ outcomeId }) => [sharingKeys.partners(outcomeId), sharingKeys.shared, sharingKeys.cheers],
+    ({ outcomeId }) => partnerRemovalKeys(outcomeId),
   );
 
 export const useAnswerInvitation = () =>

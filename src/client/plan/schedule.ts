@@ -28,12 +28,22 @@ export const useSetSchedule = () =>
 export const useSetRemindAt = () =>
   useQueuedTacticChange('remind-at', (tactic, { remindAt }) => ({ ...tactic, remindAt }));
 
+/**
+ * The notes of check-ins unticked in this visit, by tactic and date: the server sets them aside
+ * and brings each back when its day is ticked again without a note (docs/product.md, Notes), and
+ * the screen shows that at once. The plan itself carries only the notes of check-ins.
+ */
+const uncheckedNotes = new Map<string, string>();
+
 /** Records (or removes) a repeating tactic's check-in for one local date; twice is still one. */
 export const useSetCheckIn = () =>
   useQueuedTacticChange('check-in', (tactic, { date, checkedIn, note }) => {
+    const day = `${tactic.id} ${date}`;
     const otherNotes = tactic.checkInNotes.filter((entry) => entry.date !== date);
     const kept = tactic.checkInNotes.find((entry) => entry.date === date)?.note ?? null;
-    const dayNote = note === undefined ? kept : note;
+    if (!checkedIn && kept !== null) uncheckedNotes.set(day, kept);
+    const dayNote = note === undefined ? (kept ?? uncheckedNotes.get(day) ?? null) : note;
+    if (checkedIn) uncheckedNotes.delete(day);
     return {
       ...tactic,
       checkIns: checkedIn

@@ -160,6 +160,22 @@ export const checkIns = pgTable(
   (table) => [primaryKey({ columns: [table.tacticId, table.date] })],
 );
 
+/**
+ * The note of a check-in since unticked, kept so that ticking the same day again brings it back
+ * (docs/product.md, Notes): one row per tactic and date, never beside a check-in of that day.
+ */
+export const uncheckedNotes = pgTable(
+  'unchecked_notes',
+  {
+    tacticId: uuid('tactic_id')
+      .notNull()
+      .references(() => tactics.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tacticId, table.date] })],
+);
+
 /** One weekly review per user and week (docs/product.md, "Weekly review"). */
 export const reviews = pgTable(
   'reviews',

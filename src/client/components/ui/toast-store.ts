@@ -40,7 +40,10 @@ function settle(message: ToastMessage | undefined, actionTaken: boolean) {
   if (!actionTaken) onClose?.();
 }
 
-/** Shows a toast, replacing the one on screen (only one is ever visible). */
+/**
+ * Shows a toast, replacing the one on screen (only one is ever visible); returns its id, for a
+ * page that offers the same action itself (takeToastAction).
+ */
 export function toast(message: {
   title: string;
   description?: string;
@@ -51,6 +54,7 @@ export function toast(message: {
   settle(current, false);
   current = { variant: 'default', ...message, id: nextId++, open: true };
   emit();
+  return current.id;
 }
 
 /** Every failure: a destructive toast titled 'Error' (docs/product.md, Errors). */

@@ -8,6 +8,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { clsx } from 'clsx';
 import { flushSync } from 'react-dom';
 import { lazyChunk } from '../../lib/load-chunk.ts';
 import { focusPlaceIn, type FocusPlace } from './focus-place.ts';
@@ -117,9 +118,10 @@ export function VirtualList<T>(props: ListProps<T>) {
     };
     return (
       <List
-        className={className}
+        // A class, not an inline style: a list's own `print:hidden` must still hide it on paper.
+        className={clsx('flex flex-col', className)}
         aria-label={props['aria-label']}
-        style={{ display: 'flex', flexDirection: 'column', gap }}
+        style={{ gap }}
         {...reporting}
       >
         {items.map((item, index) => (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHEER_MAX_LENGTH, SHARING_MESSAGES } from '#shared/sharing';
 import type { SharedOutcome } from '#shared/sharing-schemas';
@@ -56,22 +56,27 @@ const FOLLOWED: SharedOutcome = {
   ],
 };
 
+const ALEX = {
+  id: 'p9',
+  outcomeId: 'o1',
+  name: 'Alex Partner',
+  muted: false,
+  since: '2026-11-01T09:00:00.000Z',
+};
+
+/** '/outcomes' with Alex following 'Work-life balance', and its Share dialog open. */
+async function openShareDialog() {
+  const { api, user } = await openStep('/outcomes', 'Outcomes', MY_PLAN);
+  api.sharing.partners.set('o1', [ALEX]);
+  await user.click(
+    await screen.findByRole('button', { name: 'Share with a partner: Work-life balance' }),
+  );
+  return { api, user, dialog: await screen.findByRole('dialog', { name: 'Share with a partner' }) };
+}
+
 describe('Share with a partner', () => {
   it('makes a single-use link, lists it as pending, and withdraws it', async () => {
-    const { api, user } = await openStep('/outcomes', 'Outcomes', MY_PLAN);
-    api.sharing.partners.set('o1', [
-      {
-        id: 'p9',
-        outcomeId: 'o1',
-        name: 'Alex Partner',
-        muted: false,
-        since: '2026-11-01T09:00:00.000Z',
-      },
-    ]);
-    await user.click(
-      await screen.findByRole('button', { name: 'Share with a partner: Work-life balance' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Share with a partner' });
+    const { api, user, dialog } = await openShareDialog();
     expect(within(dialog).getByText(/never see your notes, if-then plans/)).toBeVisible();
     expect(await within(dialog).findByText('Alex Partner')).toBeVisible();
 
@@ -92,7 +97,32 @@ describe('Share with a partner', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('removes a partner with Undo, by keyboard: nothing is sent while the toast offers it', async () => {
+    const { api, user, dialog } = await openShareDialog();
+    (await within(dialog).findByRole('button', { name: 'Remove Alex Partner' })).focus();
+    await user.keyboard('{Enter}');
+    // The toast says so, but the open dialog keeps it out of reach: the row offers its Undo.
+    expect(
+      await screen.findByText('Removed Alex Partner: they no longer follow this outcome.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Removed Alex Partner');
+    const undo = within(dialog).getByRole('button', {
+      name: 'Undo: keep Alex Partner as a partner',
+    });
+    expect(undo).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(
+      await within(dialog).findByRole('button', { name: 'Remove Alex Partner' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Removed Alex Partner/)).not.toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+
+    // Sent when the toast goes without Undo.
     await user.click(within(dialog).getByRole('button', { name: 'Remove Alex Partner' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification', hidden: true }));
+    await waitFor(() => expect(api.writes()).toEqual(['DELETE /api/outcomes/o1/partners/p9']));
     expect(await within(dialog).findByText('Nobody follows this outcome yet.')).toBeVisible();
   });
 

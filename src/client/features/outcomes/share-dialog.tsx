@@ -1,19 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Share2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { formatDay, localDateOf, todayLocal } from '#shared/schedule';
 import type { Outcome } from '#shared/schemas';
 import { INVITATION_DAYS } from '#shared/sharing';
+import type { Partner } from '#shared/sharing-schemas';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { textFieldClass } from '../../components/ui/text-field.ts';
+import { takeToastAction, toast, toastError } from '../../components/ui/toast-store.ts';
+import { deferPartnerRemoval } from '../../plan/deferred-removals.ts';
+import { saveErrorMessage } from '../../plan/error-message.ts';
 import {
+  SHARE_FAILED,
   useInvite,
   useMutePartner,
   usePartners,
   usePendingInvitations,
-  useRemovePartner,
   useWithdrawInvitation,
 } from '../../plan/partners.ts';
+import { pendingRemovals, subscribeToPendingRemovals } from '../../plan/pending-removals.ts';
 
 /** Share with a partner: a single-use link, the links still pending, and the partners. */
 export function ShareWithPartner({
@@ -132,36 +138,66 @@ function PendingInvitations({ outcomeId }: { outcomeId: string }) {
 function PartnerList({ outcomeId }: { outcomeId: string }) {
   const partners = usePartners(outcomeId);
   const mute = useMutePartner();
-  const remove = useRemovePartner();
+  const removeLater = usePartnerRemoval(outcomeId);
+  // Removals held while their toast offers Undo, by partner, with that toast: the dialog keeps
+  // the rest of the page (and so the toast) out of reach, so each row offers the same Undo.
+  const [undoable, setUndoable] = useState<ReadonlyMap<string, number>>(new Map());
+  const held = useSyncExternalStore(subscribeToPendingRemovals, pendingRemovals);
+  const shown = partners.data?.filter(
+    (partner) => !held.has(partner.id) || undoable.has(partner.id),
+  );
+  const remove = (partner: Partner) => {
+    const toastId = removeLater(partner);
+    setUndoable((rows) => new Map(rows).set(partner.id, toastId));
+  };
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="font-semibold">
         Partners
       </h3>
-      {partners.data?.length ? (
+      {shown?.length ? (
         <ul className="grid gap-2">
-          {partners.data.map((partner) => (
+          {shown.map((partner) => (
             <li key={partner.id} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium">{partner.name}</span>
-              <span className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-pressed={partner.muted}
-                  onClick={() => mute.mutate({ outcomeId, id: partner.id, muted: !partner.muted })}
-                >
-                  {partner.muted ? 'Unmute cheers' : 'Mute cheers'}
-                </Button>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  aria-label={`Remove ${partner.name}`}
-                  onClick={() => remove.mutate({ outcomeId, id: partner.id })}
-                >
-                  Remove
-                </Button>
-              </span>
+              {held.has(partner.id) ? (
+                <>
+                  <span role="status">Removed {partner.name}</span>
+                  <Button
+                    ref={focusOnShowing}
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Undo: keep ${partner.name} as a partner`}
+                    onClick={() => takeToastAction(undoable.get(partner.id)!)}
+                  >
+                    Undo
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <span className="font-medium">{partner.name}</span>
+                  <span className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-pressed={partner.muted}
+                      onClick={() =>
+                        mute.mutate({ outcomeId, id: partner.id, muted: !partner.muted })
+                      }
+                    >
+                      {partner.muted ? 'Unmute cheers' : 'Mute cheers'}
+                    </Button>
+                    <Button
+                      variant="destructive"
+                      size="sm"
+                      aria-label={`Remove ${partner.name}`}
+                      onClick={() => remove(partner)}
+                    >
+                      Remove
+                    </Button>
+                  </span>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -173,3 +209,31 @@ function PartnerList({ outcomeId }: { outcomeId: string }) {
     </section>
   );
 }
+
+/**
+ * Remove with the same Undo as deleting an outcome (docs/product.md, Undo): the partner leaves the
+ * list at once, the DELETE is held while the toast offers Undo and sent when the toast goes.
+ */
+function usePartnerRemoval(outcomeId: string) {
+  const queryClient = useQueryClient();
+  return (partner: Partner) => {
+    const removal = deferPartnerRemoval(queryClient, outcomeId, partner.id);
+    return toast({
+      title: 'Success!',
+      description: `Removed ${partner.name}: they no longer follow this outcome.`,
+      action: {
+        label: 'Undo',
+        altText: `Undo: keep ${partner.name} as a partner`,
+        run: removal.undo,
+      },
+      onClose: () => {
+        void removal.commit().then((error) => {
+          if (error) toastError(saveErrorMessage(error, SHARE_FAILED));
+        });
+      },
+    });
+  };
+}
+
+/** Focus moves to the row's Undo as it replaces the Remove button that had it. */
+const focusOnShowing = (button: HTMLButtonElement | null) => button?.focus();

@@ -205,6 +205,42 @@ describe('Today', () => {
     );
   });
 
+  it('keeps a check-in’s note through unticking: ticking again brings it back', async () => {
+    const api = installFakeApi(plan());
+    const user = renderToday();
+    const stretch = within(await screen.findByRole('region', { name: 'Repeating today' }))
+      .getByText('Stretch')
+      .closest('li')!;
+    const checkIn = within(stretch).getByRole('button', { name: 'Check in: Stretch' });
+    await user.click(checkIn);
+    await user.click(within(stretch).getByRole('button', { name: 'Add a note' }));
+    await user.type(within(stretch).getByRole('textbox'), 'Felt great');
+    await user.click(within(stretch).getByRole('button', { name: 'Save note' }));
+    expect(await within(stretch).findByText('Note: “Felt great”')).toBeVisible();
+
+    const sent = () =>
+      api.requests
+        .filter((request) => request.method !== 'GET')
+        .map((request) => [request.method, request.body]);
+    await waitFor(() => expect(sent()).toHaveLength(2));
+
+    await user.click(checkIn);
+    await waitFor(() => expect(checkIn).toHaveAttribute('aria-pressed', 'false'));
+    expect(within(stretch).queryByText(/Felt great/)).not.toBeInTheDocument();
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    await user.click(checkIn);
+    expect(await within(stretch).findByText('Note: “Felt great”')).toBeVisible();
+    // The tick sends no note: the server brings back the one it set aside.
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        ['PUT', undefined],
+        ['PUT', { note: 'Felt great' }],
+        ['DELETE', undefined],
+        ['PUT', undefined],
+      ]),
+    );
+  });
+
   it('starts a new weekly repeat’s streak with its first check-in: the days before it are not missed', async () => {
     // Set up today for Mon/Wed/Fri: Monday 23 came before the repeat did.
     installFakeApi(

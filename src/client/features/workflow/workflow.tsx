@@ -40,9 +40,9 @@ export function Workflow() {
   const [location] = useLocation();
   const step = stepForPath(location);
   // The shell gives the page its padding; the step bar sits beside the step, and the pair is one
-  // centred column of readable width on wide screens.
+  // centred column of readable width on wide screens; on paper, the step alone from the left.
   return (
-    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 sm:flex-row sm:gap-8">
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 sm:flex-row sm:gap-8 print:mx-0 print:max-w-none">
       <WorkflowSidebar current={step} />
       <div className="max-w-3xl min-w-0 flex-1">
         <StepScreen step={step.number} />

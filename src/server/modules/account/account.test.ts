@@ -15,6 +15,7 @@ import {
   reminderDeliveries,
   reviews,
   tactics,
+  uncheckedNotes,
   users,
 } from '../../db/schema.ts';
 import {
@@ -153,6 +154,12 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     ['tacticId', 'date', 'subscriptionId', 'outcome', 'claimedAt'].map((column) => [
       column,
       { leftOut: 'which reminders went to which device: kept two days, per device' },
+    ]),
+  ),
+  unchecked_notes: Object.fromEntries(
+    ['tacticId', 'date', 'note'].map((column) => [
+      column,
+      { leftOut: 'the note of an unticked check-in, kept only for ticking that day again' },
     ]),
   ),
   measurements: {
@@ -836,6 +843,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
             .from(reminderDeliveries)
             .where(inArray(reminderDeliveries.tacticId, tacticIds))
         ).length,
+        unchecked_notes: (
+          await db.select().from(uncheckedNotes).where(inArray(uncheckedNotes.tacticId, tacticIds))
+        ).length,
         rate_limit_hits: (
           await db
             .select()
@@ -868,6 +878,10 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         outcome: 'sent',
         claimedAt: new Date(),
       });
+      // And the note of a check-in she unticked.
+      await db
+        .insert(uncheckedNotes)
+        .values({ tacticId: tacticIds[0]!, date: '2026-11-20', note: 'Felt great' });
       const before = await aliceRows();
       expect(Object.keys(before).sort()).toEqual(
         allTables.map((table) => getTableName(table)).sort(),
@@ -882,6 +896,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         measurements: 2,
         push_subscriptions: 1,
         reminder_deliveries: 1,
+        unchecked_notes: 1,
         rate_limit_hits: 1,
         invitations: 1,
         partners: 1,
@@ -904,6 +919,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         measurements: 0,
         push_subscriptions: 0,
         reminder_deliveries: 0,
+        unchecked_notes: 0,
         rate_limit_hits: 0,
         invitations: 0,
         partners: 0,

@@ -267,6 +267,55 @@ describeWithDb(`measures, values, steps and notes (${dbKind})`, () => {
       expect((await read()).checkIns).toEqual(['2026-06-09', '2026-06-10']);
     });
 
+    it('keeps a check-in’s note through unticking: ticking the same day again brings it back', async () => {
+      const api = await signIn();
+      const goal = await api.goal('Fitness');
+      const tactic = await api.tactic(goal.id, 'Run');
+      await api.updateTactic(tactic.id, { repeat: { frequency: 'daily' } });
+      const read = async () => (await api.outcomes()).goals[0]!.tactics[0]!;
+      await api.checkIn(tactic.id, '2026-06-09', { note: 'Felt great' });
+      await api.checkIn(tactic.id, '2026-06-10', { note: 'Rain' });
+      expect((await api.removeCheckIn(tactic.id, '2026-06-09')).statusCode).toBe(204);
+      // Unticked, the day is neither a check-in nor a note anywhere the plan shows.
+      expect(await read()).toMatchObject({
+        checkIns: ['2026-06-10'],
+        checkInNotes: [{ date: '2026-06-10', note: 'Rain' }],
+      });
+      const history = await api.send('GET', `/api/tactics/${tactic.id}/history`);
+      expect(history.json().checkIns).toEqual([{ date: '2026-06-10', note: 'Rain' }]);
+      // Removing it again does not lose what was kept.
+      await api.removeCheckIn(tactic.id, '2026-06-09');
+      await api.checkIn(tactic.id, '2026-06-09');
+      expect(await read()).toMatchObject({
+        checkIns: ['2026-06-09', '2026-06-10'],
+        checkInNotes: [
+          { date: '2026-06-09', note: 'Felt great' },
+          { date: '2026-06-10', note: 'Rain' },
+        ],
+      });
+      // Once back, it is the check-in's note again: kept once, not twice.
+      await api.removeCheckIn(tactic.id, '2026-06-09');
+      await api.checkIn(tactic.id, '2026-06-09');
+      expect((await read()).checkInNotes[0]).toEqual({ date: '2026-06-09', note: 'Felt great' });
+      // A note sent with the tick replaces the kept one; null ticks the day without it.
+      await api.removeCheckIn(tactic.id, '2026-06-09');
+      await api.checkIn(tactic.id, '2026-06-09', { note: 'Slow' });
+      expect((await read()).checkInNotes[0]).toEqual({ date: '2026-06-09', note: 'Slow' });
+      await api.removeCheckIn(tactic.id, '2026-06-10');
+      await api.checkIn(tactic.id, '2026-06-10', { note: null });
+      await api.removeCheckIn(tactic.id, '2026-06-10');
+      await api.checkIn(tactic.id, '2026-06-10');
+      expect((await read()).checkInNotes).toEqual([{ date: '2026-06-09', note: 'Slow' }]);
+      // A day unticked without a note keeps nothing to bring back.
+      await api.checkIn(tactic.id, '2026-06-11');
+      await api.removeCheckIn(tactic.id, '2026-06-11');
+      await api.checkIn(tactic.id, '2026-06-11');
+      expect(await read()).toMatchObject({
+        checkIns: ['2026-06-09', '2026-06-10', '2026-06-11'],
+        checkInNotes: [{ date: '2026-06-09', note: 'Slow' }],
+      });
+    });
+
     it('keeps a completion note with the completion and clears it on reopening', async () => {
       const api = await signIn();
       const goal = await api.goal('Home');

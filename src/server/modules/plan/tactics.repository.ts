@@ -12,7 +12,7 @@ import {
   type Refusal,
 } from '../../db/access.ts';
 import { jsonColumn, preparedOncePerDatabase, rawRows } from '../../db/prepared.ts';
-import { checkIns, goals, tactics } from '../../db/schema.ts';
+import { checkIns, goals, tactics, uncheckedNotes } from '../../db/schema.ts';
 import { isoOrNull } from '../../db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
 import { addDays, daysBetween, type LocalDate } from '#shared/schedule';
@@ -481,7 +481,22 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
         .where(editable(caller, id));
       if (!tactic) return refusal(caller, id);
       if (tactic.repeat === null) return 'not-repeating';
-      const insert = db.insert(checkIns).values({ tacticId: id, date, note: note ?? null });
+      // The day's note set aside by unticking it comes back with the tick, unless a note is sent
+      // (docs/product.md, Notes): one statement, as a tick is one.
+      const keptNote = db.$with('kept_note').as(
+        db
+          .delete(uncheckedNotes)
+          .where(and(eq(uncheckedNotes.tacticId, id), eq(uncheckedNotes.date, date)))
+          .returning({ note: uncheckedNotes.note }),
+      );
+      const insert = db
+        .with(keptNote)
+        .insert(checkIns)
+        .values({
+          tacticId: id,
+          date,
+          note: note === undefined ? sql`(select ${keptNote.note} from ${keptNote})` : note,
+        });
       // A note sent again replaces the day's note; a check-in without a body keeps it.
       if (note === undefined) await insert.onConflictDoNothing();
       else
@@ -523,7 +538,10 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
       return { checkIns: page, nextBefore: rows.length > limit ? page.at(-1)!.date : null };
     },
 
-    /** Removes a check-in if there is one. */
+    /**
+     * Removes a check-in if there is one; its note is set aside, for ticking the same day again
+     * (docs/product.md, Notes).
+     */
     async removeCheckIn(caller: Caller, id: string, date: LocalDate): Promise<true | Refusal> {
       if (!isRowId(id)) return 'not-found';
       const [tactic] = await db
@@ -531,9 +549,29 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
         .from(tactics)
         .where(editable(caller, id));
       if (!tactic) return refusal(caller, id);
+      const removed = db.$with('removed').as(
+        db
+          .delete(checkIns)
+          .where(and(eq(checkIns.tacticId, tactic.id), eq(checkIns.date, date)))
+          .returning({ tacticId: checkIns.tacticId, date: checkIns.date, note: checkIns.note }),
+      );
       await db
-        .delete(checkIns)
-        .where(and(eq(checkIns.tacticId, tactic.id), eq(checkIns.date, date)));
+        .with(removed)
+        .insert(uncheckedNotes)
+        .select((query) =>
+          query
+            .select({
+              tacticId: sql`${removed.tacticId}`.as('tactic_id'),
+              date: sql`${removed.date}`.as('date'),
+              note: sql`${removed.note}`.as('note'),
+            })
+            .from(removed)
+            .where(sql`${removed.note} is not null`),
+        )
+        .onConflictDoUpdate({
+          target: [uncheckedNotes.tacticId, uncheckedNotes.date],
+          set: { note: sql`excluded.note` },
+        });
       return true;
     },
   };

@@ -159,6 +159,8 @@ export async function tacticsRoutes(
     {
       schema: {
         summary: 'Undo a check-in',
+        description:
+          'Its note is kept aside: a later `PUT` of the same day without a body brings it back.',
         tags: ['Plan'],
         params: checkInParamsSchema,
         response: { 204: z.undefined(), 403: errorBodySchema, 404: errorBodySchema },

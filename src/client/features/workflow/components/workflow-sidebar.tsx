@@ -13,8 +13,9 @@ import { OutcomeSwitcher } from './outcome-switcher.tsx';
 export function WorkflowSidebar({ current }: { current: Step }) {
   const headingId = useId();
   return (
-    // Sticky below the top bar (4rem), so the steps stay in view while a long step scrolls.
-    <div className="flex shrink-0 flex-col gap-4 sm:sticky sm:top-24 sm:w-56 sm:self-start">
+    // Sticky below the top bar (4rem), so the steps stay in view while a long step scrolls. Not
+    // on paper, where it would keep its column's room beside the printed plan.
+    <div className="flex shrink-0 flex-col gap-4 sm:sticky sm:top-24 sm:w-56 sm:self-start print:hidden">
       <OutcomeSwitcher />
       <WorkflowSteps current={current} headingId={headingId} />
     </div>
