@@ -13,6 +13,33 @@ const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Every folder under src/server/modules is a server module with a public index.ts. */
+const SERVER_MODULES = readdirSync(new URL('./src/server/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A relative import climbs at most one folder; further away, an alias names where it goes
+ * (`#client/`, `#server/`, `#shared/`, `#test/`, `#scripts/`: package.json "imports").
+ */
+const NO_CLIMBING = {
+  regex: '^(\\.\\./){2,}',
+  message:
+    'Two or more folders up: name the file through #client/, #server/, #shared/, #test/ or #scripts/.',
+};
+
+/** Test helpers serve tests: production code never depends on them. */
+const NO_TEST_HELPERS = (target) => ({
+  target,
+  from: './src/test',
+  message: 'Production code never imports src/test: those helpers are for tests.',
+});
+
+/** no-restricted-imports for a part of the tree: the climbing rule plus the part's own patterns. */
+const restrictedImports = (...patterns) => ['error', { patterns: [NO_CLIMBING, ...patterns] }];
+
 export default tseslint.config(
   {
     // stubs/: stand-in packages installed in place of real ones (docs/decisions/080).
@@ -52,7 +79,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The client never imports server code; shared code is the only bridge.
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+      'no-restricted-imports': restrictedImports({
+        group: ['**/server/**', '#server/*'],
+        message: 'The client never imports server code; share it through src/shared.',
+      }),
     },
   },
   {
@@ -79,6 +109,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            NO_TEST_HELPERS('./src/client'),
             ...FEATURES.map((feature) => ({
               target: `./src/client/features/${feature}`,
               from: './src/client/features',
@@ -113,7 +144,12 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/client/**'] }] },
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        group: ['**/server/**', '**/client/**', '#server/*', '#client/*'],
+        message: 'src/shared imports neither side.',
+      }),
+    },
   },
   {
     files: ['src/server/**/*.ts'],
@@ -121,8 +157,61 @@ export default tseslint.config(
     rules: {
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
-      'no-restricted-imports': ['error', { patterns: ['**/client/**'] }],
+      'no-restricted-imports': restrictedImports(
+        {
+          group: ['**/client/**', '#client/*'],
+          message: 'The server never imports client code; share it through src/shared.',
+        },
+        {
+          regex: '^#server/modules/[^/]+/(?!index\\.ts$)',
+          message:
+            'A server module is used through its index.ts (relative within the module itself).',
+        },
+      ),
     },
+  },
+  {
+    // A server module is used through its index.ts only (README, 'How the pieces fit'): what
+    // another module or the app may call is listed there, the rest may change freely.
+    files: ['src/server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            NO_TEST_HELPERS('./src/server'),
+            ...SERVER_MODULES.map((module) => ({
+              target: [
+                './src/server/*.ts',
+                './src/server/db/**',
+                './src/server/plugins/**',
+                './scripts/**',
+                ...SERVER_MODULES.filter((other) => other !== module).map(
+                  (other) => `./src/server/modules/${other}/**`,
+                ),
+              ],
+              from: `./src/server/modules/${module}`,
+              except: ['./index.ts'],
+              message: `Use the ${module} module through src/server/modules/${module}/index.ts.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [NO_TEST_HELPERS('./src/shared')] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'src/test/**/*.{ts,tsx}', '*.ts'],
+    rules: { 'no-restricted-imports': restrictedImports() },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'src/test/**/*.{ts,tsx}'],

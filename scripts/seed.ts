@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
 import { users } from '../src/server/db/schema.ts';
-import { samplePlanRepository } from '../src/server/modules/sample-plan/sample-plan.repository.ts';
+import { samplePlanRepository } from '../src/server/modules/sample-plan/index.ts';
 import { LIMIT_MESSAGES } from '#shared/limits';
 import { SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 

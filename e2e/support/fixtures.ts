@@ -14,9 +14,9 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { prepareContext } from '../../scripts/lib/offline-context.ts';
-import { SESSION_HINT_KEY } from '../../src/client/auth/session-hint.ts';
-import { signInWithGoogleOnEmulator } from '../../src/test/emulator-sign-in.ts';
+import { prepareContext } from '#scripts/lib/offline-context.ts';
+import { SESSION_HINT_KEY } from '#client/auth/session-hint.ts';
+import { signInWithGoogleOnEmulator } from '#test/emulator-sign-in.ts';
 
 export { expect };
 

@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startAuthEmulator } from '../../scripts/lib/auth-emulator.ts';
-import { buildClientIfStale } from '../../scripts/lib/build.ts';
-import { exited, freePort, waitFor } from '../../scripts/lib/processes.ts';
-import { CHROMIUM_INSTALL_HINT, chromiumPath, hasChromium } from '../../scripts/lib/chromium.ts';
+import { startAuthEmulator } from '#scripts/lib/auth-emulator.ts';
+import { buildClientIfStale } from '#scripts/lib/build.ts';
+import { exited, freePort, waitFor } from '#scripts/lib/processes.ts';
+import { CHROMIUM_INSTALL_HINT, chromiumPath, hasChromium } from '#scripts/lib/chromium.ts';
 
 export default async function globalSetup() {
   if (!hasChromium()) {

@@ -5,11 +5,7 @@
  * made once, nothing is duplicated.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  MAX_GOALS_PER_OUTCOME,
-  MAX_TACTICS_PER_GOAL,
-  WRITES_PER_MINUTE,
-} from '../../src/shared/limits.ts';
+import { MAX_GOALS_PER_OUTCOME, MAX_TACTICS_PER_GOAL, WRITES_PER_MINUTE } from '#shared/limits';
 import { findPostgresBin, startTempPostgres } from '../lib/postgres.ts';
 import {
   call,

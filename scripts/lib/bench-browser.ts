@@ -11,7 +11,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signInWithGoogleOnEmulator } from '../../src/test/emulator-sign-in.ts';
+import { signInWithGoogleOnEmulator } from '#test/emulator-sign-in.ts';
 import { benchPlan } from './bench-plan.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { prepareContext } from './offline-context.ts';

@@ -25,37 +25,42 @@ import {
   registerWriteRateLimit,
   writeBudget,
 } from './plugins/security.ts';
-import { accountRepository } from './modules/account/account.repository.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { calendarRepository } from './modules/calendar/calendar.repository.ts';
-import { calendarFeedRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
-import { configRoutes } from './modules/config/config.routes.ts';
-import { goalsRepository } from './modules/plan/goals.repository.ts';
-import { goalsRoutes } from './modules/plan/goals.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { outcomesRepository } from './modules/plan/outcomes.repository.ts';
-import { outcomesRoutes } from './modules/plan/outcomes.routes.ts';
-import { sharingRepository } from './modules/sharing/sharing.repository.ts';
+import { accountRepository, accountRoutes } from './modules/account/index.ts';
+import {
+  calendarFeedRoutes,
+  calendarRepository,
+  calendarRoutes,
+} from './modules/calendar/index.ts';
+import { configRoutes } from './modules/config/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  goalsRepository,
+  goalsRoutes,
+  measurementsRepository,
+  measurementsRoutes,
+  outcomesRepository,
+  outcomesRoutes,
+  tacticsRepository,
+  tacticsRoutes,
+} from './modules/plan/index.ts';
+import {
+  generateVapidKeys,
+  pushRepository,
+  pushRoutes,
+  type ReminderSender,
+  reminderSender,
+  type Resolve,
+  type VapidKeys,
+} from './modules/push/index.ts';
+import { reviewsRepository, reviewsRoutes } from './modules/reviews/index.ts';
+import { samplePlanRepository, samplePlanRoutes } from './modules/sample-plan/index.ts';
 import {
   invitationLinkLimit,
   invitationPreviewRoutes,
+  sharingRepository,
   sharingRoutes,
-} from './modules/sharing/sharing.routes.ts';
-import { tacticsRepository } from './modules/plan/tactics.repository.ts';
-import { tacticsRoutes } from './modules/plan/tactics.routes.ts';
-import { measurementsRepository } from './modules/plan/measurements.repository.ts';
-import { measurementsRoutes } from './modules/plan/measurements.routes.ts';
-import { samplePlanRepository } from './modules/sample-plan/sample-plan.repository.ts';
-import { samplePlanRoutes } from './modules/sample-plan/sample-plan.routes.ts';
-import { usersRepository } from './modules/users/users.repository.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { pushRepository } from './modules/push/push.repository.ts';
-import { pushRoutes } from './modules/push/push.routes.ts';
-import type { Resolve } from './modules/push/push-address.ts';
-import { reminderSender, type ReminderSender } from './modules/push/reminder-sender.ts';
-import { generateVapidKeys, type VapidKeys } from './modules/push/vapid.ts';
+} from './modules/sharing/index.ts';
+import { usersRepository, usersRoutes } from './modules/users/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Outcomes, Tactic } from '#shared/schemas';
-import { baselineStatements, type Statement } from '../../scripts/lib/bench-baseline-statements.ts';
+import { baselineStatements, type Statement } from '#scripts/lib/bench-baseline-statements.ts';
 import {
   createTestApp,
   describeWithDb,

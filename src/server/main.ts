@@ -6,7 +6,7 @@ import { clientConfigFromEnv, loadSettings, stop } from './env.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from './plugins/id-token-verifier.ts';
 import { waitForAuthEmulator } from './plugins/auth-emulator-ready.ts';
 import { keepLocalAccounts } from './plugins/local-accounts.ts';
-import { loadVapidKeys } from './modules/push/vapid.ts';
+import { loadVapidKeys } from './modules/push/index.ts';
 
 const env = loadSettings();
 let dataDirLock: Awaited<ReturnType<typeof lockDataDir>> | undefined;

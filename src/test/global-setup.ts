@@ -5,8 +5,8 @@
  * the PGlite project needs no PostgreSQL.
  */
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from '../../scripts/lib/auth-emulator.ts';
-import { findPostgresBin, startTempPostgres } from '../../scripts/lib/postgres.ts';
+import { startAuthEmulator } from '#scripts/lib/auth-emulator.ts';
+import { findPostgresBin, startTempPostgres } from '#scripts/lib/postgres.ts';
 
 const stops: Array<() => Promise<void>> = [];
 

@@ -11,20 +11,17 @@ import {
   setCurrentUser,
   stubFetch,
   withFirebaseDouble,
-} from '../../test/client/firebase-double.ts';
-import { json } from '../../test/client/fetch.ts';
+} from '#test/client/firebase-double.ts';
+import { json } from '#test/client/fetch.ts';
 import { StaticAuthProvider, type AuthState } from '../auth/auth-provider.tsx';
 import { hasSessionHint, setSessionHint } from '../auth/session-hint.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { App, AuthGate } from './app.tsx';
 
-vi.mock(
-  'firebase/app',
-  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
-);
+vi.mock('firebase/app', async () => (await import('#test/client/firebase-double.ts')).firebaseApp);
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
+  async () => (await import('#test/client/firebase-double.ts')).firebaseAuth,
 );
 
 const NO_SUCH_PAGE = '/no/such/page';

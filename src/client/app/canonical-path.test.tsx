@@ -3,15 +3,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { installFakeApi, seedPlan } from '../../test/client/fake-api.ts';
-import { signInTestUser } from '../../test/client/signed-in.ts';
+import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
+import { signInTestUser } from '#test/client/signed-in.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { canonicalPath } from './canonical-path.tsx';
 import { AppRoutes } from './routes.tsx';
 
 vi.mock(
   '../lib/firebase.ts',
-  async () => (await import('../../test/client/signed-in.ts')).firebaseModule,
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 function openApp(path: string) {

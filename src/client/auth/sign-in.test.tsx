@@ -11,8 +11,8 @@ import {
   setCurrentUser,
   stubFetch,
   withFirebaseDouble,
-} from '../../test/client/firebase-double.ts';
-import { json } from '../../test/client/fetch.ts';
+} from '#test/client/firebase-double.ts';
+import { json } from '#test/client/fetch.ts';
 import { UserMenu } from './user-menu.tsx';
 import { readStepDraft, writeStepDraft } from '../lib/step-drafts.ts';
 import { toast } from '../components/ui/toast-store.ts';
@@ -25,13 +25,10 @@ import {
   useLandingSignIn,
 } from './sign-in.ts';
 
-vi.mock(
-  'firebase/app',
-  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
-);
+vi.mock('firebase/app', async () => (await import('#test/client/firebase-double.ts')).firebaseApp);
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
+  async () => (await import('#test/client/firebase-double.ts')).firebaseAuth,
 );
 
 withFirebaseDouble();

@@ -5,23 +5,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_PATHS } from '#shared/push';
 import { createQueryClient } from '../lib/query-client.ts';
 import { forgetPushDevice, PUSH_TEXTS } from '../lib/push-device.ts';
-import { json } from '../../test/client/fetch.ts';
-import { stubFetch, withFirebaseDouble } from '../../test/client/firebase-double.ts';
+import { json } from '#test/client/fetch.ts';
+import { stubFetch, withFirebaseDouble } from '#test/client/firebase-double.ts';
 import {
   KEY_BYTES,
   PUBLIC_KEY,
   stubPushBrowser,
   SUBSCRIPTION_JSON,
-} from '../../test/client/push-browser.ts';
+} from '#test/client/push-browser.ts';
 import { PushSwitch } from './push-switch.tsx';
 
-vi.mock(
-  'firebase/app',
-  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
-);
+vi.mock('firebase/app', async () => (await import('#test/client/firebase-double.ts')).firebaseApp);
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
+  async () => (await import('#test/client/firebase-double.ts')).firebaseAuth,
 );
 
 withFirebaseDouble({ signedIn: true });

@@ -1,20 +1,13 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  setCurrentUser,
-  stubFetch,
-  withFirebaseDouble,
-} from '../../test/client/firebase-double.ts';
-import { json } from '../../test/client/fetch.ts';
+import { setCurrentUser, stubFetch, withFirebaseDouble } from '#test/client/firebase-double.ts';
+import { json } from '#test/client/fetch.ts';
 import { createQueryClient } from './query-client.ts';
 
-vi.mock(
-  'firebase/app',
-  async () => (await import('../../test/client/firebase-double.ts')).firebaseApp,
-);
+vi.mock('firebase/app', async () => (await import('#test/client/firebase-double.ts')).firebaseApp);
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../test/client/firebase-double.ts')).firebaseAuth,
+  async () => (await import('#test/client/firebase-double.ts')).firebaseAuth,
 );
 
 withFirebaseDouble({ signedIn: true });

@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { SHARING_MESSAGES } from '#shared/sharing';
-import { dbKind, describeWithDb } from '../../test/server/test-app.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import {
   NOT_FOUND,
   followOutcome,
   useWorkflowApp,
   type WorkflowApi,
-} from '../../test/server/workflow-model.ts';
+} from '#test/server/workflow-model.ts';
 import type * as Access from './access.ts';
 import { partners, users } from './schema.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, dbKind, describeWithDb } from '../../test/server/test-app.ts';
+import { createTestDatabase, dbKind, describeWithDb } from '#test/server/test-app.ts';
 import { outcomesRepository } from '../modules/plan/outcomes.repository.ts';
 import { deletionKey } from '../plugins/deleted-accounts.ts';
 import { migrationsFolder, type Database } from './client.ts';

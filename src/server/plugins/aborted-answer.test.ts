@@ -12,7 +12,7 @@ import {
   signInTestUser,
   type TestContext,
   type TestUser,
-} from '../../test/server/test-app.ts';
+} from '#test/server/test-app.ts';
 
 describeWithDb(`an answer its caller no longer waits for (${dbKind})`, () => {
   const lines: Array<{ level: number; msg: string }> = [];

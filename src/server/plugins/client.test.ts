@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { precompressFolder } from '../../../scripts/lib/precompress.ts';
+import { precompressFolder } from '#scripts/lib/precompress.ts';
 import {
   addLongGoals,
   createTestApp,
@@ -11,7 +11,7 @@ import {
   describeWithDb,
   signInTestUser,
   type TestContext,
-} from '../../test/server/test-app.ts';
+} from '#test/server/test-app.ts';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2_000))};\n`;
 const page = `<!doctype html><html><head><title>Momentum</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`;

@@ -5,7 +5,7 @@ import {
   describeWithDb,
   signInTestUser,
   type TestContext,
-} from '../../test/server/test-app.ts';
+} from '#test/server/test-app.ts';
 import { storeDeletion } from './deleted-accounts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { FEED_PREFIX, FEED_ROUTE } from '../modules/calendar/calendar.routes.ts';
-import { JOIN_PREFIX } from '../modules/sharing/sharing.routes.ts';
+import { FEED_PREFIX, FEED_ROUTE } from '../modules/calendar/index.ts';
+import { JOIN_PREFIX } from '../modules/sharing/index.ts';
 
 /** Where a path's next segment is a credential, and what the log shows for it. */
 const CREDENTIAL_PATHS: Array<{ prefix: string; shown: string }> = [

@@ -4,19 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { StaticAuthProvider } from '../../client/auth/auth-provider.tsx';
-import { Toaster } from '../../client/components/ui/toaster.tsx';
-import { dismissToast, useCurrentToast } from '../../client/components/ui/toast-store.ts';
-import { createQueryClient } from '../../client/lib/query-client.ts';
-import { WORKFLOW_PATHS } from '../../client/features/workflow/steps.ts';
-import { Workflow } from '../../client/features/workflow/workflow.tsx';
+import { StaticAuthProvider } from '#client/auth/auth-provider.tsx';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { dismissToast, useCurrentToast } from '#client/components/ui/toast-store.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { WORKFLOW_PATHS } from '#client/features/workflow/steps.ts';
+import { Workflow } from '#client/features/workflow/workflow.tsx';
 import {
   OutcomeHistoryPage,
   OutcomesPage,
   SharedOutcomePage,
-} from '../../client/features/outcomes/index.ts';
-import { PATHS } from '../../client/lib/paths.ts';
-import { setPendingRemovals } from '../../client/plan/pending-removals.ts';
+} from '#client/features/outcomes/index.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { setPendingRemovals } from '#client/plan/pending-removals.ts';
 import { installFakeApi } from './fake-api.ts';
 import { signInTestUser, TEST_UID } from './signed-in.ts';
 import type { Outcomes } from '#shared/schemas';

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { reportAnswer } from '../../client/lib/connection.ts';
-import { clearLocalData } from '../../client/lib/local-store.ts';
+import { reportAnswer } from '#client/lib/connection.ts';
+import { clearLocalData } from '#client/lib/local-store.ts';
 
 // Vitest runs a test file per core: a lazily loaded step may take more than the default second
 // to appear while another file runs beside it.

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App, type AppOptions } from '../../server/app.ts';
-import { openPostgres, type Database } from '../../server/db/client.ts';
-import { createIdTokenVerifier } from '../../server/plugins/id-token-verifier.ts';
+import { buildApp, type App, type AppOptions } from '#server/app.ts';
+import { openPostgres, type Database } from '#server/db/client.ts';
+import { createIdTokenVerifier } from '#server/plugins/id-token-verifier.ts';
 import { testProjectId } from './test-app.ts';
 
 async function onTestServer(sql: string) {

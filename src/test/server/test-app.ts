@@ -4,14 +4,9 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { buildApp, type App, type AppOptions } from '../../server/app.ts';
-import {
-  migrationsFolder,
-  openPglite,
-  openPostgres,
-  type Database,
-} from '../../server/db/client.ts';
-import { createIdTokenVerifier } from '../../server/plugins/id-token-verifier.ts';
+import { buildApp, type App, type AppOptions } from '#server/app.ts';
+import { migrationsFolder, openPglite, openPostgres, type Database } from '#server/db/client.ts';
+import { createIdTokenVerifier } from '#server/plugins/id-token-verifier.ts';
 import { signInWithGoogleOnEmulator } from '../emulator-sign-in.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';

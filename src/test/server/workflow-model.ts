@@ -12,7 +12,7 @@ import {
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
-import type { App } from '../../server/app.ts';
+import type { App } from '#server/app.ts';
 import { createTestApp, signInTestUser, type TestContext, type TestUser } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { LoggedValue, Measure } from '#shared/measure';
 import { todayLocal, type LocalDate } from '#shared/schedule';
-import { lazyChunk } from '../../lib/load-chunk.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 // Only a measured goal needs the progress code, so it loads then (docs/decisions/034).
 const GoalProgress = lazyChunk(async () => ({

@@ -8,7 +8,7 @@ import {
   type LoggedValue,
 } from '#shared/measure';
 import type { LocalDate } from '#shared/schedule';
-import { lazyChunk } from '../../lib/load-chunk.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 // The chart is drawn only where the full view shows, off the first screen's bundle.
 const ValuesChart = lazyChunk(async () => ({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { awaitsHowItWent } from '#shared/estimates';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
-import { afterNextPaint } from '../../lib/after-paint.ts';
+import { afterNextPaint } from '#client/lib/after-paint.ts';
 import { Button } from './button.tsx';
 
 const STEPS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);

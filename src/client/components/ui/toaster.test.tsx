@@ -18,7 +18,9 @@ const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const visibleToasts = () => within(region()).queryAllByRole('listitem');
 
 function show(message: Parameters<typeof toast>[0]) {
-  act(() => toast(message));
+  act(() => {
+    toast(message);
+  });
 }
 
 describe('Toaster', () => {

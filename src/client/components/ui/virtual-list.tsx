@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { clsx } from 'clsx';
 import { flushSync } from 'react-dom';
-import { lazyChunk } from '../../lib/load-chunk.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 import { focusPlaceIn, type FocusPlace } from './focus-place.ts';
 
 /**

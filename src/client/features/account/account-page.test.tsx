@@ -6,28 +6,25 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { IMPORT_MESSAGES } from '#shared/export';
 import { LIMIT_MESSAGES } from '#shared/schemas';
-import { StaticAuthProvider } from '../../auth/auth-provider.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { Toaster } from '../../components/ui/toaster.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { json } from '../../../test/client/fetch.ts';
+import { StaticAuthProvider } from '#client/auth/auth-provider.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { json } from '#test/client/fetch.ts';
 import {
   fakeUser,
   firebaseAuth,
   firebaseError,
   stubFetch,
   withFirebaseDouble,
-} from '../../../test/client/firebase-double.ts';
-import { expectToast } from '../../../test/client/render-workflow.tsx';
+} from '#test/client/firebase-double.ts';
+import { expectToast } from '#test/client/render-workflow.tsx';
 import { AccountPage } from './account-page.tsx';
 
-vi.mock(
-  'firebase/app',
-  async () => (await import('../../../test/client/firebase-double.ts')).firebaseApp,
-);
+vi.mock('firebase/app', async () => (await import('#test/client/firebase-double.ts')).firebaseApp);
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../../test/client/firebase-double.ts')).firebaseAuth,
+  async () => (await import('#test/client/firebase-double.ts')).firebaseAuth,
 );
 
 withFirebaseDouble({ signedIn: true });

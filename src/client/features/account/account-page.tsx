@@ -3,17 +3,17 @@ import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { exportFileName } from '#shared/export-file';
 import { todayLocal } from '#shared/schedule';
-import { useAuth } from '../../auth/auth-provider.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { toastError } from '../../components/ui/toast-store.ts';
-import { fetchExport } from '../../plan/account.ts';
+import { useAuth } from '#client/auth/auth-provider.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { toastError } from '#client/components/ui/toast-store.ts';
+import { fetchExport } from '#client/plan/account.ts';
 import { tacticsCsv } from './csv.ts';
 import { DeleteSection } from './delete-section.tsx';
 import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
-import { PATHS } from '../../lib/paths.ts';
-import { lazyChunk } from '../../lib/load-chunk.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 // Loaded with the section, online only: not precached (scripts/lib/bundle-size.ts), as turning
 // notifications on or off needs the network; offline the section is left out.

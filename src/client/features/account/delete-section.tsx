@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useDeleteAccount } from '../../auth/delete-account.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { useDeleteAccount } from '#client/auth/delete-account.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** The word the person types to confirm (docs/product.md, Your data). */
 export const DELETE_CONFIRMATION = 'DELETE';

@@ -3,9 +3,9 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { MomentumExport } from '#shared/export';
 import { describeCounts, IMPORT_MESSAGES, importSummary } from '#shared/export-file';
 import { MAX_IMPORT_BYTES } from '#shared/limits';
-import { Button } from '../../components/ui/button.tsx';
-import { toast, toastError } from '../../components/ui/toast-store.ts';
-import { importPlan, previewImport, type ImportCounts } from '../../plan/account.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast, toastError } from '#client/components/ui/toast-store.ts';
+import { importPlan, previewImport, type ImportCounts } from '#client/plan/account.ts';
 
 type ImportState =
   | { step: 'idle' }

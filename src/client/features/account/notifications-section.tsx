@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PushSwitch } from '../../components/push-switch.tsx';
+import { PushSwitch } from '#client/components/push-switch.tsx';
 
 /** Account: reminders as notifications on this device (docs/product.md, "Reminders"). */
 export default function NotificationsSection(): ReactNode {

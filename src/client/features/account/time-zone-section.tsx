@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { toast, toastError } from '../../components/ui/toast-store.ts';
-import { saveErrorMessage } from '../../plan/error-message.ts';
-import { browserTimeZone, useMe, useSetTimeZone } from '../../plan/time-zone.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast, toastError } from '#client/components/ui/toast-store.ts';
+import { saveErrorMessage } from '#client/plan/error-message.ts';
+import { browserTimeZone, useMe, useSetTimeZone } from '#client/plan/time-zone.ts';
 
 /**
  * Zones browsers still list under an older spelling (Intl keeps the CLDR names), offered under the

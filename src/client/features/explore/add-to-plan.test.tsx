@@ -11,18 +11,18 @@ import {
   SEED_OUTCOME_ID,
   seedOutcome,
   seedPlan,
-} from '../../../test/client/fake-api.ts';
-import { expectToast } from '../../../test/client/render-workflow.tsx';
-import { signInTestUser } from '../../../test/client/signed-in.ts';
-import { Toaster } from '../../components/ui/toaster.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { reportAnswer } from '../../lib/connection.ts';
+} from '#test/client/fake-api.ts';
+import { expectToast } from '#test/client/render-workflow.tsx';
+import { signInTestUser } from '#test/client/signed-in.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { reportAnswer } from '#client/lib/connection.ts';
 import { CategoryPage } from './index.ts';
 import { findResource, getCategory, RESOURCE_TYPES, resourceName } from './resources.ts';
 
 vi.mock(
-  '../../lib/firebase.ts',
-  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 // The dialog's code loads on first use; loaded here once, so a slow first transform cannot time a test out.

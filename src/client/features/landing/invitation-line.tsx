@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { invitationLine } from '#shared/sharing';
-import { fetchInvitation } from '../../plan/invitation-preview.ts';
+import { fetchInvitation } from '#client/plan/invitation-preview.ts';
 
 /**
  * On an invitation link, signed out: whose outcome this is, above the sign-in (docs/product.md,

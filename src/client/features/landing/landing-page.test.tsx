@@ -5,7 +5,7 @@ import { LandingPage } from './landing-page.tsx';
 
 const landing = { signIn: vi.fn(async () => {}), pending: false };
 const header = { signIn: vi.fn(async () => {}), pending: false };
-vi.mock('../../auth/sign-in.ts', () => ({
+vi.mock('#client/auth/sign-in.ts', () => ({
   useLandingSignIn: () => landing,
   useHeaderSignIn: () => header,
   prepareSignIn: () => {},

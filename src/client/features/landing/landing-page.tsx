@@ -8,14 +8,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Logo } from '../../components/ui/logo.tsx';
-import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { prepareSignIn, useHeaderSignIn, useLandingSignIn } from '../../auth/sign-in.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Logo } from '#client/components/ui/logo.tsx';
+import { SkipLink } from '#client/components/ui/skip-link.tsx';
+import { prepareSignIn, useHeaderSignIn, useLandingSignIn } from '#client/auth/sign-in.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { SamplePlan } from './sample-plan.tsx';
 import { useLocation } from 'wouter';
-import { joinTokenOf } from '../../lib/paths.ts';
+import { joinTokenOf } from '#client/lib/paths.ts';
 import { InvitationLine } from './invitation-line.tsx';
 
 const MAIN_ID = 'main-content';

@@ -1,7 +1,7 @@
 import { Compass, SearchX, Target } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
-import { PATHS } from '../../lib/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { PATHS } from '#client/lib/paths.ts';
 
 /** Any signed-in path the router does not know (docs/product.md, Routes). */
 export function NotFoundPage() {

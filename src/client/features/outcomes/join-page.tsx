@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { invitationLine } from '#shared/sharing';
-import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { PATHS, sharedPath } from '../../lib/paths.ts';
-import { fetchInvitation } from '../../plan/invitation-preview.ts';
-import { useAnswerInvitation } from '../../plan/partners.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { PATHS, sharedPath } from '#client/lib/paths.ts';
+import { fetchInvitation } from '#client/plan/invitation-preview.ts';
+import { useAnswerInvitation } from '#client/plan/partners.ts';
 
 /** '/join/{token}' signed in: who invites to what, then Accept or Decline (docs/product.md, Partners). */
 export function JoinPage({ token }: { token: string }) {

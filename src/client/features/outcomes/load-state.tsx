@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** The page once its data is loaded; meanwhile 'Loading...', and a failure with Try again. */
 export function LoadState<T>({

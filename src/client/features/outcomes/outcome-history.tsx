@@ -4,10 +4,10 @@ import { Link } from 'wouter';
 import { formatDay, localDateOf } from '#shared/schedule';
 import type { GoalWithTactics, OutcomePlan, Tactic } from '#shared/schemas';
 import { ratingOrDefault, score } from '#shared/scoring';
-import { Button } from '../../components/ui/button.tsx';
-import { PATHS } from '../../lib/paths.ts';
-import { useUpdateOutcome } from '../../plan/outcome-list.ts';
-import { useOutcome } from '../../plan/outcomes.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { PATHS } from '#client/lib/paths.ts';
+import { useUpdateOutcome } from '#client/plan/outcome-list.ts';
+import { useOutcome } from '#client/plan/outcomes.ts';
 import { LoadState } from './load-state.tsx';
 
 const STATUS_WORDS = { active: 'Active', achieved: 'Achieved', archived: 'Archived' } as const;

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TITLE_MAX_LENGTH } from '#shared/limits';
-import { seedOutcome, seedPlan } from '../../../test/client/fake-api.ts';
-import { expectToast, openStep } from '../../../test/client/render-workflow.tsx';
+import { seedOutcome, seedPlan } from '#test/client/fake-api.ts';
+import { expectToast, openStep } from '#test/client/render-workflow.tsx';
 
 vi.mock(
-  '../../lib/firebase.ts',
-  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const TWO_PLANS = seedPlan(

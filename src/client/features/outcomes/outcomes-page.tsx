@@ -4,18 +4,18 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { TITLE_MAX_LENGTH } from '#shared/limits';
 import type { Outcome, OutcomeStatus } from '#shared/schemas';
 import { TITLE_REQUIRED, titleProblem } from '#shared/titles';
-import { Button } from '../../components/ui/button.tsx';
-import { textFieldClass } from '../../components/ui/text-field.ts';
-import { toast, toastError } from '../../components/ui/toast-store.ts';
-import { outcomePath, PATHS } from '../../lib/paths.ts';
-import { chooseOutcome, useCurrentOutcome } from '../../plan/current-outcome.ts';
-import { deferOutcomeRemoval } from '../../plan/deferred-removals.ts';
-import { saveErrorMessage } from '../../plan/error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { textFieldClass } from '#client/components/ui/text-field.ts';
+import { toast, toastError } from '#client/components/ui/toast-store.ts';
+import { outcomePath, PATHS } from '#client/lib/paths.ts';
+import { chooseOutcome, useCurrentOutcome } from '#client/plan/current-outcome.ts';
+import { deferOutcomeRemoval } from '#client/plan/deferred-removals.ts';
+import { saveErrorMessage } from '#client/plan/error-message.ts';
 import {
   SAVE_OUTCOME_FAILED,
   useCreateOutcome,
   useUpdateOutcome,
-} from '../../plan/outcome-list.ts';
+} from '#client/plan/outcome-list.ts';
 import { LoadState } from './load-state.tsx';
 import { ShareWithPartner } from './share-dialog.tsx';
 import { SharedWithMe } from './shared-with-me.tsx';

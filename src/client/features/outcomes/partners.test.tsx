@@ -2,17 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHEER_MAX_LENGTH, SHARING_MESSAGES } from '#shared/sharing';
 import type { SharedOutcome } from '#shared/sharing-schemas';
-import { installFakeApi, seedOutcome, seedPlan } from '../../../test/client/fake-api.ts';
+import { installFakeApi, seedOutcome, seedPlan } from '#test/client/fake-api.ts';
 import {
   expectToast,
   findHeading,
   openStep,
   renderWorkflow,
-} from '../../../test/client/render-workflow.tsx';
+} from '#test/client/render-workflow.tsx';
 
 vi.mock(
-  '../../lib/firebase.ts',
-  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const MY_PLAN = seedPlan(

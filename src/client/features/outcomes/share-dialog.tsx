@@ -5,12 +5,12 @@ import { formatDay, localDateOf, todayLocal } from '#shared/schedule';
 import type { Outcome } from '#shared/schemas';
 import { INVITATION_DAYS } from '#shared/sharing';
 import type { Partner } from '#shared/sharing-schemas';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { textFieldClass } from '../../components/ui/text-field.ts';
-import { takeToastAction, toast, toastError } from '../../components/ui/toast-store.ts';
-import { deferPartnerRemoval } from '../../plan/deferred-removals.ts';
-import { saveErrorMessage } from '../../plan/error-message.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { textFieldClass } from '#client/components/ui/text-field.ts';
+import { takeToastAction, toast, toastError } from '#client/components/ui/toast-store.ts';
+import { deferPartnerRemoval } from '#client/plan/deferred-removals.ts';
+import { saveErrorMessage } from '#client/plan/error-message.ts';
 import {
   SHARE_FAILED,
   useInvite,
@@ -18,8 +18,8 @@ import {
   usePartners,
   usePendingInvitations,
   useWithdrawInvitation,
-} from '../../plan/partners.ts';
-import { pendingRemovals, subscribeToPendingRemovals } from '../../plan/pending-removals.ts';
+} from '#client/plan/partners.ts';
+import { pendingRemovals, subscribeToPendingRemovals } from '#client/plan/pending-removals.ts';
 
 /** Share with a partner: a single-use link, the links still pending, and the partners. */
 export function ShareWithPartner({

@@ -13,13 +13,13 @@ import {
 } from '#shared/schedule';
 import { CHEER_MAX_LENGTH, CHEER_PHRASES, SHARING_MESSAGES } from '#shared/sharing';
 import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
-import { GoalMeasureLine } from '../../components/goal-progress/goal-measure-line.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { textFieldClass } from '../../components/ui/text-field.ts';
-import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
-import { PATHS } from '../../lib/paths.ts';
-import { useRemovePartner, useSendCheer, useSharedOutcome } from '../../plan/partners.ts';
+import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { textFieldClass } from '#client/components/ui/text-field.ts';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { useRemovePartner, useSendCheer, useSharedOutcome } from '#client/plan/partners.ts';
 import { LoadState } from './load-state.tsx';
 
 /**

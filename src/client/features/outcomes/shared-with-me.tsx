@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { sharedPath } from '../../lib/paths.ts';
-import { useSharedWithMe } from '../../plan/partners.ts';
+import { sharedPath } from '#client/lib/paths.ts';
+import { useSharedWithMe } from '#client/plan/partners.ts';
 
 /** Shared with me: the outcomes other people invited the signed-in person to follow. */
 export function SharedWithMe() {

@@ -2,17 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/ui/toaster.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { installFakeApi, seedPlan } from '../../../test/client/fake-api.ts';
-import { expectToast } from '../../../test/client/render-workflow.tsx';
-import { pendingWrites } from '../../plan/offline/queue.ts';
-import { syncNow } from '../../plan/offline/sync.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
+import { expectToast } from '#test/client/render-workflow.tsx';
+import { pendingWrites } from '#client/plan/offline/queue.ts';
+import { syncNow } from '#client/plan/offline/sync.ts';
 import { ReviewPage } from './review-page.tsx';
 
 vi.mock(
-  '../../lib/firebase.ts',
-  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 // Sunday 22 November 2026: the review looks back on Monday 16 to Sunday 22.

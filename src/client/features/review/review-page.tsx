@@ -11,13 +11,13 @@ import {
 import { addDays, formatDay, todayLocal } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
-import { GoalProgress } from '../../components/goal-progress/goal-progress.tsx';
-import { useOutcomes } from '../../plan/outcomes.ts';
-import { planTactics } from '../../plan/plan-tactics.ts';
-import { useReviews, useSaveReview } from '../../plan/reviews.ts';
-import { useSetSchedule, type Schedule } from '../../plan/schedule.ts';
+import { GoalProgress } from '#client/components/goal-progress/goal-progress.tsx';
+import { useOutcomes } from '#client/plan/outcomes.ts';
+import { planTactics } from '#client/plan/plan-tactics.ts';
+import { useReviews, useSaveReview } from '#client/plan/reviews.ts';
+import { useSetSchedule, type Schedule } from '#client/plan/schedule.ts';
 import { SlippedSection } from './slipped-section.tsx';
 import { ReviewSection } from './review-section.tsx';
 

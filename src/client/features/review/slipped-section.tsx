@@ -6,13 +6,13 @@ import { slipped, type Slipped } from '#shared/review';
 import { formatDay, type LocalDate } from '#shared/schedule';
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { ratingOrDefault } from '#shared/scoring';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
-import { toast, toastError } from '../../components/ui/toast-store.ts';
-import { deferTacticDrop } from '../../plan/deferred-removals.ts';
-import { saveErrorMessage } from '../../plan/error-message.ts';
-import { useSetRatings } from '../../plan/patch-tactic.ts';
-import { useSetSchedule } from '../../plan/schedule.ts';
+import { toast, toastError } from '#client/components/ui/toast-store.ts';
+import { deferTacticDrop } from '#client/plan/deferred-removals.ts';
+import { saveErrorMessage } from '#client/plan/error-message.ts';
+import { useSetRatings } from '#client/plan/patch-tactic.ts';
+import { useSetSchedule } from '#client/plan/schedule.ts';
 import { ReviewSection } from './review-section.tsx';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);

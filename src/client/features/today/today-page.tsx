@@ -3,10 +3,10 @@ import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { formatDay, todayLocal } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
-import { useAuth } from '../../auth/auth-provider.tsx';
-import { EmptyArt } from '../../components/illustrations/empty-art.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useOutcomes } from '../../plan/outcomes.ts';
+import { useAuth } from '#client/auth/auth-provider.tsx';
+import { EmptyArt } from '#client/components/illustrations/empty-art.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useOutcomes } from '#client/plan/outcomes.ts';
 import { CalendarSection } from './components/calendar-section.tsx';
 import { ComingUpSection } from './components/coming-up-section.tsx';
 import { DueTodaySection } from './components/due-today-section.tsx';
@@ -14,10 +14,10 @@ import { ProgressSection } from './components/progress-section.tsx';
 import { RepeatingTodaySection } from './components/repeating-today-section.tsx';
 import { ReviewNudge } from './components/review-nudge.tsx';
 import { linkClass } from './components/section.tsx';
-import { PATHS } from '../../lib/paths.ts';
+import { PATHS } from '#client/lib/paths.ts';
 import { Cheers } from './components/cheers.tsx';
-import { isPushSupported, pushOfferOpen } from '../../lib/push-device.ts';
-import { lazyChunk } from '../../lib/load-chunk.ts';
+import { isPushSupported, pushOfferOpen } from '#client/lib/push-device.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 // Loaded only on a device that may still be offered notifications, and only online: it is not
 // precached (scripts/lib/bundle-size.ts), and offline there is nothing to offer.

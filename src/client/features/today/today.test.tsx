@@ -5,17 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { addDays } from '#shared/schedule';
-import { Toaster } from '../../components/ui/toaster.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { useOutcomes } from '../../plan/outcomes.ts';
-import { installFakeApi, json, seedPlan } from '../../../test/client/fake-api.ts';
-import { expectToast } from '../../../test/client/render-workflow.tsx';
-import { signInTestUser, testAuth } from '../../../test/client/signed-in.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { useOutcomes } from '#client/plan/outcomes.ts';
+import { installFakeApi, json, seedPlan } from '#test/client/fake-api.ts';
+import { expectToast } from '#test/client/render-workflow.tsx';
+import { signInTestUser, testAuth } from '#test/client/signed-in.ts';
 import { TodayView } from './today-page.tsx';
 
 vi.mock(
-  '../../lib/firebase.ts',
-  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 // Wednesday 25 November 2026, mid-morning local time.

@@ -1,4 +1,4 @@
-import { PATHS } from '../../lib/paths.ts';
+import { PATHS } from '#client/lib/paths.ts';
 
 /** The five workflow steps, in order (docs/product.md, Shell). */
 export const STEPS = [

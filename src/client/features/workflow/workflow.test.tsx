@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STEPS, stepForPath } from './steps.ts';
-import { installFakeApi, json, seedPlan } from '../../../test/client/fake-api.ts';
-import { findHeading, renderWorkflow } from '../../../test/client/render-workflow.tsx';
+import { installFakeApi, json, seedPlan } from '#test/client/fake-api.ts';
+import { findHeading, renderWorkflow } from '#test/client/render-workflow.tsx';
 
 vi.mock(
-  '../../lib/firebase.ts',
-  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 // 'Sign in again' opens the (double's) Google popup.
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../../test/client/firebase-double.ts')).firebaseAuth,
+  async () => (await import('#test/client/firebase-double.ts')).firebaseAuth,
 );
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Goal Workflow' });

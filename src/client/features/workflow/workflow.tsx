@@ -1,14 +1,14 @@
 import { Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
-import { useCurrentOutcome } from '../../plan/current-outcome.ts';
+import { useCurrentOutcome } from '#client/plan/current-outcome.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
 import { PlanLoadFailure } from './components/plan-load-failure.tsx';
 import { TacticsStep } from './components/tactics-step.tsx';
 import { WorkflowSidebar } from './components/workflow-sidebar.tsx';
 import { stepForPath, type StepNumber } from './steps.ts';
-import { lazyChunk } from '../../lib/load-chunk.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 /**
  * Steps 1 to 3 show a goal's measure under the goal; the summary and the action plan list

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { isOnline, subscribeToConnection } from '../../lib/connection.ts';
-import { QUEUE_CHANGED_MESSAGE } from '../../lib/worker-session.ts';
+import { isOnline, subscribeToConnection } from '#client/lib/connection.ts';
+import { QUEUE_CHANGED_MESSAGE } from '#client/lib/worker-session.ts';
 import { keepCacheSaved, restoreCache } from './persister.ts';
 import { syncNow } from './sync.ts';
 

@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalData, localStore } from '../../lib/local-store.ts';
+import { clearLocalData, localStore } from '#client/lib/local-store.ts';
 import {
   keepCacheSaved,
   restoreCache,

@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
-import { localDataGeneration, localStore } from '../../lib/local-store.ts';
+import { localDataGeneration, localStore } from '#client/lib/local-store.ts';
 
 /** A saved plan older than this is not shown (docs/product.md, Offline). */
 export const SAVED_PLAN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

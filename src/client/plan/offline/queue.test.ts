@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
-import { clearLocalData } from '../../lib/local-store.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { clearLocalData } from '#client/lib/local-store.ts';
 import type { Repeat } from '#shared/schedule';
 import { requestFor, type OfflineChange } from './changes.ts';
 import { enqueue, flush, pendingWrites, replay, type NewWrite, type QueuedWrite } from './queue.ts';

@@ -1,6 +1,6 @@
 import { get, update } from 'idb-keyval';
-import { ApiError } from '../../lib/api.ts';
-import { localStore } from '../../lib/local-store.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { localStore } from '#client/lib/local-store.ts';
 
 /**
  * Unsent changes, kept in IndexedDB so they survive a reload (docs/decisions/019-offline.md).

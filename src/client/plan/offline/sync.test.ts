@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../../../test/client/fetch.ts';
-import { signInTestUser, testAuth } from '../../../test/client/signed-in.ts';
+import { fakeFetch, json } from '#test/client/fetch.ts';
+import { signInTestUser, testAuth } from '#test/client/signed-in.ts';
 import { changeOnItsWay } from './on-its-way.ts';
 import { pendingWrites } from './queue.ts';
 import { queueWrite, RESEND_FIRST_MS } from './sync.ts';
 
 vi.mock(
-  '../../lib/firebase.ts',
-  async () => (await import('../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const UID = 'u1';

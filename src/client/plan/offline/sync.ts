@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Tactic } from '#shared/schemas';
-import { ApiError, apiRequest, NOT_AUTHENTICATED } from '../../lib/api.ts';
-import { isOnline } from '../../lib/connection.ts';
-import { getFirebaseAuth } from '../../lib/firebase.ts';
-import { toastError } from '../../components/ui/toast-store.ts';
+import { ApiError, apiRequest, NOT_AUTHENTICATED } from '#client/lib/api.ts';
+import { isOnline } from '#client/lib/connection.ts';
+import { getFirebaseAuth } from '#client/lib/firebase.ts';
+import { toastError } from '#client/components/ui/toast-store.ts';
 import { saveErrorMessage } from '../error-message.ts';
 import { DROP_KEY, requestFor, tacticPath, type OfflineChange } from './changes.ts';
 import { isOnItsWay } from './on-its-way.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { iso, isoOrNull } from '../../db/timestamps.ts';
-import { callerUser, outcomesFor, ownUser, type Caller } from '../../db/access.ts';
+import type { Db } from '#server/db/client.ts';
+import { iso, isoOrNull } from '#server/db/timestamps.ts';
+import { callerUser, outcomesFor, ownUser, type Caller } from '#server/db/access.ts';
 import {
   checkIns,
   cheers,
@@ -15,11 +15,11 @@ import {
   reviews,
   tactics,
   users,
-} from '../../db/schema.ts';
-import { WRITE_BUDGET } from '../../plugins/security.ts';
-import { rememberDeletion } from '../../plugins/deleted-accounts.ts';
-import { outcomeTally } from '../plan/rows.ts';
-import { rateLimitKey } from '../../plugins/shared-rate-limit-store.ts';
+} from '#server/db/schema.ts';
+import { WRITE_BUDGET } from '#server/plugins/security.ts';
+import { rememberDeletion } from '#server/plugins/deleted-accounts.ts';
+import { outcomeTally } from '../plan/index.ts';
+import { rateLimitKey } from '#server/plugins/shared-rate-limit-store.ts';
 import {
   EXPORT_VERSION,
   type ExportedGoal,

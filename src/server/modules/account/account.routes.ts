@@ -15,11 +15,11 @@ import {
   bodyCheckedByHandler,
   querySchema,
   type ZodTypeProvider,
-} from '../../plugins/api-description.ts';
-import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { importBudget } from '../../plugins/security.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+} from '#server/plugins/api-description.ts';
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import { importBudget } from '#server/plugins/security.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { AccountRepository } from './account.repository.ts';
 
 const importQuerySchema = querySchema({

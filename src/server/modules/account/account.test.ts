@@ -1,7 +1,7 @@
 import { eq, getTableColumns, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema.ts';
+import * as schema from '#server/db/schema.ts';
 import {
   checkIns,
   cheers,
@@ -17,7 +17,7 @@ import {
   tactics,
   uncheckedNotes,
   users,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 import {
   EXPORT_VERSION,
   checkImportFile,
@@ -28,12 +28,8 @@ import {
 } from '#shared/export';
 import { IMPORTS_PER_MINUTE, MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
 import { LIMIT_MESSAGES, LOCAL_DATE_MESSAGE } from '#shared/schemas';
-import { dbKind, describeWithDb, signInTestUser } from '../../../test/server/test-app.ts';
-import {
-  useWorkflowApp,
-  workflowApi,
-  type WorkflowApi,
-} from '../../../test/server/workflow-model.ts';
+import { dbKind, describeWithDb, signInTestUser } from '#test/server/test-app.ts';
+import { useWorkflowApp, workflowApi, type WorkflowApi } from '#test/server/workflow-model.ts';
 import { accountRepository } from './account.repository.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { ownUser, type Caller } from '../../db/access.ts';
-import { goals, outcomes, tactics, users } from '../../db/schema.ts';
-import { iso, isoOrNull } from '../../db/timestamps.ts';
+import type { Db } from '#server/db/client.ts';
+import { ownUser, type Caller } from '#server/db/access.ts';
+import { goals, outcomes, tactics, users } from '#server/db/schema.ts';
+import { iso, isoOrNull } from '#server/db/timestamps.ts';
 import { repeatsUntil } from '#shared/schedule';
 import type { CalendarStatus } from '#shared/schemas';
 import type { FeedTactic } from './ics.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { calendarLinkSchema, calendarStatusSchema, errorBodySchema } from '#shared/schemas';
-import { notFound } from '../../plugins/errors.ts';
-import { registerFeedRateLimit } from '../../plugins/security.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import { notFound } from '#server/plugins/errors.ts';
+import { registerFeedRateLimit } from '#server/plugins/security.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { CalendarRepository } from './calendar.repository.ts';
 import { calendarFeed } from './ics.ts';
 

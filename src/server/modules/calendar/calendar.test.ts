@@ -4,17 +4,8 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { FEED_REQUESTS_PER_MINUTE } from '#shared/limits';
 import { calendarLinkSchema, calendarStatusSchema } from '#shared/schemas';
-import {
-  createTestApp,
-  dbKind,
-  describeWithDb,
-  signInTestUser,
-} from '../../../test/server/test-app.ts';
-import {
-  parseExactly,
-  useWorkflowApp,
-  type WorkflowApi,
-} from '../../../test/server/workflow-model.ts';
+import { createTestApp, dbKind, describeWithDb, signInTestUser } from '#test/server/test-app.ts';
+import { parseExactly, useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
 
 /** Everything the app logs, as text, to prove the feed's secret never appears in it. */
 const logLines: string[] = [];

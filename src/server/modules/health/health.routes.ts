@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { healthSchema } from '#shared/schemas';
-import type { Database } from '../../db/client.ts';
-import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
-import type { Lifecycle } from '../../plugins/lifecycle.ts';
+import type { Database } from '#server/db/client.ts';
+import { RETRY_AFTER_SECONDS } from '#server/plugins/errors.ts';
+import type { Lifecycle } from '#server/plugins/lifecycle.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createTestApp,
-  describeWithDb,
-  dbKind,
-  type TestContext,
-} from '../../../test/server/test-app.ts';
+import { createTestApp, describeWithDb, dbKind, type TestContext } from '#test/server/test-app.ts';
 
 describeWithDb(`GET /api/health (${dbKind})`, () => {
   let ctx: TestContext;

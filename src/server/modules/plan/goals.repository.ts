@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   accessTo,
   callerUser,
@@ -11,8 +11,8 @@ import {
   whyRefused,
   type Caller,
   type Refusal,
-} from '../../db/access.ts';
-import { goals, outcomes } from '../../db/schema.ts';
+} from '#server/db/access.ts';
+import { goals, outcomes } from '#server/db/schema.ts';
 import { MAX_GOALS_PER_OUTCOME } from '#shared/limits';
 import type { CreateGoal, Goal, UpdateGoal } from '#shared/schemas';
 import { defaultOutcomeId, goalColumns, toGoal } from './rows.ts';

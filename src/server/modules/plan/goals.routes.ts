@@ -9,9 +9,9 @@ import {
   rowParamsSchema,
   updateGoalSchema,
 } from '#shared/schemas';
-import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { GoalsRepository, OutcomeRefusal } from './goals.repository.ts';
 import { refused } from './refusals.ts';
 

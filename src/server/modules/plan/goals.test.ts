@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MAX_GOALS_PER_OUTCOME, WRITES_PER_MINUTE } from '#shared/limits';
 import { errorBodySchema, goalSchema, LIMIT_MESSAGES } from '#shared/schemas';
-import { goals, outcomes, tactics, users } from '../../db/schema.ts';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import { goals, outcomes, tactics, users } from '#server/db/schema.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import {
   badTitles,
   JUNK_IDS,
@@ -12,7 +12,7 @@ import {
   NOT_FOUND,
   parseExactly,
   useWorkflowApp,
-} from '../../../test/server/workflow-model.ts';
+} from '#test/server/workflow-model.ts';
 
 describeWithDb(`goals API (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp();

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { goalFor, isRowId, whyRefused, type Caller, type Refusal } from '../../db/access.ts';
-import { preparedOncePerDatabase } from '../../db/prepared.ts';
-import { goals, measurements } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { goalFor, isRowId, whyRefused, type Caller, type Refusal } from '#server/db/access.ts';
+import { preparedOncePerDatabase } from '#server/db/prepared.ts';
+import { goals, measurements } from '#server/db/schema.ts';
 import { MEASUREMENT_HISTORY_DAYS } from '#shared/limits';
 import type { Measurement } from '#shared/measure';
 import type { LocalDate } from '#shared/schedule';

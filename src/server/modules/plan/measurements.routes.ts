@@ -8,8 +8,8 @@ import {
   measurementParamsSchema,
   measurementSchema,
 } from '#shared/schemas';
-import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
+import { HttpError } from '#server/plugins/errors.ts';
 import { refused } from './refusals.ts';
 import type { MeasurementsRepository } from './measurements.repository.ts';
 

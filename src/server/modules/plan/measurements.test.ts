@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { MomentumExport } from '#shared/export';
 import { MEASURE_VALUE_MAX, NOTE_MAX_LENGTH } from '#shared/limits';
 import { MEASURE_MESSAGES, measurementSchema, tacticSchema, type ErrorBody } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { NOT_FOUND, parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { NOT_FOUND, parseExactly, useWorkflowApp } from '#test/server/workflow-model.ts';
 
 const savings = { unit: 'USD', start: 0, target: 5000, direction: 'increase' };
 const NOW = new Date('2026-06-10T12:00:00Z');

@@ -8,13 +8,13 @@ import {
   outcomePlanSchema,
   outcomeSchema,
 } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import {
   NOT_FOUND,
   parseExactly,
   useWorkflowApp,
   type WorkflowApi,
-} from '../../../test/server/workflow-model.ts';
+} from '#test/server/workflow-model.ts';
 
 describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
   const { signIn } = useWorkflowApp();

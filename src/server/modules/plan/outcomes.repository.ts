@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { jsonColumn, rawRows } from '../../db/prepared.ts';
+import type { Db } from '#server/db/client.ts';
+import { jsonColumn, rawRows } from '#server/db/prepared.ts';
 import {
   callerUser,
   isRowId,
@@ -9,9 +9,9 @@ import {
   whyRefused,
   type Caller,
   type Refusal,
-} from '../../db/access.ts';
-import { goals, outcomes, tactics } from '../../db/schema.ts';
-import { windowEnd, windowEndOf } from '../../plugins/shared-rate-limit-store.ts';
+} from '#server/db/access.ts';
+import { goals, outcomes, tactics } from '#server/db/schema.ts';
+import { windowEnd, windowEndOf } from '#server/plugins/shared-rate-limit-store.ts';
 import { MAX_ACTIVE_OUTCOMES } from '#shared/limits';
 import {
   type GoalWithTactics,

@@ -10,12 +10,12 @@ import {
   rowParamsSchema,
   updateOutcomeSchema,
 } from '#shared/schemas';
-import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
+import { HttpError, notFound } from '#server/plugins/errors.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { OutcomesRepository } from './outcomes.repository.ts';
 import { refused } from './refusals.ts';
-import { deletedAfterIssue, deletionKey } from '../../plugins/deleted-accounts.ts';
+import { deletedAfterIssue, deletionKey } from '#server/plugins/deleted-accounts.ts';
 
 /** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */
 export async function outcomesRoutes(

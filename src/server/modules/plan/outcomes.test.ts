@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import { blankTacticFields, type Outcomes, type Tactic } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import {
-  NOT_FOUND,
-  useWorkflowApp,
-  type WorkflowApi,
-} from '../../../test/server/workflow-model.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { NOT_FOUND, useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
 
 describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp();

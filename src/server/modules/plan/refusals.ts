@@ -1,5 +1,5 @@
-import type { Refusal } from '../../db/access.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import type { Refusal } from '#server/db/access.ts';
+import { HttpError, notFound } from '#server/plugins/errors.ts';
 import { OUTCOME_MESSAGES } from '#shared/schemas';
 import { SHARING_MESSAGES } from '#shared/sharing';
 

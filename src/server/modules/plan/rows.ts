@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { tally } from '../../db/access.ts';
-import type { Db } from '../../db/client.ts';
-import { iso } from '../../db/timestamps.ts';
-import { goals, outcomes } from '../../db/schema.ts';
+import { tally } from '#server/db/access.ts';
+import type { Db } from '#server/db/client.ts';
+import { iso } from '#server/db/timestamps.ts';
+import { goals, outcomes } from '#server/db/schema.ts';
 import { DEFAULT_OUTCOME_TITLE, type Goal, type Outcome } from '#shared/schemas';
 
 /** The stored rows of the plan module and their API shapes, shared by its repositories. */

@@ -8,8 +8,8 @@ import {
   type Tactic,
 } from '#shared/schemas';
 import { addDays } from '#shared/schedule';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { NOT_FOUND, parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { NOT_FOUND, parseExactly, useWorkflowApp } from '#test/server/workflow-model.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -3,15 +3,15 @@ import { expect, it } from 'vitest';
 import { CHECK_IN_HISTORY_DAYS, HISTORY_PAGE_MAX } from '#shared/limits';
 import { addDays, describeStreak, streak, type LocalDate, type Repeat } from '#shared/schedule';
 import { outcomePlanSchema, tacticHistorySchema } from '#shared/schemas';
-import { checkIns } from '../../db/schema.ts';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import { checkIns } from '#server/db/schema.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import {
   JUNK_IDS,
   NOT_FOUND,
   parseExactly,
   useWorkflowApp,
   type WorkflowApi,
-} from '../../../test/server/workflow-model.ts';
+} from '#test/server/workflow-model.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysBack = (days: number) => addDays(today(), -days);

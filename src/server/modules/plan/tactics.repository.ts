@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   goalFor,
   isRowId,
@@ -10,10 +10,10 @@ import {
   whyRefused,
   type Caller,
   type Refusal,
-} from '../../db/access.ts';
-import { jsonColumn, preparedOncePerDatabase, rawRows } from '../../db/prepared.ts';
-import { checkIns, goals, tactics, uncheckedNotes } from '../../db/schema.ts';
-import { isoOrNull } from '../../db/timestamps.ts';
+} from '#server/db/access.ts';
+import { jsonColumn, preparedOncePerDatabase, rawRows } from '#server/db/prepared.ts';
+import { checkIns, goals, tactics, uncheckedNotes } from '#server/db/schema.ts';
+import { isoOrNull } from '#server/db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
 import { addDays, daysBetween, type LocalDate } from '#shared/schedule';
 import type {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import { blankTacticFields, errorBodySchema, LIMIT_MESSAGES, tacticSchema } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import {
   badTitles,
   JUNK_IDS,
@@ -10,7 +10,7 @@ import {
   NOT_FOUND,
   parseExactly,
   useWorkflowApp,
-} from '../../../test/server/workflow-model.ts';
+} from '#test/server/workflow-model.ts';
 
 describeWithDb(`tactics API (${dbKind})`, () => {
   const { context, signIn } = useWorkflowApp();

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { blankTacticFields, type Outcomes, type Tactic } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { useWorkflowApp, type WorkflowApi } from '../../../test/server/workflow-model.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
 
 type Json = unknown;
 type Kind =

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { MAX_PUSH_DEVICES } from '#shared/limits';
 import type { PushSubscriptionBody } from '#shared/push';
-import type { Db } from '../../db/client.ts';
-import { callerUser, type Caller } from '../../db/access.ts';
+import type { Db } from '#server/db/client.ts';
+import { callerUser, type Caller } from '#server/db/access.ts';
 import {
   checkIns,
   goals,
@@ -12,7 +12,7 @@ import {
   tactics,
   users,
   type REMINDER_OUTCOMES,
-} from '../../db/schema.ts';
+} from '#server/db/schema.ts';
 
 export type ReminderOutcome = (typeof REMINDER_OUTCOMES)[number];
 

@@ -8,9 +8,9 @@ import {
   pushSubscriptionBodySchema,
 } from '#shared/push-schemas';
 import { errorBodySchema } from '#shared/schemas';
-import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { PushRepository } from './push.repository.ts';
 
 const withoutApi = (path: string) => path.replace(/^\/api/, '');

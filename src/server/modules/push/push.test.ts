@@ -3,15 +3,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_PUSH_DEVICES } from '#shared/limits';
 import { PUSH_PATHS } from '#shared/push';
 import { PUSH_MESSAGES, pushKeySchema, pushSubscriptionBodySchema } from '#shared/push-schemas';
-import { pushSubscriptions, users } from '../../db/schema.ts';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { startPushService, type TestPushService } from '../../../test/server/push-service.ts';
+import { pushSubscriptions, users } from '#server/db/schema.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { startPushService, type TestPushService } from '#test/server/push-service.ts';
 import {
   NON_OBJECT_BODIES,
   parseExactly,
   useWorkflowApp,
   type WorkflowApi,
-} from '../../../test/server/workflow-model.ts';
+} from '#test/server/workflow-model.ts';
 import { generateVapidKeys } from './vapid.ts';
 
 describeWithDb(`devices for reminders (${dbKind})`, () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { instancesOverOnePostgres, type Instances } from '../../../test/server/instances.ts';
-import { describeWithDb, signInTestUser } from '../../../test/server/test-app.ts';
-import { startPushService, type TestPushService } from '../../../test/server/push-service.ts';
-import { workflowApi } from '../../../test/server/workflow-model.ts';
-import type { App } from '../../app.ts';
+import { instancesOverOnePostgres, type Instances } from '#test/server/instances.ts';
+import { describeWithDb, signInTestUser } from '#test/server/test-app.ts';
+import { startPushService, type TestPushService } from '#test/server/push-service.ts';
+import { workflowApi } from '#test/server/workflow-model.ts';
+import type { App } from '#server/app.ts';
 import { generateVapidKeys } from './vapid.ts';
 
 /**

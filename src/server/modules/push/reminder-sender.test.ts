@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { REMINDER_ACTIONS, type ReminderMessage } from '#shared/push';
-import { pushSubscriptions, reminderDeliveries } from '../../db/schema.ts';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { startPushService, type TestPushService } from '../../../test/server/push-service.ts';
-import { useWorkflowApp } from '../../../test/server/workflow-model.ts';
+import { pushSubscriptions, reminderDeliveries } from '#server/db/schema.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { startPushService, type TestPushService } from '#test/server/push-service.ts';
+import { useWorkflowApp } from '#test/server/workflow-model.ts';
 import { pushRepository } from './push.repository.ts';
 import { reminderSender } from './reminder-sender.ts';
 import { generateVapidKeys } from './vapid.ts';

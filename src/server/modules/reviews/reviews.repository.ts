@@ -1,8 +1,8 @@
 import { desc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { callerUser, type Caller } from '../../db/access.ts';
-import { reviews } from '../../db/schema.ts';
-import { iso } from '../../db/timestamps.ts';
+import type { Db } from '#server/db/client.ts';
+import { callerUser, type Caller } from '#server/db/access.ts';
+import { reviews } from '#server/db/schema.ts';
+import { iso } from '#server/db/timestamps.ts';
 import type { Review, WeekFigures } from '#shared/review';
 
 const reviewColumns = {

@@ -7,8 +7,8 @@ import {
   weekStartSchema,
 } from '#shared/review-schemas';
 import { errorBodySchema } from '#shared/schemas';
-import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
 
 /** The weekly review's answers and figures (docs/product.md, "Weekly review"). */

@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import type { MomentumExport } from '#shared/export';
 import type { SaveReview } from '#shared/review';
 import { reviewSchema, reviewsSchema } from '#shared/review-schemas';
-import { reviews as reviewsTable } from '../../db/schema.ts';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
-import { parseExactly, useWorkflowApp } from '../../../test/server/workflow-model.ts';
+import { reviews as reviewsTable } from '#server/db/schema.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { parseExactly, useWorkflowApp } from '#test/server/workflow-model.ts';
 
 const figures = {
   goals: [

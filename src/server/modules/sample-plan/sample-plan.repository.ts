@@ -1,7 +1,7 @@
 import { and, count, eq, min } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { callerUser, type Caller } from '../../db/access.ts';
-import { goals, outcomes, tactics } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { callerUser, type Caller } from '#server/db/access.ts';
+import { goals, outcomes, tactics } from '#server/db/schema.ts';
 import { MAX_ACTIVE_OUTCOMES } from '#shared/limits';
 import { SAMPLE_GOALS, SAMPLE_OUTCOME } from '#shared/sample-plan';
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { LIMIT_MESSAGES } from '#shared/limits';
 import { errorBodySchema, idSchema } from '#shared/schemas';
-import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { SamplePlanRepository } from './sample-plan.repository.ts';
 
 export async function samplePlanRoutes(

@@ -8,7 +8,7 @@ import {
   signInTestUser,
   type TestContext,
   type TestUser,
-} from '../../../test/server/test-app.ts';
+} from '#test/server/test-app.ts';
 
 interface PlanOutcome {
   id: string;

@@ -13,7 +13,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   callerUser,
   foundOrRefused,
@@ -23,9 +23,17 @@ import {
   partnershipsFor,
   type Caller,
   type Refusal,
-} from '../../db/access.ts';
-import { cheers, goals, invitations, outcomes, partners, tactics, users } from '../../db/schema.ts';
-import { iso, isoOrNull } from '../../db/timestamps.ts';
+} from '#server/db/access.ts';
+import {
+  cheers,
+  goals,
+  invitations,
+  outcomes,
+  partners,
+  tactics,
+  users,
+} from '#server/db/schema.ts';
+import { iso, isoOrNull } from '#server/db/timestamps.ts';
 import {
   CHEERS_PER_DAY,
   CHEERS_SHOWN,
@@ -45,9 +53,7 @@ import type {
   SharedOutcome,
   SharedOutcomeSummary,
 } from '#shared/sharing-schemas';
-import { listOrder } from '../plan/rows.ts';
-import { recentMeasurements } from '../plan/measurements.repository.ts';
-import { recentCheckIns } from '../plan/tactics.repository.ts';
+import { listOrder, recentCheckIns, recentMeasurements } from '../plan/index.ts';
 
 /** Only the hash of an invitation's token is stored; the link itself is the credential. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

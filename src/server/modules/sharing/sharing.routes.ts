@@ -20,10 +20,10 @@ import {
   sharedParamsSchema,
   updatePartnerSchema,
 } from '#shared/sharing-schemas';
-import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
-import { refused } from '../plan/refusals.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
+import { HttpError, notFound } from '#server/plugins/errors.ts';
+import { refused } from '../plan/index.ts';
+import type { UsersRepository } from '../users/index.ts';
 import type { InvitationProblem, SharingRepository } from './sharing.repository.ts';
 
 /** The path a person opens to answer an invitation; the token is the credential. */

@@ -13,13 +13,13 @@ import {
   type CreatedInvitation,
 } from '#shared/sharing-schemas';
 import { outcomeSchema, type Outcome } from '#shared/schemas';
-import { dbKind, describeWithDb } from '../../../test/server/test-app.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import {
   NOT_FOUND,
   parseExactly,
   useWorkflowApp,
   type WorkflowApi,
-} from '../../../test/server/workflow-model.ts';
+} from '#test/server/workflow-model.ts';
 
 const DAY = 86_400_000;
 

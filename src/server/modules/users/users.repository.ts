@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { findCallerUserId, ownUser, type Caller } from '../../db/access.ts';
-import { users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { findCallerUserId, ownUser, type Caller } from '#server/db/access.ts';
+import { users } from '#server/db/schema.ts';
 import type { CreateUser, User } from '#shared/schemas';
 
 const userColumns = {

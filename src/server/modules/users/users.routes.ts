@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createUserSchema, errorBodySchema, updateMeSchema, userSchema } from '#shared/schemas';
-import type { ZodTypeProvider } from '../../plugins/api-description.ts';
-import { notFound } from '../../plugins/errors.ts';
+import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
+import { notFound } from '#server/plugins/errors.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export async function usersRoutes(app: FastifyInstance, options: { users: UsersRepository }) {

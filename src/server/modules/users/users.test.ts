@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import {
   createTestApp,
   dbKind,
@@ -8,7 +8,7 @@ import {
   signInTestUser,
   type TestContext,
   type TestUser,
-} from '../../../test/server/test-app.ts';
+} from '#test/server/test-app.ts';
 
 describeWithDb(`users and sign-in checks (${dbKind})`, () => {
   let ctx: TestContext;

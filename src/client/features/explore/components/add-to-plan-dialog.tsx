@@ -10,16 +10,16 @@ import {
 } from '#shared/limits';
 import type { Goal, Outcome } from '#shared/schemas';
 import { titleProblem, TITLE_REQUIRED } from '#shared/titles';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { toast, toastError } from '../../../components/ui/toast-store.ts';
-import { useAddTactic } from '../../../plan/add-tactic.ts';
-import { saveErrorMessage } from '../../../plan/error-message.ts';
-import { activeOutcomes, planOfOutcome, useCurrentOutcome } from '../../../plan/current-outcome.ts';
-import { SAVE_TACTICS_FAILED } from '../../../plan/tactics.ts';
-import { textFieldClass } from '../../../components/ui/text-field.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
+import { toast, toastError } from '#client/components/ui/toast-store.ts';
+import { useAddTactic } from '#client/plan/add-tactic.ts';
+import { saveErrorMessage } from '#client/plan/error-message.ts';
+import { activeOutcomes, planOfOutcome, useCurrentOutcome } from '#client/plan/current-outcome.ts';
+import { SAVE_TACTICS_FAILED } from '#client/plan/tactics.ts';
+import { textFieldClass } from '#client/components/ui/text-field.ts';
 import type { PlanSource } from './plan-source.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS } from '#client/lib/paths.ts';
 
 const NEW_GOAL = 'new';
 

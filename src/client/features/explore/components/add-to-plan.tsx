@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { Suspense } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useOpenOnDemand } from '../../../components/ui/open-on-demand.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useOpenOnDemand } from '#client/components/ui/open-on-demand.ts';
 import type { PlanSource } from './plan-source.ts';
-import { lazyChunk } from '../../../lib/load-chunk.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 export type { PlanSource } from './plan-source.ts';
 

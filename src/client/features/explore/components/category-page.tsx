@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   GROUP_LABELS,
   RESOURCE_TYPES,
@@ -14,11 +14,11 @@ import {
   type ResourceType,
 } from '../resources.ts';
 import { FilterChips } from './filter-chips.tsx';
-import { CATEGORY_ART } from '../../../components/illustrations/category-art.tsx';
+import { CATEGORY_ART } from '#client/components/illustrations/category-art.tsx';
 import { RESOURCE_TYPE_ICONS } from './icons.ts';
 import { ResourceCard } from './resource-card.tsx';
 import { TacticIdeasSection } from './tactic-ideas-section.tsx';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS } from '#client/lib/paths.ts';
 
 /** '/explore/{categoryId}': one category's resources, or 'Category Not Found' for an unknown id. */
 export function CategoryPage({ categoryId }: { categoryId: string }) {

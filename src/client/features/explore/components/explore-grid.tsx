@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { CATEGORIES, countResources, type Category } from '../resources.ts';
-import { CATEGORY_ART } from '../../../components/illustrations/category-art.tsx';
-import { explorePath } from '../../../lib/paths.ts';
+import { CATEGORY_ART } from '#client/components/illustrations/category-art.tsx';
+import { explorePath } from '#client/lib/paths.ts';
 
 /** '/explore': the ten categories, each a link to its own page. */
 export function ExploreGrid() {

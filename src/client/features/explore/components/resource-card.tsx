@@ -7,8 +7,8 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { RESOURCE_ART } from '../../../components/illustrations/resource-art.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { RESOURCE_ART } from '#client/components/illustrations/resource-art.tsx';
 import { ACTION_LABELS, resourceName, tacticTitleFor, type ResourceEntry } from '../resources.ts';
 import { AddToPlanButton } from './add-to-plan.tsx';
 

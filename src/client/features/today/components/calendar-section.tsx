@@ -1,14 +1,14 @@
 import { CalendarPlus, Copy, Download, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast, toastError } from '../../../components/ui/toast-store.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import {
   fetchCalendarFile,
   rememberedCalendarUrl,
   useCalendarStatus,
   useCreateCalendarLink,
-} from '../../../plan/calendar.ts';
-import { saveErrorMessage } from '../../../plan/error-message.ts';
+} from '#client/plan/calendar.ts';
+import { saveErrorMessage } from '#client/plan/error-message.ts';
 import { Section } from './section.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { LocalDate } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
-import { NoteEditor } from '../../../components/ui/note-editor.tsx';
-import { useSetCheckIn } from '../../../plan/schedule.ts';
+import { NoteEditor } from '#client/components/ui/note-editor.tsx';
+import { useSetCheckIn } from '#client/plan/schedule.ts';
 
 /** The note on today's check-in ("felt great"): shown, added or edited (docs/product.md, Notes). */
 export function CheckInNote({ tactic, today }: { tactic: Tactic; today: LocalDate }) {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useCheers, useDismissAllCheers, useDismissCheer } from '../../../plan/partners.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useCheers, useDismissAllCheers, useDismissCheer } from '#client/plan/partners.ts';
 
 /**
  * Cheers from partners, newest first, each dismissable; from two on, Dismiss all dismisses every

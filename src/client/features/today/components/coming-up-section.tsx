@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { comingUp, formatDay, withReminderTime, type LocalDate } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
-import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
-import { VirtualList } from '../../../components/ui/virtual-list.tsx';
+import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
+import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { Nothing, Section, tacticsWithGoals } from './section.tsx';
 
 /**

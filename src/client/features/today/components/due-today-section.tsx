@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { dueToday, formatDay, localDateOf, type LocalDate } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
-import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
-import { TickBox } from '../../../components/ui/tick-box.tsx';
-import { VirtualList } from '../../../components/ui/virtual-list.tsx';
-import { useSetCompleted } from '../../../plan/completion.ts';
+import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
+import { TickBox } from '#client/components/ui/tick-box.tsx';
+import { VirtualList } from '#client/components/ui/virtual-list.tsx';
+import { useSetCompleted } from '#client/plan/completion.ts';
 import { HowItWent } from './how-it-went.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 

@@ -9,11 +9,11 @@ import {
   type Checked,
 } from '#shared/measure-checks';
 import type { GoalWithTactics } from '#shared/schemas';
-import { GoalProgress } from '../../../components/goal-progress/goal-progress.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { textFieldClass } from '../../../components/ui/text-field.ts';
-import { targetDateOf } from '../../../plan/goals.ts';
-import { useLogValue, useSetMeasure } from '../../../plan/measures.ts';
+import { GoalProgress } from '#client/components/goal-progress/goal-progress.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { textFieldClass } from '#client/components/ui/text-field.ts';
+import { targetDateOf } from '#client/plan/goals.ts';
+import { useLogValue, useSetMeasure } from '#client/plan/measures.ts';
 
 type Field = 'unit' | 'start' | 'target' | 'value';
 /** What is wrong, and in which field: the field is marked, described by the message, focused. */

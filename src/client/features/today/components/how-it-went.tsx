@@ -1,7 +1,7 @@
 import type { Tactic } from '#shared/schemas';
-import { AskHowItWent } from '../../../components/ui/how-did-it-go.tsx';
-import { tickBoxOf } from '../../../components/ui/tick-box.tsx';
-import { useSetActualRatings } from '../../../plan/patch-tactic.ts';
+import { AskHowItWent } from '#client/components/ui/how-did-it-go.tsx';
+import { tickBoxOf } from '#client/components/ui/tick-box.tsx';
+import { useSetActualRatings } from '#client/plan/patch-tactic.ts';
 
 /**
  * "How did it go?" on a Today item, as on the action plan: asked right after the tick; skipped, it

@@ -3,21 +3,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_PATHS } from '#shared/push';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { PUSH_TEXTS, pushOfferOpen } from '../../../lib/push-device.ts';
-import { json } from '../../../../test/client/fetch.ts';
-import { stubFetch, withFirebaseDouble } from '../../../../test/client/firebase-double.ts';
-import { PUBLIC_KEY, stubPushBrowser } from '../../../../test/client/push-browser.ts';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { PUSH_TEXTS, pushOfferOpen } from '#client/lib/push-device.ts';
+import { json } from '#test/client/fetch.ts';
+import { stubFetch, withFirebaseDouble } from '#test/client/firebase-double.ts';
+import { PUBLIC_KEY, stubPushBrowser } from '#test/client/push-browser.ts';
 import PushOffer from './push-offer.tsx';
 
-vi.mock(
-  'firebase/app',
-  async () => (await import('../../../../test/client/firebase-double.ts')).firebaseApp,
-);
+vi.mock('firebase/app', async () => (await import('#test/client/firebase-double.ts')).firebaseApp);
 vi.mock(
   'firebase/auth',
-  async () => (await import('../../../../test/client/firebase-double.ts')).firebaseAuth,
+  async () => (await import('#test/client/firebase-double.ts')).firebaseAuth,
 );
 
 withFirebaseDouble({ signedIn: true });

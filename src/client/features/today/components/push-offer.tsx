@@ -1,9 +1,9 @@
 import { BellRing, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { pushHelp, usePushDevice } from '../../../components/push-switch.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { PUSH_TEXTS, settlePushOffer } from '../../../lib/push-device.ts';
+import { pushHelp, usePushDevice } from '#client/components/push-switch.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/toast-store.ts';
+import { PUSH_TEXTS, settlePushOffer } from '#client/lib/push-device.ts';
 
 /**
  * Today's one-time offer of reminders as notifications (docs/product.md, "Reminders"): shown while

@@ -8,9 +8,9 @@ import {
   type LocalDate,
 } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
-import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
-import { VirtualList } from '../../../components/ui/virtual-list.tsx';
-import { useSetCheckIn } from '../../../plan/schedule.ts';
+import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
+import { VirtualList } from '#client/components/ui/virtual-list.tsx';
+import { useSetCheckIn } from '#client/plan/schedule.ts';
 import { CheckInNote } from './check-in-note.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 

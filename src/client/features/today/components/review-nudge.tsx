@@ -1,7 +1,7 @@
 import { REVIEW_NUDGE_DAYS } from '#shared/review';
 import { daysBetween, localDateOf } from '#shared/schedule';
-import { useReviews } from '../../../plan/reviews.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { useReviews } from '#client/plan/reviews.ts';
+import { PATHS } from '#client/lib/paths.ts';
 import { linkClass } from './section.tsx';
 import { Link } from 'wouter';
 

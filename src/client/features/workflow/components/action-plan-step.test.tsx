@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi, json, seedPlan } from '../../../../test/client/fake-api.ts';
+import { installFakeApi, json, seedPlan } from '#test/client/fake-api.ts';
 import {
   expectToast,
   findHeading,
   openStep,
   renderWorkflow,
-} from '../../../../test/client/render-workflow.tsx';
+} from '#test/client/render-workflow.tsx';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const PLAN = seedPlan([

@@ -2,19 +2,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Outcomes } from '#shared/schemas';
-import { seedPlan } from '../../../../test/client/fake-api.ts';
-import type * as TickBoxModule from '../../../components/ui/tick-box.tsx';
-import { openStep } from '../../../../test/client/render-workflow.tsx';
-import { planKeys } from '../../../plan/outcomes.ts';
+import { seedPlan } from '#test/client/fake-api.ts';
+import type * as TickBoxModule from '#client/components/ui/tick-box.tsx';
+import { openStep } from '#test/client/render-workflow.tsx';
+import { planKeys } from '#client/plan/outcomes.ts';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 /** How many times each tick box (by its id) rendered: one box per card. */
 const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('../../../components/ui/tick-box.tsx', async (importOriginal) => {
+vi.mock('#client/components/ui/tick-box.tsx', async (importOriginal) => {
   const real = await importOriginal<typeof TickBoxModule>();
   return {
     ...real,

@@ -1,7 +1,7 @@
 import { memo, Suspense, useState, type ReactNode } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { isOpenGoal, splitOpenWork } from '#shared/scoring';
-import { lazyChunk } from '../../../lib/load-chunk.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 // What is inside Done and Your goals loads when one is first opened (pointing at or tabbing to it
 // starts the load), so the steps do not carry it (docs/decisions/034-lean-client-bundles.md).

@@ -2,13 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { formatDay, localDateOf } from '#shared/schedule';
 import type { GoalWithTactics, Outcomes, Tactic } from '#shared/schemas';
 import { isOpenGoal } from '#shared/scoring';
-import { Button } from '../../../components/ui/button.tsx';
-import { AskHowItWent } from '../../../components/ui/how-did-it-go.tsx';
-import { textFieldClass } from '../../../components/ui/text-field.ts';
-import { focusAfterRemoval } from '../../../lib/focus-after-removal.ts';
-import { useSetCompleted } from '../../../plan/completion.ts';
-import { useUpdateGoal } from '../../../plan/finish-goal.ts';
-import { useSetActualRatings } from '../../../plan/patch-tactic.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { AskHowItWent } from '#client/components/ui/how-did-it-go.tsx';
+import { textFieldClass } from '#client/components/ui/text-field.ts';
+import { focusAfterRemoval } from '#client/lib/focus-after-removal.ts';
+import { useSetCompleted } from '#client/plan/completion.ts';
+import { useUpdateGoal } from '#client/plan/finish-goal.ts';
+import { useSetActualRatings } from '#client/plan/patch-tactic.ts';
 import { GoalBadge } from './goal-badge.tsx';
 
 /** Done's body: achieved goals, then done one-off tactics, each with **Reopen**. */

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ideasForGoal } from '#shared/goal-categories';
 import { THEME_IDEAS } from '#shared/theme-ideas';
-import { seedPlan } from '../../../../test/client/fake-api.ts';
-import { openStep } from '../../../../test/client/render-workflow.tsx';
+import { seedPlan } from '#test/client/fake-api.ts';
+import { openStep } from '#test/client/render-workflow.tsx';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const TITLE = 'What specific actions will help you achieve each goal?';

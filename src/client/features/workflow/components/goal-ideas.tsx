@@ -2,9 +2,9 @@ import { Compass, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { TacticIdea } from '#shared/tactic-ideas';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useGoalIdeas } from './use-goal-ideas.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS } from '#client/lib/paths.ts';
 
 /** How many ideas a goal is offered at once (docs/product.md, Tactic ideas). */
 const IDEAS_SHOWN = 3;

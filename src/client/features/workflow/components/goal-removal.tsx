@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { MAX_GOALS_PER_OUTCOME } from '#shared/limits';
 import type { Outcomes } from '#shared/schemas';
-import { toastError } from '../../../components/ui/toast-store.ts';
-import { deferGoalRemovals } from '../../../plan/deferred-removals.ts';
-import { saveErrorMessage } from '../../../plan/error-message.ts';
-import { SAVE_GOALS_FAILED } from '../../../plan/goals.ts';
-import type { Draft } from '../../../plan/save-rows.ts';
+import { toastError } from '#client/components/ui/toast-store.ts';
+import { deferGoalRemovals } from '#client/plan/deferred-removals.ts';
+import { saveErrorMessage } from '#client/plan/error-message.ts';
+import { SAVE_GOALS_FAILED } from '#client/plan/goals.ts';
+import type { Draft } from '#client/plan/save-rows.ts';
 import { STEPS } from '../steps.ts';
 import type { SuccessExtras } from './use-save-and-continue.ts';
 

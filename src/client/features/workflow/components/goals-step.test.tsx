@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Outcomes } from '#shared/schemas';
-import { json, saveFailures, seedPlan } from '../../../../test/client/fake-api.ts';
-import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
-import { testAuth } from '../../../../test/client/signed-in.ts';
+import { json, saveFailures, seedPlan } from '#test/client/fake-api.ts';
+import { expectToast, openStep } from '#test/client/render-workflow.tsx';
+import { testAuth } from '#test/client/signed-in.ts';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const goalInput = (n: number) => screen.getByRole('textbox', { name: `Goal ${n}` });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Outcomes } from '#shared/schemas';
-import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
+import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';
 
 /**
  * Under the steps whose goals have no heading of their own (the summary and the action plan list

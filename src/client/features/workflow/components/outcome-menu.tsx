@@ -3,9 +3,9 @@ import { Check, Eye, ListChecks, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcome } from '#shared/schemas';
-import { PATHS, sharedPath, sharePath } from '../../../lib/paths.ts';
-import { activeOutcomes, chooseOutcome } from '../../../plan/current-outcome.ts';
-import { useSharedWithMe } from '../../../plan/partners.ts';
+import { PATHS, sharedPath, sharePath } from '#client/lib/paths.ts';
+import { activeOutcomes, chooseOutcome } from '#client/plan/current-outcome.ts';
+import { useSharedWithMe } from '#client/plan/partners.ts';
 import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
 
 const itemClass =

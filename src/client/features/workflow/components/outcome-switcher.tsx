@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentProps } from 'react';
-import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
+import { useCurrentOutcome } from '#client/plan/current-outcome.ts';
 import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
-import { lazyChunk } from '../../../lib/load-chunk.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 // The menu (Radix DropdownMenu) loads on first use, so the workflow does not carry it
 // (docs/decisions/034-lean-client-bundles.md); pointing at or tabbing to the button starts the load.

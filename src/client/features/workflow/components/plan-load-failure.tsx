@@ -1,7 +1,7 @@
 import { LogIn, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useSignInAgain } from '../../../auth/sign-in.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useSignInAgain } from '#client/auth/sign-in.ts';
+import { ApiError } from '#client/lib/api.ts';
 
 /**
  * The panel in place of a step whose plan could not load (docs/decisions/021-plan-load-failure-panel.md):

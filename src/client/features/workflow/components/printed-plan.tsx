@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { useAuth } from '../../../auth/auth-provider.tsx';
-import { usePrinting } from '../../../components/ui/virtual-list.tsx';
-import type { PlanTactic } from '../../../plan/plan-tactics.ts';
+import { useAuth } from '#client/auth/auth-provider.tsx';
+import { usePrinting } from '#client/components/ui/virtual-list.tsx';
+import type { PlanTactic } from '#client/plan/plan-tactics.ts';
 
 /**
  * Print my plan (docs/product.md, Your data): on paper only, a heading with the outcome's name, the

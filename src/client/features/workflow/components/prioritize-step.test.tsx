@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, saveFailures, seedPlan } from '../../../../test/client/fake-api.ts';
-import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
+import { json, saveFailures, seedPlan } from '#test/client/fake-api.ts';
+import { expectToast, openStep } from '#test/client/render-workflow.tsx';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const slider = (name: string) => screen.getByRole('slider', { name });

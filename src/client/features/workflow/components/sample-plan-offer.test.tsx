@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_GOALS, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
-import { reportAnswer } from '../../../lib/connection.ts';
-import { chooseOutcome } from '../../../plan/current-outcome.ts';
-import { seedOutcome, seedPlan } from '../../../../test/client/fake-api.ts';
-import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
+import { reportAnswer } from '#client/lib/connection.ts';
+import { chooseOutcome } from '#client/plan/current-outcome.ts';
+import { seedOutcome, seedPlan } from '#test/client/fake-api.ts';
+import { expectToast, openStep } from '#test/client/render-workflow.tsx';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const HEADING = 'What goals/outcomes do you want to achieve?';

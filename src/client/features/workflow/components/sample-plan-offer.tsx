@@ -1,11 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { useRef } from 'react';
 import { SAMPLE_OUTCOME } from '#shared/sample-plan';
-import { Button } from '../../../components/ui/button.tsx';
-import { toastError } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { useOutcomes } from '../../../plan/outcomes.ts';
-import { SAMPLE_PLAN_FAILED, useStartFromSamplePlan } from '../../../plan/sample-plan.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toastError } from '#client/components/ui/toast-store.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { useOutcomes } from '#client/plan/outcomes.ts';
+import { SAMPLE_PLAN_FAILED, useStartFromSamplePlan } from '#client/plan/sample-plan.ts';
 
 /**
  * Step 1 of an empty plan: one click fills in the landing page's example as the person's own.

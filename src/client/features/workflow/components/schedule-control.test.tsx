@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, seedPlan } from '../../../../test/client/fake-api.ts';
-import { expectToast, openStep } from '../../../../test/client/render-workflow.tsx';
+import { json, seedPlan } from '#test/client/fake-api.ts';
+import { expectToast, openStep } from '#test/client/render-workflow.tsx';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 // The panel's code loads on first use; loaded here once, so a slow first transform cannot time a test out.

@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { describeScheduleAt, todayLocal } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
-import { Button } from '../../../components/ui/button.tsx';
-import { useOpenOnDemand } from '../../../components/ui/open-on-demand.ts';
-import { PATHS } from '../../../lib/paths.ts';
-import { lazyChunk } from '../../../lib/load-chunk.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useOpenOnDemand } from '#client/components/ui/open-on-demand.ts';
+import { PATHS } from '#client/lib/paths.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 const loadSchedulePanel = () => import('./schedule-panel.tsx');
 const SchedulePanel = lazyChunk(async () => ({

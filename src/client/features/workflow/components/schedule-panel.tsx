@@ -13,10 +13,10 @@ import {
   type Weekday,
 } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSetRemindAt, useSetSchedule } from '../../../plan/schedule.ts';
-import { ensureTimeZone } from '../../../plan/time-zone.ts';
+import { useSetRemindAt, useSetSchedule } from '#client/plan/schedule.ts';
+import { ensureTimeZone } from '#client/plan/time-zone.ts';
 
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { backPath, STEPS, type Step } from '../steps.ts';
-import { lazyChunk } from '../../../lib/load-chunk.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 /**
  * The step shown last. Module state on purpose: each workflow path mounts its own copy of the
@@ -94,7 +94,7 @@ export function ContinueButton({
 
 // Only an empty plan shows it, so its drawing loads then (docs/decisions/034-lean-client-bundles.md).
 const EmptyArt = lazyChunk(async () => ({
-  default: (await import('../../../components/illustrations/empty-art.tsx')).EmptyArt,
+  default: (await import('#client/components/illustrations/empty-art.tsx')).EmptyArt,
 }));
 
 /** A friendly note for a step that needs an earlier one first, illustrated, with a link back to it. */

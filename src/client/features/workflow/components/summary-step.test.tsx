@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { seedPlan } from '../../../../test/client/fake-api.ts';
-import { findHeading, openStep } from '../../../../test/client/render-workflow.tsx';
+import { seedPlan } from '#test/client/fake-api.ts';
+import { findHeading, openStep } from '#test/client/render-workflow.tsx';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const PLAN = seedPlan([

@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { useMemo } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { rankForSummary } from '#shared/scoring';
-import { Button } from '../../../components/ui/button.tsx';
-import { VirtualList, type ItemProps } from '../../../components/ui/virtual-list.tsx';
-import { planTactics, type PlanTactic } from '../../../plan/plan-tactics.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { VirtualList, type ItemProps } from '#client/components/ui/virtual-list.tsx';
+import { planTactics, type PlanTactic } from '#client/plan/plan-tactics.ts';
 import { EstimatesPanel } from '../insight/estimates-panel.tsx';
 import { ScoreExplained } from '../insight/score-explained.tsx';
 import { SummaryViews } from '../insight/summary-views.tsx';
@@ -14,7 +14,7 @@ import { nextPath, STEPS } from '../steps.ts';
 import { DoneSection, GoalFinish } from './finish-disclosure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
-import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 
 const STEP = STEPS[3];
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDay, localDateOf, type LocalDate } from '#shared/schedule';
 import type { Tactic, TacticHistory } from '#shared/schemas';
-import { Button } from '../../../components/ui/button.tsx';
-import { NoteEditor } from '../../../components/ui/note-editor.tsx';
-import { fetchQuery } from '../../../lib/api.ts';
-import { useSetCompleted } from '../../../plan/completion.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { NoteEditor } from '#client/components/ui/note-editor.tsx';
+import { fetchQuery } from '#client/lib/api.ts';
+import { useSetCompleted } from '#client/plan/completion.ts';
 
 /**
  * The plan carries a tactic's recent check-ins only; the rest are read a page at a time when

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { Tactic } from '#shared/schemas';
-import { lazyChunk } from '../../../lib/load-chunk.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 const TacticHistoryList = lazyChunk(async () => ({
   default: (await import('./tactic-history-list.tsx')).TacticHistoryList,

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { MAX_STEPS_PER_TACTIC } from '#shared/limits';
 import { checkSteps } from '#shared/measure-checks';
 import type { Step, Tactic } from '#shared/schemas';
-import { Button } from '../../../components/ui/button.tsx';
-import { textFieldClass } from '../../../components/ui/text-field.ts';
-import { useSetSteps } from '../../../plan/completion.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { textFieldClass } from '#client/components/ui/text-field.ts';
+import { useSetSteps } from '#client/plan/completion.ts';
 
 /** The list with step `id` moved `by` places (-1 up, 1 down); unchanged at either end. */
 const moved = (steps: readonly Step[], id: string, by: number) => {

@@ -1,8 +1,8 @@
 import { Suspense, useId, useState } from 'react';
 import type { Step, Tactic } from '#shared/schemas';
-import { Button } from '../../../components/ui/button.tsx';
-import { useSetCompleted } from '../../../plan/completion.ts';
-import { lazyChunk } from '../../../lib/load-chunk.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useSetCompleted } from '#client/plan/completion.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 /**
  * The steps' editor loads when a card's steps are first opened, or when the button is pointed at

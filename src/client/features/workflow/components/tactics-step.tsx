@@ -2,20 +2,20 @@ import { useId, useMemo, useRef } from 'react';
 import { LIMIT_MESSAGES, MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import type { GoalWithTactics, Outcomes } from '#shared/schemas';
 import { TITLE_REQUIRED } from '#shared/titles';
-import { needsSave } from '../../../plan/save-rows.ts';
+import { needsSave } from '#client/plan/save-rows.ts';
 import {
   GOAL_GONE,
   SAVE_TACTICS_FAILED,
   useSaveTactics,
   type TacticDraft,
-} from '../../../plan/tactics.ts';
-import { GoalMeasureLine } from '../../../components/goal-progress/goal-measure-line.tsx';
-import { OpenResourceLink } from '../../../components/ui/open-resource-link.tsx';
+} from '#client/plan/tactics.ts';
+import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';
+import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import {
   VirtualList,
   WINDOWED_FROM,
   type ListHandle,
-} from '../../../components/ui/virtual-list.tsx';
+} from '#client/components/ui/virtual-list.tsx';
 import { STEPS } from '../steps.ts';
 import { GoalIdeas } from './goal-ideas.tsx';
 import { ContinueButton, EmptyState, StepActions, StepFrame } from './step-frame.tsx';

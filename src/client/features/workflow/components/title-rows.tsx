@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TITLE_MAX_LENGTH } from '#shared/limits';
-import { Button } from '../../../components/ui/button.tsx';
-import type { Draft } from '../../../plan/save-rows.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { Draft } from '#client/plan/save-rows.ts';
 import { draftInputId, type Validation } from './use-draft-form.ts';
-import { textFieldClass } from '../../../components/ui/text-field.ts';
+import { textFieldClass } from '#client/components/ui/text-field.ts';
 
 /** What the rows need from their form (see useDraftForm). */
 export interface RowsForm {

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { seedPlan } from '../../../../test/client/fake-api.ts';
-import { expectToast, findHeading, openStep } from '../../../../test/client/render-workflow.tsx';
-import { clearLocalData } from '../../../lib/local-store.ts';
-import { readStepDraft } from '../../../lib/step-drafts.ts';
-import { invalidateOutcomes } from '../../../plan/outcomes.ts';
-import { GOAL_GONE } from '../../../plan/tactics.ts';
+import { seedPlan } from '#test/client/fake-api.ts';
+import { expectToast, findHeading, openStep } from '#test/client/render-workflow.tsx';
+import { clearLocalData } from '#client/lib/local-store.ts';
+import { readStepDraft } from '#client/lib/step-drafts.ts';
+import { invalidateOutcomes } from '#client/plan/outcomes.ts';
+import { GOAL_GONE } from '#client/plan/tactics.ts';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 // Unsaved edits of steps 1-3 are kept as a draft until Continue (docs/product.md, Unsaved changes).

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 export const UNSAVED_NOTE = 'Unsaved changes — Continue saves them.';
 

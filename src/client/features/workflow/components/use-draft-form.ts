@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { titleProblem } from '#shared/titles';
-import { needsSave, type Draft, type RowsSaved } from '../../../plan/save-rows.ts';
+import { needsSave, type Draft, type RowsSaved } from '#client/plan/save-rows.ts';
 import type { Step } from '../steps.ts';
 import {
   useSaveAndContinue,

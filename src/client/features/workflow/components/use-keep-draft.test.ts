@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetStepDrafts, readStepDraft } from '../../../lib/step-drafts.ts';
+import { forgetStepDrafts, readStepDraft } from '#client/lib/step-drafts.ts';
 import { DRAFT_WRITE_DELAY_MS, useKeepDraft, type useStepDraft } from './use-step-draft.ts';
 
 // A step's draft is written once the typing pauses, and at once when the step is left or the

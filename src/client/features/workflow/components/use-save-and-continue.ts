@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { toast, toastError, type ToastAction } from '../../../components/ui/toast-store.ts';
-import { saveErrorMessage } from '../../../plan/error-message.ts';
+import { toast, toastError, type ToastAction } from '#client/components/ui/toast-store.ts';
+import { saveErrorMessage } from '#client/plan/error-message.ts';
 import { nextPath, type Step } from '../steps.ts';
 
 export interface SaveMessages {

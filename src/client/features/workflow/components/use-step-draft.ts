@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../../auth/auth-provider.tsx';
+import { useAuth } from '#client/auth/auth-provider.tsx';
 import {
   forgetCount,
   readStepDraft,
   writeStepDraft,
   type StepDraftKey,
-} from '../../../lib/step-drafts.ts';
-import { useCurrentOutcome } from '../../../plan/current-outcome.ts';
+} from '#client/lib/step-drafts.ts';
+import { useCurrentOutcome } from '#client/plan/current-outcome.ts';
 import type { Step } from '../steps.ts';
 
 /**

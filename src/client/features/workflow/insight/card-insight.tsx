@@ -1,8 +1,8 @@
 import { tieNotes } from '#shared/quadrants';
-import { AskHowItWent } from '../../../components/ui/how-did-it-go.tsx';
-import { useSetActualRatings } from '../../../plan/patch-tactic.ts';
-import type { PlanTactic } from '../../../plan/plan-tactics.ts';
-import { tickBoxOf } from '../../../components/ui/tick-box.tsx';
+import { AskHowItWent } from '#client/components/ui/how-did-it-go.tsx';
+import { useSetActualRatings } from '#client/plan/patch-tactic.ts';
+import type { PlanTactic } from '#client/plan/plan-tactics.ts';
+import { tickBoxOf } from '#client/components/ui/tick-box.tsx';
 import { IfThenPlanEditor } from './if-then-plan.tsx';
 
 /** If-then plans are offered on this many open tactics, best first (docs/product.md, If-then plans). */

@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import { QUADRANT_LABELS, quadrantOf, type Quadrant } from '#shared/quadrants';
 import { rankForSummary } from '#shared/scoring';
-import { useSetRatings } from '../../../plan/patch-tactic.ts';
-import type { PlanTactic } from '../../../plan/plan-tactics.ts';
+import { useSetRatings } from '#client/plan/patch-tactic.ts';
+import type { PlanTactic } from '#client/plan/plan-tactics.ts';
 import { badgeColour } from '../components/goal-badge.tsx';
 
 const RATINGS = Array.from(

@@ -1,9 +1,9 @@
 import { Lightbulb } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { describeEstimates, ratingEstimates } from '#shared/estimates';
-import { Button } from '../../../components/ui/button.tsx';
-import type { PlanTactic } from '../../../plan/plan-tactics.ts';
-import { SUGGEST_PATH } from '../../../lib/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { PlanTactic } from '#client/plan/plan-tactics.ts';
+import { SUGGEST_PATH } from '#client/lib/paths.ts';
 
 /**
  * "Your estimates": how far done tactics' actual effort and impact differed from their ratings,

@@ -1,10 +1,10 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ifThenProblems, ifThenSentence, type IfThenPlan } from '#shared/if-then';
-import { Button } from '../../../components/ui/button.tsx';
-import { tickBoxOf } from '../../../components/ui/tick-box.tsx';
-import { useSetIfThenPlan } from '../../../plan/patch-tactic.ts';
-import type { PlanTactic } from '../../../plan/plan-tactics.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { tickBoxOf } from '#client/components/ui/tick-box.tsx';
+import { useSetIfThenPlan } from '#client/plan/patch-tactic.ts';
+import type { PlanTactic } from '#client/plan/plan-tactics.ts';
 
 type Problems = ReturnType<typeof ifThenProblems>;
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { seedPlan } from '../../../../test/client/fake-api.ts';
-import { openStep } from '../../../../test/client/render-workflow.tsx';
-import { pendingWrites } from '../../../plan/offline/queue.ts';
-import { syncNow } from '../../../plan/offline/sync.ts';
+import { seedPlan } from '#test/client/fake-api.ts';
+import { openStep } from '#test/client/render-workflow.tsx';
+import { pendingWrites } from '#client/plan/offline/queue.ts';
+import { syncNow } from '#client/plan/offline/sync.ts';
 
 vi.mock(
-  '../../../lib/firebase.ts',
-  async () => (await import('../../../../test/client/signed-in.ts')).firebaseModule,
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
 const rankedItems = () =>

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { describeEstimates, ratingEstimates, suggestRatings } from '#shared/estimates';
 import type { Outcomes, Tactic } from '#shared/schemas';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 export interface SuggestedRating {
   effort: number;

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Suspense, useState, type ReactNode } from 'react';
-import type { PlanTactic } from '../../../plan/plan-tactics.ts';
-import { lazyChunk } from '../../../lib/load-chunk.ts';
+import type { PlanTactic } from '#client/plan/plan-tactics.ts';
+import { lazyChunk } from '#client/lib/load-chunk.ts';
 
 // The matrix is its own chunk (with Radix's dropdown menu): fetched when someone points at or
 // tabs to its button, so the Summary step itself does not carry it.
