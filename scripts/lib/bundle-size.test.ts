@@ -5,7 +5,7 @@ import { readBundleReport, sizeOfFiles, type BundleReport } from './bundle-size.
 
 /**
  * The product's byte targets in gzip bytes, what a phone on a slow network has to download
- * (README "Performance"): 100 KB of JS for the landing page, 170 KB in total for each signed-in
+ * (docs/performance.md): 100 KB of JS for the landing page, 170 KB in total for each signed-in
  * area, counted as scripts/lib/bundle-size.ts explains (entry, the signed-in start, the area's
  * lazy chunks, each with its static imports).
  */

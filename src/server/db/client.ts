@@ -123,7 +123,7 @@ export function openPostgres(
 /**
  * PGlite's defaults reserve 128 MB of shared buffers (and 64 MB for maintenance) inside its
  * WASM memory, which never shrinks once touched. One user's plan is a few kB, so 16 MB of
- * buffers caches far more than a single instance serves; see README "Performance".
+ * buffers caches far more than a single instance serves; see docs/performance.md.
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,

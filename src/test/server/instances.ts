@@ -1,6 +1,6 @@
 /**
  * Several servers, each with its own connection pool, over one new PostgreSQL database: how the
- * app runs behind a load balancer (README, Deploying beyond one machine). The database is
+ * app runs behind a load balancer (docs/operations.md, deploying several instances). The database is
  * created on the test server (TEST_DATABASE_URL) and dropped by `close`.
  */
 import { randomUUID } from 'node:crypto';
