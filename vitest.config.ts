@@ -31,6 +31,12 @@ const postgresOnlyTests = [
 const pgliteOnlyTests = ['src/server/api-fuzz.test.ts'];
 // Only the API tests need the Auth emulator and PostgreSQL: unit and component runs start nothing.
 const globalSetup = ['./src/test/global-setup.ts'];
+/**
+ * The API test files share each worker's imports (Fastify, Drizzle, zod and the app): every file
+ * builds its own app on its own database, and the server keeps no state in its modules that one
+ * file could leave for the next.
+ */
+const SHARED_SERVER_MODULES = false;
 
 export default defineConfig({
   plugins: [react()],
@@ -49,6 +55,8 @@ export default defineConfig({
           name: 'unit',
           include: unitTests,
           environment: 'node',
+          // Pure code, no module state, no mocks: one module graph per worker, not per file.
+          isolate: false,
           env: { TZ: UNIT_TIME_ZONE },
         },
       },
@@ -57,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           globalSetup,
+          isolate: SHARED_SERVER_MODULES,
           include: serverTests,
           exclude: [...unitTests, ...postgresOnlyTests],
           environment: 'node',
@@ -68,6 +77,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           globalSetup,
+          isolate: SHARED_SERVER_MODULES,
           include: serverTests,
           exclude: [...unitTests, ...pgliteOnlyTests],
           environment: 'node',
