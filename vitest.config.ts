@@ -37,6 +37,29 @@ const globalSetup = ['./src/test/global-setup.ts'];
  * file could leave for the next.
  */
 const SHARED_SERVER_MODULES = false;
+/**
+ * API test files that replace a module of the app with `vi.mock` (access.test.ts gives partners a
+ * level the app does not have): a shared module graph would carry the mock into the next file, or
+ * hand this file the real module, so these run isolated, in projects of their own.
+ */
+const mockingServerTests = ['src/server/db/access.test.ts'];
+
+/** An API project: the tests on one database, sharing modules across files or isolated. */
+function apiProject(db: 'pglite' | 'postgres', isolated: boolean) {
+  const onOneDatabase = db === 'pglite' ? postgresOnlyTests : pgliteOnlyTests;
+  return {
+    extends: true as const,
+    test: {
+      name: isolated ? `server-${db}-isolated` : `server-${db}`,
+      globalSetup,
+      isolate: isolated || SHARED_SERVER_MODULES,
+      include: isolated ? mockingServerTests : serverTests,
+      exclude: [...unitTests, ...onOneDatabase, ...(isolated ? [] : mockingServerTests)],
+      environment: 'node' as const,
+      env: { TEST_DB: db },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -60,30 +83,10 @@ export default defineConfig({
           env: { TZ: UNIT_TIME_ZONE },
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server-pglite',
-          globalSetup,
-          isolate: SHARED_SERVER_MODULES,
-          include: serverTests,
-          exclude: [...unitTests, ...postgresOnlyTests],
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'server-postgres',
-          globalSetup,
-          isolate: SHARED_SERVER_MODULES,
-          include: serverTests,
-          exclude: [...unitTests, ...pgliteOnlyTests],
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-        },
-      },
+      apiProject('pglite', false),
+      apiProject('pglite', true),
+      apiProject('postgres', false),
+      apiProject('postgres', true),
       {
         extends: true,
         test: {
