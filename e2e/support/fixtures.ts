@@ -31,26 +31,48 @@ function emulatorHost(): string {
   return host;
 }
 
+/** The Firebase project the server under test verifies tokens for (set by the global setup). */
+function projectId(): string {
+  const id = process.env.E2E_FIREBASE_PROJECT_ID;
+  if (!id) throw new Error('E2E_FIREBASE_PROJECT_ID is not set: the global setup sets it.');
+  return id;
+}
+
+interface EmulatorUser {
+  localId: string;
+  providerUserInfo?: Array<{ providerId: string; rawId: string }>;
+}
+
+/** One call to the emulator's account admin API, as the project's owner. */
+async function emulatorAdmin(operation: 'lookup' | 'delete', body: unknown) {
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/accounts:${operation}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`accounts:${operation}: ${await response.text()}`);
+  return (await response.json()) as { users?: EmulatorUser[] };
+}
+
 /**
  * Deletes the accounts with these emails, so that the emulator's account chooser (which lists
  * every account) stays short for later sign-ins, even on an emulator shared across runs.
  */
-async function deleteAccounts(emails: string[], baseURL: string): Promise<void> {
-  const config = (await (await fetch(new URL('/api/config', baseURL))).json()) as {
-    firebase: { projectId: string };
-  };
-  const admin = async (operation: string, body: unknown) => {
-    const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${config.firebase.projectId}/accounts:${operation}`;
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`accounts:${operation}: ${await response.text()}`);
-    return (await response.json()) as { users?: Array<{ localId: string }> };
-  };
-  const { users = [] } = await admin('lookup', { email: emails });
-  await Promise.all(users.map(({ localId }) => admin('delete', { localId })));
+async function deleteAccounts(emails: string[]): Promise<void> {
+  const { users = [] } = await emulatorAdmin('lookup', { email: emails });
+  await Promise.all(users.map(({ localId }) => emulatorAdmin('delete', { localId })));
+}
+
+/**
+ * The Google ID the emulator already holds for this email, if any. The popup gives a new account
+ * a random one; signing the same email in with another ID would add a second Google ID to the
+ * account, and the emulator's index keeps the first after the account is deleted, after which
+ * its popup page fails for everyone ('Internal state invariant broken: no user with ID').
+ */
+async function googleIdOf(email: string): Promise<string | undefined> {
+  const { users = [] } = await emulatorAdmin('lookup', { email: [email] });
+  return users[0]?.providerUserInfo?.find((info) => info.providerId === 'google.com')?.rawId;
 }
 
 export const test = base.extend<{ accountCleanUp: void }, { offlineBrowser: Browser }>({
@@ -73,13 +95,13 @@ export const test = base.extend<{ accountCleanUp: void }, { offlineBrowser: Brow
     await use(context);
   },
   accountCleanUp: [
-    async ({ baseURL }, use) => {
+    async ({ baseURL: _unused }, use) => {
       await use();
       const emails = [...createdAccounts];
       createdAccounts.clear();
-      if (!emails.length || !baseURL) return;
+      if (!emails.length) return;
       // Housekeeping only: a failure here must not fail the test.
-      await deleteAccounts(emails, baseURL).catch((error: unknown) =>
+      await deleteAccounts(emails).catch((error: unknown) =>
         console.warn('Could not delete the test accounts', emails, error),
       );
     },
@@ -136,7 +158,8 @@ export async function createAccount(
 /** The emulator's sign-in behind `createAccount`, with the session it gives (refresh token too). */
 async function emulatorSession(options: { email?: string; name?: string }) {
   const { email, name } = identity(options);
-  const session = await signInWithGoogleOnEmulator(emulatorHost(), { sub: email, email, name });
+  const sub = (options.email && (await googleIdOf(email))) || email;
+  const session = await signInWithGoogleOnEmulator(emulatorHost(), { sub, email, name });
   if (session.isNewUser) createdAccounts.add(email);
   const account: EmulatorAccount = { uid: session.localId, idToken: session.idToken, email, name };
   return { account, session };

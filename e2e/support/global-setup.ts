@@ -23,6 +23,7 @@ export default async function globalSetup() {
   const emulatorHost = emulator?.host ?? process.env.FIREBASE_AUTH_EMULATOR_HOST!;
   await buildClientIfStale();
 
+  const projectId = emulator?.projectId ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-momentum';
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'momentum-e2e-data-'));
   let output = '';
@@ -35,8 +36,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: undefined,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      FIREBASE_PROJECT_ID:
-        emulator?.projectId ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-momentum',
+      FIREBASE_PROJECT_ID: projectId,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,6 +50,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_AUTH_EMULATOR_HOST = emulatorHost;
+  process.env.E2E_FIREBASE_PROJECT_ID = projectId;
 
   return async () => {
     server.kill('SIGTERM');
