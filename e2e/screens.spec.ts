@@ -1,23 +1,24 @@
 /**
- * The screen tour. One test per width (320, 360, 768, 1280 and 1920 px, so that the widths run
- * side by side) visits every screen once with a long plan saved through the API (six goals,
- * twenty rated tactics, one repeating daily and checked in today, one due today): the landing
- * page and an unknown path signed out, then the five workflow steps (reached from the stepper by
- * keyboard), Explore and a category, Today, Outcomes, the weekly review, Account and an unknown
- * path, and the questions that open over a page (Add to plan, How did it go?, the Offline notice,
- * the matrix and its Move menu). Each visit is checked in the light theme and then the dark one,
- * switched in place without a reload (`checkBothThemes`): nothing scrolls sideways, and at 360
- * and 1280 px axe finds nothing (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA; e2e/support/axe.ts). Where a
- * screen has more to check, the same visit checks it: the stepper's and the matrix's words whole
- * and their targets' sizes, the tab bar's place, the chart's labels uncut. Screenshots (light
- * theme at 360, 1280 and 1920 px, and the landing page dark at 1280) are test artifacts; with
- * UPDATE_SCREENSHOTS=1 the README's are also copied to docs/screenshots/.
+ * The screen tour. At each width (320, 360, 768, 1280 and 1920 px) two tests, run side by side,
+ * visit every screen once with a long plan saved through the API (six goals, twenty rated
+ * tactics, one repeating daily and checked in today, one due today): 'the workflow' goes through
+ * the five steps from the stepper by keyboard, then the Offline notice (at 360 and 1280 px),
+ * How did it go? and the matrix with its Move menu; 'the other screens' opens the landing page
+ * and an unknown path signed out, then Explore, Today, a category with Add to plan open,
+ * Outcomes, the weekly review, Account and an unknown path. Each visit is checked in the light
+ * theme and then the dark one, switched in place without a reload (`checkBothThemes`): nothing
+ * scrolls sideways, and at 360 and 1280 px axe finds nothing (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA;
+ * e2e/support/axe.ts). Where a screen has more to check, the same visit checks it: the stepper's
+ * and the matrix's words whole and their targets' sizes, the tab bar's place, the chart's labels
+ * uncut. Screenshots (light theme at 360, 1280 and 1920 px, and the landing page dark at 1280)
+ * are test artifacts; with UPDATE_SCREENSHOTS=1 the README's are also copied to docs/screenshots/.
  *
- * The tests after the tour check states that need a journey of their own, at 1280 and 360 px in
- * both themes: the Welcome! toast and the Schedule panel (through the popup sign-in), outcomes and
- * the Done section, partners, measures and notes, the weekly review by keyboard; then Explore's
- * cards level in each row, and a title with a long unbroken word at 320 and 360 px. The
- * keyboard-only passes are in keyboard.spec.ts.
+ * The other tests check states that need a journey of their own, at 1280 and 360 px in both
+ * themes: the Welcome! toast and the Schedule panel (through the popup sign-in), outcomes and the
+ * Done section (which also takes the README's picture of the workflow), partners, measures and
+ * notes, the weekly review by keyboard, and at 360 px the questions a second outcome and a tick
+ * on Today bring; then Explore's cards level in each row, and a title with a long unbroken word
+ * at 320 and 360 px. The keyboard-only passes are in keyboard.spec.ts.
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
