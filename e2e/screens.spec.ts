@@ -11,7 +11,9 @@
  * e2e/support/axe.ts). Where a screen has more to check, the same visit checks it: the stepper's
  * and the matrix's words whole and their targets' sizes, the tab bar's place, the chart's labels
  * uncut. Screenshots (light theme at 360, 1280 and 1920 px, and the landing page dark at 1280)
- * are test artifacts; with UPDATE_SCREENSHOTS=1 the README's are also copied to docs/screenshots/.
+ * are taken on request only, as test artifacts with SCREENSHOTS=1, and with UPDATE_SCREENSHOTS=1
+ * the README's are also copied to docs/screenshots/: full-page pictures at 1920 px cost a run
+ * minutes that no check reads.
  *
  * The other tests check states that need a journey of their own, at 1280 and 360 px in both
  * themes: the Welcome! toast and the Schedule panel (through the popup sign-in), outcomes and the
@@ -88,13 +90,17 @@ async function check(target: Page, name: string, ready: Locator) {
   }
 }
 
-/** A full-page picture, attached to the test's results. */
+const UPDATE_README_SHOTS = process.env.UPDATE_SCREENSHOTS === '1';
+const TAKE_SHOTS = UPDATE_README_SHOTS || process.env.SCREENSHOTS === '1';
+
+/** A full-page picture attached to the test's results, when pictures were asked for. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!TAKE_SHOTS) return;
   const file = testInfo.outputPath(name);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   // The README's pictures change only when asked for, so a test run leaves the work tree clean.
-  if (process.env.UPDATE_SCREENSHOTS === '1' && README_SHOTS.has(name)) {
+  if (UPDATE_README_SHOTS && README_SHOTS.has(name)) {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     copyFileSync(file, path.join(SCREENSHOT_DIR, name));
   }
