@@ -41,7 +41,12 @@ describeWithDb('emails from three instances over one PostgreSQL (postgres)', () 
         const goal = await api.goal('Sleep 8 hours a night');
         for (const title of ['Lights out', 'No screens']) {
           const tactic = await api.tactic(goal.id, title);
-          await api.updateTactic(tactic.id, { repeat: { frequency: 'daily' }, remindAt: '22:30' });
+          // From Monday 23 November (a repeat starts on its due date).
+          await api.updateTactic(tactic.id, {
+            repeat: { frequency: 'daily' },
+            remindAt: '22:30',
+            dueDate: '2026-11-23',
+          });
         }
         const saved = await api.send('PUT', '/api/mail/settings', {
           reminders: 'email',
