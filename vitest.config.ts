@@ -16,6 +16,8 @@ const unitTests = [
   'src/server/db/data-dir-lock.test.ts',
   'src/server/modules/push/vapid.test.ts',
   'src/server/modules/push/push-address.test.ts',
+  'src/server/modules/mail/unsubscribe-token.test.ts',
+  'src/server/modules/mail/digest.test.ts',
 ];
 /**
  * A database server's outages, several instances, the statements node-postgres sends: PostgreSQL
@@ -26,6 +28,7 @@ const postgresOnlyTests = [
   'src/server/outage.test.ts',
   'src/server/instances.test.ts',
   'src/server/modules/push/reminder-instances.test.ts',
+  'src/server/modules/mail/mail-instances.test.ts',
 ];
 /** Thousands of fuzzed requests once are enough: on PGlite, where they cost least. */
 const pgliteOnlyTests = ['src/server/api-fuzz.test.ts'];

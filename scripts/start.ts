@@ -1,8 +1,8 @@
 /**
  * `npm start`: serves the app with the compiled server (dist/server, built here when its sources
- * changed, as is the client). In local mode the Auth emulator starts first and the builds and the
- * server start beside it, so the wait is about the emulator's own start-up; the server answers
- * /api/health once both are ready. Ctrl-C closes the server first (requests in flight finish),
+ * changed, as is the client). In local mode the Auth emulator starts first, with a local inbox
+ * (MailDev) that catches the emails, and the builds and the server start beside it, so the wait is
+ * about the emulator's own start-up; the server answers /api/health once all are ready. Ctrl-C closes the server first (requests in flight finish),
  * then the emulator.
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { authEmulatorPorts } from './lib/auth-emulator.ts';
 import { buildClientIfStale, buildServerIfStale } from './lib/build.ts';
 import { launchLocalAuthIfUnconfigured } from './lib/local-auth.ts';
+import { launchLocalInbox } from './lib/local-inbox.ts';
 import { lowerPriority, restorePriority } from './lib/priority.ts';
 import { exited, portOr, waitFor } from './lib/processes.ts';
 
@@ -42,6 +43,9 @@ if (emulator) {
     `Local mode: starting the Firebase Auth emulator at http://${emulator.host} (project ${emulator.projectId}); it takes ten seconds or more.`,
   );
 }
+// Local mode without an SMTP server of one's own: emails are caught by a local inbox (docs/email.md).
+const inbox = emulator && !env.SMTP_URL?.trim() ? await launchLocalInbox() : undefined;
+if (inbox) env.SMTP_URL = inbox.smtpUrl;
 
 try {
   await buildClientIfStale(
@@ -52,6 +56,7 @@ try {
 } catch (error) {
   console.error(`Cannot start: the build failed.\n${(error as Error).message}`);
   await emulator?.stop();
+  await inbox?.stop();
   process.exit(1);
 }
 
@@ -71,6 +76,7 @@ process.on('SIGTERM', () => server.kill('SIGTERM'));
 const host = env.HOST && env.HOST !== '0.0.0.0' ? env.HOST : 'localhost';
 Promise.all([
   emulator?.ready,
+  inbox?.ready,
   waitFor(
     'Momentum server',
     async () => (await fetch(`http://127.0.0.1:${env.PORT}/api/health`)).ok,
@@ -85,6 +91,7 @@ Promise.all([
   () => {
     if (yieldToEmulator) restorePriority(server.pid!);
     console.log(`\nReady in ${seconds()} s: open http://${host}:${env.PORT}\n`);
+    if (inbox) console.log(`Emails the app sends arrive in the local inbox: ${inbox.webUrl}\n`);
   },
   (error: Error) => {
     console.error(`Cannot start: ${error.message.split('\n')[0]}`);
@@ -94,4 +101,5 @@ Promise.all([
 
 const code = await exited(server);
 await emulator?.stop();
+await inbox?.stop();
 process.exit(code);

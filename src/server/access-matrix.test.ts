@@ -53,6 +53,10 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   'GET /api/push/key': 'own-data',
   'PUT /api/push/subscriptions': 'own-data',
   'DELETE /api/push/subscriptions': 'own-data',
+  'GET /api/mail/settings': 'own-data',
+  'PUT /api/mail/settings': 'own-data',
+  // The signed token names its person; no sign-in (docs/email.md).
+  'POST /api/unsubscribe/{token}': 'token',
   'GET /api/export': 'own-data',
   'POST /api/import': 'own-data',
   'GET /api/calendar': 'own-data',

@@ -52,6 +52,15 @@ import {
   type Resolve,
   type VapidKeys,
 } from './modules/push/index.ts';
+import {
+  generateUnsubscribeSecret,
+  mailRepository,
+  mailRoutes,
+  mailSender,
+  type MailSender,
+  unsubscribeRoutes,
+  unsubscribeTokens,
+} from './modules/mail/index.ts';
 import { reviewsRepository, reviewsRoutes } from './modules/reviews/index.ts';
 import { samplePlanRepository, samplePlanRoutes } from './modules/sample-plan/index.ts';
 import {
@@ -66,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The reminder sender: main.ts starts it; tests call `tick()` with their own clock. */
     reminders: ReminderSender;
+    /** Reminders and the digest by email: main.ts starts it with the reminders; tests tick it. */
+    mail: MailSender;
   }
 }
 
@@ -113,6 +124,17 @@ export interface AppOptions {
     sendTimeoutMs?: number;
     /** Tests only: resolves push services' names in place of DNS. */
     resolve?: Resolve;
+  };
+  /** Email (docs/email.md): without `smtpUrl` nothing is sent by email. */
+  mail?: {
+    /** SMTP_URL. */
+    smtpUrl?: string;
+    /** MAIL_FROM. */
+    from?: string;
+    /** UNSUBSCRIBE_SECRET; a fresh one when left out (tests). */
+    unsubscribeSecret?: string;
+    /** Where links in emails point when PUBLIC_URL is unset: this machine's address. */
+    localOrigin?: string;
   };
 }
 
@@ -237,8 +259,20 @@ export async function buildApp(options: AppOptions) {
     allowLoopbackHttp: options.push?.allowLoopbackHttp,
   });
   app.decorate('reminders', reminders);
+  const mail = mailRepository(options.database.db);
+  const tokens = unsubscribeTokens(options.mail?.unsubscribeSecret ?? generateUnsubscribeSecret());
+  const mailer = mailSender({
+    mail,
+    tokens,
+    now: clock,
+    log: app.log,
+    smtpUrl: options.mail?.smtpUrl,
+    from: options.mail?.from,
+    origin: options.publicUrl ?? options.mail?.localOrigin ?? 'http://localhost:3000',
+  });
+  app.decorate('mail', mailer);
   // Stopped before anything registered later closes the database under a running pass.
-  app.addHook('onClose', () => reminders.stop());
+  app.addHook('onClose', () => Promise.all([reminders.stop(), mailer.stop()]));
   await app.register(
     async (api) => {
       const writes = writeBudget(options.database.db);
@@ -274,9 +308,13 @@ export async function buildApp(options: AppOptions) {
         allowLoopbackHttp: options.push?.allowLoopbackHttp ?? false,
       });
       await api.register(sharingRoutes, { sharing, users, linkLimit });
+      await api.register(mailRoutes, { mail, users, emailAvailable: mailer.available });
     },
     { prefix: '/api' },
   );
+
+  // One-click unsubscribe: no Firebase identity; the signed token in the path is the key.
+  await app.register(unsubscribeRoutes, { mail, tokens, now: clock });
 
   // The calendar feed: outside /api, no Firebase identity; the secret in its path is the key.
   await app.register(calendarFeedRoutes, { calendar, now: options.now });

@@ -33,6 +33,31 @@ describe('settings', () => {
     expect(parseEnv({ ...local, SEND_REMINDERS: '0' }).SEND_REMINDERS).toBe(false);
   });
 
+  it('takes an SMTP server, and outside local mode a sender and an unsubscribe secret with it', () => {
+    const mail = {
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Momentum <reminders@example.com>',
+      UNSUBSCRIBE_SECRET: 's'.repeat(64),
+    };
+    expect(parseEnv({ ...production, ...mail })).toMatchObject(mail);
+    expect(parseEnv({ ...local, SMTP_URL: 'smtp://127.0.0.1:1025' }).MAIL_FROM).toBeUndefined();
+    expect(() => parseEnv({ ...local, SMTP_URL: 'https://smtp.example.com' })).toThrow(
+      'Setting SMTP_URL is "https://smtp.example.com": it expects smtp://user:password@host:port',
+    );
+    expect(() => parseEnv({ ...production, ...mail, MAIL_FROM: 'Momentum' })).toThrow(
+      'Setting MAIL_FROM is "Momentum": it expects an address, for example Momentum <reminders@example.com>',
+    );
+    expect(() => parseEnv({ ...production, ...mail, UNSUBSCRIBE_SECRET: 'short' })).toThrow(
+      'Setting UNSUBSCRIBE_SECRET is "short": it expects at least 32 random characters',
+    );
+    for (const missing of ['MAIL_FROM', 'UNSUBSCRIBE_SECRET'] as const) {
+      const { [missing]: _left, ...rest } = mail;
+      expect(() => parseEnv({ ...production, ...rest })).toThrow(
+        `Setting ${missing} is not set: it expects`,
+      );
+    }
+  });
+
   it('fills defaults for a local run', () => {
     const env = parseEnv(local);
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development' });

@@ -140,6 +140,31 @@ const envSchema = z
       .enum(['0', '1'], { error: 'expects 1 (send due reminders) or 0' })
       .default('1')
       .transform((value) => value === '1'),
+    /** Email (docs/email.md): unset, nothing is sent by email and Account says so. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: 'expects smtp://user:password@host:port or smtps://…',
+        })
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+          'expects an address, for example Momentum <reminders@example.com>',
+        )
+        .optional(),
+    ),
+    /** Signs the unsubscribe links in emails; the same on every instance. */
+    UNSUBSCRIBE_SECRET: optionalText.pipe(
+      z
+        .string()
+        .min(32, 'expects at least 32 random characters (`openssl rand -hex 32`)')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (!env.FIREBASE_PROJECT_ID) {
@@ -166,6 +191,22 @@ const envSchema = z
         path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
         message: 'must be set together with the other VAPID key (or leave both empty)',
       });
+    }
+    // Outside local mode mail goes to real people: links must verify on every instance and the
+    // sender must be an address replies can reach (docs/email.md).
+    if (env.SMTP_URL && !env.FIREBASE_AUTH_EMULATOR_HOST) {
+      for (const key of ['MAIL_FROM', 'UNSUBSCRIBE_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              key === 'MAIL_FROM'
+                ? 'expects the sender of reminder emails while SMTP_URL is set, for example Momentum <reminders@example.com>'
+                : 'expects a secret of at least 32 characters while SMTP_URL is set, the same on every instance (`openssl rand -hex 32`)',
+          });
+        }
+      }
     }
     if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NODE_ENV === undefined) {
       ctx.addIssue({

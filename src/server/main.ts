@@ -6,7 +6,8 @@ import { clientConfigFromEnv, loadSettings, stop } from './env.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from './plugins/id-token-verifier.ts';
 import { waitForAuthEmulator } from './plugins/auth-emulator-ready.ts';
 import { keepLocalAccounts } from './plugins/local-accounts.ts';
-import { loadVapidKeys } from './modules/push/index.ts';
+import { loadVapidKeys, REMINDER_INTERVAL_MS } from './modules/push/index.ts';
+import { loadUnsubscribeSecret } from './modules/mail/index.ts';
 
 const env = loadSettings();
 let dataDirLock: Awaited<ReturnType<typeof lockDataDir>> | undefined;
@@ -50,12 +51,14 @@ if (env.FIREBASE_AUTH_EMULATOR_HOST && env.AUTH_EMULATOR_ACCOUNTS_DIR) {
 const logDestination = logOutput();
 
 let vapid;
+let unsubscribeSecret;
 try {
   vapid = loadVapidKeys(env);
+  unsubscribeSecret = loadUnsubscribeSecret(env);
 } catch (error) {
   await database.close().catch(() => {});
   stop(
-    `Cannot start: the VAPID keys in ${env.DATA_DIR} are not readable (${(error as Error).message}).`,
+    `Cannot start: the VAPID keys or the unsubscribe secret in ${env.DATA_DIR} are not readable (${(error as Error).message}).`,
   );
 }
 
@@ -74,6 +77,12 @@ const app = await buildApp({
   },
   // Push services only on public addresses, in every mode (docs/decisions/240).
   push: { vapid },
+  mail: {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    unsubscribeSecret,
+    localOrigin: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+  },
 });
 app.addHook('onClose', async () => {
   await database.close();
@@ -127,7 +136,10 @@ try {
   stop(`Cannot start: ${env.HOST}:${env.PORT} is not available (${(error as Error).message}).`);
 }
 // SEND_REMINDERS=0 leaves sending to other instances (each reminder is claimed once anyway).
-if (env.SEND_REMINDERS) app.reminders.start();
+if (env.SEND_REMINDERS) {
+  app.reminders.start();
+  app.mail.start(REMINDER_INTERVAL_MS);
+}
 app.log.info(
   `Momentum is ready at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (database: ${database.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})`,
 );

@@ -21,6 +21,7 @@ import type { Measure } from '#shared/measure';
 import type { Repeat } from '#shared/schedule';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 import { INVITATION_STATUSES } from '#shared/sharing';
+import { REMINDER_CHANNELS } from '#shared/mail';
 
 /** What became of a claimed reminder (docs/product.md, "Reminders"). */
 export const REMINDER_OUTCOMES = ['sent', 'late', 'skipped'] as const;
@@ -28,27 +29,39 @@ export const REMINDER_OUTCOMES = ['sent', 'late', 'skipped'] as const;
 /** The rating bounds, written into the CHECK constraints as literals (not bind parameters). */
 const ratingRange = sql.raw(`${RATING_MIN} and ${RATING_MAX}`);
 
+const oneOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** The Firebase Authentication uid; one row per signed-in person. */
-  firebaseUid: text('firebase_uid').notNull().unique(),
-  email: text('email').notNull(),
-  displayName: text('display_name'),
-  /** sha256 (hex) of the private calendar feed secret; the secret itself is never stored. */
-  calendarTokenHash: text('calendar_token_hash').unique(),
-  calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
-  /** IANA name of the person's time zone; reminders at a time of day are read in it. */
-  timeZone: text('time_zone'),
-  ...timestamps,
-});
-
-const oneOf = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Firebase Authentication uid; one row per signed-in person. */
+    firebaseUid: text('firebase_uid').notNull().unique(),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    /** sha256 (hex) of the private calendar feed secret; the secret itself is never stored. */
+    calendarTokenHash: text('calendar_token_hash').unique(),
+    calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
+    /** IANA name of the person's time zone; reminders at a time of day are read in it. */
+    timeZone: text('time_zone'),
+    /** How reminders reach the person (docs/email.md): push (as before email existed) by default. */
+    reminderChannel: text('reminder_channel', { enum: REMINDER_CHANNELS })
+      .notNull()
+      .default('push'),
+    /** The weekly digest by email, on the first day of the person's week; opted into. */
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    check('users_reminder_channel', sql`${table.reminderChannel} in (${oneOf(REMINDER_CHANNELS)})`),
+  ],
+);
 
 /** One plan: the outcome a person wants, holding its goals. Its owner is the only way in. */
 export const outcomes = pgTable(
@@ -329,5 +342,27 @@ export const reminderDeliveries = pgTable(
     primaryKey({ columns: [table.tacticId, table.date, table.subscriptionId] }),
     index('reminder_deliveries_claimed_idx').on(table.claimedAt),
     check('reminder_deliveries_outcome', sql`${table.outcome} in (${oneOf(REMINDER_OUTCOMES)})`),
+  ],
+);
+
+/**
+ * An email claimed for one person and occasion before it is sent ("reminder <tactic> <date>",
+ * "digest <week start>"): the primary key makes every instance send it at most once
+ * (docs/decisions/151, docs/decisions/270).
+ */
+export const mailClaims = pgTable(
+  'mail_claims',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    occasion: text('occasion').notNull(),
+    /** sent, late, skipped (as reminders), or failed: the SMTP server refused it. */
+    outcome: text('outcome').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.occasion] }),
+    index('mail_claims_claimed_idx').on(table.claimedAt),
   ],
 );

@@ -7,6 +7,8 @@ const CREDENTIAL_PATHS: Array<{ prefix: string; shown: string }> = [
   { prefix: FEED_PREFIX, shown: `${FEED_PREFIX}[secret].ics` },
   { prefix: '/api/invitations/', shown: '/api/invitations/[token]' },
   { prefix: JOIN_PREFIX, shown: `${JOIN_PREFIX}[token]` },
+  { prefix: '/api/unsubscribe/', shown: '/api/unsubscribe/[token]' },
+  { prefix: '/unsubscribe/', shown: '/unsubscribe/[token]' },
 ];
 
 /** The path of a request line, which may be an absolute URL (`GET http://host/path`). */
@@ -31,10 +33,10 @@ function decoded(path: string): string {
 }
 
 /**
- * The URL request logs show, never a credential in it: a calendar feed's secret or an invitation
- * token (docs/product.md, "Calendar" and "Partners"). A matched route decides, not the raw text,
- * which may be an absolute URL or escaped and still be served; a route's parameter named `token`
- * is a credential. Requests no route matched (the page an invitation link opens, a mistyped
+ * The URL request logs show, never a credential in it: a calendar feed's secret, an invitation
+ * token or an unsubscribe token (docs/product.md, "Calendar" and "Partners"; docs/email.md). A
+ * matched route decides, not the raw text, which may be an absolute URL or escaped and still be
+ * served; a route's parameter named `token` is a credential. Requests no route matched (the page an invitation link opens, a mistyped
  * path, a request the router refused) are checked by their path, escapes decoded.
  */
 export function loggedUrl(request: FastifyRequest): string {

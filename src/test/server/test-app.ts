@@ -133,7 +133,7 @@ export interface TestContext {
 
 /** The real app (real verifier against the emulator) on a fresh database; `now`/`logger` optional. */
 export async function createTestApp(
-  overrides: Pick<AppOptions, 'now' | 'logger' | 'trustProxy' | 'publicUrl' | 'push'> & {
+  overrides: Pick<AppOptions, 'now' | 'logger' | 'trustProxy' | 'publicUrl' | 'push' | 'mail'> & {
     clientDistDir?: string;
   } = {},
 ): Promise<TestContext> {

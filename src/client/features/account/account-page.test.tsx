@@ -53,12 +53,18 @@ const PROFILE = {
   displayName: 'Ada Lovelace',
   timeZone: 'Europe/London',
 };
+/** The reads the page makes for its time zone and email sections. */
 const isProfileRead = (request: { method: string; path: string }) =>
-  request.method === 'GET' && request.path === '/api/users/me';
+  request.method === 'GET' && ['/api/users/me', '/api/mail/settings'].includes(request.path);
 
 /** stubFetch with the profile answered; `apiRequests` leaves out the page's own profile read. */
 function stubAccountFetch(routes: Parameters<typeof stubFetch>[0] = {}) {
-  const stub = stubFetch({ 'GET /api/users/me': () => json(200, PROFILE), ...routes });
+  const stub = stubFetch({
+    'GET /api/users/me': () => json(200, PROFILE),
+    'GET /api/mail/settings': () =>
+      json(200, { reminders: 'push', weeklyDigest: false, emailAvailable: true }),
+    ...routes,
+  });
   return {
     ...stub,
     apiRequests: () => stub.apiRequests().filter((request) => !isProfileRead(request)),

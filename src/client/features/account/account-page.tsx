@@ -9,6 +9,7 @@ import { toastError } from '#client/components/ui/toast-store.ts';
 import { fetchExport } from '#client/plan/account.ts';
 import { tacticsCsv } from './csv.ts';
 import { DeleteSection } from './delete-section.tsx';
+import { EmailSection } from './email-section.tsx';
 import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
@@ -96,6 +97,12 @@ export function AccountPage() {
       <Suspense fallback={null}>
         <NotificationsSection />
       </Suspense>
+      <section aria-labelledby="account-email" className="space-y-3">
+        <h2 id="account-email" className="text-lg font-semibold">
+          Reminders and digest by email
+        </h2>
+        <EmailSection email={user?.email ?? undefined} />
+      </section>
       <ImportSection />
       <DeleteSection />
     </main>

@@ -2,5 +2,13 @@
 export type { Resolve } from './push-address.ts';
 export { pushRepository } from './push.repository.ts';
 export { pushRoutes } from './push.routes.ts';
-export { reminderSender, type ReminderSender } from './reminder-sender.ts';
+export {
+  dueReminders,
+  outcomeAfter,
+  reminderSender,
+  REMINDER_INTERVAL_MS,
+  reminderTitle,
+  repeatedPass,
+  type ReminderSender,
+} from './reminder-sender.ts';
 export { generateVapidKeys, loadVapidKeys, type VapidKeys } from './vapid.ts';

@@ -80,7 +80,7 @@ export function pushRepository(db: Db) {
 
     /**
      * Every device paired with every tactic of its owner that may need a reminder: a time set,
-     * not done, in an active goal of an active outcome. Which dates are due is decided in code
+     * not done, in an active goal of an active outcome, of a person who chose push. Which dates are due is decided in code
      * (the zone's rules), see reminder-sender.ts.
      */
     async reminderCandidates() {
@@ -111,6 +111,8 @@ export function pushRepository(db: Db) {
             eq(tactics.completed, false),
             eq(goals.status, 'active'),
             eq(outcomes.status, 'active'),
+            // Reminders by email only (or off) leave the devices quiet (docs/email.md).
+            inArray(users.reminderChannel, ['push', 'both']),
           ),
         );
     },

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
 import type { ReminderMessage } from '#shared/push';
-import { isDueOn, localDateIn, zonedInstant } from '#shared/reminders';
+import { isDueOn, localDateIn, zonedInstant, type Remindable } from '#shared/reminders';
 import { addDays, repeatsUntil } from '#shared/schedule';
 import type { Resolve } from './push-address.ts';
 import { pushDelivery } from './push-delivery.ts';
@@ -43,8 +43,14 @@ export function outcomeAfter(ageMs: number): ReminderOutcome {
   return ageMs >= REMINDER_LATE_AFTER_MS ? 'late' : 'sent';
 }
 
-interface Due {
-  candidate: ReminderCandidate;
+/** What a reminder needs to know when it is due: a time, a schedule, a zone, the goal's end. */
+export type DueCandidate = Remindable & {
+  timeZone: string | null;
+  targetDate: string | null;
+};
+
+export interface Due<C extends DueCandidate = ReminderCandidate> {
+  candidate: C;
   date: string;
   ageMs: number;
 }
@@ -54,8 +60,8 @@ interface Due {
  * and yesterday (a reminder at 23:50 is still due after midnight), in their zone (UTC when none
  * is stored, as in the calendar feed).
  */
-export function dueReminders(candidates: ReminderCandidate[], now: number): Due[] {
-  const due: Due[] = [];
+export function dueReminders<C extends DueCandidate>(candidates: C[], now: number): Due<C>[] {
+  const due: Due<C>[] = [];
   for (const candidate of candidates) {
     const zone = candidate.timeZone ?? 'UTC';
     const today = localDateIn(zone, now);
@@ -163,32 +169,51 @@ export function reminderSender(options: {
     return summary;
   }
 
+  const passes = repeatedPass(tick, log, 'the reminder pass failed');
+  return {
+    tick,
+    /** Looks for due reminders now and every `everyMs`. */
+    start(everyMs = REMINDER_INTERVAL_MS) {
+      passes.start(everyMs);
+    },
+    /** Stops looking and waits for a pass still running. */
+    async stop() {
+      await passes.stop();
+      delivery.close();
+    },
+  };
+}
+
+/**
+ * Runs `tick` now and every `everyMs` until stopped; a pass still running (a slow push service or
+ * SMTP server) is not overtaken by the next, and a failed one is logged as `failure`.
+ */
+export function repeatedPass(
+  tick: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+  failure: string,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   const pass = () => {
-    // A pass still running (a slow push service) is not overtaken by the next.
     if (running) return;
     running = tick()
-      .catch((error: unknown) => log.error({ err: error }, 'the reminder pass failed'))
+      .catch((error: unknown) => log.error({ err: error }, failure))
       .finally(() => {
         running = undefined;
       });
   };
   return {
-    tick,
-    /** Looks for due reminders now and every `everyMs`. */
-    start(everyMs = REMINDER_INTERVAL_MS) {
+    start(everyMs: number) {
       if (timer) return;
       timer = setInterval(pass, everyMs);
       timer.unref();
       pass();
     },
-    /** Stops looking and waits for a pass still running. */
     async stop() {
       clearInterval(timer);
       timer = undefined;
       await running;
-      delivery.close();
     },
   };
 }

@@ -1,0 +1,199 @@
+import { and, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { withoutEmail, type MailKind, type MailSettingsBody } from '#shared/mail';
+import type { Db } from '#server/db/client.ts';
+import { checkIns, goals, mailClaims, outcomes, tactics, users } from '#server/db/schema.ts';
+import type { DigestGoal } from './digest.ts';
+
+/** What became of an email claimed for sending (docs/decisions/270). */
+export type MailOutcome = 'sent' | 'late' | 'skipped' | 'failed';
+
+/** Tactics of active goals of active outcomes: what reminders and the digest may speak of. */
+const active = and(eq(goals.status, 'active'), eq(outcomes.status, 'active'));
+
+/** The email choices of each person, the claims that send each email once, and the digest's data. */
+export function mailRepository(db: Db) {
+  return {
+    async settings(userId: string): Promise<MailSettingsBody> {
+      const [row] = await db
+        .select({ reminders: users.reminderChannel, weeklyDigest: users.weeklyDigest })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row!;
+    },
+
+    async save(userId: string, body: MailSettingsBody): Promise<MailSettingsBody> {
+      const [row] = await db
+        .update(users)
+        .set({ reminderChannel: body.reminders, weeklyDigest: body.weeklyDigest })
+        .where(eq(users.id, userId))
+        .returning({ reminders: users.reminderChannel, weeklyDigest: users.weeklyDigest });
+      return row!;
+    },
+
+    /**
+     * Turns one kind of email off for the user row `userId` (an unsubscribe link): reminders keep
+     * going to devices when they did. False when the row is gone (the account was deleted).
+     */
+    async unsubscribe(userId: string, kind: MailKind): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ channel: users.reminderChannel })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!row) return false;
+        await tx
+          .update(users)
+          .set(
+            kind === 'digest'
+              ? { weeklyDigest: false }
+              : { reminderChannel: withoutEmail(row.channel) },
+          )
+          .where(eq(users.id, userId));
+        return true;
+      });
+    },
+
+    /**
+     * Every tactic with a reminder time, not done, in an active goal of an active outcome, of a
+     * person who chose reminders by email and has an address. Which dates are due is decided in
+     * code, as for push (src/server/modules/push/reminder-sender.ts).
+     */
+    async reminderCandidates() {
+      return db
+        .select({
+          userId: users.id,
+          email: users.email,
+          timeZone: users.timeZone,
+          tacticId: tactics.id,
+          title: tactics.title,
+          goalTitle: goals.title,
+          remindAt: tactics.remindAt,
+          dueDate: tactics.dueDate,
+          repeat: tactics.repeat,
+          completed: tactics.completed,
+          targetDate: goals.targetDate,
+        })
+        .from(tactics)
+        .innerJoin(goals, eq(goals.id, tactics.goalId))
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .innerJoin(users, eq(users.id, outcomes.userId))
+        .where(
+          and(
+            isNotNull(tactics.remindAt),
+            eq(tactics.completed, false),
+            active,
+            inArray(users.reminderChannel, ['email', 'both']),
+            ne(users.email, ''),
+          ),
+        );
+    },
+
+    /** "tacticId date" of the check-ins of `tacticIds` on `dates`. */
+    async checkedIn(tacticIds: string[], dates: string[]): Promise<Set<string>> {
+      if (tacticIds.length === 0) return new Set();
+      const rows = await db
+        .select({ tacticId: checkIns.tacticId, date: checkIns.date })
+        .from(checkIns)
+        .where(and(inArray(checkIns.tacticId, tacticIds), inArray(checkIns.date, dates)));
+      return new Set(rows.map((row) => `${row.tacticId} ${row.date}`));
+    },
+
+    /** People who want the weekly digest and have an address. */
+    async digestReaders() {
+      return db
+        .select({ userId: users.id, email: users.email, timeZone: users.timeZone })
+        .from(users)
+        .where(and(eq(users.weeklyDigest, true), ne(users.email, '')));
+    },
+
+    /** The person's active goals with their tactics and check-ins from `since` on. */
+    async digestGoals(userId: string, since: string): Promise<DigestGoal[]> {
+      const rows = await db
+        .select({
+          goalId: goals.id,
+          goal: goals.title,
+          targetDate: goals.targetDate,
+          id: tactics.id,
+          title: tactics.title,
+          completed: tactics.completed,
+          completedAt: tactics.completedAt,
+          dueDate: tactics.dueDate,
+          repeat: tactics.repeat,
+          repeatSetAt: tactics.repeatSetAt,
+        })
+        .from(goals)
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .innerJoin(tactics, eq(tactics.goalId, goals.id))
+        .where(and(eq(outcomes.userId, userId), active))
+        .orderBy(outcomes.position, goals.position, tactics.position);
+      const ids = rows.map((row) => row.id);
+      const done =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ tacticId: checkIns.tacticId, date: checkIns.date })
+              .from(checkIns)
+              .where(and(inArray(checkIns.tacticId, ids), gte(checkIns.date, since)));
+      const byGoal = new Map<string, DigestGoal>();
+      for (const row of rows) {
+        let goal = byGoal.get(row.goalId);
+        if (!goal) {
+          goal = { title: row.goal, targetDate: row.targetDate, tactics: [] };
+          byGoal.set(row.goalId, goal);
+        }
+        goal.tactics.push({
+          id: row.id,
+          title: row.title,
+          completed: row.completed,
+          completedAt: row.completedAt?.toISOString() ?? null,
+          dueDate: row.dueDate,
+          repeat: row.repeat,
+          repeatSetAt: row.repeatSetAt?.toISOString() ?? null,
+          checkIns: done.filter((c) => c.tacticId === row.id).map((c) => c.date),
+        });
+      }
+      return [...byGoal.values()];
+    },
+
+    /**
+     * Claims one email for one person and occasion: true for the one caller, on any instance,
+     * whose row went in (docs/decisions/151).
+     */
+    async claim(
+      userId: string,
+      occasion: string,
+      outcome: MailOutcome,
+      claimedAt: Date,
+    ): Promise<boolean> {
+      try {
+        const rows = await db
+          .insert(mailClaims)
+          .values({ userId, occasion, outcome, claimedAt })
+          .onConflictDoNothing()
+          .returning({ occasion: mailClaims.occasion });
+        return rows.length === 1;
+      } catch (error) {
+        // The account was deleted a moment ago (a foreign key violation): nothing to send.
+        if ((error as { cause?: { code?: string } }).cause?.code === '23503') return false;
+        if ((error as { code?: string }).code === '23503') return false;
+        throw error;
+      }
+    },
+
+    /** Records that a claimed email could not be handed to the SMTP server. */
+    async failed(userId: string, occasion: string): Promise<void> {
+      await db
+        .update(mailClaims)
+        .set({ outcome: 'failed' })
+        .where(and(eq(mailClaims.userId, userId), eq(mailClaims.occasion, occasion)));
+    },
+
+    /** Forgets claims made before `before`: their occasions are past. */
+    async forgetClaims(before: Date): Promise<void> {
+      await db.delete(mailClaims).where(lt(mailClaims.claimedAt, before));
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof mailRepository>;

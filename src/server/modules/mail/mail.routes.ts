@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  MAIL_MESSAGES,
+  mailSettingsAnswerSchema,
+  mailSettingsSchema,
+  type MailKind,
+} from '#shared/mail';
+import { errorBodySchema } from '#shared/schemas';
+import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
+import { HttpError } from '#server/plugins/errors.ts';
+import type { UsersRepository } from '../users/index.ts';
+import type { MailRepository } from './mail.repository.ts';
+import type { UnsubscribeTokens } from './unsubscribe-token.ts';
+
+/** Account: how reminders reach the caller, and the weekly digest (docs/email.md). */
+export async function mailRoutes(
+  app: FastifyInstance,
+  options: { mail: MailRepository; users: UsersRepository; emailAvailable: boolean },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/mail/settings',
+    {
+      schema: {
+        summary: 'How reminders reach the signed-in user, and whether the weekly digest is on',
+        description: '`emailAvailable` is false when this server has no SMTP server to send by.',
+        tags: ['Reminders'],
+        response: { 200: mailSettingsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const userId = await options.users.ensureId(request.identity);
+      return { ...(await options.mail.settings(userId)), emailAvailable: options.emailAvailable };
+    },
+  );
+
+  api.put(
+    '/mail/settings',
+    {
+      schema: {
+        summary: 'Choose reminders by push, email, both or off, and the weekly digest',
+        tags: ['Reminders'],
+        body: mailSettingsSchema,
+        response: { 200: mailSettingsAnswerSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const userId = await options.users.ensureId(request.identity);
+      const saved = await options.mail.save(userId, request.body);
+      return { ...saved, emailAvailable: options.emailAvailable };
+    },
+  );
+}
+
+const DONE: Record<MailKind, string> = {
+  reminders: 'You will get no more reminder emails. Reminders on your devices stay as they were.',
+  digest: 'You will get no more weekly digest emails.',
+};
+const ASK: Record<MailKind, string> = {
+  reminders: 'Stop reminder emails?',
+  digest: 'Stop the weekly digest email?',
+};
+
+const tokenParams = z.object({
+  token: z.string().describe('The signed token of an unsubscribe link in an email'),
+});
+
+/**
+ * One-click unsubscribe (RFC 8058; docs/email.md): no sign-in, the signed token is the credential
+ * (docs/decisions/270). `POST /api/unsubscribe/{token}` is the List-Unsubscribe address a mail app
+ * posts to; `/unsubscribe/{token}` is the page the email's own link opens, which asks first (a
+ * link scanner's GET must never unsubscribe anyone).
+ */
+export async function unsubscribeRoutes(
+  app: FastifyInstance,
+  options: { mail: MailRepository; tokens: UnsubscribeTokens; now: () => Date },
+) {
+  // Mail apps post `List-Unsubscribe=One-Click` as a form; its content says nothing more.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+  }
+
+  /** Turns the token's kind off; an HttpError with a clear message when the token is refused. */
+  async function unsubscribe(token: string): Promise<MailKind> {
+    const checked = options.tokens.check(token, options.now());
+    if (!checked.ok) {
+      throw checked.reason === 'expired'
+        ? new HttpError(410, MAIL_MESSAGES.expiredLink)
+        : new HttpError(400, MAIL_MESSAGES.badLink);
+    }
+    // An account deleted since: nothing is sent to it any more, which is what was asked.
+    await options.mail.unsubscribe(checked.userId, checked.kind);
+    return checked.kind;
+  }
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/unsubscribe/:token',
+    {
+      schema: {
+        summary: 'Stop one kind of email (one-click unsubscribe, RFC 8058; no sign-in needed)',
+        description:
+          'The List-Unsubscribe address of every email. A forged or damaged link answers 400, an expired one 410.',
+        tags: ['Reminders'],
+        params: tokenParams,
+        response: {
+          200: z.object({ message: z.string() }),
+          400: errorBodySchema,
+          410: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const kind = await unsubscribe(request.params.token);
+      request.log.info({ kind }, 'unsubscribed by link');
+      return { message: DONE[kind] };
+    },
+  );
+
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Momentum</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1>${body}<p><a href="/account">Choose what you get on Account</a></p></body></html>`;
+
+  // Pages for people, apart from the API's description: they answer HTML, not the error shape.
+  api.get(
+    '/unsubscribe/:token',
+    { schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      const checked = options.tokens.check(request.params.token, options.now());
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!checked.ok) {
+        const message =
+          checked.reason === 'expired' ? MAIL_MESSAGES.expiredLink : MAIL_MESSAGES.badLink;
+        return reply
+          .code(checked.reason === 'expired' ? 410 : 400)
+          .send(page('Link not valid', `<p>${message}</p>`));
+      }
+      return page(
+        ASK[checked.kind],
+        `<form method="post"><button type="submit">Unsubscribe</button></form>`,
+      );
+    },
+  );
+  api.post(
+    '/unsubscribe/:token',
+    { schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+      try {
+        const kind = await unsubscribe(request.params.token);
+        return page('Unsubscribed', `<p>${DONE[kind]}</p>`);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return reply.code(error.statusCode).send(page('Link not valid', `<p>${error.message}</p>`));
+      }
+    },
+  );
+}
