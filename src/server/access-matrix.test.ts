@@ -116,7 +116,8 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   },
   'PATCH /api/tactics/{id}': {
     url: (f) => `/api/tactics/${f.tacticId}`,
-    body: () => ({ completed: true }),
+    // A flexible repeat is a write like any other (docs/product.md, "Scheduling").
+    body: () => ({ repeat: { frequency: 'everyNDays', interval: 3, anchor: today } }),
     partner: 403,
     stranger: 404,
   },

@@ -5,8 +5,12 @@
  */
 import { LIMIT_MESSAGES, MAX_IMPORT_BYTES } from './limits.ts';
 
-/** Version 2 holds outcomes, each with its goals; version 1 held one list of goals. */
-export const EXPORT_VERSION = 2;
+/**
+ * Version 3 may hold the flexible repeats (N times a week, every N days, monthly: docs/product.md,
+ * "Scheduling"), which an app that reads only version 2 would refuse field by field; otherwise it
+ * is version 2, which holds outcomes, each with its goals. Version 1 held one list of goals.
+ */
+export const EXPORT_VERSION = 3;
 
 export const IMPORT_MESSAGES = {
   foreign: 'This file is not a Momentum export. Choose a file made by Download my data.',

@@ -1,7 +1,7 @@
 /**
  * "Download my data" (docs/product.md, Your data): one JSON document with everything Momentum
- * holds about a person, and the same document read back by Import. Version 2 holds outcomes with
- * their goals; a version 1 file (one list of goals) is read as one outcome. Fields added later
+ * holds about a person, and the same document read back by Import. Versions 2 and 3 hold outcomes
+ * with their goals (3 may hold flexible repeats); a version 1 file (one list of goals) is read as one outcome. Fields added later
  * are optional here, so an earlier file keeps importing.
  */
 import { z } from 'zod';
@@ -161,9 +161,12 @@ const fileHeader = {
   calendar: z.object({ active: z.boolean(), createdAt: instantSchema.nullable() }).optional(),
 };
 
-/** The file Export writes today (version 2). */
+/**
+ * The file Export writes today (version 3), and a version 2 file: the same fields, without the
+ * repeats version 3 added, so both are read alike.
+ */
 export const momentumExportSchema = z.object({
-  version: z.literal(EXPORT_VERSION),
+  version: z.union([z.literal(2), z.literal(EXPORT_VERSION)]),
   ...fileHeader,
   outcomes: z.array(exportedOutcomeSchema),
 });
@@ -177,7 +180,7 @@ export type ExportedOutcome = MomentumExport['outcomes'][number];
 export type ExportedGoal = ExportedOutcome['goals'][number];
 export type ExportedTactic = ExportedGoal['tactics'][number];
 
-/** A version 1 file read as version 2: its goals become one active outcome. */
+/** A version 1 file read as version 3: its goals become one active outcome. */
 function fromVersionOne({ goals, ...header }: z.output<typeof versionOneSchema>): MomentumExport {
   return {
     ...header,
@@ -240,5 +243,5 @@ export const importSummarySchema = z.object({
   tactics: z.number().int().min(0),
 });
 
-/** What Import reads: a file of version 1 or 2 (the OpenAPI description of the import body). */
+/** What Import reads: a file of version 1, 2 or 3 (the OpenAPI description of the import body). */
 export const importFileSchema = z.union([momentumExportSchema, versionOneSchema]);

@@ -24,8 +24,12 @@ export const CHECK_IN_MAX_DAYS_AHEAD = 1;
  * (docs/decisions/180-history-on-demand.md); the rest comes from GET /api/tactics/{id}/history.
  */
 export const CHECK_IN_HISTORY_DAYS = 56;
-/** Check-ins further apart than this cannot belong to one streak (weekly: a week between two). */
-export const STREAK_MAX_GAP_DAYS = 7;
+/**
+ * Check-ins further apart than this belong to no streak, whatever the repeat: a monthly one's are
+ * up to 31 days apart and two banked rest days bridge two missed months more. Each repeat's own
+ * reach is `streakMaxGapDays` (docs/decisions/260-a-rhythm-that-forgives.md).
+ */
+export const STREAK_MAX_GAP_DAYS = 93;
 /** Entries of a tactic's history per page of GET /api/tactics/{id}/history, by default and at most. */
 export const HISTORY_PAGE_DEFAULT = 50;
 export const HISTORY_PAGE_MAX = 400;

@@ -232,6 +232,39 @@ describe('nextReminder', () => {
   });
 });
 
+describe('nextReminder for flexible repeats, in three zones across their changes', () => {
+  it('monthly on the 31st reminds on February’s last day, past the spring change in Berlin', () => {
+    // 1 February 2027, 08:00 UTC: the next is Sunday 28 February, then 31 March in summer time.
+    const monthly31: Repeat = { frequency: 'monthly', day: 31 };
+    expect(next({ repeat: monthly31 }, 'Europe/Berlin', '2027-02-01T08:00:00Z')).toEqual({
+      date: '2027-02-28',
+      at: '2027-02-28T21:30:00.000Z',
+    });
+    expect(next({ repeat: monthly31 }, 'Europe/Berlin', '2027-03-01T00:00:00Z')).toEqual({
+      date: '2027-03-31',
+      at: '2027-03-31T20:30:00.000Z',
+    });
+  });
+
+  it('every 30 days finds its day a month ahead, across the autumn change in New York', () => {
+    const every30: Repeat = { frequency: 'everyNDays', interval: 30, anchor: '2026-10-02' };
+    expect(
+      next({ repeat: every30, remindAt: '07:00' }, 'America/New_York', '2026-10-02T12:00:00Z'),
+    ).toEqual({ date: '2026-11-01', at: '2026-11-01T12:00:00.000Z' });
+  });
+
+  it('N times a week may be done any day, so it reminds each day, in Sydney’s spring change', () => {
+    const three: Repeat = { frequency: 'timesPerWeek', times: 3 };
+    // Sunday 4 October 2026, 01:00 UTC (11:00 AEDT, the first day of summer time).
+    expect(
+      next({ repeat: three, remindAt: '09:00' }, 'Australia/Sydney', '2026-10-04T01:00:00Z'),
+    ).toEqual({
+      date: '2026-10-05',
+      at: '2026-10-04T22:00:00.000Z',
+    });
+  });
+});
+
 describe('isDueOn', () => {
   const fields = (extra: Partial<Remindable>) => {
     const { remindAt: _remindAt, ...rest } = tactic(extra);

@@ -142,8 +142,9 @@ export function nextReminder(
   }
   let date = localDateIn(zone, now);
   if (tactic.dueDate && tactic.dueDate > date) date = tactic.dueDate;
-  // Every repeat has a day in any 8 consecutive days (today may be past its time already).
-  for (let offset = 0; offset <= 7; offset++) {
+  // Every repeat has a day in any 32 consecutive days: every 30 days at most, and monthly on the
+  // 31st falls on a short month's last day (today may be past its time already).
+  for (let offset = 0; offset <= 31; offset++) {
     const day = addDays(date, offset);
     if (!isDueOn(tactic, day)) continue;
     const at = zonedInstant(zone, day, remindAt);

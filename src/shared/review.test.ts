@@ -205,6 +205,42 @@ describe('slipped: what the review offers to reschedule', () => {
   });
 });
 
+describe('flexible repeats in the review', () => {
+  it('counts "N times a week" as check-ins of the N the week asks, extra ones not over N', () => {
+    const three = tactic({
+      title: 'Swim',
+      repeat: { frequency: 'timesPerWeek', times: 3 },
+      dueDate: MONDAY,
+      checkIns: ['2026-11-16', '2026-11-17', '2026-11-19', '2026-11-21'],
+    });
+    const two = { ...three, checkIns: ['2026-11-16', '2026-11-19'] };
+    expect(weekFigures(goal(three, two), MONDAY, SUNDAY).goals[0]!.repeats).toEqual([
+      { title: 'Swim', checkIns: 3, scheduled: 3 },
+      { title: 'Swim', checkIns: 2, scheduled: 3 },
+    ]);
+    // Not every day it may be done on is a missed one: only a week short of N, on its Sunday.
+    expect(slipped(open([two]), '2026-11-23')).toMatchObject([
+      { kind: 'missed', days: ['2026-11-22'] },
+    ]);
+    expect(slipped(open([two]), SUNDAY)).toEqual([]);
+  });
+
+  it('does not list a day a banked rest day stood in for', () => {
+    // Kept 2-15 Nov (14 days: 2 rest days), missed the 16th and 17th, kept the 18th.
+    const days = Array.from({ length: 14 }, (_, i) => `2026-11-${String(i + 2).padStart(2, '0')}`);
+    const walk = tactic({
+      title: 'Walk',
+      repeat: { frequency: 'daily' },
+      dueDate: '2026-11-02',
+      checkIns: [...days, '2026-11-18'],
+    });
+    expect(slipped(open([walk]), '2026-11-19')).toEqual([]);
+    // A third missed day, the 18th, had none left.
+    const [item] = slipped(open([{ ...walk, checkIns: days }]), '2026-11-19');
+    expect(item).toMatchObject({ kind: 'missed', days: ['2026-11-18'] });
+  });
+});
+
 describe('a repeat set during or after the week', () => {
   it('counts and misses only the days from the local date it was set, with no due date', () => {
     // Set on Wednesday 25 November for Mon/Wed/Fri, reviewed that day: nothing before it slipped.

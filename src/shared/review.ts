@@ -8,6 +8,7 @@ import {
   addDays,
   occursOn,
   localDateOf,
+  rhythm,
   startOfWeek,
   weekdayOf,
   WEEKDAYS,
@@ -126,6 +127,13 @@ export function weekFigures(
       repeats: goal.tactics.flatMap((t) => {
         const repeat = t.repeat;
         if (!repeat) return [];
+        if (repeat.frequency === 'timesPerWeek') {
+          // The week is the period kept: its check-ins (at most N count) of the N it asks for.
+          const week = rhythm({ ...t, repeat }, weekEnd < today ? weekEnd : today).periods.find(
+            (period) => period.from === weekStart,
+          );
+          return [{ title: t.title, checkIns: week?.kept ?? 0, scheduled: week?.needed ?? 0 }];
+        }
         const scheduled = days.filter((day) =>
           occursOn({ repeat, dueDate: t.dueDate, repeatSetAt: t.repeatSetAt }, day),
         );
@@ -155,8 +163,9 @@ export type Slipped<T> =
 
 /**
  * What slipped by `today`, in the goals still worked on: one-offs not done whose due date has
- * passed (oldest first), and repeats with scheduled days of the last 7 (today excluded: it is not
- * over) not checked in. An achieved goal is finished, so none of its tactics slipped.
+ * passed (oldest first), and repeats with days of the last 7 (today excluded: it is not over)
+ * missed (`rhythm`: not checked in, and no rest day stood in; a week of "N times a week" short of
+ * its check-ins is missed on its Sunday). An achieved goal is finished, so none of its tactics slipped.
  */
 export function slipped<T extends ReviewTactic>(
   goals: readonly (GoalState & { tactics: readonly T[] })[],
@@ -167,15 +176,19 @@ export function slipped<T extends ReviewTactic>(
     .filter((t) => !t.repeat && !t.completed && t.dueDate !== null && t.dueDate < today)
     .sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : 0))
     .map((tactic) => ({ tactic, kind: 'overdue' as const, since: tactic.dueDate! }));
-  const window = Array.from({ length: 7 }, (_, i) => addDays(today, i - 7));
+  const windowStart = addDays(today, -7);
   const missed = tactics.flatMap((tactic) => {
     const repeat = tactic.repeat;
     if (!repeat) return [];
-    const checkedIn = new Set(tactic.checkIns);
-    const days = window.filter(
+    // A day a rest day stood in for did not slip (docs/product.md, "Streaks").
+    const missedDays = rhythm({ ...tactic, repeat }, today).periods.flatMap(
+      (period) => period.missedDays,
+    );
+    const days = [...new Set(missedDays)].filter(
       (day) =>
-        occursOn({ repeat, dueDate: tactic.dueDate, repeatSetAt: tactic.repeatSetAt }, day) &&
-        !checkedIn.has(day),
+        day >= windowStart &&
+        day < today &&
+        occursOn({ repeat, dueDate: tactic.dueDate, repeatSetAt: tactic.repeatSetAt }, day),
     );
     return days.length ? [{ tactic, kind: 'missed' as const, days }] : [];
   });

@@ -8,6 +8,7 @@ import {
   describeStreak,
   occursOn,
   repeatStart,
+  rhythm,
   dueStatus,
   dueToday,
   isLocalDate,
@@ -369,9 +370,18 @@ describe('streak', () => {
       const t = tactic('w', { repeat: monWedFri, checkIns: [...pastThree, '2026-11-16', TODAY] });
       expect(streak(t, '2026-11-19')).toEqual({ count: 4, unit: 'week' });
     });
-    it('is 0 once an occurrence earlier this week was missed', () => {
-      const t = tactic('w', { repeat: monWedFri, checkIns: [...pastThree, TODAY] });
+    it('is 0 once an occurrence earlier this week was missed with no rest day banked', () => {
+      // Two kept weeks are 6 check-ins: one short of a rest day.
+      const t = tactic('w', { repeat: monWedFri, checkIns: [...pastThree.slice(3), TODAY] });
       expect(streak(t, TODAY)).toEqual({ count: 0, unit: 'week' });
+    });
+    it('spends a banked rest day on an occurrence missed earlier this week', () => {
+      // Three kept weeks are 9 check-ins: one rest day, spent on Monday the 16th.
+      const t = tactic('w', { repeat: monWedFri, checkIns: [...pastThree, TODAY] });
+      const now = rhythm(t, TODAY);
+      expect(now.streak).toEqual({ count: 4, unit: 'week' });
+      expect(now.periods.at(-1)).toMatchObject({ status: 'rested', restedDays: ['2026-11-16'] });
+      expect(now.restDays).toBe(0);
     });
     it('does not break on a week whose first occurrence has not come yet', () => {
       const t = tactic('w', {

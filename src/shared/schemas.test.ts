@@ -109,6 +109,49 @@ describe('a repeat', () => {
       'Days are mon, tue, wed, thu, fri, sat, sun',
     ]);
   });
+
+  it('is N times a week (1-6), every N days (2-30) from an anchor, or monthly on a day (1-31)', () => {
+    for (const repeat of [
+      { frequency: 'timesPerWeek', times: 1 },
+      { frequency: 'timesPerWeek', times: 6 },
+      { frequency: 'everyNDays', interval: 2, anchor: '2026-11-18' },
+      { frequency: 'everyNDays', interval: 30, anchor: '2028-02-29' },
+      { frequency: 'monthly', day: 1 },
+      { frequency: 'monthly', day: 31 },
+    ]) {
+      expect(repeatSchema.parse(repeat)).toEqual(repeat);
+    }
+  });
+
+  it('refuses counts out of range or not whole, with the range in the message', () => {
+    const times = 'Times a week is a whole number from 1 to 6';
+    for (const value of [0, 7, 2.5, '3', null]) {
+      expect(
+        messages(repeatSchema, { frequency: 'timesPerWeek', times: value }),
+        String(value),
+      ).toEqual([times]);
+    }
+    const interval = 'Every N days takes a whole number of days from 2 to 30';
+    for (const value of [1, 31, 1.5, '2']) {
+      expect(
+        messages(repeatSchema, { frequency: 'everyNDays', interval: value, anchor: '2026-11-18' }),
+      ).toEqual([interval]);
+    }
+    const day = "A monthly repeat's day is a whole number from 1 to 31";
+    for (const value of [0, 32, 15.5, -1]) {
+      expect(messages(repeatSchema, { frequency: 'monthly', day: value })).toEqual([day]);
+    }
+    expect(
+      messages(repeatSchema, { frequency: 'everyNDays', interval: 3, anchor: '2026-02-30' }),
+    ).toEqual([
+      'Dates must be real calendar dates from 2000-01-01 to 2100-12-31, written YYYY-MM-DD',
+    ]);
+    expect(messages(repeatSchema, { frequency: 'everyNDays', interval: 3 })).toEqual([
+      'Dates must be real calendar dates from 2000-01-01 to 2100-12-31, written YYYY-MM-DD',
+    ]);
+    expect(messages(repeatSchema, { frequency: 'monthly', day: 3, days: ['mon'] })).toHaveLength(1);
+    expect(messages(repeatSchema, { frequency: 'yearly' })[0]).toMatch(/^Repeat is null, /);
+  });
 });
 
 describe('links', () => {

@@ -28,6 +28,7 @@ import {
   EARLIEST_PLAN_DATE,
   isPlanDate,
   LATEST_PLAN_DATE,
+  REPEAT_LIMITS,
   WEEKDAYS,
   type LocalDate,
   type Repeat,
@@ -93,7 +94,17 @@ export const localDateSchema = z
 const byWeekOrder = (days: Weekday[]) =>
   [...days].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
 
-/** Daily, or weekly on one or more distinct days; the days come back in week order (Monday first). */
+/** A whole number from `min` to `max`, or the given message. */
+const countIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const { timesPerWeek, everyNDays, monthly } = REPEAT_LIMITS;
+
+/**
+ * Daily; weekly on one or more distinct days (they come back in week order, Monday first); N times
+ * a week on any days; every N days from an anchor date; or monthly on a day of the month
+ * (docs/product.md, "Scheduling").
+ */
 export const repeatSchema = z.discriminatedUnion(
   'frequency',
   [
@@ -108,8 +119,38 @@ export const repeatSchema = z.discriminatedUnion(
         .refine((days) => new Set(days).size === days.length, 'Each day can be chosen only once')
         .transform(byWeekOrder),
     }),
+    z.strictObject({
+      frequency: z.literal('timesPerWeek'),
+      times: countIn(
+        timesPerWeek.min,
+        timesPerWeek.max,
+        `Times a week is a whole number from ${timesPerWeek.min} to ${timesPerWeek.max}`,
+      ),
+    }),
+    z.strictObject({
+      frequency: z.literal('everyNDays'),
+      interval: countIn(
+        everyNDays.min,
+        everyNDays.max,
+        `Every N days takes a whole number of days from ${everyNDays.min} to ${everyNDays.max}`,
+      ),
+      anchor: localDateSchema,
+    }),
+    z.strictObject({
+      frequency: z.literal('monthly'),
+      day: countIn(
+        monthly.min,
+        monthly.max,
+        `A monthly repeat's day is a whole number from ${monthly.min} to ${monthly.max}`,
+      ),
+    }),
   ],
-  { error: 'Repeat is null, {"frequency":"daily"} or {"frequency":"weekly","days":[...]}' },
+  {
+    error:
+      'Repeat is null, {"frequency":"daily"}, {"frequency":"weekly","days":[...]}, ' +
+      '{"frequency":"timesPerWeek","times":N}, {"frequency":"everyNDays","interval":N,"anchor":"YYYY-MM-DD"} ' +
+      'or {"frequency":"monthly","day":N}',
+  },
 ) satisfies z.ZodType<Repeat>;
 
 /** One part of an if-then plan: trimmed, 1 to TITLE_MAX_LENGTH characters, like a title. */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { startOfWeek, todayLocal } from '#shared/schedule';
 import { CHEER_MAX_LENGTH, SHARING_MESSAGES } from '#shared/sharing';
 import type { SharedOutcome } from '#shared/sharing-schemas';
 import { installFakeApi, seedOutcome, seedPlan } from '#test/client/fake-api.ts';
@@ -192,6 +193,25 @@ describe('/shared/{outcomeId}, the partner’s view', () => {
     ]);
     // The only text field is the cheer's own words.
     expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText('Or in your own words')]);
+  });
+
+  it('shows the owner’s rhythm as their Today words it: this week’s count for N times a week', async () => {
+    const today = todayLocal();
+    const [goal] = FOLLOWED.goals;
+    const swim = {
+      ...goal!.tactics[0]!,
+      id: 'st2',
+      title: 'Swim three times',
+      dueDate: startOfWeek(today),
+      repeat: { frequency: 'timesPerWeek' as const, times: 3 },
+      checkIns: [today],
+    };
+    installFakeApi(MY_PLAN, [{ ...FOLLOWED, goals: [{ ...goal!, tactics: [swim] }] }]);
+    renderWorkflow('/shared/s1');
+    const week = await screen.findByRole('region', { name: 'This week’s check-ins' });
+    expect(within(week).getByRole('listitem')).toHaveTextContent(
+      'Swim three times: 1 check-in · 1 of 3 this week',
+    );
   });
 
   it('says why a cheer cannot be sent, sends nothing, then sends the words', async () => {

@@ -3,11 +3,10 @@ import { useLocation } from 'wouter';
 import { rankForActionPlan, score, splitOpenWork } from '#shared/scoring';
 import {
   addDays,
-  describeStreak,
   formatDay,
   localDateOf,
   startOfWeek,
-  streak,
+  describeRhythm,
   todayLocal,
   type LocalDate,
 } from '#shared/schedule';
@@ -147,7 +146,11 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
       <ul className="space-y-1">
         {tactics.map((tactic) => {
           const thisWeek = tactic.checkIns.filter((date) => date >= monday && date <= weekEnd);
-          const run = describeStreak(streak(tactic, today));
+          // The owner's rhythm, as their Today words it (docs/product.md, "Streaks").
+          const words = describeRhythm(tactic, today);
+          const run = [words.streak, words.thisWeek, words.consistency, words.rest]
+            .filter(Boolean)
+            .join(' · ');
           return (
             <li key={tactic.id}>
               <span className="font-medium">{tactic.title}</span>: {thisWeek.length}{' '}

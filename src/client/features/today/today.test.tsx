@@ -156,6 +156,43 @@ describe('Today', () => {
     expect(api.bodies('POST')).toEqual([{ ids: ['c3', 'c2', 'c1'] }, { ids: ['c2', 'c1'] }]);
   });
 
+  it('shows a rested day, the rest days in hand, consistency and the best streak beside the streak', async () => {
+    // Kept 1-22 Nov (rest days earned by the 7th, 14th and 21st: two banked), missed the 23rd
+    // (rested), kept the 24th.
+    const kept = Array.from({ length: 22 }, (_, i) => addDays('2026-11-01', i));
+    const seed = seedPlan([
+      {
+        title: 'Get fit',
+        tactics: [
+          {
+            title: 'Stretch',
+            repeat: { frequency: 'daily' },
+            dueDate: '2026-11-01',
+            checkIns: [...kept, addDays(TODAY, -1)],
+          },
+          {
+            title: 'Swim laps',
+            repeat: { frequency: 'timesPerWeek', times: 3 },
+            dueDate: '2026-11-23',
+            checkIns: ['2026-11-23'],
+          },
+        ],
+      },
+    ]);
+    installFakeApi(seed);
+    renderToday();
+    const repeating = await screen.findByRole('region', { name: 'Repeating today' });
+    const stretch = within(repeating).getByText('Stretch').closest('li')!;
+    expect(stretch).toHaveTextContent('23-day streak');
+    expect(stretch).toHaveTextContent('6 of the last 7');
+    expect(stretch).toHaveTextContent('Rested Mon 23 Nov · 1 rest day in hand');
+    // "3 times a week" is on Today every day, with the week's count so far.
+    const swim = within(repeating).getByText('Swim laps').closest('li')!;
+    expect(swim).toHaveTextContent('3 times a week, any days');
+    expect(swim).toHaveTextContent('No streak yet');
+    expect(swim).toHaveTextContent('1 of 3 this week');
+  });
+
   it('checks in for today and the streak grows; a failed check-in goes back with a toast', async () => {
     const api = installFakeApi(plan());
     const user = renderToday();

@@ -61,7 +61,7 @@ export async function accountRoutes(
     '/import',
     {
       schema: {
-        summary: 'Add the outcomes, goals and tactics of an export file (version 1 or 2)',
+        summary: 'Add the outcomes, goals and tactics of an export file (version 1, 2 or 3)',
         description:
           'The whole file is checked before anything is written; any invalid field refuses it. ' +
           'Each outcome of the file is added as a new one; a version 1 file becomes one ' +

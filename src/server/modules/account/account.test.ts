@@ -544,6 +544,41 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect((await importFile(other, file)).statusCode).toBe(201);
     });
 
+    it('v3 round trip: flexible repeats and their check-ins come back as they were; a v2 file still imports', async () => {
+      const dana = await signIn('Dana');
+      const goal = await dana.goal('Keep a rhythm');
+      const repeats = [
+        { frequency: 'timesPerWeek', times: 3 },
+        { frequency: 'everyNDays', interval: 30, anchor: '2028-02-29' },
+        { frequency: 'monthly', day: 31 },
+      ];
+      for (const [i, repeat] of repeats.entries()) {
+        const tactic = await dana.tactic(goal.id, `Rhythm ${i + 1}`);
+        expect((await dana.updateTactic(tactic.id, { repeat })).statusCode).toBe(200);
+        const put = await dana.send('PUT', `/api/tactics/${tactic.id}/check-ins/2026-11-02`);
+        expect(put.statusCode).toBe(204);
+      }
+      const file = await exportOf(dana);
+      expect(file.version).toBe(3);
+      const erin = await signIn('Erin');
+      expect((await importFile(erin, file)).statusCode).toBe(201);
+      const back = await exportOf(erin);
+      expect(withoutIdsAndTimes(back)).toEqual(withoutIdsAndTimes(file));
+      expect(goalsOf(back)[0]!.tactics.map((t) => t.repeat)).toEqual(repeats);
+      // A version 2 file has the same fields: it imports too, and so do its flexible repeats.
+      const frank = await signIn('Frank');
+      expect((await importFile(frank, { ...file, version: 2 })).statusCode).toBe(201);
+      expect(withoutIdsAndTimes(await exportOf(frank))).toEqual(withoutIdsAndTimes(file));
+      // A bad count in a file is refused with the API's own words and where it is.
+      const bad = structuredClone(file);
+      goalsOf(bad)[0]!.tactics[0]!.repeat = { frequency: 'timesPerWeek', times: 9 };
+      const refused = await importFile(frank, bad);
+      expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+        400,
+        'This file cannot be imported: Times a week is a whole number from 1 to 6 (at outcomes[1].goals[1].tactics[1].repeat.times)',
+      ]);
+    });
+
     it('accepts an earlier, smaller file: fields added later take their defaults', async () => {
       const api = await signIn('Early adopter');
       const early = fileWith([

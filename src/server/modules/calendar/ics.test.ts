@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeed, escapeText, foldLine, type FeedTactic } from './ics.ts';
 import { offsetChanges } from './vtimezone.ts';
-import type { Repeat } from '#shared/schedule';
+import { addDays, isScheduledOn, type LocalDate, type Repeat } from '#shared/schedule';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
 
@@ -30,20 +30,23 @@ describe('iCalendar text', () => {
   });
 });
 
+/** An undated one-off from 2027-01-01 on, each test setting what it is about. */
+const swim: FeedTactic = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Swim',
+  goalTitle: 'Triathlon',
+  completed: false,
+  dueDate: null,
+  repeat: null,
+  repeatStart: '2027-01-01',
+  repeatsUntil: null,
+  plan: null,
+  link: null,
+  remindAt: null,
+};
+
 describe('calendarFeed', () => {
-  const base: FeedTactic = {
-    id: '11111111-1111-4111-8111-111111111111',
-    title: 'Swim',
-    goalTitle: 'Triathlon',
-    completed: false,
-    dueDate: null,
-    repeat: null,
-    repeatStart: '2027-01-01',
-    repeatsUntil: null,
-    plan: null,
-    link: null,
-    remindAt: null,
-  };
+  const base = swim;
   const now = new Date('2027-01-02T03:04:05.678Z');
 
   it('writes CRLF lines with the calendar header and no event for an undated one-off', () => {
@@ -252,5 +255,143 @@ describe('reminders at a time of day in the feed', () => {
     expect(feed).toContain(
       'BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\n',
     );
+  });
+});
+
+describe('flexible repeats in the feed, as a real iCalendar parser (ical.js) reads them', () => {
+  const base: FeedTactic = {
+    ...swim,
+    id: '44444444-4444-4444-8444-444444444444',
+    title: 'Pay the rent',
+    goalTitle: 'Calm money',
+  };
+  const now = new Date('2027-01-01T08:00:00Z');
+
+  /** Every day (local date) an event of the feed starts on, from all its events, up to `last`. */
+  function feedDays(feed: string, last: LocalDate): LocalDate[] {
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(zone);
+    }
+    const days: LocalDate[] = [];
+    for (const vevent of calendar.getAllSubcomponents('vevent')) {
+      const iterator = new ICAL.Event(vevent).iterator();
+      for (let next = iterator.next(); next; next = iterator.next()) {
+        const day = `${String(next.year).padStart(4, '0')}-${String(next.month).padStart(2, '0')}-${String(next.day).padStart(2, '0')}`;
+        if (day > last) break;
+        days.push(day);
+      }
+    }
+    return days.sort();
+  }
+  /** The days Today would show it on, from `from` to `last`. */
+  const todayDays = (repeat: Repeat, from: LocalDate, last: LocalDate) => {
+    const days: LocalDate[] = [];
+    for (let day = from; day <= last; day = addDays(day, 1))
+      if (isScheduledOn(repeat, day)) days.push(day);
+    return days;
+  };
+
+  const cases: Array<[string, Repeat, string[]]> = [
+    [
+      'monthly on the 15th',
+      { frequency: 'monthly', day: 15 },
+      ['RRULE:FREQ=MONTHLY;BYMONTHDAY=15'],
+    ],
+    [
+      'monthly on the 31st',
+      { frequency: 'monthly', day: 31 },
+      ['RRULE:FREQ=MONTHLY;BYMONTHDAY=-1'],
+    ],
+    [
+      'monthly on the 30th',
+      { frequency: 'monthly', day: 30 },
+      ['RRULE:FREQ=MONTHLY;BYMONTHDAY=30', 'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1'],
+    ],
+    [
+      'monthly on the 29th',
+      { frequency: 'monthly', day: 29 },
+      [
+        'RRULE:FREQ=MONTHLY;BYMONTH=1,3,4,5,6,7,8,9,10,11,12;BYMONTHDAY=29',
+        'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1',
+      ],
+    ],
+    [
+      'every 3 days',
+      { frequency: 'everyNDays', interval: 3, anchor: '2026-12-30' },
+      ['RRULE:FREQ=DAILY;INTERVAL=3'],
+    ],
+  ];
+  for (const [name, repeat, rules] of cases) {
+    it(`${name}: ${rules.join(' + ')}, on the days Today shows it, leap years included`, () => {
+      const feed = calendarFeed([{ ...base, repeat }], now, 'Europe/Berlin');
+      const written = feed.split('\r\n').filter((line) => line.startsWith('RRULE:'));
+      expect(written).toEqual(rules);
+      expect(feed).not.toContain('BYSETPOS');
+      // Through 2028, a leap year.
+      expect(feedDays(feed, '2028-12-31')).toEqual(todayDays(repeat, '2027-01-01', '2028-12-31'));
+    });
+  }
+
+  it('monthly with a reminder time is timed in the zone, and ends on the goal’s target date', () => {
+    const feed = calendarFeed(
+      [
+        {
+          ...base,
+          repeat: { frequency: 'monthly', day: 29 },
+          remindAt: '08:15',
+          repeatsUntil: '2028-03-01',
+        },
+      ],
+      now,
+      'America/New_York',
+    );
+    expect(feedDays(feed, '2030-12-31')).toEqual([
+      '2027-01-29',
+      '2027-02-28',
+      '2027-03-29',
+      '2027-04-29',
+      '2027-05-29',
+      '2027-06-29',
+      '2027-07-29',
+      '2027-08-29',
+      '2027-09-29',
+      '2027-10-29',
+      '2027-11-29',
+      '2027-12-29',
+      '2028-01-29',
+      '2028-02-29',
+    ]);
+    expect(feed).toContain('UID:44444444-4444-4444-8444-444444444444-february@momentum');
+  });
+
+  it('"3 times a week" is a week-long event each week, its count in the description', () => {
+    const feed = calendarFeed(
+      [
+        {
+          ...base,
+          repeat: { frequency: 'timesPerWeek', times: 3 },
+          repeatStart: '2027-01-06',
+          remindAt: '07:30',
+        },
+      ],
+      now,
+      'Australia/Sydney',
+    );
+    // Wednesday 6 January: its week began on Monday the 4th.
+    expect(feed).toContain(
+      'DTSTART;VALUE=DATE:20270104\r\nDTEND;VALUE=DATE:20270111\r\nRRULE:FREQ=WEEKLY\r\n',
+    );
+    expect(feed).toContain('TRIGGER:PT7H30M');
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.description).toBe('Goal: Calm money\n3 times a week, any days: check in on Today');
+    expect(feedDays(feed, '2027-01-31')).toEqual([
+      '2027-01-04',
+      '2027-01-11',
+      '2027-01-18',
+      '2027-01-25',
+    ]);
+    expect(event.duration.toSeconds()).toBe(7 * 24 * 3600);
   });
 });

@@ -2,7 +2,15 @@
  * The calendar feed as iCalendar text (RFC 5545), from plain data: no database, no clock of its
  * own, so tests can check every line. What goes into the feed: docs/product.md, "Calendar".
  */
-import { addDays, isPlanDate, weekdayOf, type LocalDate, type Repeat } from '#shared/schedule';
+import {
+  addDays,
+  describeSchedule,
+  isPlanDate,
+  isScheduledOn,
+  startOfWeek,
+  type LocalDate,
+  type Repeat,
+} from '#shared/schedule';
 import { ifThenSentence, type IfThenPlan } from '#shared/schemas';
 import { zonedInstant, type TimeOfDay } from '#shared/reminders';
 import { localDateTime, vtimezone } from './vtimezone.ts';
@@ -65,64 +73,133 @@ export function foldLine(line: string): string {
 
 const basicDate = (date: LocalDate) => date.replaceAll('-', '');
 
-/** RFC 5545 wants DTSTART to be an occurrence, so a weekly repeat starts on its first chosen day. */
-function firstOccurrence(start: LocalDate, repeat: Repeat): LocalDate {
-  if (repeat.frequency === 'daily') return start;
-  let date = start;
-  while (!repeat.days.includes(weekdayOf(date))) date = addDays(date, 1);
-  return date;
-}
-
-/** The RRULE; UNTIL is a DATE like DTSTART, and the last day it names is included. */
 /**
  * A repeat's UNTIL: its last date for all-day events; for timed ones the UTC instant of its last
  * occurrence, as RFC 5545 (3.3.10) wants when DTSTART names a zone.
  */
 function until(tactic: FeedTactic, zone: string): string | null {
   if (tactic.repeatsUntil === null) return null;
-  if (tactic.remindAt === null) return basicDate(tactic.repeatsUntil);
-  const last = zonedInstant(zone, tactic.repeatsUntil, tactic.remindAt);
+  const remindAt = timedIn(tactic);
+  if (remindAt === null) return basicDate(tactic.repeatsUntil);
+  const last = zonedInstant(zone, tactic.repeatsUntil, remindAt);
   return `${localDateTime(last, 0)}Z`;
 }
 
-function recurrenceRule(repeat: Repeat, until: string | null): string {
-  const end = until ? `;UNTIL=${until}` : '';
-  if (repeat.frequency === 'daily') return `FREQ=DAILY${end}`;
-  const byDay = repeat.days.map((day) => day.slice(0, 2).toUpperCase()).join(',');
-  return `FREQ=WEEKLY;BYDAY=${byDay}${end}`;
+/**
+ * One recurring event of a repeat: its UID's suffix, its RRULE (without UNTIL) and which of the
+ * repeat's days it holds (DTSTART must be one of them, RFC 5545 3.8.5.3).
+ */
+interface Recurrence {
+  uid: string;
+  rule: string;
+  holds: (date: LocalDate) => boolean;
+}
+
+const isFebruary = (date: LocalDate) => date.slice(5, 7) === '02';
+const NOT_FEBRUARY = 'BYMONTH=1,3,4,5,6,7,8,9,10,11,12';
+
+/**
+ * The RRULEs of a repeat (docs/decisions/260-a-rhythm-that-forgives.md), none with BYSETPOS.
+ * "N times a week" is one week-long event a week (its count is in the description). Monthly on
+ * the 29th-31st takes a short month's last day: the 31st is BYMONTHDAY=-1 (the last day of every
+ * month); the 29th and 30th are the day in the months that have it (February left out of the 29th,
+ * where a leap year has one) plus a second event on February's last day each year.
+ */
+function recurrences(repeat: Repeat): Recurrence[] {
+  const scheduled = (date: LocalDate) => isScheduledOn(repeat, date);
+  switch (repeat.frequency) {
+    case 'daily':
+      return [{ uid: '', rule: 'FREQ=DAILY', holds: scheduled }];
+    case 'weekly': {
+      const byDay = repeat.days.map((day) => day.slice(0, 2).toUpperCase()).join(',');
+      return [{ uid: '', rule: `FREQ=WEEKLY;BYDAY=${byDay}`, holds: scheduled }];
+    }
+    case 'timesPerWeek':
+      return [{ uid: '', rule: 'FREQ=WEEKLY', holds: (date) => startOfWeek(date) === date }];
+    case 'everyNDays':
+      return [{ uid: '', rule: `FREQ=DAILY;INTERVAL=${repeat.interval}`, holds: scheduled }];
+    case 'monthly': {
+      if (repeat.day <= 28)
+        return [{ uid: '', rule: `FREQ=MONTHLY;BYMONTHDAY=${repeat.day}`, holds: scheduled }];
+      if (repeat.day === 31)
+        return [{ uid: '', rule: 'FREQ=MONTHLY;BYMONTHDAY=-1', holds: scheduled }];
+      const months = repeat.day === 29 ? `${NOT_FEBRUARY};` : '';
+      return [
+        {
+          uid: '',
+          rule: `FREQ=MONTHLY;${months}BYMONTHDAY=${repeat.day}`,
+          holds: (date) => scheduled(date) && !isFebruary(date),
+        },
+        {
+          uid: '-february',
+          rule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1',
+          holds: (date) => scheduled(date) && isFebruary(date),
+        },
+      ];
+    }
+  }
+}
+
+/** The first day from `from` a recurrence holds: within a year for any repeat. */
+function firstHeld(from: LocalDate, recurrence: Recurrence): LocalDate {
+  let date = from;
+  for (let i = 0; i <= 366 && !recurrence.holds(date); i++) date = addDays(date, 1);
+  return date;
 }
 
 function description(tactic: FeedTactic): string {
   const parts = [`Goal: ${tactic.goalTitle}`];
+  // A count a week names no days, so the event says it (docs/product.md, "Calendar").
+  if (tactic.repeat?.frequency === 'timesPerWeek')
+    parts.push(`${describeSchedule({ repeat: tactic.repeat, dueDate: null })}: check in on Today`);
   if (tactic.plan) parts.push(ifThenSentence(tactic.plan));
   if (tactic.link) parts.push(tactic.link);
   return parts.join('\n');
 }
 
-/** The first day of a tactic's event, or undefined when it has none in the feed. */
-function startOf(tactic: FeedTactic): LocalDate | undefined {
+/** An event of the feed: a one-off's due day, or one recurrence of a repeat from its first day. */
+interface FeedEvent {
+  uid: string;
+  start: LocalDate;
+  rule: string | null;
+}
+
+/** A tactic's events, none when it has nothing in the feed. */
+function eventsOf(tactic: FeedTactic): FeedEvent[] {
   const from = tactic.dueDate ?? tactic.repeatStart;
   // Only dates the API accepts reach the feed: a row saved before that rule (year 9999) is left
   // out rather than written as a date no calendar reads (DTEND:100000101) or failing the feed.
-  if (!isPlanDate(from)) return undefined;
+  if (!isPlanDate(from)) return [];
   if (tactic.repeat) {
-    const start = firstOccurrence(from, tactic.repeat);
-    // A repeat that ended before its first occurrence has nothing to show.
-    return tactic.repeatsUntil !== null && start > tactic.repeatsUntil ? undefined : start;
+    // "N times a week" shows the whole week its first day falls in.
+    const first = tactic.repeat.frequency === 'timesPerWeek' ? startOfWeek(from) : from;
+    return recurrences(tactic.repeat).flatMap((recurrence) => {
+      const start = firstHeld(first, recurrence);
+      // A repeat that ended before its first occurrence has nothing to show.
+      if (tactic.repeatsUntil !== null && start > tactic.repeatsUntil) return [];
+      return [{ uid: recurrence.uid, start, rule: recurrence.rule }];
+    });
   }
-  if (tactic.dueDate && !tactic.completed) return tactic.dueDate;
-  return undefined;
+  if (tactic.dueDate && !tactic.completed) return [{ uid: '', start: tactic.dueDate, rule: null }];
+  return [];
 }
+
+/** A week-long event for "N times a week": it names no day, so it has no time of day either. */
+const timedIn = (tactic: FeedTactic) =>
+  tactic.repeat?.frequency === 'timesPerWeek' ? null : tactic.remindAt;
 
 /**
  * When the event happens: a day (all-day, with the alarm at 09:00, as all-day events start at
  * local midnight) or, with a reminder time, that time in the person's zone with the alarm then.
+ * "N times a week" spans its week.
  */
-function timing(start: LocalDate, remindAt: TimeOfDay | null, zone: string): string[] {
+function timing(start: LocalDate, tactic: FeedTactic, zone: string): string[] {
+  const remindAt = timedIn(tactic);
   if (remindAt === null) {
+    const days = tactic.repeat?.frequency === 'timesPerWeek' ? 7 : 1;
     return [
       `DTSTART;VALUE=DATE:${basicDate(start)}`,
-      `DTEND;VALUE=DATE:${basicDate(addDays(start, 1))}`,
+      `DTEND;VALUE=DATE:${basicDate(addDays(start, days))}`,
     ];
   }
   return [
@@ -131,15 +208,21 @@ function timing(start: LocalDate, remindAt: TimeOfDay | null, zone: string): str
   ];
 }
 
-function event(tactic: FeedTactic, stamp: string, zone: string): string[] | undefined {
-  const start = startOf(tactic);
-  if (!start) return undefined;
-  return [
+/** The alarm: at the event's time, or at the reminder time (else 09:00) of an all-day event's first day. */
+function trigger(tactic: FeedTactic): string {
+  if (timedIn(tactic) !== null) return 'PT0S';
+  const [hours, minutes] = (tactic.remindAt ?? '09:00').split(':').map(Number) as [number, number];
+  return `PT${hours}H${minutes ? `${minutes}M` : ''}`;
+}
+
+function vevents(tactic: FeedTactic, stamp: string, zone: string): string[] {
+  const end = tactic.repeatsUntil === null ? '' : `;UNTIL=${until(tactic, zone)}`;
+  return eventsOf(tactic).flatMap(({ uid, start, rule }) => [
     'BEGIN:VEVENT',
-    `UID:${tactic.id}@momentum`,
+    `UID:${tactic.id}${uid}@momentum`,
     `DTSTAMP:${stamp}`,
-    ...timing(start, tactic.remindAt, zone),
-    ...(tactic.repeat ? [`RRULE:${recurrenceRule(tactic.repeat, until(tactic, zone))}`] : []),
+    ...timing(start, tactic, zone),
+    ...(rule ? [`RRULE:${rule}${end}`] : []),
     `SUMMARY:${escapeText(tactic.title)}`,
     `DESCRIPTION:${escapeText(description(tactic))}`,
     ...(tactic.link ? [`URL:${tactic.link}`] : []),
@@ -147,17 +230,17 @@ function event(tactic: FeedTactic, stamp: string, zone: string): string[] | unde
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeText(tactic.title)}`,
-    `TRIGGER:${tactic.remindAt === null ? 'PT9H' : 'PT0S'}`,
+    `TRIGGER:${trigger(tactic)}`,
     'END:VALARM',
     'END:VEVENT',
-  ];
+  ]);
 }
 
 /** The zone's rules from the first timed event to years past the last one (and past now). */
 function zoneFor(tactics: FeedTactic[], zone: string, now: Date): string[] {
   const starts = tactics
-    .filter((tactic) => tactic.remindAt !== null)
-    .flatMap((tactic) => startOf(tactic) ?? [])
+    .filter((tactic) => timedIn(tactic) !== null)
+    .flatMap((tactic) => eventsOf(tactic).map((event) => event.start))
     .sort();
   if (starts.length === 0) return [];
   const from = Date.parse(`${addDays(starts[0]!, -1)}T00:00:00Z`);
@@ -187,7 +270,7 @@ export function calendarFeed(tactics: FeedTactic[], now: Date, zone = 'UTC'): st
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
     ...zoneFor(tactics, zone, now),
-    ...tactics.flatMap((tactic) => event(tactic, stamp, zone) ?? []),
+    ...tactics.flatMap((tactic) => vevents(tactic, stamp, zone)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -40,6 +40,21 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         { repeat: { frequency: 'weekly', days: ['fri', 'mon', 'wed'] } },
         { repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] } },
       ],
+      [
+        '3 times a week, any days',
+        { repeat: { frequency: 'timesPerWeek', times: 3 } },
+        { repeat: { frequency: 'timesPerWeek', times: 3 } },
+      ],
+      [
+        'every 30 days from a leap day',
+        { repeat: { frequency: 'everyNDays', interval: 30, anchor: '2028-02-29' } },
+        { repeat: { frequency: 'everyNDays', interval: 30, anchor: '2028-02-29' } },
+      ],
+      [
+        'monthly on the 31st',
+        { repeat: { frequency: 'monthly', day: 31 } },
+        { repeat: { frequency: 'monthly', day: 31 } },
+      ],
       ['no repeat', { repeat: null }, { repeat: null }],
       [
         'an if-then plan, trimmed',
@@ -130,6 +145,31 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         'Choose at least one day for a weekly repeat',
       ],
       [
+        '7 times a week',
+        { repeat: { frequency: 'timesPerWeek', times: 7 } },
+        'Times a week is a whole number from 1 to 6',
+      ],
+      [
+        'every day as every 1 day',
+        { repeat: { frequency: 'everyNDays', interval: 1, anchor: '2027-01-01' } },
+        'Every N days takes a whole number of days from 2 to 30',
+      ],
+      [
+        'every N days without an anchor',
+        { repeat: { frequency: 'everyNDays', interval: 3 } },
+        DATE,
+      ],
+      [
+        'monthly on the 32nd',
+        { repeat: { frequency: 'monthly', day: 32 } },
+        "A monthly repeat's day is a whole number from 1 to 31",
+      ],
+      [
+        'monthly on day 1.5',
+        { repeat: { frequency: 'monthly', day: 1.5 } },
+        "A monthly repeat's day is a whole number from 1 to 31",
+      ],
+      [
         'a weekly repeat without days',
         { repeat: { frequency: 'weekly' } },
         'Choose the days of a weekly repeat',
@@ -145,9 +185,16 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         'Days are mon, tue, wed, thu, fri, sat, sun',
       ],
       [
-        'a monthly repeat',
+        'a monthly repeat without its day',
         { repeat: { frequency: 'monthly' } },
-        'Repeat is null, {"frequency":"daily"} or {"frequency":"weekly","days":[...]}',
+        "A monthly repeat's day is a whole number from 1 to 31",
+      ],
+      [
+        'a yearly repeat',
+        { repeat: { frequency: 'yearly' } },
+        'Repeat is null, {"frequency":"daily"}, {"frequency":"weekly","days":[...]}, ' +
+          '{"frequency":"timesPerWeek","times":N}, {"frequency":"everyNDays","interval":N,"anchor":"YYYY-MM-DD"} ' +
+          'or {"frequency":"monthly","day":N}',
       ],
       [
         'a daily repeat with days',

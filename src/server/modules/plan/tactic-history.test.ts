@@ -99,6 +99,28 @@ describeWithDb(`A tactic's history on demand (${dbKind})`, () => {
     expect(describeStreak(streak(tactic, today()))).toBe('31-week streak');
   });
 
+  it('a monthly streak, its check-ins a month apart, reaches back whole; a daily one as far as rest days bridge', async () => {
+    const api = await signIn('Monthly streaker');
+    // The 1st of this month and of the 11 before it: a month between each.
+    const [year, month] = today().split('-').map(Number) as [number, number];
+    const firsts = Array.from({ length: 12 }, (_, i) =>
+      new Date(Date.UTC(year, month - 1 - i, 1)).toISOString().slice(0, 10),
+    );
+    await repeating(api, { frequency: 'monthly', day: 1 }, firsts);
+    const monthly = await planTactic(api);
+    expect(monthly.checkIns).toEqual([...firsts].sort());
+    expect(describeStreak(streak(monthly, today()))).toBe('12-month streak');
+
+    // Daily with a missed day every 7th (a rest day each time): the run goes on past the window;
+    // a gap of 4 days (three missed, more than two rest days) ends what it reaches.
+    const daily = await signIn('Resting streaker');
+    const run = Array.from({ length: 140 }, (_, i) => i + 1).filter((i) => i % 7 !== 0);
+    await repeating(daily, { frequency: 'daily' }, [...run.map(daysBack), daysBack(145)]);
+    const tactic = await planTactic(daily);
+    expect(tactic.checkIns).toContain(daysBack(139));
+    expect(tactic.checkIns).not.toContain(daysBack(145));
+  });
+
   it('a broken streak sends nothing older than 8 weeks', async () => {
     const api = await signIn('Restarter');
     const recent = Array.from({ length: CHECK_IN_HISTORY_DAYS - 10 }, (_, i) => daysBack(i));

@@ -15,7 +15,13 @@ import { jsonColumn, preparedOncePerDatabase, rawRows } from '#server/db/prepare
 import { checkIns, goals, tactics, uncheckedNotes } from '#server/db/schema.ts';
 import { isoOrNull } from '#server/db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
-import { addDays, daysBetween, type LocalDate } from '#shared/schedule';
+import {
+  addDays,
+  daysBetween,
+  streakMaxGapDays,
+  type LocalDate,
+  type Repeat,
+} from '#shared/schedule';
 import type {
   CreateTactic,
   Step,
@@ -159,6 +165,17 @@ const earlierQuery = checkInRows(
   desc(checkIns.date),
 );
 
+/** The repeats of the tactics whose run may reach back: each says how far (`streakMaxGapDays`). */
+const reachQuery = preparedOncePerDatabase((db) =>
+  rawRows(
+    db
+      .select({ id: tactics.id, repeat: tactics.repeat })
+      .from(tactics)
+      .where(sql`${tactics.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('reaching_repeats'),
+  ),
+);
+
 /** Rows ordered by tactic become each tactic's check-ins, in the same order. */
 function byTacticId(rows: unknown[][]) {
   const byTactic = new Map<string, StoredCheckIn[]>();
@@ -177,7 +194,7 @@ export const historyWindowStart = (now = new Date()): LocalDate =>
 /**
  * Check-ins of the last CHECK_IN_HISTORY_DAYS days for the given tactics, ascending by date, and
  * before them those that hang together with the window's oldest one (each at most
- * STREAK_MAX_GAP_DAYS before the next): every check-in a current streak counts, daily or weekly,
+ * its repeat's `streakMaxGapDays` before the next): every check-in a current streak counts,
  * so a streak of a year is reported whole while a broken one costs nothing more
  * (docs/decisions/180-history-on-demand.md).
  */
@@ -191,10 +208,19 @@ export async function recentCheckIns(
   const byTactic = byTacticId(
     await checkInQuery(db).execute({ ids: tacticIds, since: windowStart }),
   );
-  // Only a run whose oldest check-in in the window is near its start can reach back further.
-  const reaching = [...byTactic]
+  // Only a run whose oldest check-in in the window is near its start can reach back further:
+  // as far as its repeat's streak may (daily: 3 days, monthly: 93).
+  const near = [...byTactic]
     .filter(([, dates]) => daysBetween(windowStart, dates[0]!.date) < STREAK_MAX_GAP_DAYS)
     .map(([id]) => id);
+  if (near.length === 0) return byTactic;
+  const reach = new Map<string, number>();
+  for (const [id, repeat] of (await reachQuery(db).execute({ ids: near })) as [string, unknown][]) {
+    reach.set(id, streakMaxGapDays(jsonColumn<Repeat | null>(repeat)));
+  }
+  const reaching = near.filter(
+    (id) => daysBetween(windowStart, byTactic.get(id)![0]!.date) < reach.get(id)!,
+  );
   if (reaching.length === 0) return byTactic;
   const earlier = await earlierQuery(db).execute({ ids: reaching, since: windowStart });
   const ended = new Set<string>();
@@ -204,7 +230,7 @@ export async function recentCheckIns(
     const run = runs.get(tacticId) ?? [];
     const later = run.at(-1)?.date ?? byTactic.get(tacticId)![0]!.date;
     // Newest first: the run ends at the first gap too wide for any streak.
-    if (daysBetween(date, later) > STREAK_MAX_GAP_DAYS) {
+    if (daysBetween(date, later) > reach.get(tacticId)!) {
       ended.add(tacticId);
       continue;
     }

@@ -1,10 +1,9 @@
 import { Check, Flame } from 'lucide-react';
 import { clsx } from 'clsx';
 import {
+  describeRhythm,
   describeScheduleAt,
-  describeStreak,
   repeatingToday,
-  streak,
   type LocalDate,
 } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
@@ -15,7 +14,8 @@ import { CheckInNote } from './check-in-note.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 
 /**
- * Repeating tactics scheduled today: a Check in toggle each, and the current streak. A long list
+ * Repeating tactics scheduled today: a Check in toggle each, the current streak and, beside it,
+ * this week's count, consistency, the best streak and rest days (docs/product.md, "Streaks"). A long list
  * renders what is on screen (docs/decisions/225-today-at-any-size.md).
  */
 export function RepeatingTodaySection({
@@ -35,7 +35,7 @@ export function RepeatingTodaySection({
         <VirtualList items={items} itemKey={(tactic) => tactic.id} estimateSize={96} gap={8}>
           {(tactic, _index, itemProps) => {
             const checkedIn = tactic.checkIns.includes(today);
-            const streakText = describeStreak(streak(tactic, today));
+            const words = describeRhythm(tactic, today);
             return (
               <li {...itemProps} className={clsx(itemClass, 'flex flex-wrap items-center gap-3')}>
                 <div className="min-w-0 flex-1 space-y-1">
@@ -45,8 +45,11 @@ export function RepeatingTodaySection({
                     <span>{describeScheduleAt(tactic)}</span>
                     <span className="inline-flex items-center gap-1 font-medium text-foreground">
                       <Flame aria-hidden className="size-4" />
-                      {streakText ?? 'No streak yet'}
+                      {words.streak ?? 'No streak yet'}
                     </span>
+                    {[words.thisWeek, words.consistency, words.best, words.rest].map(
+                      (text) => text && <span key={text}>{text}</span>,
+                    )}
                     <OpenResourceLink link={tactic.link} title={tactic.title} />
                   </p>
                 </div>

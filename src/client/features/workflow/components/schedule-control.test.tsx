@@ -78,6 +78,72 @@ describe('Schedule panel', () => {
     );
   });
 
+  it('offers N times a week, every N days and monthly, each saved at once and shown on the card', async () => {
+    const { api, user } = await startAt();
+    await user.click(screen.getByRole('button', { name: 'Schedule Run' }));
+    const panel = await screen.findByRole('dialog', { name: 'Schedule Run' });
+
+    await user.click(within(panel).getByRole('radio', { name: 'Times a week' }));
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toEqual({
+        dueDate: '2026-11-25',
+        repeat: { frequency: 'timesPerWeek', times: 3 },
+      }),
+    );
+    const times = within(panel).getByRole('combobox', { name: 'How many times a week' });
+    expect([...(times as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+    await user.selectOptions(times, '4');
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toMatchObject({
+        repeat: { frequency: 'timesPerWeek', times: 4 },
+      }),
+    );
+    expect(screen.getByText('4 times a week, any days')).toBeVisible();
+
+    // Every N days counts from the repeat's first day, the due date the panel gave it.
+    await user.click(within(panel).getByRole('radio', { name: 'Every few days' }));
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toMatchObject({
+        repeat: { frequency: 'everyNDays', interval: 2, anchor: '2026-11-25' },
+      }),
+    );
+    const interval = within(panel).getByRole('combobox', { name: 'Every how many days' });
+    expect(within(interval).getAllByRole('option')).toHaveLength(29);
+    await user.selectOptions(interval, '30');
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toMatchObject({
+        repeat: { frequency: 'everyNDays', interval: 30, anchor: '2026-11-25' },
+      }),
+    );
+    expect(within(panel).getByText('Counted from Wed 25 Nov.')).toBeVisible();
+    expect(screen.getByText('Every 30 days')).toBeVisible();
+
+    // Monthly starts on the first day's date; the 29th-31st say what a short month does.
+    await user.click(within(panel).getByRole('radio', { name: 'Monthly' }));
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toMatchObject({
+        repeat: { frequency: 'monthly', day: 25 },
+      }),
+    );
+    const day = within(panel).getByRole('combobox', { name: 'Day of the month' });
+    expect(within(panel).queryByText('Shorter months use their last day.')).toBeNull();
+    await user.selectOptions(day, '31');
+    await waitFor(() =>
+      expect(api.bodies('PATCH').at(-1)).toMatchObject({
+        repeat: { frequency: 'monthly', day: 31 },
+      }),
+    );
+    expect(day).toHaveAccessibleDescription('Shorter months use their last day.');
+    expect(screen.getByText('Monthly on the 31st (or the last day)')).toBeVisible();
+  });
+
   it('Never takes away the due date the panel gave the repeat, and keeps one the user chose', async () => {
     const { api, user } = await startAt();
     const open = screen.getByRole('button', { name: 'Schedule Run' });

@@ -4,8 +4,10 @@ import { clsx } from 'clsx';
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   EARLIEST_PLAN_DATE,
+  formatDay,
   isPlanDate,
   LATEST_PLAN_DATE,
+  REPEAT_LIMITS,
   todayLocal,
   weekdayOf,
   WEEKDAYS,
@@ -32,7 +34,17 @@ const WEEKDAY_SHORT = Object.fromEntries(
   WEEKDAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)]),
 ) as Record<Weekday, string>;
 
-type RepeatChoice = 'never' | 'daily' | 'weekly';
+type RepeatChoice = 'never' | Repeat['frequency'];
+
+/** The flexible repeats' numbers, as their selects offer them (docs/product.md, "Scheduling"). */
+const range = ({ min, max }: { min: number; max: number }) =>
+  Array.from({ length: max - min + 1 }, (_, i) => min + i);
+const TIMES_A_WEEK = range(REPEAT_LIMITS.timesPerWeek);
+const EVERY_N_DAYS = range(REPEAT_LIMITS.everyNDays);
+const DAYS_OF_MONTH = range(REPEAT_LIMITS.monthly);
+/** What a new flexible repeat starts with, before the person picks a number. */
+const DEFAULT_TIMES_A_WEEK = 3;
+const DEFAULT_INTERVAL = 2;
 
 /**
  * The Schedule panel, in its own chunk: Radix Popover and its positioning code load when someone
@@ -212,7 +224,18 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
     // it existed are never missed.
     const start = repeat === null && tactic.dueDate === null ? { dueDate: today } : {};
     if (start.dueDate) setDateText(start.dueDate);
+    // Every N days counts from the repeat's first day; monthly starts on that day's date.
+    const first = start.dueDate ?? tactic.dueDate ?? today;
     if (choice === 'daily') save({ ...start, repeat: { frequency: 'daily' } });
+    else if (choice === 'timesPerWeek')
+      save({ ...start, repeat: { frequency: 'timesPerWeek', times: DEFAULT_TIMES_A_WEEK } });
+    else if (choice === 'everyNDays')
+      save({
+        ...start,
+        repeat: { frequency: 'everyNDays', interval: DEFAULT_INTERVAL, anchor: first },
+      });
+    else if (choice === 'monthly')
+      save({ ...start, repeat: { frequency: 'monthly', day: Number(first.slice(8, 10)) } });
     // A weekly repeat needs a day: start from today's, the one the user most likely means.
     else save({ ...start, repeat: { frequency: 'weekly', days: [weekdayOf(today)] } });
     if (start.dueDate) datesGivenToRepeats.set(tactic.id, start.dueDate);
@@ -280,6 +303,9 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
               ['never', 'Never'],
               ['daily', 'Every day'],
               ['weekly', 'Every week on'],
+              ['timesPerWeek', 'Times a week'],
+              ['everyNDays', 'Every few days'],
+              ['monthly', 'Monthly'],
             ] as const
           ).map(([choice, label]) => (
             <label key={choice} className="inline-flex min-h-8 items-center gap-2 text-sm">
@@ -329,7 +355,89 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
             Choose at least one day for a weekly repeat
           </p>
         )}
+        {repeat?.frequency === 'timesPerWeek' && (
+          <NumberChoice
+            label="How many times a week"
+            before=""
+            after="times a week, any days"
+            options={TIMES_A_WEEK}
+            value={repeat.times}
+            onChange={(times) => save({ repeat: { frequency: 'timesPerWeek', times } })}
+            hint="Check in on any days; the week counts once you reach the number."
+          />
+        )}
+        {repeat?.frequency === 'everyNDays' && (
+          <NumberChoice
+            label="Every how many days"
+            before="Every"
+            after="days"
+            options={EVERY_N_DAYS}
+            value={repeat.interval}
+            onChange={(interval) => save({ repeat: { ...repeat, interval } })}
+            hint={`Counted from ${formatDay(repeat.anchor)}.`}
+          />
+        )}
+        {repeat?.frequency === 'monthly' && (
+          <NumberChoice
+            label="Day of the month"
+            before="On day"
+            after="of each month"
+            options={DAYS_OF_MONTH}
+            value={repeat.day}
+            onChange={(day) => save({ repeat: { frequency: 'monthly', day } })}
+            hint={repeat.day > 28 ? 'Shorter months use their last day.' : undefined}
+          />
+        )}
       </fieldset>
+    </div>
+  );
+}
+
+/** A number for a flexible repeat, chosen from a list: no half-typed value is ever saved. */
+function NumberChoice({
+  label,
+  before,
+  after,
+  options,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  before: string;
+  after: string;
+  options: number[];
+  value: number;
+  onChange: (value: number) => void;
+  hint?: string;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {before && <span aria-hidden>{before}</span>}
+        <select
+          id={id}
+          aria-label={label}
+          aria-describedby={hint ? hintId : undefined}
+          value={value}
+          onChange={(event) => onChange(Number(event.target.value))}
+          className="min-h-10 rounded-md border border-input bg-card px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden>{after}</span>
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
