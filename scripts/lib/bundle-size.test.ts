@@ -22,9 +22,10 @@ const FONT_FILES = 2;
  * What the service worker downloads for a signed-in user, once, in the background: the whole
  * signed-in app's code, so every page opens offline. It grew with outcomes, measures, partners
  * and the review (289 KB gzip when they landed), then with reminders on devices, the phone
- * stepper and questions that wait (301 KB); the budget keeps it from growing unnoticed.
+ * stepper and questions that wait (301 KB), then with flexible repeats, rest days and email
+ * settings (313 KB); the budget keeps it from growing unnoticed.
  */
-const PRECACHE_BUDGET = 310 * 1024;
+const PRECACHE_BUDGET = 320 * 1024;
 
 describe('byte budgets of the production build', () => {
   let report: BundleReport;

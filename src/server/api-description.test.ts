@@ -19,7 +19,14 @@ import {
 import { workflowApi, type WorkflowApi } from '../test/server/workflow-model.ts';
 
 /** Routes deliberately left out of the description: the description itself and the built client. */
-const UNDESCRIBED = ['GET /api/openapi.json', 'GET /api/docs'];
+// The description itself, and the unsubscribe pages an email links to: they answer people in HTML,
+// not the API's JSON (docs/email.md); the API's one-click target is described.
+const UNDESCRIBED = [
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /unsubscribe/:token',
+  'POST /unsubscribe/:token',
+];
 const isClientFile = (route: string) => / \/(index\.html|assets\/.*|)$/.test(route);
 
 /** "METHOD /path/:param" for every route Fastify knows, read from its printed route tree. */

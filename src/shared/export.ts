@@ -27,6 +27,7 @@ import {
   stepsSchema,
   tacticTitleSchema,
 } from './schemas.ts';
+import { REMINDER_CHANNELS } from './mail.ts';
 import { remindAtSchema } from './reminders.ts';
 import { saveReviewSchema, weekFiguresSchema, weekStartSchema } from './review-schemas.ts';
 
@@ -151,6 +152,9 @@ const fileHeader = {
       displayName: z.string().nullable(),
       /** Not imported: the importing account keeps its own time zone. */
       timeZone: z.string().nullable().optional(),
+      /** Not imported either: how reminders reach the person, and the weekly digest (docs/email.md). */
+      reminderChannel: z.enum(REMINDER_CHANNELS).optional(),
+      weeklyDigest: z.boolean().optional(),
       createdAt: instantSchema.optional(),
       updatedAt: instantSchema.optional(),
     })

@@ -75,6 +75,8 @@ export function accountRepository(db: Db) {
           email: users.email,
           displayName: users.displayName,
           timeZone: users.timeZone,
+          reminderChannel: users.reminderChannel,
+          weeklyDigest: users.weeklyDigest,
           calendarTokenCreatedAt: users.calendarTokenCreatedAt,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
@@ -239,6 +241,8 @@ export function accountRepository(db: Db) {
               email: user.email,
               displayName: user.displayName,
               timeZone: user.timeZone,
+              reminderChannel: user.reminderChannel,
+              weeklyDigest: user.weeklyDigest,
               createdAt: iso(user.createdAt),
               updatedAt: iso(user.updatedAt),
             }

@@ -7,6 +7,7 @@ import {
   cheers,
   goals,
   invitations,
+  mailClaims,
   measurements,
   outcomes,
   partners,
@@ -43,6 +44,8 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     email: 'profile.email',
     displayName: 'profile.displayName',
     timeZone: 'profile.timeZone',
+    reminderChannel: 'profile.reminderChannel',
+    weeklyDigest: 'profile.weeklyDigest',
     calendarTokenHash: { leftOut: 'the calendar secret is a credential' },
     calendarTokenCreatedAt: 'calendar.createdAt',
     createdAt: 'profile.createdAt',
@@ -150,6 +153,12 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     ['tacticId', 'date', 'subscriptionId', 'outcome', 'claimedAt'].map((column) => [
       column,
       { leftOut: 'which reminders went to which device: kept two days, per device' },
+    ]),
+  ),
+  mail_claims: Object.fromEntries(
+    ['userId', 'occasion', 'outcome', 'claimedAt'].map((column) => [
+      column,
+      { leftOut: 'which emails were sent: the sender’s record, so that each goes once' },
     ]),
   ),
   unchecked_notes: Object.fromEntries(
@@ -877,6 +886,8 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         unchecked_notes: (
           await db.select().from(uncheckedNotes).where(inArray(uncheckedNotes.tacticId, tacticIds))
         ).length,
+        mail_claims: (await db.select().from(mailClaims).where(eq(mailClaims.userId, aliceRow!.id)))
+          .length,
         rate_limit_hits: (
           await db
             .select()
@@ -913,6 +924,13 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       await db
         .insert(uncheckedNotes)
         .values({ tacticId: tacticIds[0]!, date: '2026-11-20', note: 'Felt great' });
+      // And an email claimed for her, as the email sender does before sending.
+      await db.insert(mailClaims).values({
+        userId: aliceRow!.id,
+        occasion: 'digest 2026-11-23',
+        outcome: 'sent',
+        claimedAt: new Date(),
+      });
       const before = await aliceRows();
       expect(Object.keys(before).sort()).toEqual(
         allTables.map((table) => getTableName(table)).sort(),
@@ -928,6 +946,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         push_subscriptions: 1,
         reminder_deliveries: 1,
         unchecked_notes: 1,
+        mail_claims: 1,
         rate_limit_hits: 1,
         invitations: 1,
         partners: 1,
@@ -951,6 +970,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         push_subscriptions: 0,
         reminder_deliveries: 0,
         unchecked_notes: 0,
+        mail_claims: 0,
         rate_limit_hits: 0,
         invitations: 0,
         partners: 0,
