@@ -64,14 +64,26 @@ try {
   await emulator?.stop();
 }
 
-function vitestCounts(): Counts {
-  if (!existsSync(vitestJson)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{
+    name: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }>;
+  }>;
+}
+
+function vitestReport(): VitestReport | undefined {
+  return existsSync(vitestJson)
+    ? (JSON.parse(readFileSync(vitestJson, 'utf8')) as VitestReport)
+    : undefined;
+}
+
+function vitestCounts(report = vitestReport()): Counts {
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
@@ -87,11 +99,25 @@ function playwrightCounts(): Counts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+/** Failures named again at the end, where a CI log cut to its tail still shows them. */
+function vitestFailures(report = vitestReport()): string[] {
+  const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '';
+  return (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return failed.map(
+      (test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+    );
+  });
+}
+
 const vitest = vitestCounts();
 const e2e = playwrightCounts();
 const line = (counts: Counts) =>
   `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
 console.log('\n=== Summary ===');
+for (const failure of vitestFailures()) console.log(`Vitest failed: ${failure.slice(0, 300)}`);
 console.log(`Vitest (unit, API, component): ${line(vitest)}`);
 console.log(`Playwright (end-to-end):       ${line(e2e)}`);
 const total = {
