@@ -200,6 +200,8 @@ async function scheduleTwo(page: Page) {
   await expect(panel.getByRole('radio', { name: 'Every week on' })).toBeChecked();
   await panel.getByRole('radio', { name: 'Every day' }).check();
   await page.keyboard.press('Escape');
+  // A click while the first panel is still closing is taken as its outside click, not an open.
+  await expect(panel).toBeHidden();
   await page.getByRole('button', { name: `Schedule ${dated}` }).click();
   // Undated, so Remind me at waits for a date and says so.
   const undated = page.getByRole('dialog', { name: `Schedule ${dated}` });
