@@ -302,23 +302,28 @@ describeWithDb(`calendar link and feed (${dbKind})`, () => {
     expect(log).not.toContain(secret);
   });
 
-  it('builds the link on PUBLIC_URL, whatever Host header the caller sends', async () => {
-    const deployed = await createTestApp({ publicUrl: 'https://plan.example.com' });
-    try {
-      const user = await signInTestUser('Deployed');
-      const response = await deployed.app.inject({
-        method: 'POST',
-        url: '/api/calendar/link',
-        headers: { ...user.headers, host: 'attacker.example' },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json<{ url: string }>().url).toMatch(
-        /^https:\/\/plan\.example\.com\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
-      );
-    } finally {
-      await deployed.close();
-    }
-  });
+  // A second app of its own, database included: it gets the time of a set-up, not of a test.
+  it(
+    'builds the link on PUBLIC_URL, whatever Host header the caller sends',
+    { timeout: 60_000 },
+    async () => {
+      const deployed = await createTestApp({ publicUrl: 'https://plan.example.com' });
+      try {
+        const user = await signInTestUser('Deployed');
+        const response = await deployed.app.inject({
+          method: 'POST',
+          url: '/api/calendar/link',
+          headers: { ...user.headers, host: 'attacker.example' },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json<{ url: string }>().url).toMatch(
+          /^https:\/\/plan\.example\.com\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+        );
+      } finally {
+        await deployed.close();
+      }
+    },
+  );
 
   describe('without a verified caller', () => {
     for (const [method, url] of [
