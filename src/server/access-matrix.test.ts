@@ -59,6 +59,7 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   'POST /api/unsubscribe/{token}': 'token',
   'GET /api/export': 'own-data',
   'POST /api/import': 'own-data',
+  'POST /api/import/{source}': 'own-data',
   'GET /api/calendar': 'own-data',
   'POST /api/calendar/link': 'own-data',
   'DELETE /api/calendar/link': 'own-data',
