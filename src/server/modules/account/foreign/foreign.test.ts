@@ -191,6 +191,41 @@ describe('Habitica', () => {
     );
   });
 
+  it('reads a damaged file without an error: odd dates, offsets and repeats are left out or listed', () => {
+    const file = {
+      preferences: { timezoneOffset: 1e20, dayStart: 'x' },
+      tasks: {
+        dailys: [
+          {
+            text: 'Odd',
+            frequency: 'weekly',
+            everyX: 1e308,
+            repeat: {},
+            startDate: 'soon',
+            history: [{ date: 'x', completed: true }, null, 5],
+          },
+          {
+            text: 42,
+            frequency: 'monthly',
+            daysOfMonth: [0, 99],
+            history: 'none',
+            checklist: [{ text: '' }],
+          },
+        ],
+        todos: [{ text: 'Far', date: '2999-01-01T00:00:00Z' }, 'not a task'],
+      },
+    };
+    const { outcome, unmapped } = converted(convertForeign('habitica', file, context));
+    const tactics = tacticsOf(outcome);
+    expect(tactics.Odd).toMatchObject({
+      repeat: { frequency: 'weekly', days: ['mon'] },
+      checkIns: [],
+    });
+    expect(tactics.Untitled!.steps!.map((step) => step.title)).toEqual(['Untitled']);
+    expect(tactics.Far!.dueDate).toBeNull();
+    expect(unmapped).toContain("daily 'Odd': it is due on no day; it repeats on Mondays");
+  });
+
   it("refuses another app's file and a file without tasks", () => {
     const notHabitica = { ok: false, message: FOREIGN_MESSAGES.notThisApp('habitica') };
     expect(convertForeign('habitica', loopZip(LOOP_HABITS), context)).toEqual(notHabitica);

@@ -45,16 +45,20 @@ const HABITICA_DAYS: Record<Weekday, string> = {
 function dayReader(file: Json, context: ConvertContext) {
   const preferences = isObject(file.preferences) ? file.preferences : {};
   const offset = preferences.timezoneOffset;
-  const dayStart = typeof preferences.dayStart === 'number' ? preferences.dayStart : 0;
+  const dayStart =
+    typeof preferences.dayStart === 'number' && Number.isFinite(preferences.dayStart)
+      ? preferences.dayStart
+      : 0;
   return (value: unknown): string | null => {
     const ms =
       typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
-    if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
     const shifted = ms - dayStart * 3_600_000;
     if (typeof offset === 'number' && Number.isFinite(offset)) {
-      return new Date(shifted - offset * 60_000).toISOString().slice(0, 10);
+      const local = shifted - offset * 60_000;
+      // Beyond what a Date holds (a damaged file): no day, never an error.
+      return Math.abs(local) <= 8.64e15 ? new Date(local).toISOString().slice(0, 10) : null;
     }
-    return localDateIn(new Date(shifted), context.timeZone);
+    return Math.abs(shifted) <= 8.64e15 ? localDateIn(new Date(shifted), context.timeZone) : null;
   };
 }
 
@@ -136,7 +140,7 @@ export function convertHabitica(body: unknown, context: ConvertContext): Convers
   if (!['habits', 'dailys', 'todos'].some((kind) => Array.isArray(tasks[kind]))) return notHabitica;
 
   const dayOf = dayReader(file, context);
-  const today = dayOf(context.now.getTime())!;
+  const today = dayOf(context.now.getTime()) ?? localDateIn(context.now, context.timeZone);
   const unmapped: string[] = [];
   let notes = 0;
   let reminders = 0;

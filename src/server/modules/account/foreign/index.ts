@@ -1,5 +1,6 @@
 import type { ForeignSource } from '#shared/foreign-import';
-import type { ConvertContext, Conversion } from './common.ts';
+import { FOREIGN_MESSAGES } from '#shared/foreign-import';
+import { refuse, type ConvertContext, type Conversion } from './common.ts';
 import { convertHabitica } from './habitica.ts';
 import { convertLoop } from './loop.ts';
 import { convertTodoist } from './todoist.ts';
@@ -15,13 +16,19 @@ export function convertForeign(
   body: unknown,
   context: ConvertContext,
 ): Conversion {
-  const bytes = Buffer.isBuffer(body) ? body : null;
-  switch (source) {
-    case 'habitica':
-      return convertHabitica(body, context);
-    case 'loop':
-      return convertLoop(bytes ?? Buffer.alloc(0), context);
-    case 'todoist':
-      return convertTodoist(bytes ?? Buffer.alloc(0), context);
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+  try {
+    switch (source) {
+      case 'habitica':
+        return convertHabitica(body, context);
+      case 'loop':
+        return convertLoop(bytes, context);
+      case 'todoist':
+        return convertTodoist(bytes, context);
+    }
+  } catch {
+    // A file damaged past what the converter foresaw is still bad input: 400, never a 500
+    // (docs/product.md, Your data). Tests cover the damage that is known.
+    return refuse(FOREIGN_MESSAGES.notThisApp(source));
   }
 }
