@@ -231,6 +231,19 @@ export function repeatsUntil(goal: { targetDate: LocalDate | null }): LocalDate 
   return goal.targetDate;
 }
 
+/**
+ * Whether a goal's tactics still ask for anything (docs/product.md, "Goals that finish"): only an
+ * active goal of an active outcome. An achieved goal, or any goal of an achieved or archived
+ * outcome, is finished: its repeats and reminders leave Today, Coming up, the calendar feed, push
+ * and email. The server's queries say the same in SQL (`status = 'active'` on both rows).
+ */
+export function isWorkedOn(
+  goal: { status: 'active' | 'achieved' },
+  outcome?: { status: 'active' | 'achieved' | 'archived' },
+): boolean {
+  return goal.status === 'active' && (outcome === undefined || outcome.status === 'active');
+}
+
 /** The scheduling fields of a tactic, as GET /api/outcomes returns them. */
 export interface Schedulable {
   dueDate: LocalDate | null;

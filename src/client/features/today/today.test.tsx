@@ -391,6 +391,34 @@ describe('Today', () => {
     expect(within(cards[2]!).queryByRole('button')).toBeNull();
   });
 
+  it('leaves an achieved goal’s repeats and due tactics out of Due today, Repeating today and Coming up', async () => {
+    installFakeApi(
+      seedPlan([
+        {
+          title: 'Sleep better',
+          status: 'achieved',
+          statusChangedAt: '2026-11-23T10:00:00.000Z',
+          tactics: [
+            { title: 'Lights out', repeat: { frequency: 'daily' }, remindAt: '22:30' },
+            { title: 'Buy blinds', dueDate: TODAY },
+            { title: 'Wash sheets', dueDate: addDays(TODAY, 2) },
+          ],
+        },
+        { title: 'Get fit', tactics: [{ title: 'Stretch', repeat: { frequency: 'daily' } }] },
+      ]),
+    );
+    renderToday();
+    const repeating = await screen.findByRole('region', { name: 'Repeating today' });
+    expect(within(repeating).getAllByRole('listitem')).toHaveLength(1);
+    expect(repeating).toHaveTextContent('Stretch');
+    expect(region('Due today')).toHaveTextContent('Nothing due today.');
+    expect(region('Coming up')).toHaveTextContent('Stretch');
+    for (const title of ['Lights out', 'Buy blinds', 'Wash sheets']) {
+      expect(region('Repeating today')).not.toHaveTextContent(title);
+      expect(region('Coming up')).not.toHaveTextContent(title);
+    }
+  });
+
   it('says what to do with no plan, or with nothing scheduled', async () => {
     installFakeApi({ outcomes: [], goals: [] });
     renderToday();

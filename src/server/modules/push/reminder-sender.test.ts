@@ -165,6 +165,25 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
     expect(phone.received).toEqual([]);
   });
 
+  it('never sends for a repeat of an achieved goal or of an outcome no longer active', async () => {
+    const { api, goal, phones } = await sleeper();
+    const [phone] = phones as [(typeof phones)[0]];
+    const other = await api.outcome('Learn Spanish');
+    const lessons = await api.createGoal({ title: 'Lessons', outcomeId: other.id });
+    const lesson = await api.tactic(lessons.json<{ id: string }>().id, 'Vocabulary');
+    await api.updateTactic(lesson.id, { repeat: { frequency: 'daily' }, remindAt: '22:30' });
+    await tickAt(at('22:30:10'));
+    expect(phone.received.map((m) => m.title).sort()).toEqual([
+      'Lights out at 22:30 - Sleep 8 hours a night',
+      'Vocabulary at 22:30 - Lessons',
+    ]);
+
+    expect((await api.updateGoal(goal.id, { status: 'achieved' })).statusCode).toBe(200);
+    expect((await api.updateOutcome(other.id, { status: 'archived' })).statusCode).toBe(200);
+    await tickAt(at('22:30:10', '2026-11-25'));
+    expect(phone.received).toHaveLength(2);
+  });
+
   it('removes a device its push service reports gone, and keeps one that failed otherwise', async () => {
     const { phones } = await sleeper(3);
     const [gone, expired, broken] = phones as [
