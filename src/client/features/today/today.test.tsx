@@ -419,6 +419,60 @@ describe('Today', () => {
     }
   });
 
+  it('offers a Comeback after two misses in a row: a small start, Reschedule or Pause for a week', async () => {
+    // Checked in up to the 22nd, missed the 23rd and 24th with no rest day in hand.
+    const api = installFakeApi(
+      seedPlan([
+        {
+          title: 'Get fit',
+          tactics: [
+            {
+              title: 'Stretch',
+              repeat: { frequency: 'daily' },
+              dueDate: '2026-11-20',
+              checkIns: ['2026-11-20', '2026-11-21', '2026-11-22'],
+              steps: [
+                { id: 's1', title: 'Roll out the mat', done: true },
+                { id: 's2', title: 'Touch your toes once', done: false },
+              ],
+            },
+            {
+              title: 'Read',
+              repeat: { frequency: 'daily' },
+              dueDate: '2026-11-20',
+              checkIns: ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-24'],
+            },
+          ],
+        },
+      ]),
+    );
+    const user = renderToday();
+    const card = await screen.findByRole('region', { name: 'Comeback: Stretch' });
+    expect(card).toHaveTextContent('Missed twice - start small today?');
+    expect(card).toHaveTextContent('Two minutes count: Touch your toes once, then check in.');
+    // One miss is not two: no card for Read.
+    expect(screen.queryByRole('region', { name: 'Comeback: Read' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Pause Stretch for a week' }));
+    // Paused: the card and the Check in give way to Resume; the streak stands still.
+    const stretch = within(region('Repeating today')).getByText('Stretch').closest('li')!;
+    expect(await within(stretch).findByText('Paused until Tue 1 Dec')).toBeVisible();
+    expect(within(stretch).queryByRole('button', { name: 'Check in: Stretch' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Comeback: Stretch' })).toBeNull();
+    await waitFor(() =>
+      expect(api.bodies('PUT')).toContainEqual({ from: TODAY, until: '2026-12-01' }),
+    );
+    // Coming up leaves the paused days out: Stretch comes back on Wed 2 Dec only.
+    expect(region('Coming up').textContent?.match(/Stretch/g)).toHaveLength(1);
+    expect(region('Coming up').textContent?.match(/Read/g)).toHaveLength(7);
+
+    await user.click(within(stretch).getByRole('button', { name: 'Resume Stretch' }));
+    expect(await within(stretch).findByRole('button', { name: 'Check in: Stretch' })).toBeVisible();
+    await waitFor(() => expect(api.writes()).toContain(`DELETE /api/tactics/t1/pause/${TODAY}`));
+    // Resumed on the day it was paused: nothing stays paused, and the card is back.
+    expect(await screen.findByRole('region', { name: 'Comeback: Stretch' })).toBeVisible();
+  });
+
   it('says what to do with no plan, or with nothing scheduled', async () => {
     installFakeApi({ outcomes: [], goals: [] });
     renderToday();

@@ -71,6 +71,7 @@ export function mailRepository(db: Db) {
           remindAt: tactics.remindAt,
           dueDate: tactics.dueDate,
           repeat: tactics.repeat,
+          pauses: tactics.pauses,
           completed: tactics.completed,
           targetDate: goals.targetDate,
         })

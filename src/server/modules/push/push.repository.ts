@@ -92,6 +92,7 @@ export function pushRepository(db: Db) {
           remindAt: tactics.remindAt,
           dueDate: tactics.dueDate,
           repeat: tactics.repeat,
+          pauses: tactics.pauses,
           completed: tactics.completed,
           targetDate: goals.targetDate,
           timeZone: users.timeZone,
