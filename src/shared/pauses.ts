@@ -11,6 +11,7 @@ import {
   isScheduledOn,
   repeatStart,
   rhythm,
+  startOfWeek,
   type CheckInHistory,
   type LocalDate,
   type Pause,
@@ -152,3 +153,14 @@ export function twoMinuteVersion(tactic: {
 
 /** The Comeback card's heading, and what that day's reminder adds. */
 export const COMEBACK_TITLE = 'Missed twice - start small today?';
+
+/** Weeks shown in a repeat's heat map (docs/product.md, "Pauses and the way back"). */
+export const HEAT_MAP_WEEKS = 12;
+
+/** The HEAT_MAP_WEEKS Monday-to-Sunday weeks ending with today's, oldest first, each its 7 days. */
+export function heatMapWeeks(today: LocalDate, weeks = HEAT_MAP_WEEKS): LocalDate[][] {
+  const first = addDays(startOfWeek(today), -7 * (weeks - 1));
+  return Array.from({ length: weeks }, (_, w) =>
+    Array.from({ length: 7 }, (_, d) => addDays(first, 7 * w + d)),
+  );
+}

@@ -473,6 +473,58 @@ describe('Today', () => {
     expect(await screen.findByRole('region', { name: 'Comeback: Stretch' })).toBeVisible();
   });
 
+  it('shows each repeat’s last 12 weeks as a calendar table, every day’s state in words', async () => {
+    installFakeApi(
+      seedPlan([
+        {
+          title: 'Get fit',
+          tactics: [
+            {
+              title: 'Stretch',
+              repeat: { frequency: 'daily' },
+              dueDate: '2026-11-18',
+              checkIns: ['2026-11-18', '2026-11-19', '2026-11-22'],
+              pauses: [{ from: '2026-11-20', until: '2026-11-21' }],
+            },
+          ],
+        },
+      ]),
+    );
+    const user = renderToday();
+    const repeating = await screen.findByRole('region', { name: 'Repeating today' });
+    const stretch = within(repeating).getByRole('listitem');
+    await user.click(within(stretch).getByText('Last 12 weeks'));
+    const table = within(stretch).getByRole('table', { name: 'Stretch: the last 12 weeks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Week of', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    // Rows are weeks, each named by its Monday; the cells say the state (a mark is shown too).
+    expect(within(rows[10]!).getByRole('rowheader')).toHaveTextContent('16 Nov');
+    expect(
+      within(rows[10]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '·Mon 16 Nov: not due',
+      '·Tue 17 Nov: not due',
+      '✓Wed 18 Nov: kept',
+      '✓Thu 19 Nov: kept',
+      '‖Fri 20 Nov: paused',
+      '‖Sat 21 Nov: paused',
+      '✓Sun 22 Nov: kept',
+    ]);
+    expect(
+      within(rows[11]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 3),
+    ).toEqual(['✕Mon 23 Nov: missed', '✕Tue 24 Nov: missed', '○Wed 25 Nov: open']);
+  });
+
   it('says what to do with no plan, or with nothing scheduled', async () => {
     installFakeApi({ outcomes: [], goals: [] });
     renderToday();

@@ -14,6 +14,7 @@ import { useSetCheckIn } from '#client/plan/schedule.ts';
 import { needsComeback } from '#shared/pauses';
 import { CheckInNote } from './check-in-note.tsx';
 import { ComebackCard, PauseControl } from './comeback.tsx';
+import { LastTwelveWeeks } from '#client/components/heat-map.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 
 /**
@@ -84,6 +85,7 @@ export function RepeatingTodaySection({
                   <PauseControl tactic={tactic} today={today} />
                 )}
                 {checkedIn && <CheckInNote tactic={tactic} today={today} />}
+                <LastTwelveWeeks tactic={tactic} today={today} />
               </li>
             );
           }}
