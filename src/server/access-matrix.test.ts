@@ -143,6 +143,17 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
     partner: 403,
     stranger: 404,
   },
+  'PUT /api/tactics/{id}/pause': {
+    url: (f) => `/api/tactics/${f.tacticId}/pause`,
+    body: () => ({ from: today, until: '2026-11-08' }),
+    partner: 403,
+    stranger: 404,
+  },
+  'DELETE /api/tactics/{id}/pause/{date}': {
+    url: (f) => `/api/tactics/${f.tacticId}/pause/${today}`,
+    partner: 403,
+    stranger: 404,
+  },
   'POST /api/outcomes/{id}/invitations': {
     url: (f) => `/api/outcomes/${f.outcomeId}/invitations`,
     partner: 403,

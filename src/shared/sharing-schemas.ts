@@ -92,6 +92,8 @@ export const sharedTacticSchema = z.object({
   repeat: repeatSchema.nullable(),
   /** Local dates checked in over the last weeks, ascending: this week's and the streaks'. */
   checkIns: z.array(localDateSchema),
+  /** Its pauses, oldest first: a partner sees a day paused, as the owner does. */
+  pauses: z.array(z.object({ from: localDateSchema, until: localDateSchema })),
 });
 export const sharedGoalSchema = z.object({
   id: idSchema,

@@ -18,7 +18,7 @@ import {
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { WeekFigures } from '#shared/review';
 import type { Measure } from '#shared/measure';
-import type { Repeat } from '#shared/schedule';
+import type { Pause, Repeat } from '#shared/schedule';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 import { INVITATION_STATUSES } from '#shared/sharing';
 import { REMINDER_CHANNELS } from '#shared/mail';
@@ -131,6 +131,14 @@ export const tactics = pgTable(
     repeat: jsonb('repeat').$type<Repeat>(),
     /** When the current repeat was set: the calendar feed starts a repeat without due date here. */
     repeatSetAt: timestamp('repeat_set_at', { withTimezone: true }),
+    /**
+     * A repeat's pauses, `{from, until}` local dates in order (docs/decisions/261): chosen by the
+     * person, so stored; at most MAX_PAUSES_KEPT. Their days are neither kept nor missed.
+     */
+    pauses: jsonb('pauses')
+      .$type<Pause[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     planWhen: text('plan_when'),
     planThen: text('plan_then'),
     /** What the tactic really took and gave, recorded once done. */

@@ -51,6 +51,7 @@ const FOLLOWED: SharedOutcome = {
           dueDate: null,
           repeat: { frequency: 'weekly', days: ['sun'] },
           checkIns: [],
+          pauses: [],
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { LastTwelveWeeks } from '#client/components/heat-map.tsx';
 import { useLocation } from 'wouter';
 import { rankForActionPlan, score, splitOpenWork } from '#shared/scoring';
 import {
@@ -156,6 +157,7 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
               <span className="font-medium">{tactic.title}</span>: {thisWeek.length}{' '}
               {thisWeek.length === 1 ? 'check-in' : 'check-ins'}
               {run && ` · ${run}`}
+              {tactic.repeat && <LastTwelveWeeks tactic={tactic} today={today} />}
             </li>
           );
         })}

@@ -168,6 +168,7 @@ export function accountRepository(db: Db) {
         dueDate: row.dueDate,
         repeat: row.repeat,
         repeatSetAt: isoOrNull(row.repeatSetAt),
+        pauses: row.pauses,
         checkIns: (checkInsOf.get(row.id) ?? []).map((checkIn) => ({
           date: checkIn.date,
           note: checkIn.note,
@@ -342,6 +343,7 @@ export function accountRepository(db: Db) {
                 dueDate: tactic.dueDate,
                 repeat: tactic.repeat,
                 repeatSetAt: tactic.repeat ? dateOr(tactic.repeatSetAt, now) : null,
+                pauses: tactic.repeat ? tactic.pauses : [],
                 planWhen: tactic.plan?.when ?? null,
                 planThen: tactic.plan?.then ?? null,
                 actualEffort: tactic.actualEffort,

@@ -28,6 +28,7 @@ import {
   type MomentumExport,
 } from '#shared/export';
 import { IMPORTS_PER_MINUTE, MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
+import { addDays } from '#shared/schedule';
 import { LIMIT_MESSAGES, LOCAL_DATE_MESSAGE } from '#shared/schemas';
 import { dbKind, describeWithDb, signInTestUser } from '#test/server/test-app.ts';
 import { useWorkflowApp, workflowApi, type WorkflowApi } from '#test/server/workflow-model.ts';
@@ -85,6 +86,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     dueDate: 'outcomes[].goals[].tactics[].dueDate',
     repeat: 'outcomes[].goals[].tactics[].repeat',
     repeatSetAt: 'outcomes[].goals[].tactics[].repeatSetAt',
+    pauses: 'outcomes[].goals[].tactics[].pauses',
     planWhen: 'outcomes[].goals[].tactics[].plan.when',
     planThen: 'outcomes[].goals[].tactics[].plan.then',
     actualEffort: 'outcomes[].goals[].tactics[].actualEffort',
@@ -567,6 +569,12 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         const put = await dana.send('PUT', `/api/tactics/${tactic.id}/check-ins/2026-11-02`);
         expect(put.statusCode).toBe(204);
       }
+      // A pause travels with its tactic (docs/decisions/261).
+      const today = new Date().toISOString().slice(0, 10);
+      const [first] = goalsOf(await exportOf(dana))[0]!.tactics;
+      const pause = { from: today, until: addDays(today, 6) };
+      const paused = await dana.send('PUT', `/api/tactics/${first!.id}/pause`, pause);
+      expect(paused.statusCode, paused.body).toBe(200);
       const file = await exportOf(dana);
       expect(file.version).toBe(3);
       const erin = await signIn('Erin');
@@ -574,6 +582,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       const back = await exportOf(erin);
       expect(withoutIdsAndTimes(back)).toEqual(withoutIdsAndTimes(file));
       expect(goalsOf(back)[0]!.tactics.map((t) => t.repeat)).toEqual(repeats);
+      expect(goalsOf(back)[0]!.tactics.map((t) => t.pauses)).toEqual([[pause], [], []]);
       // A version 2 file has the same fields: it imports too, and so do its flexible repeats.
       const frank = await signIn('Frank');
       expect((await importFile(frank, { ...file, version: 2 })).statusCode).toBe(201);

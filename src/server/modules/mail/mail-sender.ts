@@ -4,6 +4,7 @@ import type { MailKind } from '#shared/mail';
 import { localDateIn, zonedInstant } from '#shared/reminders';
 import { addDays, startOfWeek } from '#shared/schedule';
 import {
+  comebackDays,
   dueReminders,
   outcomeAfter,
   reminderTitle,
@@ -105,6 +106,10 @@ export function mailSender(
       [...new Set(due.map((d) => d.candidate.tacticId))],
       [...new Set(due.map((d) => d.date))],
     );
+    const comebacks = await comebackDays(
+      due.filter((d) => !checkedIn.has(`${d.candidate.tacticId} ${d.date}`)),
+      (ids) => mail.checkInsOf(ids, now),
+    );
     for (const { candidate, date, ageMs } of due) {
       if (checkedIn.has(`${candidate.tacticId} ${date}`)) continue;
       const occasion = `reminder ${candidate.tacticId} ${date}`;
@@ -117,6 +122,7 @@ export function mailSender(
       const title = reminderTitle(
         { ...candidate, remindAt: candidate.remindAt! },
         outcome === 'late',
+        comebacks.has(`${candidate.tacticId} ${date}`),
       );
       const token = tokens.issue(candidate.userId, 'reminders', now);
       const text = [

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { withoutEmail, type MailKind, type MailSettingsBody } from '#shared/mail';
 import type { Db } from '#server/db/client.ts';
+import { recentCheckIns } from '#server/modules/plan/index.ts';
 import { checkIns, goals, mailClaims, outcomes, tactics, users } from '#server/db/schema.ts';
 import type { DigestGoal } from './digest.ts';
 
@@ -71,6 +72,10 @@ export function mailRepository(db: Db) {
           remindAt: tactics.remindAt,
           dueDate: tactics.dueDate,
           repeat: tactics.repeat,
+          pauses: tactics.pauses,
+          // Named apart from `repeatSetAt`: reminders start on a repeat's due date only (as the
+          // feed); this is for telling a Comeback, as Today does.
+          setAt: tactics.repeatSetAt,
           completed: tactics.completed,
           targetDate: goals.targetDate,
         })
@@ -90,6 +95,11 @@ export function mailRepository(db: Db) {
     },
 
     /** "tacticId date" of the check-ins of `tacticIds` on `dates`. */
+    /** The recent check-ins of the tactics: enough to tell a Comeback (plan's `recentCheckIns`). */
+    checkInsOf(tacticIds: string[], now: Date) {
+      return recentCheckIns(db, tacticIds, now);
+    },
+
     async checkedIn(tacticIds: string[], dates: string[]): Promise<Set<string>> {
       if (tacticIds.length === 0) return new Set();
       const rows = await db

@@ -3,6 +3,7 @@ export type { Resolve } from './push-address.ts';
 export { pushRepository } from './push.repository.ts';
 export { pushRoutes } from './push.routes.ts';
 export {
+  comebackDays,
   dueReminders,
   outcomeAfter,
   reminderSender,

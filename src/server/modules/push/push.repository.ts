@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { MAX_PUSH_DEVICES } from '#shared/limits';
 import type { PushSubscriptionBody } from '#shared/push';
 import type { Db } from '#server/db/client.ts';
+import { recentCheckIns } from '#server/modules/plan/index.ts';
 import { callerUser, type Caller } from '#server/db/access.ts';
 import {
   checkIns,
@@ -73,6 +74,11 @@ export function pushRepository(db: Db) {
         );
     },
 
+    /** The recent check-ins of the tactics: enough to tell a Comeback (plan's `recentCheckIns`). */
+    checkInsOf(tacticIds: string[], now: Date) {
+      return recentCheckIns(db, tacticIds, now);
+    },
+
     /** A device the push service reports gone (404/410). */
     async remove(subscriptionId: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
@@ -92,6 +98,10 @@ export function pushRepository(db: Db) {
           remindAt: tactics.remindAt,
           dueDate: tactics.dueDate,
           repeat: tactics.repeat,
+          pauses: tactics.pauses,
+          // Named apart from `repeatSetAt`: reminders start on a repeat's due date only (as the
+          // feed); this is for telling a Comeback, as Today does.
+          setAt: tactics.repeatSetAt,
           completed: tactics.completed,
           targetDate: goals.targetDate,
           timeZone: users.timeZone,

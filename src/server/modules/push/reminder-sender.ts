@@ -3,7 +3,8 @@ import webpush from 'web-push';
 import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
 import type { ReminderMessage } from '#shared/push';
 import { isDueOn, localDateIn, zonedInstant, type Remindable } from '#shared/reminders';
-import { addDays, repeatsUntil } from '#shared/schedule';
+import { COMEBACK_TITLE, needsComeback } from '#shared/pauses';
+import { addDays, repeatsUntil, type LocalDate } from '#shared/schedule';
 import type { Resolve } from './push-address.ts';
 import { pushDelivery } from './push-delivery.ts';
 import type { PushRepository, ReminderCandidate, ReminderOutcome } from './push.repository.ts';
@@ -29,12 +30,45 @@ export interface TickSummary {
   removed: number;
 }
 
-/** "Lights out at 22:30 - Sleep 8 hours a night", and " (late)" when sent late. */
+/**
+ * "Lights out at 22:30 - Sleep 8 hours a night", " (late)" when sent late, and led by "Missed
+ * twice - start small today?" on a day Today shows the Comeback card (docs/product.md).
+ */
 export function reminderTitle(
   tactic: { title: string; remindAt: string; goalTitle: string },
   late: boolean,
+  comeback = false,
 ): string {
-  return `${tactic.title} at ${tactic.remindAt} - ${tactic.goalTitle}${late ? ' (late)' : ''}`;
+  const title = `${tactic.title} at ${tactic.remindAt} - ${tactic.goalTitle}${late ? ' (late)' : ''}`;
+  return comeback ? `${COMEBACK_TITLE} ${title}` : title;
+}
+
+/** What deciding a Comeback needs beyond a reminder's fields: when the repeat was set. */
+type ComebackCandidate = DueCandidate & { tacticId: string; setAt: Date | null };
+
+/**
+ * "tacticId date" of the due reminders of repeats that day's Today offers a Comeback for
+ * (`needsComeback`, the rule Today uses), from their recent check-ins.
+ */
+export async function comebackDays<C extends ComebackCandidate>(
+  due: Due<C>[],
+  checkInsOf: (tacticIds: string[]) => Promise<Map<string, { date: LocalDate }[]>>,
+): Promise<Set<string>> {
+  const repeating = due.filter((item) => item.candidate.repeat !== null);
+  if (repeating.length === 0) return new Set();
+  const runs = await checkInsOf([...new Set(repeating.map((item) => item.candidate.tacticId))]);
+  const days = new Set<string>();
+  for (const { candidate, date } of repeating) {
+    const history = {
+      repeat: candidate.repeat,
+      dueDate: candidate.dueDate,
+      repeatSetAt: candidate.setAt?.toISOString() ?? null,
+      pauses: candidate.pauses,
+      checkIns: (runs.get(candidate.tacticId) ?? []).map((checkIn) => checkIn.date),
+    };
+    if (needsComeback(history, date)) days.add(`${candidate.tacticId} ${date}`);
+  }
+  return days;
 }
 
 /** What becomes of a reminder found `ageMs` after its time (docs/product.md, "Reminders"). */
@@ -99,10 +133,14 @@ export function reminderSender(options: {
     allowLoopbackHttp: options.allowLoopbackHttp,
   });
 
-  async function send(due: Due, late: boolean): Promise<'sent' | 'failed' | 'removed'> {
+  async function send(
+    due: Due,
+    late: boolean,
+    comeback: boolean,
+  ): Promise<'sent' | 'failed' | 'removed'> {
     const { candidate } = due;
     const message: ReminderMessage = {
-      title: reminderTitle({ ...candidate, remindAt: candidate.remindAt! }, late),
+      title: reminderTitle({ ...candidate, remindAt: candidate.remindAt! }, late, comeback),
       tacticId: candidate.tacticId,
       date: due.date,
       kind: candidate.repeat ? 'repeating' : 'one-off',
@@ -156,9 +194,17 @@ export function reminderSender(options: {
       if (outcome === 'skipped') summary.skipped++;
       else toSend.push({ due: item, late: outcome === 'late' });
     }
+    const comebacks = await comebackDays(
+      toSend.map((item) => item.due),
+      (ids) => push.checkInsOf(ids, now),
+    );
     for (let start = 0; start < toSend.length; start += SEND_CONCURRENCY) {
       const batch = toSend.slice(start, start + SEND_CONCURRENCY);
-      const results = await Promise.all(batch.map(({ due: item, late }) => send(item, late)));
+      const results = await Promise.all(
+        batch.map(({ due: item, late }) =>
+          send(item, late, comebacks.has(`${item.candidate.tacticId} ${item.date}`)),
+        ),
+      );
       results.forEach((result, i) => {
         if (result === 'sent') summary[batch[i]!.late ? 'late' : 'sent']++;
         else summary[result]++;

@@ -437,6 +437,7 @@ export function sharingRepository(db: Db, now: () => Date) {
             completedAt: tactics.completedAt,
             dueDate: tactics.dueDate,
             repeat: tactics.repeat,
+            pauses: tactics.pauses,
           },
         })
         .from(goals)

@@ -268,6 +268,7 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
       'goalId',
       'id',
       'impact',
+      'pauses',
       'repeat',
       'title',
     ]);
