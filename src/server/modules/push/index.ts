@@ -1,6 +1,6 @@
 /** The push module's public face: devices, the VAPID keys and the reminder sender (docs/push.md). */
 export type { Resolve } from './push-address.ts';
-export { pushRepository } from './push.repository.ts';
+export { pushRepository, reminderTactics } from './push.repository.ts';
 export { pushRoutes } from './push.routes.ts';
 export {
   dueReminders,

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { MAX_PUSH_DEVICES } from '#shared/limits';
+import { byEmail, byPush, REMINDER_CHANNELS } from '#shared/mail';
 import type { PushSubscriptionBody } from '#shared/push';
 import type { Db } from '#server/db/client.ts';
 import { callerUser, type Caller } from '#server/db/access.ts';
@@ -20,6 +21,48 @@ export type ReminderOutcome = (typeof REMINDER_OUTCOMES)[number];
 export type ReminderCandidate = Awaited<
   ReturnType<ReturnType<typeof pushRepository>['reminderCandidates']>
 >[number];
+
+/**
+ * The one rule of which tactics may get a reminder by `channel`, for push and email alike: a time
+ * set, not done, in an active goal of an active outcome, of a person whose reminder channel
+ * includes `channel` (and who has an address, for email) (docs/product.md, "Reminders";
+ * docs/email.md). Which dates are due is decided in code (reminder-sender.ts, dueReminders).
+ */
+export function reminderTactics(db: Db, channel: 'push' | 'email') {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      reminderChannel: users.reminderChannel,
+      timeZone: users.timeZone,
+      tacticId: tactics.id,
+      title: tactics.title,
+      goalTitle: goals.title,
+      remindAt: tactics.remindAt,
+      dueDate: tactics.dueDate,
+      repeat: tactics.repeat,
+      completed: tactics.completed,
+      targetDate: goals.targetDate,
+    })
+    .from(tactics)
+    .innerJoin(goals, eq(goals.id, tactics.goalId))
+    .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+    .innerJoin(users, eq(users.id, outcomes.userId))
+    .where(
+      and(
+        isNotNull(tactics.remindAt),
+        eq(tactics.completed, false),
+        eq(goals.status, 'active'),
+        eq(outcomes.status, 'active'),
+        channel === 'push'
+          ? inArray(users.reminderChannel, REMINDER_CHANNELS.filter(byPush))
+          : and(
+              inArray(users.reminderChannel, REMINDER_CHANNELS.filter(byEmail)),
+              ne(users.email, ''),
+            ),
+      ),
+    );
+}
 
 /** PostgreSQL's foreign key violation: the tactic or device was deleted a moment ago. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -79,42 +122,26 @@ export function pushRepository(db: Db) {
     },
 
     /**
-     * Every device paired with every tactic of its owner that may need a reminder: a time set,
-     * not done, in an active goal of an active outcome, of a person who chose push. Which dates are due is decided in code
-     * (the zone's rules), see reminder-sender.ts.
+     * Every device paired with every tactic of its owner that may get a reminder by push
+     * (reminderTactics). Which dates are due is decided in code (the zone's rules), see
+     * reminder-sender.ts.
      */
     async reminderCandidates() {
-      return db
+      const rows = await reminderTactics(db, 'push');
+      if (rows.length === 0) return [];
+      const devices = await db
         .select({
-          tacticId: tactics.id,
-          title: tactics.title,
-          goalTitle: goals.title,
-          remindAt: tactics.remindAt,
-          dueDate: tactics.dueDate,
-          repeat: tactics.repeat,
-          completed: tactics.completed,
-          targetDate: goals.targetDate,
-          timeZone: users.timeZone,
+          userId: pushSubscriptions.userId,
           subscriptionId: pushSubscriptions.id,
           endpoint: pushSubscriptions.endpoint,
           p256dh: pushSubscriptions.p256dh,
           auth: pushSubscriptions.auth,
         })
-        .from(tactics)
-        .innerJoin(goals, eq(goals.id, tactics.goalId))
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .innerJoin(users, eq(users.id, outcomes.userId))
-        .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
-        .where(
-          and(
-            isNotNull(tactics.remindAt),
-            eq(tactics.completed, false),
-            eq(goals.status, 'active'),
-            eq(outcomes.status, 'active'),
-            // Reminders by email only (or off) leave the devices quiet (docs/email.md).
-            inArray(users.reminderChannel, ['push', 'both']),
-          ),
-        );
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...new Set(rows.map((row) => row.userId))]));
+      return rows.flatMap((row) =>
+        devices.filter((d) => d.userId === row.userId).map((d) => ({ ...row, ...d })),
+      );
     },
 
     /** "tacticId date subscriptionId" of claims, and "tacticId date" of check-ins, on `dates`. */
