@@ -53,6 +53,10 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   'GET /api/push/key': 'own-data',
   'PUT /api/push/subscriptions': 'own-data',
   'DELETE /api/push/subscriptions': 'own-data',
+  // Receipts are found only among the caller's own: another's answers 404 as a missing one
+  // (src/server/modules/push/deliveries.test.ts).
+  'GET /api/reminders/deliveries': 'own-data',
+  'POST /api/reminders/deliveries/{id}/clicked': 'own-data',
   'GET /api/mail/settings': 'own-data',
   'PUT /api/mail/settings': 'own-data',
   // The signed token names its person; no sign-in (docs/email.md).

@@ -8,6 +8,7 @@ import {
   goals,
   invitations,
   mailClaims,
+  reminderReceipts,
   measurements,
   outcomes,
   partners,
@@ -144,15 +145,35 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     createdAt: 'outcomes[].cheers[].createdAt',
   },
   push_subscriptions: Object.fromEntries(
-    ['id', 'userId', 'endpoint', 'p256dh', 'auth', 'createdAt', 'updatedAt'].map((column) => [
-      column,
-      { leftOut: 'a device’s subscription belongs to that browser, which subscribes again' },
-    ]),
+    ['id', 'userId', 'endpoint', 'p256dh', 'auth', 'staleToldAt', 'createdAt', 'updatedAt'].map(
+      (column) => [
+        column,
+        { leftOut: 'a device’s subscription belongs to that browser, which subscribes again' },
+      ],
+    ),
   ),
   reminder_deliveries: Object.fromEntries(
     ['tacticId', 'date', 'subscriptionId', 'outcome', 'claimedAt'].map((column) => [
       column,
       { leftOut: 'which reminders went to which device: kept two days, per device' },
+    ]),
+  ),
+  reminder_receipts: Object.fromEntries(
+    [
+      'id',
+      'userId',
+      'tacticId',
+      'date',
+      'channel',
+      'subscriptionId',
+      'device',
+      'status',
+      'reason',
+      'fellBack',
+      'sentAt',
+    ].map((column) => [
+      column,
+      { leftOut: 'how each reminder went: a sending log kept 14 days, shown on Account' },
     ]),
   ),
   mail_claims: Object.fromEntries(
@@ -888,6 +909,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         ).length,
         mail_claims: (await db.select().from(mailClaims).where(eq(mailClaims.userId, aliceRow!.id)))
           .length,
+        reminder_receipts: (
+          await db.select().from(reminderReceipts).where(eq(reminderReceipts.userId, aliceRow!.id))
+        ).length,
         rate_limit_hits: (
           await db
             .select()
@@ -920,6 +944,17 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         outcome: 'sent',
         claimedAt: new Date(),
       });
+      // And how it went, as the sender records it.
+      await db.insert(reminderReceipts).values({
+        userId: aliceRow!.id,
+        tacticId: tacticIds[0]!,
+        date: '2026-11-24',
+        channel: 'push',
+        subscriptionId: device!.id,
+        device: 'fcm.googleapis.com',
+        status: 'delivered',
+        sentAt: new Date(),
+      });
       // And the note of a check-in she unticked.
       await db
         .insert(uncheckedNotes)
@@ -947,6 +982,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         reminder_deliveries: 1,
         unchecked_notes: 1,
         mail_claims: 1,
+        reminder_receipts: 1,
         rate_limit_hits: 1,
         invitations: 1,
         partners: 1,
@@ -971,6 +1007,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         reminder_deliveries: 0,
         unchecked_notes: 0,
         mail_claims: 0,
+        reminder_receipts: 0,
         rate_limit_hits: 0,
         invitations: 0,
         partners: 0,
