@@ -194,6 +194,14 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
     partner: 404,
     stranger: 404,
   },
+  // Another partner's cheer is not this partner's to see: 404. The partner who sent a cheer
+  // reads the reply but may not reply, 403 (src/server/modules/sharing/sharing.test.ts).
+  'PUT /api/cheers/{id}/reply': {
+    url: (f) => `/api/cheers/${f.cheerId}/reply`,
+    body: () => ({ text: 'Thanks!' }),
+    partner: 404,
+    stranger: 404,
+  },
   'POST /api/cheers/dismiss': {
     url: () => '/api/cheers/dismiss',
     body: (f) => ({ ids: [f.cheerId] }),

@@ -296,6 +296,9 @@ export const cheers = pgTable(
     text: text('text').notNull(),
     /** Set when the owner dismisses it from Today. */
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    /** The owner's one-line answer, shown to the partner in their view (docs/product.md, Partners). */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('cheers_partner_created_idx').on(table.partnerId, table.createdAt)],

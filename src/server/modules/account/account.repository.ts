@@ -135,6 +135,8 @@ export function accountRepository(db: Db) {
               text: cheers.text,
               createdAt: cheers.createdAt,
               dismissedAt: cheers.dismissedAt,
+              reply: cheers.reply,
+              repliedAt: cheers.repliedAt,
             })
             .from(cheers)
             .innerJoin(partners, eq(partners.id, cheers.partnerId))
@@ -226,6 +228,8 @@ export function accountRepository(db: Db) {
           text: cheer.text,
           createdAt: iso(cheer.createdAt),
           dismissedAt: isoOrNull(cheer.dismissedAt),
+          reply: cheer.reply,
+          repliedAt: isoOrNull(cheer.repliedAt),
         })),
       }));
       const reviewRows = await db

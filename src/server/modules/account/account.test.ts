@@ -142,6 +142,8 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     partnerId: 'outcomes[].cheers[].from',
     text: 'outcomes[].cheers[].text',
     dismissedAt: 'outcomes[].cheers[].dismissedAt',
+    reply: 'outcomes[].cheers[].reply',
+    repliedAt: 'outcomes[].cheers[].repliedAt',
     createdAt: 'outcomes[].cheers[].createdAt',
   },
   push_subscriptions: Object.fromEntries(
@@ -346,6 +348,11 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
     expect((await partner.send('POST', cheerPath, { text: 'Nice streak!' })).statusCode).toBe(201);
     const dismissed = await api.send('DELETE', `/api/cheers/${first.json().id}`);
     expect(dismissed.statusCode).toBe(204);
+    // And replies to it: the reply is the owner's own words, exported with the cheer.
+    const replied = await api.send('PUT', `/api/cheers/${first.json().id}/reply`, {
+      text: 'Thank you!',
+    });
+    expect(replied.statusCode, replied.body).toBe(204);
     await api.send('PATCH', `/api/goals/${lessons.json().id}`, { status: 'achieved' });
     await api.send('PATCH', `/api/outcomes/${spanish.json().id}`, { status: 'archived' });
     // One check-in far older than the 400 days the plan shows: the export has all of them.
