@@ -53,6 +53,10 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   'GET /api/push/key': 'own-data',
   'PUT /api/push/subscriptions': 'own-data',
   'DELETE /api/push/subscriptions': 'own-data',
+  // Receipts are found only among the caller's own: another's answers 404 as a missing one
+  // (src/server/modules/push/deliveries.test.ts).
+  'GET /api/reminders/deliveries': 'own-data',
+  'POST /api/reminders/deliveries/{id}/clicked': 'own-data',
   'GET /api/mail/settings': 'own-data',
   'PUT /api/mail/settings': 'own-data',
   // The signed token names its person; no sign-in (docs/email.md).
@@ -199,6 +203,14 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   },
   'DELETE /api/cheers/{id}': {
     url: (f) => `/api/cheers/${f.cheerId}`,
+    partner: 404,
+    stranger: 404,
+  },
+  // Another partner's cheer is not this partner's to see: 404. The partner who sent a cheer
+  // reads the reply but may not reply, 403 (src/server/modules/sharing/sharing.test.ts).
+  'PUT /api/cheers/{id}/reply': {
+    url: (f) => `/api/cheers/${f.cheerId}/reply`,
+    body: () => ({ text: 'Thanks!' }),
     partner: 404,
     stranger: 404,
   },

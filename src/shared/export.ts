@@ -139,6 +139,9 @@ const exportedCheerSchema = z.object({
   text: z.string(),
   createdAt: instantSchema,
   dismissedAt: instantSchema.nullable(),
+  /** The owner's reply, when they answered it. */
+  reply: z.string().nullable().optional(),
+  repliedAt: instantSchema.nullable().optional(),
 });
 
 export const exportedOutcomeSchema = z.object({

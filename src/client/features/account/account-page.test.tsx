@@ -54,9 +54,10 @@ const PROFILE = {
   displayName: 'Ada Lovelace',
   timeZone: 'Europe/London',
 };
-/** The reads the page makes for its time zone and email sections. */
+/** The reads the page makes for its time zone, email and delivery sections. */
 const isProfileRead = (request: { method: string; path: string }) =>
-  request.method === 'GET' && ['/api/users/me', '/api/mail/settings'].includes(request.path);
+  request.method === 'GET' &&
+  ['/api/users/me', '/api/mail/settings', '/api/reminders/deliveries'].includes(request.path);
 
 /** stubFetch with the profile answered; `apiRequests` leaves out the page's own profile read. */
 function stubAccountFetch(routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -64,6 +65,7 @@ function stubAccountFetch(routes: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/users/me': () => json(200, PROFILE),
     'GET /api/mail/settings': () =>
       json(200, { reminders: 'push', weeklyDigest: false, emailAvailable: true }),
+    'GET /api/reminders/deliveries': () => json(200, { days: 14, groups: [] }),
     ...routes,
   });
   return {

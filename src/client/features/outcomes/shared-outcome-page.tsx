@@ -108,8 +108,33 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
         </ul>
       </details>
       <CheerForm outcomeId={shared.outcomeId} ownerName={shared.ownerName} />
+      <SentCheers shared={shared} />
       <StopFollowing outcomeId={shared.outcomeId} partnerId={shared.partnerId} />
     </>
+  );
+}
+
+/** The partner's own cheers, newest first, with the owner's one-line replies. */
+function SentCheers({ shared }: { shared: SharedOutcome }) {
+  if (shared.cheers.length === 0) return null;
+  return (
+    <section aria-labelledby="shared-sent-cheers" className="space-y-2">
+      <h2 id="shared-sent-cheers" className="text-lg font-semibold">
+        Your cheers
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {shared.cheers.map((cheer) => (
+          <li key={cheer.id}>
+            <p>{cheer.text}</p>
+            {cheer.reply && (
+              <p className="text-muted-foreground">
+                {shared.ownerName} replied: {cheer.reply}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -135,6 +135,8 @@ export function accountRepository(db: Db) {
               text: cheers.text,
               createdAt: cheers.createdAt,
               dismissedAt: cheers.dismissedAt,
+              reply: cheers.reply,
+              repliedAt: cheers.repliedAt,
             })
             .from(cheers)
             .innerJoin(partners, eq(partners.id, cheers.partnerId))
@@ -227,6 +229,8 @@ export function accountRepository(db: Db) {
           text: cheer.text,
           createdAt: iso(cheer.createdAt),
           dismissedAt: isoOrNull(cheer.dismissedAt),
+          reply: cheer.reply,
+          repliedAt: isoOrNull(cheer.repliedAt),
         })),
       }));
       const reviewRows = await db

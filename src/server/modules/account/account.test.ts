@@ -8,6 +8,7 @@ import {
   goals,
   invitations,
   mailClaims,
+  reminderReceipts,
   measurements,
   outcomes,
   partners,
@@ -143,18 +144,40 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     partnerId: 'outcomes[].cheers[].from',
     text: 'outcomes[].cheers[].text',
     dismissedAt: 'outcomes[].cheers[].dismissedAt',
+    reply: 'outcomes[].cheers[].reply',
+    repliedAt: 'outcomes[].cheers[].repliedAt',
     createdAt: 'outcomes[].cheers[].createdAt',
   },
   push_subscriptions: Object.fromEntries(
-    ['id', 'userId', 'endpoint', 'p256dh', 'auth', 'createdAt', 'updatedAt'].map((column) => [
-      column,
-      { leftOut: 'a device’s subscription belongs to that browser, which subscribes again' },
-    ]),
+    ['id', 'userId', 'endpoint', 'p256dh', 'auth', 'staleToldAt', 'createdAt', 'updatedAt'].map(
+      (column) => [
+        column,
+        { leftOut: 'a device’s subscription belongs to that browser, which subscribes again' },
+      ],
+    ),
   ),
   reminder_deliveries: Object.fromEntries(
     ['tacticId', 'date', 'subscriptionId', 'outcome', 'claimedAt'].map((column) => [
       column,
       { leftOut: 'which reminders went to which device: kept two days, per device' },
+    ]),
+  ),
+  reminder_receipts: Object.fromEntries(
+    [
+      'id',
+      'userId',
+      'tacticId',
+      'date',
+      'channel',
+      'subscriptionId',
+      'device',
+      'status',
+      'reason',
+      'fellBack',
+      'sentAt',
+    ].map((column) => [
+      column,
+      { leftOut: 'how each reminder went: a sending log kept 14 days, shown on Account' },
     ]),
   ),
   mail_claims: Object.fromEntries(
@@ -327,6 +350,11 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
     expect((await partner.send('POST', cheerPath, { text: 'Nice streak!' })).statusCode).toBe(201);
     const dismissed = await api.send('DELETE', `/api/cheers/${first.json().id}`);
     expect(dismissed.statusCode).toBe(204);
+    // And replies to it: the reply is the owner's own words, exported with the cheer.
+    const replied = await api.send('PUT', `/api/cheers/${first.json().id}/reply`, {
+      text: 'Thank you!',
+    });
+    expect(replied.statusCode, replied.body).toBe(204);
     await api.send('PATCH', `/api/goals/${lessons.json().id}`, { status: 'achieved' });
     await api.send('PATCH', `/api/outcomes/${spanish.json().id}`, { status: 'archived' });
     // One check-in far older than the 400 days the plan shows: the export has all of them.
@@ -897,6 +925,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         ).length,
         mail_claims: (await db.select().from(mailClaims).where(eq(mailClaims.userId, aliceRow!.id)))
           .length,
+        reminder_receipts: (
+          await db.select().from(reminderReceipts).where(eq(reminderReceipts.userId, aliceRow!.id))
+        ).length,
         rate_limit_hits: (
           await db
             .select()
@@ -929,6 +960,17 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         outcome: 'sent',
         claimedAt: new Date(),
       });
+      // And how it went, as the sender records it.
+      await db.insert(reminderReceipts).values({
+        userId: aliceRow!.id,
+        tacticId: tacticIds[0]!,
+        date: '2026-11-24',
+        channel: 'push',
+        subscriptionId: device!.id,
+        device: 'fcm.googleapis.com',
+        status: 'delivered',
+        sentAt: new Date(),
+      });
       // And the note of a check-in she unticked.
       await db
         .insert(uncheckedNotes)
@@ -956,6 +998,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         reminder_deliveries: 1,
         unchecked_notes: 1,
         mail_claims: 1,
+        reminder_receipts: 1,
         rate_limit_hits: 1,
         invitations: 1,
         partners: 1,
@@ -980,6 +1023,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         reminder_deliveries: 0,
         unchecked_notes: 0,
         mail_claims: 0,
+        reminder_receipts: 0,
         rate_limit_hits: 0,
         invitations: 0,
         partners: 0,

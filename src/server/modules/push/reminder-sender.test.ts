@@ -64,6 +64,8 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
     date,
     kind: 'repeating',
     url: '/today',
+    // The receipt the service worker reports a click on (docs/decisions/280).
+    receipt: expect.any(String) as string,
   });
 
   it('sends a signed, encrypted reminder to every device at its time, once', async () => {
@@ -104,6 +106,7 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
         date: '2026-11-26',
         kind: 'one-off',
         url: '/today',
+        receipt: expect.any(String) as string,
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
+import { DELIVERY_DAYS } from '#shared/deliveries';
 import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
 import type { ReminderMessage } from '#shared/push';
 import { isDueOn, localDateIn, zonedInstant, type Remindable } from '#shared/reminders';
@@ -124,6 +125,13 @@ export function reminderSender(options: {
   resolve?: Resolve;
   /** Tests only: their push service on loopback http is delivered to. */
   allowLoopbackHttp?: boolean;
+  /**
+   * A push to a device failed: the email sender's fallback for a person who chose push only
+   * (docs/decisions/280). Wired by the app, so that this module does not depend on mail.
+   */
+  onFailed?: (due: Due, late: boolean, now: Date, comeback: boolean) => Promise<void>;
+  /** A device was just flagged as no longer receiving: the person is told by email, once. */
+  onStopped?: (candidate: ReminderCandidate, now: Date) => Promise<void>;
 }) {
   const { push, vapid, log } = options;
   const delivery = pushDelivery({
@@ -137,15 +145,49 @@ export function reminderSender(options: {
     due: Due,
     late: boolean,
     comeback: boolean,
+    now: Date,
   ): Promise<'sent' | 'failed' | 'removed'> {
     const { candidate } = due;
+    const receipt = await push.receipt({
+      userId: candidate.userId,
+      tacticId: candidate.tacticId,
+      date: due.date,
+      channel: 'push',
+      subscriptionId: candidate.subscriptionId,
+      device: new URL(candidate.endpoint).host,
+      sentAt: now,
+    });
     const message: ReminderMessage = {
       title: reminderTitle({ ...candidate, remindAt: candidate.remindAt! }, late, comeback),
       tacticId: candidate.tacticId,
       date: due.date,
       kind: candidate.repeat ? 'repeating' : 'one-off',
       url: '/today',
+      ...(receipt && { receipt }),
     };
+    const result = await deliver(due, message);
+    if (result.status === 'delivered') {
+      await push.settle(receipt, 'delivered');
+      await push.reached(candidate.subscriptionId);
+      return 'sent';
+    }
+    await push.settle(receipt, 'failed', result.reason);
+    if (result.gone) {
+      await push.remove(candidate.subscriptionId);
+      log.info({ status: result.status }, 'push service says a device is gone: removed');
+    } else if (await push.flagStopped(candidate.subscriptionId, now)) {
+      await options.onStopped?.(candidate, now);
+    }
+    await options.onFailed?.(due, late, now, comeback);
+    return result.gone ? 'removed' : 'failed';
+  }
+
+  /** Hands one reminder to the device's push service; a failure's reason is what Account shows. */
+  async function deliver(
+    due: Due,
+    message: ReminderMessage,
+  ): Promise<{ status: 'delivered' } | { status: number; gone: boolean; reason: string }> {
+    const { candidate } = due;
     try {
       const request = webpush.generateRequestDetails(
         { endpoint: candidate.endpoint, keys: { p256dh: candidate.p256dh, auth: candidate.auth } },
@@ -161,19 +203,17 @@ export function reminderSender(options: {
       // Sent by pushDelivery rather than web-push's own https call: the same bytes, only to
       // public addresses, with a time limit (docs/decisions/240).
       const status = await delivery.deliver(request);
-      if (status >= 200 && status < 300) return 'sent';
+      if (status >= 200 && status < 300) return { status: 'delivered' };
       if (status === 404 || status === 410) {
-        await push.remove(candidate.subscriptionId);
-        log.info({ status }, 'push service says a device is gone: removed');
-        return 'removed';
+        return { status, gone: true, reason: `${status} gone: the device unsubscribed` };
       }
       log.warn({ status }, 'push service refused a reminder');
-      return 'failed';
+      return { status, gone: false, reason: `the push service answered ${status}` };
     } catch (error) {
       // A refused address fails like a push service that cannot be reached: the device stays,
       // so what a person can see never tells whether an address inside the network exists.
       log.warn({ err: error }, 'a reminder could not be sent');
-      return 'failed';
+      return { status: 0, gone: false, reason: 'the push service could not be reached' };
     }
   }
 
@@ -202,7 +242,7 @@ export function reminderSender(options: {
       const batch = toSend.slice(start, start + SEND_CONCURRENCY);
       const results = await Promise.all(
         batch.map(({ due: item, late }) =>
-          send(item, late, comebacks.has(`${item.candidate.tacticId} ${item.date}`)),
+          send(item, late, comebacks.has(`${item.candidate.tacticId} ${item.date}`), now),
         ),
       );
       results.forEach((result, i) => {
@@ -211,6 +251,7 @@ export function reminderSender(options: {
       });
     }
     await push.forgetClaims(new Date(now.getTime() - 2 * DAY_MS));
+    await push.forgetReceipts(new Date(now.getTime() - DELIVERY_DAYS * DAY_MS));
     if (toSend.length > 0 || summary.skipped > 0) log.info(summary, 'reminders');
     return summary;
   }
