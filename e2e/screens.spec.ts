@@ -990,9 +990,12 @@ for (const width of TOUR_WIDTHS) {
         .getByRole('link', { name: 'Today' })
         .click();
       await expect(page).toHaveURL(/\/today$/);
-      await settle(page);
-      await checkBothThemes(page, '/today', width);
-    } else await visit('/today');
+    } else await page.goto('/today');
+    await settle(page);
+    // The repeat's 12-week grid open, so that it is checked with the page at every width.
+    await page.getByText('Last 12 weeks').first().click();
+    await expect(page.getByRole('table', { name: /: the last 12 weeks$/ }).first()).toBeVisible();
+    await checkBothThemes(page, '/today', width);
     await checkToday(page, width);
 
     await visit('/explore/better-sleep', shoot('category'));

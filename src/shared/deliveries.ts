@@ -1,8 +1,9 @@
 /**
  * Delivery you can see (docs/product.md, "Reminders"; docs/decisions/280): how each reminder went
- * on each channel and device, as Account's "Delivery" section shows it.
+ * on each channel and device, as Account's "Delivery" section shows it. The answer's schemas are
+ * in delivery-schemas.ts, so that the page showing it does not carry zod.
  */
-import { z } from 'zod';
+import type { DeliveryGroup } from './delivery-schemas.ts';
 
 /** The channel one receipt is about. */
 export const RECEIPT_CHANNELS = ['push', 'email'] as const;
@@ -30,32 +31,6 @@ export function deviceName(host: string): string {
   if (host.endsWith('.notify.windows.com')) return `Edge (${host})`;
   return host;
 }
-
-/** One device (or email) over the last DELIVERY_DAYS days. */
-export const deliveryGroupSchema = z.object({
-  channel: z.enum(RECEIPT_CHANNELS),
-  /** The device's name; "Email" for email. */
-  name: z.string(),
-  /** False for a device no longer subscribed (its push service said it is gone, or it was removed). */
-  current: z.boolean(),
-  /** The device's last pushes all failed or were never delivered (STALE_AFTER_PUSHES). */
-  stopped: z.boolean(),
-  total: z.number().int(),
-  arrived: z.number().int(),
-  clicked: z.number().int(),
-  failed: z.number().int(),
-  /** Emails sent because a push failed. */
-  fellBack: z.number().int(),
-  /** The reason of the latest failure, when any. */
-  lastFailure: z.string().nullable(),
-});
-export type DeliveryGroup = z.infer<typeof deliveryGroupSchema>;
-
-export const deliveriesSchema = z.object({
-  days: z.literal(DELIVERY_DAYS),
-  groups: z.array(deliveryGroupSchema),
-});
-export type Deliveries = z.infer<typeof deliveriesSchema>;
 
 /** "12 of 12 arrived". */
 export const arrivedText = (group: Pick<DeliveryGroup, 'arrived' | 'total'>) =>

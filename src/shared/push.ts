@@ -17,7 +17,7 @@ export const PUSH_PATHS = {
  * service worker, which reports clicks, carries no validation library.
  */
 export const DELIVERY_PATHS = {
-  /** GET -> `Deliveries` (#shared/deliveries). */
+  /** GET -> `Deliveries` (#shared/delivery-schemas). */
   list: '/api/reminders/deliveries',
   /** POST -> 204: the service worker reports a click on the reminder of receipt `id`. */
   clicked: (id: string) => `/api/reminders/deliveries/${id}/clicked`,

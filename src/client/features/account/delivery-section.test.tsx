@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Deliveries, DeliveryGroup } from '#shared/deliveries';
+import type { Deliveries, DeliveryGroup } from '#shared/delivery-schemas';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { json } from '#test/client/fetch.ts';
 import { stubFetch, withFirebaseDouble } from '#test/client/firebase-double.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { arrivedText, type Deliveries, type DeliveryGroup } from '#shared/deliveries';
+import { arrivedText } from '#shared/deliveries';
+import type { Deliveries, DeliveryGroup } from '#shared/delivery-schemas';
 import { DELIVERY_PATHS } from '#shared/push';
 import { fetchQuery } from '#client/lib/api.ts';
 

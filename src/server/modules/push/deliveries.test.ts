@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { arrivedText, deliveriesSchema, type DeliveryGroup } from '#shared/deliveries';
+import { arrivedText } from '#shared/deliveries';
+import { deliveriesSchema, type DeliveryGroup } from '#shared/delivery-schemas';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import { startInbox, type TestInbox } from '#test/server/smtp-inbox.ts';
 import {

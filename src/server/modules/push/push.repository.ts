@@ -1,12 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
-import {
-  arrived,
-  DELIVERY_DAYS,
-  deviceName,
-  STALE_AFTER_PUSHES,
-  type Deliveries,
-  type DeliveryGroup,
-} from '#shared/deliveries';
+import { arrived, DELIVERY_DAYS, deviceName, STALE_AFTER_PUSHES } from '#shared/deliveries';
+import type { Deliveries, DeliveryGroup } from '#shared/delivery-schemas';
 import { MAX_PUSH_DEVICES } from '#shared/limits';
 import { byEmail, byPush, REMINDER_CHANNELS } from '#shared/mail';
 import type { PushSubscriptionBody } from '#shared/push';

@@ -7,7 +7,8 @@ import {
   pushKeySchema,
   pushSubscriptionBodySchema,
 } from '#shared/push-schemas';
-import { DELIVERY_DAYS, deliveriesSchema, STALE_AFTER_PUSHES } from '#shared/deliveries';
+import { DELIVERY_DAYS, STALE_AFTER_PUSHES } from '#shared/deliveries';
+import { deliveriesSchema } from '#shared/delivery-schemas';
 import { errorBodySchema, rowParamsSchema } from '#shared/schemas';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
 import { isRowId } from '#server/db/access.ts';
