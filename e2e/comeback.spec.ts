@@ -47,7 +47,7 @@ test('two misses bring the Comeback card; a week’s pause is kept by the server
   const paused = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().endsWith('/pause'),
   );
-  await card.getByRole('button', { name: `Pause ${TITLE} for a week` }).click();
+  await card.getByRole('button', { name: `Pause for a week: ${TITLE}` }).click();
   expect((await paused).ok()).toBe(true);
   const item = page
     .getByRole('region', { name: 'Repeating today' })

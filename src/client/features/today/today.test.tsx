@@ -453,7 +453,7 @@ describe('Today', () => {
     // One miss is not two: no card for Read.
     expect(screen.queryByRole('region', { name: 'Comeback: Read' })).toBeNull();
 
-    await user.click(within(card).getByRole('button', { name: 'Pause Stretch for a week' }));
+    await user.click(within(card).getByRole('button', { name: 'Pause for a week: Stretch' }));
     // Paused: the card and the Check in give way to Resume; the streak stands still.
     const stretch = within(region('Repeating today')).getByText('Stretch').closest('li')!;
     expect(await within(stretch).findByText('Paused until Tue 1 Dec')).toBeVisible();

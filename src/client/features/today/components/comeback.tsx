@@ -53,7 +53,7 @@ function PauseWeekButton({
     <Button
       variant={variant}
       size="sm"
-      aria-label={`Pause ${tactic.title} for a week`}
+      aria-label={`Pause for a week: ${tactic.title}`}
       onClick={() => setPause.mutate({ id: tactic.id, paused: true, ...pauseWeekFrom(today) })}
     >
       <PauseIcon aria-hidden />
