@@ -11,7 +11,7 @@ import {
   todayLocal,
   type LocalDate,
 } from '#shared/schedule';
-import { CHEER_MAX_LENGTH, CHEER_PHRASES, SHARING_MESSAGES } from '#shared/sharing';
+import { CHEER_MAX_LENGTH, CHEER_PHRASES, cheerTextProblem } from '#shared/sharing';
 import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
 import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -198,12 +198,11 @@ function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: str
   const inputId = useId();
   const errorId = useId();
   const cheer = (words: string) => {
-    const trimmed = words.trim();
-    if (!trimmed) return setError(SHARING_MESSAGES.cheerRequired);
-    if (trimmed.length > CHEER_MAX_LENGTH) return setError(SHARING_MESSAGES.cheerTooLong);
-    setError(undefined);
+    const problem = cheerTextProblem(words);
+    setError(problem);
+    if (problem) return;
     send.mutate(
-      { outcomeId, text: trimmed },
+      { outcomeId, text: words.trim() },
       {
         onSuccess: () => {
           setText('');

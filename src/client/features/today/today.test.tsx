@@ -117,6 +117,33 @@ describe('Today', () => {
     partnerName,
     text: 'Keep going!',
     createdAt: '2026-11-25T08:00:00.000Z',
+    reply: null as string | null,
+  });
+
+  it('answers a cheer in one line by keyboard, refusing empty words, and shows the reply', async () => {
+    const api = installFakeApi(plan());
+    const received = [cheer('c1', 'Alex')];
+    api.intercept(({ method, path, body }) => {
+      if (path === '/api/cheers') return json(200, received);
+      if (method !== 'PUT' || path !== '/api/cheers/c1/reply') return undefined;
+      received[0]!.reply = String(body?.text);
+      return json(204);
+    });
+    const user = renderToday();
+    (await screen.findByRole('button', { name: 'Reply to Alex' })).focus();
+    await user.keyboard('{Enter}');
+    const field = screen.getByRole('textbox', { name: 'Reply to Alex' });
+    expect(field).toHaveFocus();
+    await user.keyboard('   {Enter}');
+    expect(screen.getByText('A cheer needs a few words')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, 'Thanks, Alex!{Enter}');
+    await expectToast('Reply sent', 'Alex will see it.');
+    expect(api.bodies('PUT')).toEqual([{ text: 'Thanks, Alex!' }]);
+    expect(await screen.findByText('You replied: Thanks, Alex!')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Change reply to Alex' })).toHaveFocus(),
+    );
   });
 
   it('offers no Dismiss all for one cheer: its own Dismiss is enough', async () => {
