@@ -81,6 +81,7 @@ export function calendarRepository(db: Db) {
           planThen: tactics.planThen,
           link: tactics.link,
           remindAt: tactics.remindAt,
+          pauses: tactics.pauses,
         })
         .from(tactics)
         .innerJoin(goals, eq(goals.id, tactics.goalId))
