@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { clsx } from 'clsx';
 import { dayStates, heatMapWeeks, type DayState, type PausedHistory } from '#shared/pauses';
 import { formatDay, type LocalDate } from '#shared/schedule';
@@ -77,7 +78,10 @@ export function HeatMap({
   );
 }
 
-/** The heat map behind a disclosure, so a long Today stays short: "Last 12 weeks". */
+/**
+ * The heat map behind a disclosure, so a long Today stays short: "Last 12 weeks". The grid is only
+ * built while open: 84 cells per repeat would otherwise weigh on every Today of a large plan.
+ */
 export function LastTwelveWeeks({
   tactic,
   today,
@@ -85,14 +89,17 @@ export function LastTwelveWeeks({
   tactic: PausedHistory & { title: string };
   today: LocalDate;
 }) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className="w-full text-sm">
+    <details className="w-full text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-medium text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         Last 12 weeks<span className="sr-only">: {tactic.title}</span>
       </summary>
-      <div className="mt-2 overflow-x-auto">
-        <HeatMap tactic={tactic} title={tactic.title} today={today} />
-      </div>
+      {open && (
+        <div className="mt-2 overflow-x-auto">
+          <HeatMap tactic={tactic} title={tactic.title} today={today} />
+        </div>
+      )}
     </details>
   );
 }
