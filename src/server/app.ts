@@ -66,6 +66,7 @@ import { samplePlanRepository, samplePlanRoutes } from './modules/sample-plan/in
 import {
   invitationLinkLimit,
   invitationPreviewRoutes,
+  partnerLoopRepository,
   sharingRepository,
   sharingRoutes,
 } from './modules/sharing/index.ts';
@@ -260,6 +261,12 @@ export async function buildApp(options: AppOptions) {
     smtpUrl: options.mail?.smtpUrl,
     from: options.mail?.from,
     origin: options.publicUrl ?? options.mail?.localOrigin ?? 'http://localhost:3000',
+    partners: {
+      loop: partnerLoopRepository(options.database.db),
+      view: (caller, outcomeId) => sharing.sharedView(caller, outcomeId),
+      // The reminder sender is made below; this runs only once passes do.
+      push: (userId, message) => reminders.notify(userId, message),
+    },
   });
   app.decorate('mail', mailer);
   const reminders = reminderSender({

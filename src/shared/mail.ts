@@ -8,8 +8,11 @@ import { z } from 'zod';
 export const REMINDER_CHANNELS = ['push', 'email', 'both', 'off'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 
-/** What one unsubscribe link turns off: email reminders, or the weekly digest. */
-export const MAIL_KINDS = ['reminders', 'digest'] as const;
+/**
+ * What one unsubscribe link turns off: email reminders, the weekly digest, or a partner's emails
+ * about outcomes they follow (docs/decisions/281).
+ */
+export const MAIL_KINDS = ['reminders', 'digest', 'partner'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_MESSAGES = {

@@ -51,5 +51,19 @@ export interface ReminderMessage {
   receipt?: string;
 }
 
+/**
+ * A partner-loop message (docs/decisions/281): the owner's week, a check-in or two misses. Shown
+ * as it is, with no actions; a click opens `url`, the partner's view.
+ */
+export interface PartnerMessage {
+  kind: 'partner';
+  title: string;
+  body: string;
+  /** The partner's view of the outcome. */
+  url: string;
+  /** One notification per occasion: a second of the same tag replaces the first. */
+  tag: string;
+}
+
 /** The notification actions' identifiers, shared by the sender's tests and the worker. */
 export const REMINDER_ACTIONS = { done: 'done', checkIn: 'check-in', open: 'open' } as const;

@@ -10,7 +10,13 @@ import {
   ratingSchema,
   repeatSchema,
 } from './schemas.ts';
-import { CHEER_MAX_LENGTH, CHEERS_SHOWN, SHARING_MESSAGES } from './sharing.ts';
+import {
+  CHEER_MAX_LENGTH,
+  CHEERS_SHOWN,
+  LOOP_CHANNELS,
+  LOOP_MESSAGES,
+  SHARING_MESSAGES,
+} from './sharing.ts';
 import {
   hasControlCharacters,
   hasDirectionOverrides,
@@ -118,6 +124,12 @@ export const sharedOutcomeSchema = sharedOutcomeSummarySchema.extend({
   goals: z.array(sharedGoalSchema),
   /** The caller's own cheers on this outcome, newest first. */
   cheers: z.array(sentCheerSchema),
+  /** The caller's partner-loop choices, and whether the owner lets partners hear of misses. */
+  loop: z.object({
+    weekly: z.enum(LOOP_CHANNELS),
+    nudges: z.enum(LOOP_CHANNELS),
+    misses: z.boolean(),
+  }),
 });
 
 export const cheerTextSchema = z
@@ -162,3 +174,15 @@ export type SharedOutcome = z.infer<typeof sharedOutcomeSchema>;
 export type SharedGoal = z.infer<typeof sharedGoalSchema>;
 export type SharedTactic = z.infer<typeof sharedTacticSchema>;
 export type Cheer = z.infer<typeof cheerSchema>;
+
+/** A partner's own choices of the partner loop (docs/decisions/281). */
+export const loopSettingsSchema = z.strictObject({
+  weekly: z.enum(LOOP_CHANNELS, { error: LOOP_MESSAGES.weekly }),
+  nudges: z.enum(LOOP_CHANNELS, { error: LOOP_MESSAGES.nudges }),
+});
+export type LoopSettings = z.infer<typeof loopSettingsSchema>;
+/** The owner's sharing settings of one outcome: whether partners hear of misses. */
+export const outcomeSharingSchema = z.strictObject({
+  partnersSeeMisses: z.boolean({ error: LOOP_MESSAGES.misses }),
+});
+export type OutcomeSharing = z.infer<typeof outcomeSharingSchema>;

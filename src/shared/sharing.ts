@@ -73,3 +73,16 @@ export const SOMEONE = 'A Momentum user';
 
 /** How a person is named to the other side of a partnership, in the app and in an export. */
 export const partnerFacingName = (displayName: string | null) => displayName?.trim() || SOMEONE;
+
+/**
+ * The partner loop (docs/product.md, Partners; docs/decisions/281): how a partner hears of the
+ * owner's week and of check-ins and misses, each off until the partner turns it on.
+ */
+export const LOOP_CHANNELS = ['off', 'email', 'push'] as const;
+export type LoopChannel = (typeof LOOP_CHANNELS)[number];
+
+export const LOOP_MESSAGES = {
+  weekly: 'The weekly summary goes by email, push or off',
+  nudges: 'Nudges go by email, push or off',
+  misses: 'Partners hear of misses (true) or not (false)',
+} as const;

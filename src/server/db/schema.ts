@@ -20,7 +20,7 @@ import type { WeekFigures } from '#shared/review';
 import type { Measure } from '#shared/measure';
 import type { Pause, Repeat } from '#shared/schedule';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
-import { INVITATION_STATUSES } from '#shared/sharing';
+import { INVITATION_STATUSES, LOOP_CHANNELS } from '#shared/sharing';
 import { REMINDER_CHANNELS } from '#shared/mail';
 import { RECEIPT_CHANNELS, RECEIPT_STATUSES } from '#shared/deliveries';
 
@@ -75,6 +75,8 @@ export const outcomes = pgTable(
     title: text('title').notNull(),
     status: text('status', { enum: OUTCOME_STATUSES }).notNull().default('active'),
     position: integer('position').notNull(),
+    /** Partners who asked for nudges also hear when a repeat is missed twice: the owner's call. */
+    partnersSeeMisses: boolean('partners_see_misses').notNull().default(false),
     /** When `status` last changed; the creation time until then. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
@@ -284,9 +286,15 @@ export const partners = pgTable(
     level: text('level').notNull().default('viewer'),
     /** The owner no longer sees this partner's cheers. */
     muted: boolean('muted').notNull().default(false),
+    /** The owner's week, on the first day of the partner's week (docs/decisions/281). */
+    weekly: text('weekly', { enum: LOOP_CHANNELS }).notNull().default('off'),
+    /** A nudge when the owner checks in (and misses twice, when the owner allows it). */
+    nudges: text('nudges', { enum: LOOP_CHANNELS }).notNull().default('off'),
     ...timestamps,
   },
   (table) => [
+    check('partners_weekly', sql`${table.weekly} in (${oneOf(LOOP_CHANNELS)})`),
+    check('partners_nudges', sql`${table.nudges} in (${oneOf(LOOP_CHANNELS)})`),
     unique('partners_outcome_user_unique').on(table.outcomeId, table.userId),
     index('partners_user_idx').on(table.userId),
   ],

@@ -28,6 +28,7 @@ const FOLLOWED: SharedOutcome = {
   status: 'active',
   ownerName: 'Sam Owner',
   cheers: [],
+  loop: { weekly: 'off', nudges: 'off', misses: false },
   goals: [
     {
       id: 'sg1',

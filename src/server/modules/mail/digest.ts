@@ -75,7 +75,7 @@ function dueLine(item: DueItem, weekStart: LocalDate): string {
   return `${item.tactic} (${item.goal}): ${when}`;
 }
 
-function figureLines(figures: WeekFigures): string[] {
+export function figureLines(figures: WeekFigures): string[] {
   return figures.goals.flatMap((goal) => {
     const parts = [
       ...(goal.done > 0 ? [`${goal.done} done`] : []),
@@ -91,12 +91,29 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** How a digest speaks: to its person of their week, or to a partner of the owner's. */
+export interface DigestVoice {
+  /** Whose week: "Your" or "Sam’s". */
+  whose: string;
+  /** The main link's words. */
+  open: string;
+  /** The unsubscribe link's words. */
+  stop: string;
+}
+
+const OWN_DIGEST: DigestVoice = {
+  whose: 'Your',
+  open: 'Review your week',
+  stop: 'Stop the weekly digest',
+};
+
 /** The digest as an email: subject, plain text and the same as simple HTML. */
 export function digestEmail(
   digest: Digest,
   links: { review: string; unsubscribe: string },
+  voice: DigestVoice = OWN_DIGEST,
 ): { subject: string; text: string; html: string } {
-  const subject = `Your week from ${shortDate(digest.weekStart)}: ${digest.due.length} due`;
+  const subject = `${voice.whose} week from ${shortDate(digest.weekStart)}: ${digest.due.length} due`;
   const due = digest.due.map((item) => dueLine(item, digest.weekStart));
   const figures = figureLines(digest.lastWeek);
   const sections: Array<[string, string[], string]> = [
@@ -109,9 +126,9 @@ export function digestEmail(
       ...(lines.length > 0 ? lines.map((line) => `- ${line}`) : [none]),
       '',
     ]),
-    `Review your week: ${links.review}`,
+    `${voice.open}: ${links.review}`,
     '',
-    `Stop the weekly digest: ${links.unsubscribe}`,
+    `${voice.stop}: ${links.unsubscribe}`,
   ].join('\n');
   const html = [
     ...sections.flatMap(([title, lines, none]) => [
@@ -120,8 +137,8 @@ export function digestEmail(
         ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
         : `<p>${escapeHtml(none)}</p>`,
     ]),
-    `<p><a href="${escapeHtml(links.review)}">Review your week</a></p>`,
-    `<p><small><a href="${escapeHtml(links.unsubscribe)}">Stop the weekly digest</a></small></p>`,
+    `<p><a href="${escapeHtml(links.review)}">${escapeHtml(voice.open)}</a></p>`,
+    `<p><small><a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(voice.stop)}</a></small></p>`,
   ].join('\n');
   return { subject, text, html };
 }

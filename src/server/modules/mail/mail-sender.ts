@@ -18,6 +18,7 @@ import {
 } from '#server/modules/push/index.ts';
 import { digestEmail, digestOf } from './digest.ts';
 import type { MailRepository } from './mail.repository.ts';
+import { partnerLoop, type PartnerLoopOptions } from './partner-loop.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,8 @@ export interface MailOptions {
   tokens: UnsubscribeTokens;
   /** Where links in emails point: PUBLIC_URL, or this machine's address in local mode. */
   origin: string;
+  /** The partner loop's reads and its push channel (docs/decisions/281), wired by the app. */
+  partners?: PartnerLoopOptions;
 }
 
 export interface MailTickSummary {
@@ -44,6 +47,8 @@ export interface MailTickSummary {
   digests: number;
   skipped: number;
   failed: number;
+  /** Partner-loop messages, by email or push. */
+  partners: number;
 }
 
 export const DEFAULT_MAIL_FROM = 'Momentum <momentum@localhost>';
@@ -201,12 +206,39 @@ export function mailSender(
     }
   }
 
+  // Partners' messages go by push without an SMTP server too (docs/decisions/281).
+  const loop =
+    options.partners &&
+    partnerLoop({
+      ...options.partners,
+      mail,
+      origin,
+      weekFrom: DIGEST_TIME,
+      email: transport
+        ? async (to, occasion, content, now) => {
+            const page = unsubscribePageUrl(origin, tokens.issue(to.userId, 'partner', now));
+            return (await send(to, occasion, 'partner', content(page), now)).ok;
+          }
+        : undefined,
+    });
+
   async function tick(): Promise<MailTickSummary> {
-    const summary: MailTickSummary = { reminders: 0, digests: 0, skipped: 0, failed: 0 };
-    if (!transport) return summary;
+    const summary: MailTickSummary = {
+      reminders: 0,
+      digests: 0,
+      skipped: 0,
+      failed: 0,
+      partners: 0,
+    };
     const now = options.now();
-    await reminders(now, summary);
-    await digests(now, summary);
+    if (transport) {
+      await reminders(now, summary);
+      await digests(now, summary);
+    }
+    if (loop) {
+      const sent = await loop.tick(now);
+      summary.partners = sent.weekly + sent.nudges;
+    }
     await mail.forgetClaims(new Date(now.getTime() - KEEP_CLAIMS_MS));
     if (Object.values(summary).some((count) => count > 0)) log.info(summary, 'emails');
     return summary;
@@ -251,9 +283,9 @@ export function mailSender(
         now,
       );
     },
-    /** Looks for due emails now and every `everyMs` (the reminder pass's interval). */
+    /** Looks for due emails (and partners' pushes) now and every `everyMs` (the reminder pass's). */
     start(everyMs: number) {
-      if (transport) passes.start(everyMs);
+      if (transport || loop) passes.start(everyMs);
     },
     async stop() {
       await passes.stop();

@@ -2,7 +2,15 @@ import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { withoutEmail, type MailKind, type MailSettingsBody } from '#shared/mail';
 import type { Db } from '#server/db/client.ts';
 import { recentCheckIns } from '#server/modules/plan/index.ts';
-import { checkIns, goals, mailClaims, outcomes, tactics, users } from '#server/db/schema.ts';
+import {
+  checkIns,
+  goals,
+  mailClaims,
+  outcomes,
+  partners,
+  tactics,
+  users,
+} from '#server/db/schema.ts';
 import { reminderTactics } from '#server/modules/push/index.ts';
 import type { DigestGoal } from './digest.ts';
 
@@ -44,6 +52,16 @@ export function mailRepository(db: Db) {
           .where(eq(users.id, userId))
           .for('update');
         if (!row) return false;
+        if (kind === 'partner') {
+          // Every partnership's emails; what goes by push stays (docs/decisions/281).
+          for (const column of ['weekly', 'nudges'] as const) {
+            await tx
+              .update(partners)
+              .set({ [column]: 'off' })
+              .where(and(eq(partners.userId, userId), eq(partners[column], 'email')));
+          }
+          return true;
+        }
         await tx
           .update(users)
           .set(

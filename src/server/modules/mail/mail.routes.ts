@@ -56,10 +56,13 @@ export async function mailRoutes(
 const DONE: Record<MailKind, string> = {
   reminders: 'You will get no more reminder emails. Reminders on your devices stay as they were.',
   digest: 'You will get no more weekly digest emails.',
+  partner:
+    'You will get no more emails about outcomes you follow. Nudges by push stay as they were.',
 };
 const ASK: Record<MailKind, string> = {
   reminders: 'Stop reminder emails?',
   digest: 'Stop the weekly digest email?',
+  partner: 'Stop emails about outcomes you follow?',
 };
 
 const tokenParams = z.object({

@@ -1,12 +1,10 @@
 import { Writable } from 'node:stream';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES, mailSettingsAnswerSchema } from '#shared/mail';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';
-import { startInbox, type TestInbox } from '#test/server/smtp-inbox.ts';
-import { startPushService, type TestPushService } from '#test/server/push-service.ts';
+import { useInboxAndPushService } from '#test/server/mail-and-push.ts';
 import { parseExactly, useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
-import { generateVapidKeys } from '../push/index.ts';
 
 /** Berlin is UTC+1 in November: 22:30 there is 21:30Z. 2026-11-24 is a Tuesday. */
 const DAY = '2026-11-24';
@@ -23,20 +21,8 @@ const logStream = new Writable({
 
 describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
   let clock = at('12:00:00');
-  let inbox: TestInbox;
-  let service: TestPushService;
-  const vapid = generateVapidKeys('mailto:team@example.com');
-  // Filled in before the app is built (this beforeAll runs first).
-  const mail = { smtpUrl: '', from: 'Momentum <reminders@example.com>' };
-  beforeAll(async () => {
-    inbox = await startInbox();
-    mail.smtpUrl = inbox.url;
-    service = await startPushService(() => vapid.publicKey);
-  });
-  afterAll(async () => {
-    await inbox.close();
-    await service.close();
-  });
+  const servers = useInboxAndPushService();
+  const { vapid, mail } = servers;
   const { context, signIn } = useWorkflowApp({
     now: () => clock,
     publicUrl: ORIGIN,
@@ -63,7 +49,7 @@ describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
     await api.updateTactic(tactic.id, { repeat: { frequency: 'daily' }, remindAt: '22:30' });
     const saved = await settings(api, { reminders: channel, weeklyDigest: false });
     expect(saved.statusCode, saved.body).toBe(200);
-    return { api, goal, tactic, mailbox: () => inbox.to(api.user.email) };
+    return { api, goal, tactic, mailbox: () => servers.inbox().to(api.user.email) };
   }
 
   /** A header as a mail app reads it: the raw line, unfolded, without its name. */
@@ -102,7 +88,7 @@ describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
 
   it('emails a reminder once at its time, with one-click unsubscribe headers, and no push when email is chosen', async () => {
     const { api, mailbox } = await sleeper('email');
-    const phone = service.device();
+    const phone = servers.service().device();
     expect((await api.send('PUT', '/api/push/subscriptions', phone.body)).statusCode).toBe(204);
     await tickAt(at('22:29:50'));
     expect(mailbox()).toEqual([]);
@@ -125,7 +111,7 @@ describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
   it('sends by both channels when both are chosen, and by push only by default', async () => {
     const both = await sleeper('both', 'Both');
     const pushOnly = await sleeper('push', 'Push only');
-    const phones = [service.device(), service.device()];
+    const phones = [servers.service().device(), servers.service().device()];
     await both.api.send('PUT', '/api/push/subscriptions', phones[0]!.body);
     await pushOnly.api.send('PUT', '/api/push/subscriptions', phones[1]!.body);
     clock = at('22:30:05', '2026-11-25');
@@ -258,7 +244,7 @@ describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
       await api.checkIn(run.id, '2026-12-02');
       await api.checkIn(run.id, '2026-12-04');
       expect((await settings(api, { reminders: 'push', weeklyDigest: true })).statusCode).toBe(200);
-      const mine = () => inbox.to(api.user.email);
+      const mine = () => servers.inbox().to(api.user.email);
 
       // Sunday evening in Tokyo, then Monday 06:59 there: not yet.
       await tickAt(new Date('2026-12-06T12:00:00Z'));

@@ -13,7 +13,7 @@ export type TokenCheck =
   { ok: true; userId: string; kind: MailKind } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** The kinds as one byte each, in the token. */
-const KIND_BYTES: Record<MailKind, number> = { reminders: 1, digest: 2 };
+const KIND_BYTES: Record<MailKind, number> = { reminders: 1, digest: 2, partner: 3 };
 const SIGNATURE_BYTES = 16;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

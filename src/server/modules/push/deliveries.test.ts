@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { arrivedText } from '#shared/deliveries';
 import { deliveriesSchema, type DeliveryGroup } from '#shared/delivery-schemas';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';
-import { startInbox, type TestInbox } from '#test/server/smtp-inbox.ts';
-import {
-  startPushService,
-  type TestDevice,
-  type TestPushService,
-} from '#test/server/push-service.ts';
+import { useInboxAndPushService } from '#test/server/mail-and-push.ts';
+import type { TestDevice } from '#test/server/push-service.ts';
 import { parseExactly, useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
-import { generateVapidKeys } from './index.ts';
 
 /** Berlin is UTC+1 in November. 2026-11-24 is a Tuesday. */
 const at = (time: string, date: string) => new Date(`${date}T${time}+01:00`);
@@ -17,19 +12,8 @@ const ORIGIN = 'https://plan.example.com';
 
 describeWithDb(`delivery you can see (${dbKind})`, () => {
   let clock = at('12:00:00', '2026-11-24');
-  let inbox: TestInbox;
-  let service: TestPushService;
-  const vapid = generateVapidKeys('mailto:team@example.com');
-  const mail = { smtpUrl: '', from: 'Momentum <reminders@example.com>' };
-  beforeAll(async () => {
-    inbox = await startInbox();
-    mail.smtpUrl = inbox.url;
-    service = await startPushService(() => vapid.publicKey);
-  });
-  afterAll(async () => {
-    await inbox.close();
-    await service.close();
-  });
+  const servers = useInboxAndPushService();
+  const { vapid, mail } = servers;
   const { context, signIn } = useWorkflowApp({
     now: () => clock,
     publicUrl: ORIGIN,
@@ -54,11 +38,11 @@ describeWithDb(`delivery you can see (${dbKind})`, () => {
     await api.send('PUT', '/api/mail/settings', { reminders: channel, weeklyDigest: false });
     const phones: TestDevice[] = [];
     for (let i = 0; i < devices; i++) {
-      const phone = service.device();
+      const phone = servers.service().device();
       expect((await api.send('PUT', '/api/push/subscriptions', phone.body)).statusCode).toBe(204);
       phones.push(phone);
     }
-    return { api, phones, mailbox: () => inbox.to(api.user.email) };
+    return { api, phones, mailbox: () => servers.inbox().to(api.user.email) };
   }
 
   const deliveries = async (api: WorkflowApi) => {

@@ -133,6 +133,19 @@ export function pushRepository(db: Db) {
     },
 
     /** A device the push service reports gone (404/410). */
+    /** The devices of the user row `userId`: where a partner's nudges go by push. */
+    async devicesOf(userId: string) {
+      return db
+        .select({
+          subscriptionId: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+    },
+
     async remove(subscriptionId: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
     },

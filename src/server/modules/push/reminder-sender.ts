@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import { DELIVERY_DAYS } from '#shared/deliveries';
 import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
-import type { ReminderMessage } from '#shared/push';
+import type { PartnerMessage, ReminderMessage } from '#shared/push';
 import { isDueOn, localDateIn, zonedInstant, type Remindable } from '#shared/reminders';
 import { COMEBACK_TITLE, needsComeback } from '#shared/pauses';
 import { addDays, repeatsUntil, type LocalDate } from '#shared/schedule';
@@ -21,6 +21,11 @@ const SEND_TIMEOUT_MS = 10_000;
  */
 const SEND_CONCURRENCY = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A partner's nudge or weekly summary is news for a day; the push service may drop it after. */
+const PARTNER_MESSAGE_TTL_S = 24 * 60 * 60;
+
+/** Where one device's messages go. */
+type PushDevice = { endpoint: string; p256dh: string; auth: string };
 
 /** What one pass did, for the log and for tests. */
 export interface TickSummary {
@@ -165,7 +170,9 @@ export function reminderSender(options: {
       url: '/today',
       ...(receipt && { receipt }),
     };
-    const result = await deliver(due, message);
+    // Past the skip limit the reminder is stale: the push service may drop it then.
+    const ttl = Math.max(60, Math.floor((REMINDER_SKIP_AFTER_MS - due.ageMs) / 1000));
+    const result = await deliver(candidate, message, ttl);
     if (result.status === 'delivered') {
       await push.settle(receipt, 'delivered');
       await push.reached(candidate.subscriptionId);
@@ -182,23 +189,17 @@ export function reminderSender(options: {
     return result.gone ? 'removed' : 'failed';
   }
 
-  /** Hands one reminder to the device's push service; a failure's reason is what Account shows. */
+  /** Hands one message to the device's push service; a failure's reason is what Account shows. */
   async function deliver(
-    due: Due,
-    message: ReminderMessage,
+    device: PushDevice,
+    message: ReminderMessage | PartnerMessage,
+    ttlSeconds: number,
   ): Promise<{ status: 'delivered' } | { status: number; gone: boolean; reason: string }> {
-    const { candidate } = due;
     try {
       const request = webpush.generateRequestDetails(
-        { endpoint: candidate.endpoint, keys: { p256dh: candidate.p256dh, auth: candidate.auth } },
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(message),
-        {
-          vapidDetails: vapid,
-          contentEncoding: 'aes128gcm',
-          // Past the skip limit the reminder is stale: the push service may drop it then.
-          TTL: Math.max(60, Math.floor((REMINDER_SKIP_AFTER_MS - due.ageMs) / 1000)),
-          urgency: 'high',
-        },
+        { vapidDetails: vapid, contentEncoding: 'aes128gcm', TTL: ttlSeconds, urgency: 'high' },
       );
       // Sent by pushDelivery rather than web-push's own https call: the same bytes, only to
       // public addresses, with a time limit (docs/decisions/240).
@@ -259,6 +260,20 @@ export function reminderSender(options: {
   const passes = repeatedPass(tick, log, 'the reminder pass failed');
   return {
     tick,
+    /**
+     * A partner-loop message to every device of the user row `userId` (docs/decisions/281),
+     * already claimed once by the caller: true when one device's push service took it. A device
+     * whose push service says it is gone is removed, as after a reminder.
+     */
+    async notify(userId: string, message: PartnerMessage): Promise<boolean> {
+      let reached = false;
+      for (const device of await push.devicesOf(userId)) {
+        const result = await deliver(device, message, PARTNER_MESSAGE_TTL_S);
+        if (result.status === 'delivered') reached = true;
+        else if (result.gone) await push.remove(device.subscriptionId);
+      }
+      return reached;
+    },
     /** Looks for due reminders now and every `everyMs`. */
     start(everyMs = REMINDER_INTERVAL_MS) {
       passes.start(everyMs);

@@ -6,3 +6,4 @@ export {
   JOIN_PREFIX,
   sharingRoutes,
 } from './sharing.routes.ts';
+export { partnerLoopRepository, type PartnerLoopRepository } from './partner-loop.repository.ts';

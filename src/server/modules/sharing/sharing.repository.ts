@@ -48,6 +48,8 @@ import {
 import type {
   Cheer,
   InvitationPreview,
+  LoopSettings,
+  OutcomeSharing,
   Partner,
   PendingInvitation,
   SharedOutcome,
@@ -101,8 +103,16 @@ export function sharingRepository(db: Db, now: () => Date) {
   async function partnershipOf(caller: Caller, outcomeId: string) {
     if (!isRowId(outcomeId)) return undefined;
     const [row] = await db
-      .select({ id: partners.id, userId: partners.userId, since: partners.createdAt })
+      .select({
+        id: partners.id,
+        userId: partners.userId,
+        since: partners.createdAt,
+        weekly: partners.weekly,
+        nudges: partners.nudges,
+        misses: outcomes.partnersSeeMisses,
+      })
       .from(partners)
+      .innerJoin(outcomes, eq(outcomes.id, partners.outcomeId))
       .where(and(eq(partners.outcomeId, outcomeId), partnershipsFor(db, caller.uid, 'follow')));
     return row;
   }
@@ -487,11 +497,58 @@ export function sharingRepository(db: Db, now: () => Date) {
         .where(eq(cheers.partnerId, partnership.id))
         .orderBy(desc(cheers.createdAt), desc(cheers.id))
         .limit(CHEERS_SHOWN);
+      const { weekly, nudges, misses } = partnership;
       return {
         goals: [...byGoal.values()],
         ...summary,
         cheers: sent.map((cheer) => ({ ...cheer, createdAt: iso(cheer.createdAt) })),
+        loop: { weekly, nudges, misses },
       };
+    },
+
+    /**
+     * The caller's own partner-loop choices on an outcome they follow (docs/decisions/281): only
+     * their own row can change; undefined when they do not follow it.
+     */
+    async setLoop(
+      caller: Caller,
+      outcomeId: string,
+      body: LoopSettings,
+    ): Promise<LoopSettings | undefined> {
+      if (!isRowId(outcomeId)) return undefined;
+      const [row] = await db
+        .update(partners)
+        .set({ weekly: body.weekly, nudges: body.nudges, updatedAt: sql`now()` })
+        .where(and(eq(partners.outcomeId, outcomeId), partnershipsFor(db, caller.uid, 'follow')))
+        .returning({ weekly: partners.weekly, nudges: partners.nudges });
+      return row;
+    },
+
+    /** The owner's sharing settings of an outcome; a partner is told nothing exists (404). */
+    async outcomeSharing(caller: Caller, outcomeId: string): Promise<OutcomeSharing | Refusal> {
+      return partnersRead(caller, outcomeId, async () => {
+        const [row] = await db
+          .select({ partnersSeeMisses: outcomes.partnersSeeMisses })
+          .from(outcomes)
+          .where(eq(outcomes.id, outcomeId));
+        return row!;
+      });
+    },
+
+    /** Whether partners who asked for nudges hear of misses: the owner's call (403 a partner). */
+    async setOutcomeSharing(
+      caller: Caller,
+      outcomeId: string,
+      body: OutcomeSharing,
+    ): Promise<OutcomeSharing | Refusal> {
+      return asOwner(caller, outcomeId, async () => {
+        const [row] = await db
+          .update(outcomes)
+          .set({ partnersSeeMisses: body.partnersSeeMisses })
+          .where(ownedOutcome(caller, outcomeId))
+          .returning({ partnersSeeMisses: outcomes.partnersSeeMisses });
+        return row;
+      });
     },
 
     /**

@@ -13,6 +13,8 @@ import {
   invitationParamsSchema,
   invitationPreviewSchema,
   invitationTokenParamsSchema,
+  loopSettingsSchema,
+  outcomeSharingSchema,
   partnerParamsSchema,
   partnerSchema,
   pendingInvitationSchema,
@@ -282,6 +284,66 @@ export async function sharingRoutes(
       const view = await sharing.sharedView(request.identity, request.params.outcomeId);
       if (!view) throw notFound();
       return view;
+    },
+  );
+
+  api.put(
+    '/shared/:outcomeId/loop',
+    {
+      schema: {
+        summary: 'The caller’s own partner-loop choices on an outcome they follow',
+        description:
+          'The owner’s week on the first day of the caller’s week, and a nudge when the owner ' +
+          'checks in (or misses twice, when the owner allows it): each by email, push or off.',
+        tags: ['Partners'],
+        params: sharedParamsSchema,
+        body: loopSettingsSchema,
+        response: { 200: loopSettingsSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const saved = await sharing.setLoop(request.identity, request.params.outcomeId, request.body);
+      if (!saved) throw notFound();
+      return saved;
+    },
+  );
+
+  api.get(
+    '/outcomes/:id/sharing',
+    {
+      schema: {
+        summary: 'The outcome’s sharing settings: whether partners hear of misses',
+        tags: ['Partners'],
+        params: rowParamsSchema,
+        response: { 200: outcomeSharingSchema, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const settings = await sharing.outcomeSharing(request.identity, request.params.id);
+      if (typeof settings === 'string') throw refused(settings);
+      return settings;
+    },
+  );
+
+  api.put(
+    '/outcomes/:id/sharing',
+    {
+      schema: {
+        summary: 'Choose whether partners who asked for nudges hear when a repeat is missed twice',
+        tags: ['Partners'],
+        params: rowParamsSchema,
+        body: outcomeSharingSchema,
+        response: { 200: outcomeSharingSchema, 400: errorBodySchema, ...ownerErrors },
+      },
+    },
+    async (request) => {
+      const saved = await sharing.setOutcomeSharing(
+        request.identity,
+        request.params.id,
+        request.body,
+      );
+      if (typeof saved === 'string') throw refused(saved);
+      return saved;
     },
   );
 

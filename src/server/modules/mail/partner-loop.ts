@@ -1,0 +1,235 @@
+import type { Caller } from '#server/db/access.ts';
+import type { PartnerLoopRepository } from '#server/modules/sharing/index.ts';
+import { needsComeback } from '#shared/pauses';
+import type { PartnerMessage } from '#shared/push';
+import { localDateIn, zonedInstant } from '#shared/reminders';
+import { addDays, startOfWeek } from '#shared/schedule';
+import type { LoopChannel } from '#shared/sharing';
+import type { SharedOutcome } from '#shared/sharing-schemas';
+import { digestEmail, digestOf, figureLines } from './digest.ts';
+import type { MailRepository } from './mail.repository.ts';
+
+/** A check-in made this long ago or less still earns its nudge (a server down for a while). */
+export const CHECK_IN_NUDGE_WINDOW_MS = 12 * 60 * 60 * 1000;
+
+export interface LoopSummary {
+  weekly: number;
+  nudges: number;
+}
+
+type Content = { subject: string; text: string; html?: string };
+/** One message, as a push shows it and as an email (given its unsubscribe link). */
+type Message = Omit<PartnerMessage, 'kind' | 'tag'> & { email: (unsubscribe: string) => Content };
+
+/** What the partner loop needs of the rest of the app, wired by it (docs/decisions/281). */
+export interface PartnerLoopOptions {
+  loop: PartnerLoopRepository;
+  /** The partner's own read-only view (the sharing module's): all a weekly summary may show. */
+  view: (caller: Caller, outcomeId: string) => Promise<SharedOutcome | undefined>;
+  /** Sends a push to every device of a person; true when one took it. */
+  push?: (userId: string, message: PartnerMessage) => Promise<boolean>;
+}
+
+/**
+ * The partner loop (docs/decisions/281): the owner's week on the first day of the partner's week,
+ * and a nudge when the owner checks in or (when the owner allows it) misses a repeat twice, each by
+ * the channel the partner chose. Every message is claimed per partner and occasion in
+ * `mail_claims` first, whichever channel it goes by, so any number of instances send it once.
+ */
+export function partnerLoop(
+  options: PartnerLoopOptions & {
+    mail: Pick<MailRepository, 'claim' | 'failed'>;
+    /** The email sender's one send, with the partner kind's unsubscribe link; undefined without SMTP. */
+    email?: (
+      to: { userId: string; email: string },
+      occasion: string,
+      content: (unsubscribe: string) => Content,
+      now: Date,
+    ) => Promise<boolean>;
+    origin: string;
+    weekFrom: string;
+  },
+) {
+  const { loop, mail, origin } = options;
+  const viewUrl = (outcomeId: string) => `${origin}/shared/${outcomeId}`;
+
+  /** Whether this channel can carry a message at all on this server. */
+  const carried = (channel: LoopChannel) =>
+    channel === 'email' ? Boolean(options.email) : channel === 'push' && Boolean(options.push);
+
+  /**
+   * Claims, then builds (nothing, when what it speaks of is no longer shared) and sends by
+   * `channel`: true when it went.
+   */
+  async function deliver(
+    to: { userId: string; email: string },
+    channel: LoopChannel,
+    occasion: string,
+    build: () => Promise<Message | undefined>,
+    now: Date,
+  ): Promise<boolean> {
+    if (!(await mail.claim(to.userId, occasion, 'sent', now))) return false;
+    const message = await build();
+    if (!message) return false;
+    const sent =
+      channel === 'email'
+        ? await options.email!(to, occasion, message.email, now)
+        : await options.push!(to.userId, {
+            kind: 'partner',
+            title: message.title,
+            body: message.body,
+            url: message.url,
+            tag: occasion,
+          });
+    if (!sent) await mail.failed(to.userId, occasion);
+    return sent;
+  }
+
+  async function weekly(now: Date, summary: LoopSummary) {
+    for (const reader of await loop.weeklyReaders()) {
+      if (!carried(reader.weekly)) continue;
+      const zone = reader.timeZone ?? 'UTC';
+      const today = localDateIn(zone, now.getTime());
+      // Monday for everyone, as the person's own digest (docs/email.md).
+      const weekStart = startOfWeek(today);
+      if (today !== weekStart || now.getTime() < zonedInstant(zone, today, options.weekFrom)) {
+        continue;
+      }
+      const occasion = `partner-week ${reader.outcomeId} ${weekStart}`;
+      const went = await deliver(
+        reader,
+        reader.weekly,
+        occasion,
+        () => weekOf(reader, weekStart),
+        now,
+      );
+      if (went) summary.weekly++;
+    }
+  }
+
+  /**
+   * The owner's week, read through the partner's own view, checked as their request would be:
+   * nothing a partner may not see can reach them, and a partnership ended meanwhile sends nothing.
+   */
+  async function weekOf(
+    reader: { uid: string; outcomeId: string },
+    weekStart: string,
+  ): Promise<Message | undefined> {
+    const view = await options.view({ uid: reader.uid }, reader.outcomeId);
+    if (!view || view.status !== 'active') return undefined;
+    const digest = digestOf(
+      view.goals.filter((goal) => goal.status === 'active'),
+      weekStart,
+    );
+    const whose = `${view.ownerName}’s`;
+    const figures = figureLines(digest.lastWeek);
+    return {
+      title: `${whose} week: ${view.title}`,
+      body: figures.length > 0 ? figures.join('; ') : 'Nothing was scheduled or done last week.',
+      url: viewUrl(view.outcomeId),
+      email: (unsubscribe) => {
+        const content = digestEmail(
+          digest,
+          { review: viewUrl(view.outcomeId), unsubscribe },
+          {
+            whose,
+            open: `See ${view.title}`,
+            stop: 'Stop emails about outcomes you follow',
+          },
+        );
+        return { ...content, subject: `${content.subject} (${view.title})` };
+      },
+    };
+  }
+
+  /** One nudge per partner, outcome and the owner's day, for the first check-in of it. */
+  async function checkIns(now: Date, summary: LoopSummary) {
+    const since = new Date(now.getTime() - CHECK_IN_NUDGE_WINDOW_MS);
+    const asked = new Set<string>();
+    for (const found of await loop.checkInNudges(since)) {
+      const occasion = `partner-checkin ${found.outcomeId} ${found.date}`;
+      // The day's later check-ins are the same occasion: one claim is asked for per pass.
+      if (!carried(found.nudges) || asked.has(`${found.userId} ${occasion}`)) continue;
+      asked.add(`${found.userId} ${occasion}`);
+      const title = `${found.ownerName} checked in: ${found.tacticTitle}`;
+      const went = await deliver(
+        found,
+        found.nudges,
+        occasion,
+        async () => ({
+          title,
+          body: `${found.outcomeTitle}. Send a cheer?`,
+          url: viewUrl(found.outcomeId),
+          email: (unsubscribe) => ({
+            subject: title,
+            text: nudgeText(
+              `${found.ownerName} checked in on “${found.tacticTitle}” (${found.outcomeTitle}).`,
+              viewUrl(found.outcomeId),
+              unsubscribe,
+            ),
+          }),
+        }),
+        now,
+      );
+      if (went) summary.nudges++;
+    }
+  }
+
+  /**
+   * One nudge on the day a repeat's second miss in a row is over (the day Today starts offering
+   * its owner a Comeback, `needsComeback`), when the owner lets partners hear of misses.
+   */
+  async function misses(now: Date, summary: LoopSummary) {
+    for (const candidate of await loop.missCandidates(now)) {
+      if (!carried(candidate.nudges)) continue;
+      const today = localDateIn(candidate.ownerZone ?? 'UTC', now.getTime());
+      const history = {
+        ...candidate,
+        repeatSetAt: candidate.repeatSetAt?.toISOString() ?? null,
+      };
+      if (!needsComeback(history, today) || needsComeback(history, addDays(today, -1))) continue;
+      const occasion = `partner-miss ${candidate.tacticId} ${today}`;
+      const title = `${candidate.ownerName} missed ${candidate.tacticTitle} twice`;
+      const went = await deliver(
+        candidate,
+        candidate.nudges,
+        occasion,
+        async () => ({
+          title,
+          body: `${candidate.outcomeTitle}. A cheer may help them start again.`,
+          url: viewUrl(candidate.outcomeId),
+          email: (unsubscribe) => ({
+            subject: title,
+            text: nudgeText(
+              `${candidate.ownerName} missed “${candidate.tacticTitle}” twice in a row (${candidate.outcomeTitle}). A cheer may help them start again.`,
+              viewUrl(candidate.outcomeId),
+              unsubscribe,
+            ),
+          }),
+        }),
+        now,
+      );
+      if (went) summary.nudges++;
+    }
+  }
+
+  return {
+    async tick(now: Date): Promise<LoopSummary> {
+      const summary: LoopSummary = { weekly: 0, nudges: 0 };
+      await weekly(now, summary);
+      await checkIns(now, summary);
+      await misses(now, summary);
+      return summary;
+    },
+  };
+}
+
+function nudgeText(line: string, view: string, unsubscribe: string): string {
+  return [
+    line,
+    '',
+    `See their progress and send a cheer: ${view}`,
+    '',
+    `Stop emails about outcomes you follow: ${unsubscribe}`,
+  ].join('\n');
+}

@@ -1,0 +1,120 @@
+import { aliasedTable, and, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { checkIns, goals, outcomes, partners, tactics, users } from '#server/db/schema.ts';
+import { partnerFacingName } from '#shared/sharing';
+import { recentCheckIns } from '../plan/index.ts';
+
+/** The owner of an outcome, beside its partner (both are users). */
+const owners = aliasedTable(users, 'owners');
+
+/**
+ * What the partner loop reads to find who is owed a message (docs/decisions/281). Every query
+ * joins the partnership row itself, so a partner removed (or an outcome deleted or no longer
+ * active) is owed nothing more; what a message says is read through the partner's own view.
+ */
+export function partnerLoopRepository(db: Db) {
+  /** The partner, their choices and the outcome's owner, of active outcomes. */
+  const recipient = {
+    userId: users.id,
+    uid: users.firebaseUid,
+    email: users.email,
+    timeZone: users.timeZone,
+    outcomeId: outcomes.id,
+    outcomeTitle: outcomes.title,
+    ownerName: owners.displayName,
+    weekly: partners.weekly,
+    nudges: partners.nudges,
+  };
+  const followed = () =>
+    db
+      .select(recipient)
+      .from(partners)
+      .innerJoin(users, eq(users.id, partners.userId))
+      .innerJoin(outcomes, eq(outcomes.id, partners.outcomeId))
+      .innerJoin(owners, eq(owners.id, outcomes.userId));
+  const named = <T extends { ownerName: string | null }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, ownerName: partnerFacingName(row.ownerName) }));
+
+  return {
+    /** Partners who asked for the owner's week, by email or push. */
+    async weeklyReaders() {
+      return named(
+        await followed().where(and(ne(partners.weekly, 'off'), eq(outcomes.status, 'active'))),
+      );
+    },
+
+    /**
+     * Check-ins made since `since` on active goals of active outcomes, each with every partner
+     * who asked for nudges: the first of the day per outcome is the occasion.
+     */
+    async checkInNudges(since: Date) {
+      const rows = await db
+        .select({
+          ...recipient,
+          tacticTitle: tactics.title,
+          date: checkIns.date,
+          checkedInAt: checkIns.createdAt,
+        })
+        .from(checkIns)
+        .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
+        .innerJoin(goals, eq(goals.id, tactics.goalId))
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .innerJoin(owners, eq(owners.id, outcomes.userId))
+        .innerJoin(partners, eq(partners.outcomeId, outcomes.id))
+        .innerJoin(users, eq(users.id, partners.userId))
+        .where(
+          and(
+            gte(checkIns.createdAt, since),
+            ne(partners.nudges, 'off'),
+            eq(goals.status, 'active'),
+            eq(outcomes.status, 'active'),
+          ),
+        )
+        .orderBy(checkIns.createdAt);
+      return named(rows);
+    },
+
+    /**
+     * Repeats of active goals of active outcomes whose owner lets partners hear of misses, with
+     * each partner who asked for nudges, the owner's zone and the repeat's recent check-ins.
+     */
+    async missCandidates(now: Date) {
+      const rows = await db
+        .select({
+          ...recipient,
+          ownerZone: owners.timeZone,
+          tacticId: tactics.id,
+          tacticTitle: tactics.title,
+          repeat: tactics.repeat,
+          dueDate: tactics.dueDate,
+          repeatSetAt: tactics.repeatSetAt,
+          pauses: tactics.pauses,
+          repeatsUntil: goals.targetDate,
+        })
+        .from(tactics)
+        .innerJoin(goals, eq(goals.id, tactics.goalId))
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .innerJoin(owners, eq(owners.id, outcomes.userId))
+        .innerJoin(partners, eq(partners.outcomeId, outcomes.id))
+        .innerJoin(users, eq(users.id, partners.userId))
+        .where(
+          and(
+            isNotNull(tactics.repeat),
+            eq(tactics.completed, false),
+            ne(partners.nudges, 'off'),
+            eq(outcomes.partnersSeeMisses, true),
+            eq(goals.status, 'active'),
+            eq(outcomes.status, 'active'),
+          ),
+        );
+      const history = await recentCheckIns(db, [...new Set(rows.map((row) => row.tacticId))], now);
+      return named(rows).map((row) => ({
+        ...row,
+        checkIns: (history.get(row.tacticId) ?? []).map((checkIn) => checkIn.date),
+      }));
+    },
+  };
+}
+
+export type PartnerLoopRepository = ReturnType<typeof partnerLoopRepository>;
+export type LoopRecipient = Awaited<ReturnType<PartnerLoopRepository['weeklyReaders']>>[number];
