@@ -9,9 +9,6 @@ import type { SharedOutcome } from '#shared/sharing-schemas';
 import { digestEmail, digestOf, figureLines } from './digest.ts';
 import type { MailRepository } from './mail.repository.ts';
 
-/** A check-in made this long ago or less still earns its nudge (a server down for a while). */
-export const CHECK_IN_NUDGE_WINDOW_MS = 12 * 60 * 60 * 1000;
-
 export interface LoopSummary {
   weekly: number;
   nudges: number;
@@ -142,11 +139,17 @@ export function partnerLoop(
     };
   }
 
-  /** One nudge per partner, outcome and the owner's day, for the first check-in of it. */
+  /**
+   * One nudge per partner, outcome and day checked in, for check-ins of the owner's today or
+   * yesterday (so a pass after a restart still finds them; older days are history, and a check-in
+   * entered for last week is not news).
+   */
   async function checkIns(now: Date, summary: LoopSummary) {
-    const since = new Date(now.getTime() - CHECK_IN_NUDGE_WINDOW_MS);
+    const since = addDays(localDateIn('UTC', now.getTime()), -2);
     const asked = new Set<string>();
     for (const found of await loop.checkInNudges(since)) {
+      const today = localDateIn(found.ownerZone ?? 'UTC', now.getTime());
+      if (found.date !== today && found.date !== addDays(today, -1)) continue;
       const occasion = `partner-checkin ${found.outcomeId} ${found.date}`;
       // The day's later check-ins are the same occasion: one claim is asked for per pass.
       if (!carried(found.nudges) || asked.has(`${found.userId} ${occasion}`)) continue;

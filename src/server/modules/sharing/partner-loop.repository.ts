@@ -1,6 +1,7 @@
 import { aliasedTable, and, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { checkIns, goals, outcomes, partners, tactics, users } from '#server/db/schema.ts';
+import type { LocalDate } from '#shared/schedule';
 import { partnerFacingName } from '#shared/sharing';
 import { recentCheckIns } from '../plan/index.ts';
 
@@ -44,16 +45,16 @@ export function partnerLoopRepository(db: Db) {
     },
 
     /**
-     * Check-ins made since `since` on active goals of active outcomes, each with every partner
-     * who asked for nudges: the first of the day per outcome is the occasion.
+     * Check-ins of dates from `since` on, on active goals of active outcomes, each with every
+     * partner who asked for nudges and the owner's zone (which decides the owner's today).
      */
-    async checkInNudges(since: Date) {
+    async checkInNudges(since: LocalDate) {
       const rows = await db
         .select({
           ...recipient,
+          ownerZone: owners.timeZone,
           tacticTitle: tactics.title,
           date: checkIns.date,
-          checkedInAt: checkIns.createdAt,
         })
         .from(checkIns)
         .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
@@ -64,7 +65,7 @@ export function partnerLoopRepository(db: Db) {
         .innerJoin(users, eq(users.id, partners.userId))
         .where(
           and(
-            gte(checkIns.createdAt, since),
+            gte(checkIns.date, since),
             ne(partners.nudges, 'off'),
             eq(goals.status, 'active'),
             eq(outcomes.status, 'active'),
