@@ -195,6 +195,24 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
     partner: 200,
     stranger: 404,
   },
+  // A partner changes only their own row's choices (src/server/modules/mail/partner-loop.test.ts).
+  'PUT /api/shared/{outcomeId}/loop': {
+    url: (f) => `/api/shared/${f.outcomeId}/loop`,
+    body: () => ({ weekly: 'email', nudges: 'push' }),
+    partner: 200,
+    stranger: 404,
+  },
+  'GET /api/outcomes/{id}/sharing': {
+    url: (f) => `/api/outcomes/${f.outcomeId}/sharing`,
+    partner: 404,
+    stranger: 404,
+  },
+  'PUT /api/outcomes/{id}/sharing': {
+    url: (f) => `/api/outcomes/${f.outcomeId}/sharing`,
+    body: () => ({ partnersSeeMisses: true }),
+    partner: 403,
+    stranger: 404,
+  },
   'POST /api/shared/{outcomeId}/cheers': {
     url: (f) => `/api/shared/${f.outcomeId}/cheers`,
     body: () => ({ text: 'Keep going' }),

@@ -17,7 +17,7 @@ import {
   type TestContext,
 } from '../test/server/test-app.ts';
 import { habiticaFile } from '../test/foreign-files.ts';
-import { workflowApi, type WorkflowApi } from '../test/server/workflow-model.ts';
+import { followOutcome, workflowApi, type WorkflowApi } from '../test/server/workflow-model.ts';
 
 /** Routes deliberately left out of the description: the description itself and the built client. */
 // The description itself, and the unsubscribe pages an email links to: they answer people in HTML,
@@ -244,6 +244,31 @@ describeWithDb(`API description (${dbKind})`, () => {
       expectDocumented(stranger, 'GET', '/api/outcomes/:id', 404);
       const deleted = await api.send('DELETE', `/api/outcomes/${outcomeId}`);
       expectDocumented(deleted, 'DELETE', '/api/outcomes/:id', 204);
+    });
+
+    it('the partner loop: a partner’s choices, the owner’s misses switch', async () => {
+      const created = await api.send('POST', '/api/outcomes', { title: 'Learn to swim' });
+      const outcomeId = created.json<{ id: string }>().id;
+      await followOutcome(api, other, outcomeId);
+      const loop = `/api/shared/${outcomeId}/loop`;
+      const chosen = await other.send('PUT', loop, { weekly: 'email', nudges: 'push' });
+      expectDocumented(chosen, 'PUT', '/api/shared/:outcomeId/loop', 200);
+      const badChoice = await other.send('PUT', loop, { weekly: 'fax', nudges: 'off' });
+      expectDocumented(badChoice, 'PUT', '/api/shared/:outcomeId/loop', 400);
+      const notPartner = await api.send('PUT', loop, { weekly: 'off', nudges: 'off' });
+      expectDocumented(notPartner, 'PUT', '/api/shared/:outcomeId/loop', 404);
+      const view = await other.send('GET', `/api/shared/${outcomeId}`);
+      expectDocumented(view, 'GET', '/api/shared/:outcomeId', 200);
+
+      const sharing = `/api/outcomes/${outcomeId}/sharing`;
+      expectDocumented(await api.send('GET', sharing), 'GET', '/api/outcomes/:id/sharing', 200);
+      expectDocumented(await other.send('GET', sharing), 'GET', '/api/outcomes/:id/sharing', 404);
+      const on = await api.send('PUT', sharing, { partnersSeeMisses: true });
+      expectDocumented(on, 'PUT', '/api/outcomes/:id/sharing', 200);
+      const badSwitch = await api.send('PUT', sharing, { partnersSeeMisses: 1 });
+      expectDocumented(badSwitch, 'PUT', '/api/outcomes/:id/sharing', 400);
+      const partnerWrite = await other.send('PUT', sharing, { partnersSeeMisses: false });
+      expectDocumented(partnerWrite, 'PUT', '/api/outcomes/:id/sharing', 403);
     });
 
     it('refusals: 400, 401, 404, 409, 413, 429', async () => {

@@ -4,7 +4,7 @@ import { instancesOverOnePostgres, type Instances } from '#test/server/instances
 import { startInbox, type TestInbox } from '#test/server/smtp-inbox.ts';
 import { startPushService, type TestPushService } from '#test/server/push-service.ts';
 import { describeWithDb, signInTestUser } from '#test/server/test-app.ts';
-import { workflowApi } from '#test/server/workflow-model.ts';
+import { followOutcome, workflowApi } from '#test/server/workflow-model.ts';
 import type { App } from '#server/app.ts';
 import { generateVapidKeys } from '#server/modules/push/index.ts';
 
@@ -79,6 +79,39 @@ describeWithDb('emails from three instances over one PostgreSQL (postgres)', () 
         'Your week from Mon 23 Nov: 2 due',
       ]);
     }
+  });
+
+  it('sends a partner the owner’s week and a check-in nudge once while all three pass (docs/decisions/281)', async () => {
+    // Monday 30 November, 07:00 in Tokyo.
+    clock = new Date('2026-11-29T22:00:00Z');
+    const owner = workflowApi(apps[0]!, await signInTestUser('Owner'));
+    await owner.send('PATCH', '/api/users/me', { timeZone: 'Asia/Tokyo' });
+    const outcome = await owner.outcome('Swim a mile');
+    const goal = await owner.createGoal({ title: 'Swim weekly', outcomeId: outcome.id });
+    const tactic = await owner.tactic(goal.json<{ id: string }>().id, 'Pool session');
+    await owner.updateTactic(tactic.id, { repeat: { frequency: 'daily' }, dueDate: '2026-11-23' });
+    const partner = workflowApi(apps[1]!, await signInTestUser('Partner'));
+    await followOutcome(owner, partner, outcome.id);
+    await partner.send('PATCH', '/api/users/me', { timeZone: 'Asia/Tokyo' });
+    const chosen = await partner.send('PUT', `/api/shared/${outcome.id}/loop`, {
+      weekly: 'email',
+      nudges: 'email',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await owner.checkIn(tactic.id, '2026-11-30')).statusCode).toBe(204);
+    for (let round = 0; round < 10; round++) {
+      clock = new Date(Date.parse('2026-11-29T22:00:05Z') + round * 10_000);
+      await Promise.all(apps.map((app) => app.mail.tick()));
+    }
+    expect(
+      inbox
+        .to(partner.user.email)
+        .map((message) => message.subject)
+        .sort(),
+    ).toEqual([
+      'Owner checked in: Pool session',
+      'Owner’s week from Mon 30 Nov: 1 due (Swim a mile)',
+    ]);
   });
 
   it('falls back to email and tells of a stopped device once while all three pass (docs/decisions/280)', async () => {
