@@ -1,12 +1,15 @@
 /**
  * Serves the production build with the real server on a free port, over a fresh embedded
- * database and the Firebase Auth emulator (started here unless the caller provides one).
+ * database and the Firebase Auth emulator (started here unless the caller provides one), with
+ * MailDev catching its email as under `npm start` (docs/email.md): tests read it through
+ * MailDev's REST API at E2E_MAILDEV_URL.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator } from '#scripts/lib/auth-emulator.ts';
+import { launchLocalInbox } from '#scripts/lib/local-inbox.ts';
 import { buildClientIfStale } from '#scripts/lib/build.ts';
 import { exited, freePort, waitFor } from '#scripts/lib/processes.ts';
 import { CHROMIUM_INSTALL_HINT, chromiumPath, hasChromium } from '#scripts/lib/chromium.ts';
@@ -21,7 +24,9 @@ export default async function globalSetup() {
     ? undefined
     : await startAuthEmulator({ quiet: true });
   const emulatorHost = emulator?.host ?? process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+  const inbox = await launchLocalInbox();
   await buildClientIfStale();
+  await inbox.ready;
 
   const projectId = emulator?.projectId ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-momentum';
   const port = await freePort();
@@ -38,6 +43,7 @@ export default async function globalSetup() {
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       FIREBASE_PROJECT_ID: projectId,
       LOG_LEVEL: 'warn',
+      SMTP_URL: inbox.smtpUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,6 +55,7 @@ export default async function globalSetup() {
     abort: () => (server.exitCode !== null ? `exited early:\n${output}` : undefined),
   });
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_MAILDEV_URL = inbox.webUrl;
   process.env.E2E_AUTH_EMULATOR_HOST = emulatorHost;
   process.env.E2E_FIREBASE_PROJECT_ID = projectId;
 
@@ -57,6 +64,7 @@ export default async function globalSetup() {
     await exited(server);
     if (output.trim()) console.log(`Server log (warnings and errors):\n${output}`);
     await emulator?.stop();
+    await inbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -6,7 +6,12 @@
  * `importScripts`; it must stay free of React and zod.
  */
 import { get } from 'idb-keyval';
-import { DELIVERY_PATHS, REMINDER_ACTIONS, type ReminderMessage } from '#shared/push';
+import {
+  DELIVERY_PATHS,
+  REMINDER_ACTIONS,
+  type PartnerMessage,
+  type ReminderMessage,
+} from '#shared/push';
 import { ApiError } from '../lib/api.ts';
 import { localStore } from '../lib/local-store.ts';
 import {
@@ -53,6 +58,19 @@ const isReminder = (data: unknown): data is ReminderMessage => {
     typeof message.date === 'string' &&
     (message.kind === 'one-off' || message.kind === 'repeating') &&
     typeof message.url === 'string'
+  );
+};
+
+/** A partner-loop message (docs/decisions/281): shown as it is; a click opens the partner view. */
+const isPartnerMessage = (data: unknown): data is PartnerMessage => {
+  const message = data as Partial<PartnerMessage> | null;
+  return (
+    message?.kind === 'partner' &&
+    typeof message.title === 'string' &&
+    typeof message.body === 'string' &&
+    typeof message.tag === 'string' &&
+    typeof message.url === 'string' &&
+    message.url.startsWith('/')
   );
 };
 
@@ -157,6 +175,7 @@ async function reportClick(message: ReminderMessage) {
 async function onClick(event: NotificationEvent) {
   const message: unknown = event.notification.data;
   event.notification.close();
+  if (isPartnerMessage(message)) return openPage(message.url);
   if (!isReminder(message)) return;
   await reportClick(message);
   if (event.action === REMINDER_ACTIONS.done || event.action === REMINDER_ACTIONS.checkIn) {
@@ -171,9 +190,20 @@ self.addEventListener('push', (event) => {
   try {
     message = event.data?.json();
   } catch {
-    return; // Not ours: the server only ever sends a ReminderMessage.
+    return; // Not ours: the server only ever sends a ReminderMessage or a PartnerMessage.
   }
   if (isReminder(message)) event.waitUntil(showReminder(message));
+  else if (isPartnerMessage(message)) {
+    const { title, body, tag } = message;
+    event.waitUntil(
+      self.registration.showNotification(title, {
+        body,
+        tag,
+        data: message,
+        icon: '/icons/icon-192.png',
+      }),
+    );
+  }
 });
 
 // A property rather than a listener, so that a test can call the very handler the browser calls

@@ -6,6 +6,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   Cheer,
   CreatedInvitation,
+  LoopSettings,
+  OutcomeSharing,
   Partner,
   PendingInvitation,
   SharedOutcome,
@@ -21,6 +23,7 @@ export const sharingKeys = {
   shared: ['/api/shared'] as const,
   sharedOutcome: (outcomeId: string) => ['/api/shared', outcomeId] as const,
   cheers: ['/api/cheers'] as const,
+  sharing: (outcomeId: string) => ['/api/outcomes', outcomeId, 'sharing'] as const,
 };
 
 export const SHARE_FAILED = 'Failed to update sharing. Please try again.';
@@ -95,6 +98,24 @@ export const useMutePartner = () =>
         SHARE_FAILED,
       ),
     ({ outcomeId }) => [sharingKeys.partners(outcomeId), sharingKeys.cheers],
+  );
+
+/** The owner's sharing settings of an outcome: whether partners hear of misses. */
+export const useOutcomeSharing = (outcomeId: string) =>
+  useQuery(queryOptions<OutcomeSharing>({ queryKey: sharingKeys.sharing(outcomeId) }));
+export const useSetOutcomeSharing = () =>
+  useSharingWrite(
+    ({ outcomeId, ...body }: OutcomeSharing & { outcomeId: string }) =>
+      apiRequest<OutcomeSharing>('PUT', `/api/outcomes/${outcomeId}/sharing`, body, SHARE_FAILED),
+    ({ outcomeId }) => [sharingKeys.sharing(outcomeId)],
+  );
+
+/** A partner's own choices of the partner loop on an outcome they follow (docs/decisions/281). */
+export const useSetLoop = () =>
+  useSharingWrite(
+    ({ outcomeId, ...body }: LoopSettings & { outcomeId: string }) =>
+      apiRequest<LoopSettings>('PUT', `/api/shared/${outcomeId}/loop`, body, SHARE_FAILED),
+    ({ outcomeId }) => [sharingKeys.sharedOutcome(outcomeId)],
   );
 
 /** What a partnership's end changes: the outcome's partners, the shared outcomes and cheers. */

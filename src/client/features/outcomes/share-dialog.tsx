@@ -16,7 +16,9 @@ import {
   useInvite,
   useMutePartner,
   usePartners,
+  useOutcomeSharing,
   usePendingInvitations,
+  useSetOutcomeSharing,
   useWithdrawInvitation,
 } from '#client/plan/partners.ts';
 import { pendingRemovals, subscribeToPendingRemovals } from '#client/plan/pending-removals.ts';
@@ -103,7 +105,32 @@ function SharePanel({ outcomeId }: { outcomeId: string }) {
       </div>
       <PendingInvitations outcomeId={outcomeId} />
       <PartnerList outcomeId={outcomeId} />
+      <MissesSwitch outcomeId={outcomeId} />
     </div>
+  );
+}
+
+/**
+ * Whether partners who asked for nudges also hear when a repeat is missed twice: the owner's
+ * call, off until they turn it on (docs/decisions/281).
+ */
+function MissesSwitch({ outcomeId }: { outcomeId: string }) {
+  const sharing = useOutcomeSharing(outcomeId);
+  const save = useSetOutcomeSharing();
+  const id = useId();
+  if (!sharing.data) return null;
+  return (
+    <label htmlFor={id} className="flex min-h-10 items-center gap-2 text-sm">
+      <input
+        id={id}
+        type="checkbox"
+        checked={sharing.data.partnersSeeMisses}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate({ outcomeId, partnersSeeMisses: event.target.checked })}
+        className="size-4 accent-primary"
+      />
+      Partners who ask for nudges also hear when a repeat is missed twice
+    </label>
   );
 }
 

@@ -11,7 +11,12 @@ import {
   todayLocal,
   type LocalDate,
 } from '#shared/schedule';
-import { CHEER_MAX_LENGTH, CHEER_PHRASES, cheerTextProblem } from '#shared/sharing';
+import {
+  CHEER_MAX_LENGTH,
+  CHEER_PHRASES,
+  cheerTextProblem,
+  type LoopChannel,
+} from '#shared/sharing';
 import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
 import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -19,7 +24,12 @@ import { textFieldClass } from '#client/components/ui/text-field.ts';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { PATHS } from '#client/lib/paths.ts';
-import { useRemovePartner, useSendCheer, useSharedOutcome } from '#client/plan/partners.ts';
+import {
+  useRemovePartner,
+  useSendCheer,
+  useSetLoop,
+  useSharedOutcome,
+} from '#client/plan/partners.ts';
 import { LoadState } from './load-state.tsx';
 
 /**
@@ -109,6 +119,7 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
       </details>
       <CheerForm outcomeId={shared.outcomeId} ownerName={shared.ownerName} />
       <SentCheers shared={shared} />
+      <StayInTheLoop shared={shared} />
       <StopFollowing outcomeId={shared.outcomeId} partnerId={shared.partnerId} />
     </>
   );
@@ -260,6 +271,72 @@ function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: str
           </p>
         )}
       </form>
+    </section>
+  );
+}
+
+const LOOP_CHOICES: Array<{ value: LoopChannel; label: string }> = [
+  { value: 'off', label: 'Off' },
+  { value: 'email', label: 'By email' },
+  { value: 'push', label: 'By notification' },
+];
+
+/**
+ * The partner's own choices of the partner loop (docs/decisions/281): the owner's week on
+ * Monday morning, and a nudge when the owner checks in (and misses twice, when they allow it).
+ * Each choice is saved as it is made.
+ */
+function StayInTheLoop({ shared }: { shared: SharedOutcome }) {
+  const save = useSetLoop();
+  const weeklyId = useId();
+  const nudgesId = useId();
+  const change = (field: 'weekly' | 'nudges', value: LoopChannel) =>
+    save.mutate(
+      { outcomeId: shared.outcomeId, ...shared.loop, [field]: value },
+      { onSuccess: () => toast({ title: 'Saved', description: 'Your choice is saved.' }) },
+    );
+  const fields = [
+    {
+      id: weeklyId,
+      field: 'weekly' as const,
+      label: `${shared.ownerName}’s week, on Monday morning`,
+    },
+    {
+      id: nudgesId,
+      field: 'nudges' as const,
+      label: shared.loop.misses
+        ? `A nudge when ${shared.ownerName} checks in or misses twice`
+        : `A nudge when ${shared.ownerName} checks in`,
+    },
+  ];
+  return (
+    <section aria-labelledby="shared-loop" className="space-y-3">
+      <h2 id="shared-loop" className="text-lg font-semibold">
+        Stay in the loop
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Only what this page shows. Each email has a link to stop it.
+      </p>
+      {fields.map(({ id, field, label }) => (
+        <div key={field} className="grid gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            {label}
+          </label>
+          <select
+            id={id}
+            value={shared.loop[field]}
+            disabled={save.isPending}
+            onChange={(event) => change(field, event.target.value as LoopChannel)}
+            className={textFieldClass(false) + ' w-fit'}
+          >
+            {LOOP_CHOICES.map(({ value, label: choice }) => (
+              <option key={value} value={value}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
     </section>
   );
 }

@@ -208,7 +208,7 @@ describeWithDb(`the partner loop (${dbKind})`, () => {
         kind: 'partner',
         title: 'Sam Owner checked in: Morning run',
         body: 'Run my first half marathon. Send a cheer?',
-        url: `${ORIGIN}/shared/${sam.outcome.id}`,
+        url: `/shared/${sam.outcome.id}`,
         tag: `partner-checkin ${sam.outcome.id} 2026-11-24`,
       },
     ]);

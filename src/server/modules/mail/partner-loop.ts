@@ -48,7 +48,9 @@ export function partnerLoop(
   },
 ) {
   const { loop, mail, origin } = options;
-  const viewUrl = (outcomeId: string) => `${origin}/shared/${outcomeId}`;
+  /** The partner's view: a path for a push (the service worker opens its own origin's). */
+  const viewPath = (outcomeId: string) => `/shared/${outcomeId}`;
+  const viewUrl = (outcomeId: string) => `${origin}${viewPath(outcomeId)}`;
 
   /** Whether this channel can carry a message at all on this server. */
   const carried = (channel: LoopChannel) =>
@@ -123,7 +125,7 @@ export function partnerLoop(
     return {
       title: `${whose} week: ${view.title}`,
       body: figures.length > 0 ? figures.join('; ') : 'Nothing was scheduled or done last week.',
-      url: viewUrl(view.outcomeId),
+      url: viewPath(view.outcomeId),
       email: (unsubscribe) => {
         const content = digestEmail(
           digest,
@@ -162,7 +164,7 @@ export function partnerLoop(
         async () => ({
           title,
           body: `${found.outcomeTitle}. Send a cheer?`,
-          url: viewUrl(found.outcomeId),
+          url: viewPath(found.outcomeId),
           email: (unsubscribe) => ({
             subject: title,
             text: nudgeText(
@@ -200,7 +202,7 @@ export function partnerLoop(
         async () => ({
           title,
           body: `${candidate.outcomeTitle}. A cheer may help them start again.`,
-          url: viewUrl(candidate.outcomeId),
+          url: viewPath(candidate.outcomeId),
           email: (unsubscribe) => ({
             subject: title,
             text: nudgeText(
