@@ -56,7 +56,7 @@ test('email reminders: turned on, received, unsubscribed by link, then no more; 
   await page.goto('/account');
   await page.getByRole('radio', { name: 'Email', exact: true }).check();
   await page.getByRole('button', { name: 'Save email choices' }).click();
-  await expect(page.getByText('Your email choices are saved')).toBeVisible();
+  await expect(page.getByText('Your email choices are saved', { exact: true })).toBeVisible();
 
   const reminder = await waitForEmail(person.email, first);
   expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -87,6 +87,8 @@ export function installFakeApi(
   const sharing = {
     /** Outcomes others share with the signed-in person (GET /api/shared...). */
     shared: structuredClone(sharedWithMe),
+    /** The owner's "partners hear of misses", by outcome (PUT /api/outcomes/{id}/sharing). */
+    seesMisses: new Map<string, boolean>(),
     /** Pending invitations and partners of the person's own outcomes, by outcome id. */
     invitations: new Map<string, Array<{ id: string; createdAt: string; expiresAt: string }>>(),
     partners: new Map<string, Partner[]>(),
@@ -217,11 +219,26 @@ export function installFakeApi(
         sharing.shared.map(({ goals: _g, ...rest }) => rest),
       );
     if (path === '/api/cheers') return json(200, []);
-    const shared = /^\/api\/shared\/([^/]+)(\/cheers)?$/.exec(path);
+    const settings = /^\/api\/outcomes\/([^/]+)\/sharing$/.exec(path);
+    if (settings) {
+      if (!findOutcome(settings[1]!)) return notFound();
+      const saved = sharing.seesMisses.get(settings[1]!) ?? false;
+      if (method === 'GET') return json(200, { partnersSeeMisses: saved });
+      sharing.seesMisses.set(
+        settings[1]!,
+        (body as { partnersSeeMisses: boolean }).partnersSeeMisses,
+      );
+      return json(200, body);
+    }
+    const shared = /^\/api\/shared\/([^/]+)(\/cheers|\/loop)?$/.exec(path);
     if (!shared) return undefined;
     const outcome = sharing.shared.find((candidate) => candidate.outcomeId === shared[1]);
     if (!outcome) return notFound();
     if (!shared[2]) return json(200, outcome);
+    if (shared[2] === '/loop') {
+      Object.assign(outcome.loop, body);
+      return json(200, body);
+    }
     const checked = createCheerSchema.safeParse(body);
     if (!checked.success) return json(400, { message: checked.error.issues[0]!.message });
     sharing.sent.push({ outcomeId: outcome.outcomeId, text: checked.data.text });

@@ -130,6 +130,17 @@ describe('Share with a partner', () => {
     expect(await within(dialog).findByText('Nobody follows this outcome yet.')).toBeVisible();
   });
 
+  it('lets the owner choose whether partners hear of misses', async () => {
+    const { api, user, dialog } = await openShareDialog();
+    const misses = await within(dialog).findByRole('checkbox', {
+      name: 'Partners who ask for nudges also hear when a repeat is missed twice',
+    });
+    expect(misses).not.toBeChecked();
+    await user.click(misses);
+    await waitFor(() => expect(api.sharing.seesMisses.get('o1')).toBe(true));
+    expect(api.writes()).toEqual(['PUT /api/outcomes/o1/sharing']);
+  });
+
   it('opens from the switcher menu’s address for the outcome it names', async () => {
     installFakeApi(MY_PLAN);
     renderWorkflow('/outcomes?share=o1');
@@ -215,6 +226,18 @@ describe('/shared/{outcomeId}, the partner’s view', () => {
     expect(within(week).getByRole('listitem')).toHaveTextContent(
       'Swim three times: 1 check-in · 1 of 3 this week',
     );
+  });
+
+  it('saves the partner’s own loop choices as they are made (docs/decisions/281)', async () => {
+    const { api, user } = await openShared();
+    const loop = screen.getByRole('region', { name: 'Stay in the loop' });
+    const nudges = within(loop).getByLabelText('A nudge when Sam Owner checks in');
+    expect(nudges).toHaveValue('off');
+    await user.selectOptions(nudges, 'By email');
+    await expectToast('Saved', 'Your choice is saved.');
+    expect(api.writes()).toEqual(['PUT /api/shared/s1/loop']);
+    expect(api.sharing.shared[0]!.loop).toEqual({ weekly: 'off', nudges: 'email', misses: false });
+    expect(within(loop).getByLabelText('Sam Owner’s week, on Monday morning')).toHaveValue('off');
   });
 
   it('shows the partner their own cheers with the owner’s reply', async () => {
