@@ -221,13 +221,11 @@ export function installFakeApi(
     if (path === '/api/cheers') return json(200, []);
     const settings = /^\/api\/outcomes\/([^/]+)\/sharing$/.exec(path);
     if (settings) {
-      if (!findOutcome(settings[1]!)) return notFound();
-      const saved = sharing.seesMisses.get(settings[1]!) ?? false;
+      const outcomeId = settings[1]!;
+      if (!findOutcome(outcomeId)) return notFound();
+      const saved = sharing.seesMisses.get(outcomeId) ?? false;
       if (method === 'GET') return json(200, { partnersSeeMisses: saved });
-      sharing.seesMisses.set(
-        settings[1]!,
-        (body as { partnersSeeMisses: boolean }).partnersSeeMisses,
-      );
+      sharing.seesMisses.set(outcomeId, (body as { partnersSeeMisses: boolean }).partnersSeeMisses);
       return json(200, body);
     }
     const shared = /^\/api\/shared\/([^/]+)(\/cheers|\/loop)?$/.exec(path);
