@@ -19,7 +19,7 @@ function inboxUrl(): string {
 
 /** Every email caught so far for `address`, oldest first. */
 export async function emailsTo(address: string): Promise<CaughtEmail[]> {
-  const response = await fetch(`${inboxUrl()}/email`);
+  const response = await fetch(`${inboxUrl()}/api/email`);
   expect(response.ok).toBe(true);
   const all = (await response.json()) as CaughtEmail[];
   return all.filter((email) => email.to.some((to) => to.address === address));
