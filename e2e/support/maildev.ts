@@ -8,7 +8,6 @@ export interface CaughtEmail {
   subject: string;
   text: string;
   to: Array<{ address: string }>;
-  headers: Record<string, string>;
 }
 
 function inboxUrl(): string {
