@@ -10,7 +10,9 @@ import { withAllowedCharacters } from './free-text.ts';
 import { characterMessages } from './titles.ts';
 import {
   addDays,
+  clockDateOf,
   isPausedOn,
+  personDate,
   occursOn,
   type LocalDate,
   type Pause,
@@ -84,9 +86,13 @@ export function offsetMinutes(zone: string, instant: number): number {
   return Math.round((wallClockMs(zone, whole) - whole) / 60_000);
 }
 
-/** The local calendar date in `zone` at `instant`. */
-export function localDateIn(zone: string, instant: number): LocalDate {
-  return new Date(wallClockMs(zone, instant)).toISOString().slice(0, 10);
+/**
+ * The person's date in `zone` at `instant`: the wall clock's date, or the day before while it
+ * reads earlier than `dayStartsAt` (`personDate`, docs/decisions/262-your-day-your-week.md).
+ */
+export function localDateIn(zone: string, instant: number, dayStartsAt = '00:00'): LocalDate {
+  const wall = new Date(wallClockMs(zone, instant)).toISOString();
+  return personDate(wall.slice(0, 10), wall.slice(11, 16), dayStartsAt);
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -105,6 +111,19 @@ export function zonedInstant(zone: string, date: LocalDate, time: TimeOfDay): nu
   );
   // No candidate: the time falls in a gap; reading it with the earlier offset lands after it.
   return candidates.length > 0 ? Math.min(...candidates) : wall - before * 60_000;
+}
+
+/**
+ * The instant of a reminder at `time` for the person's day `day`: a time earlier than their day's
+ * start rings on the night after that day's date (`clockDateOf`).
+ */
+export function reminderInstant(
+  zone: string,
+  day: LocalDate,
+  time: TimeOfDay,
+  dayStartsAt = '00:00',
+): number {
+  return zonedInstant(zone, clockDateOf(day, time, dayStartsAt), time);
 }
 
 /** The scheduling fields a reminder depends on. */

@@ -26,8 +26,14 @@ const reflectionSchema = withAllowedCharacters(
 
 export const weekStartSchema = z
   .string()
-  .refine(isWeekStart, REVIEW_MESSAGES.notMonday)
-  .describe('The Monday that starts the reviewed week, YYYY-MM-DD');
+  .refine(
+    (date) => isWeekStart(date, 'monday') || isWeekStart(date, 'sunday'),
+    REVIEW_MESSAGES.weekStart,
+  )
+  .describe(
+    'The first day of the reviewed week, YYYY-MM-DD: its Monday, or its Sunday when the ' +
+      'person’s week starts on Sunday (docs/decisions/262-your-day-your-week.md)',
+  );
 
 /** One repeating tactic in a week: check-ins against the days it was scheduled on. */
 export const weekRepeatSchema = z.object({

@@ -109,14 +109,58 @@ export const LATEST_PLAN_DATE: LocalDate = '2100-12-31';
 export const isPlanDate = (value: string): value is LocalDate =>
   isLocalDate(value) && value >= EARLIEST_PLAN_DATE && value <= LATEST_PLAN_DATE;
 
-/** The calendar date of an instant on this machine's clock and time zone (the user's, in the browser). */
-export function todayLocal(now: Date = new Date()): LocalDate {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+/** The day a person's week starts on (docs/product.md, "Your day, your week"). */
+export const WEEK_STARTS = ['monday', 'sunday'] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+/**
+ * When a person's day begins ("HH:MM", 00:00 to 05:00) and the day their week starts on
+ * (docs/decisions/262-your-day-your-week.md). The defaults are the rules as they were before
+ * anyone could choose: days from midnight, weeks from Monday.
+ */
+export interface DaySettings {
+  dayStartsAt: string;
+  weekStartsOn: WeekStart;
+}
+export const DEFAULT_DAY_SETTINGS: DaySettings = { dayStartsAt: '00:00', weekStartsOn: 'monday' };
+
+/** The latest time a day may start: later, a morning check-in would count for the day before. */
+export const LATEST_DAY_START = '05:00';
+
+/**
+ * THE day rule (docs/decisions/262-your-day-your-week.md): the person's date when their wall
+ * clock reads `date` `time` ("HH:MM") is that date, or the day before while the clock is earlier
+ * than `dayStartsAt` (a check-in at 01:30 with the day starting at 03:00 counts for the day
+ * before). Read on the wall clock, never by subtracting hours from an instant, so a
+ * daylight-saving change on that night moves no one's day. Everything that asks "which day is
+ * it for this person" (Today, check-ins, streaks, reminders, the review, the digest) comes here.
+ */
+export function personDate(date: LocalDate, time: string, dayStartsAt: string): LocalDate {
+  // "HH:MM" zero-padded compares as text.
+  return time < dayStartsAt ? addDays(date, -1) : date;
 }
 
-/** The local calendar date of an ISO timestamp, such as a tactic's completedAt. */
-export function localDateOf(timestamp: string): LocalDate {
-  return todayLocal(new Date(timestamp));
+/**
+ * The inverse of `personDate` for a time of day: the wall-clock date on which the person's day
+ * `day` reads `time`. A 01:00 reminder of a day that starts at 03:00 rings the night after.
+ */
+export function clockDateOf(day: LocalDate, time: string, dayStartsAt: string): LocalDate {
+  return time < dayStartsAt ? addDays(day, 1) : day;
+}
+
+/**
+ * The person's date at an instant on this machine's clock and time zone (the user's, in the
+ * browser), their day starting at `dayStartsAt` (`personDate`).
+ */
+export function todayLocal(now: Date = new Date(), dayStartsAt = '00:00'): LocalDate {
+  const date = `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+  if (dayStartsAt === '00:00') return date;
+  return personDate(date, `${pad(now.getHours(), 2)}:${pad(now.getMinutes(), 2)}`, dayStartsAt);
+}
+
+/** The person's date of an ISO timestamp, such as a tactic's completedAt (`todayLocal`). */
+export function localDateOf(timestamp: string, dayStartsAt = '00:00'): LocalDate {
+  return todayLocal(new Date(timestamp), dayStartsAt);
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
@@ -142,10 +186,19 @@ export function weekdayOf(date: LocalDate): Weekday {
   return WEEKDAYS[(new Date(toUtcMs(date)).getUTCDay() + 6) % 7] as Weekday;
 }
 
-/** The Monday that starts the week holding `date` (weeks run Monday to Sunday). */
-export function startOfWeek(date: LocalDate): LocalDate {
-  return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+/**
+ * The first day of the week holding `date`: its Monday, or its Sunday for a person whose week
+ * starts on Sunday (docs/decisions/262-your-day-your-week.md). Every week rule (streak periods,
+ * consistency, the heat map, the review, the digest) comes here.
+ */
+export function startOfWeek(date: LocalDate, weekStartsOn: WeekStart = 'monday'): LocalDate {
+  const fromMonday = WEEKDAYS.indexOf(weekdayOf(date));
+  return addDays(date, weekStartsOn === 'sunday' ? -((fromMonday + 1) % 7) : -fromMonday);
 }
+
+/** The seven weekdays in the order of a person's week: Mon..Sun, or Sun..Sat. */
+export const weekdaysFrom = (weekStartsOn: WeekStart = 'monday'): readonly Weekday[] =>
+  weekStartsOn === 'sunday' ? ['sun', ...WEEKDAYS.slice(0, 6)] : WEEKDAYS;
 
 /**
  * Whether a repeating tactic has an occurrence on `date`; a tactic without a repeat never does,
@@ -359,7 +412,7 @@ export const CONSISTENCY_HORIZON_DAYS = CHECK_IN_HISTORY_DAYS;
 export type PeriodStatus = 'kept' | 'rested' | 'missed' | 'open';
 
 export interface Period {
-  /** Its days: one day, or a Monday-to-Sunday week for repeats kept by week. */
+  /** Its days: one day, or a week (from the person's first day of the week) for repeats kept by week. */
   from: LocalDate;
   to: LocalDate;
   status: PeriodStatus;
@@ -404,6 +457,7 @@ function periodsOf(
   start: LocalDate | null,
   checkedIn: ReadonlySet<LocalDate>,
   pauses: readonly Pause[] | undefined,
+  weekStartsOn: WeekStart,
 ): { from: LocalDate; to: LocalDate; slots: Slot[] }[] {
   const result: { from: LocalDate; to: LocalDate; slots: Slot[] }[] = [];
   const fromStart = (day: LocalDate) => start === null || day >= start;
@@ -417,15 +471,16 @@ function periodsOf(
     }
     return result;
   }
-  const thisWeek = startOfWeek(today);
-  for (let monday = startOfWeek(from); monday <= thisWeek; monday = addDays(monday, 7)) {
-    const sunday = addDays(monday, 6);
-    const week = WEEKDAYS.map((_, i) => addDays(monday, i)).filter((day) => day <= today);
+  // A week is the person's: Monday to Sunday, or Sunday to Saturday (startOfWeek).
+  const thisWeek = startOfWeek(today, weekStartsOn);
+  for (let first = startOfWeek(from, weekStartsOn); first <= thisWeek; first = addDays(first, 7)) {
+    const last = addDays(first, 6);
+    const week = WEEKDAYS.map((_, i) => addDays(first, i)).filter((day) => day <= today);
     let slots: Slot[];
     if (repeat.frequency === 'timesPerWeek') {
       // The week a repeat starts in, or one with paused days, asks no more check-ins than it
       // has days left.
-      const allWeek = WEEKDAYS.map((_, i) => addDays(monday, i));
+      const allWeek = WEEKDAYS.map((_, i) => addDays(first, i));
       const daysLeft = allWeek.filter((day) => fromStart(day) && !paused(day)).length;
       const needed = Math.min(repeat.times, daysLeft);
       const count = Math.min(
@@ -433,9 +488,9 @@ function periodsOf(
         week.filter((day) => checkedIn.has(day) && !paused(day)).length,
       );
       slots = Array.from({ length: needed }, (_, i) => ({
-        day: sunday,
+        day: last,
         filled: i < count,
-        pending: monday === thisWeek,
+        pending: first === thisWeek,
       }));
     } else {
       // The days a week is held to: those from the first day on; a week with none yet is held to
@@ -445,7 +500,7 @@ function periodsOf(
       const held = started.length > 0 ? started : scheduled;
       slots = held.map((day) => ({ day, filled: checkedIn.has(day), pending: day === today }));
     }
-    if (slots.length > 0) result.push({ from: monday, to: sunday, slots });
+    if (slots.length > 0) result.push({ from: first, to: last, slots });
   }
   return result;
 }
@@ -460,7 +515,11 @@ function periodsOf(
  * the repeat does not ask for are ignored; days before its first day (`repeatStart`) are never
  * missed unless a check-in before them says the walk started earlier.
  */
-export function rhythm(tactic: CheckInHistory, today: LocalDate): Rhythm {
+export function rhythm(
+  tactic: CheckInHistory,
+  today: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
+): Rhythm {
   const { repeat } = tactic;
   const empty = (unit: Streak['unit']): Rhythm => ({
     streak: { count: 0, unit },
@@ -484,7 +543,15 @@ export function rhythm(tactic: CheckInHistory, today: LocalDate): Rhythm {
   let restDays = 0;
   let towardRest = 0;
   const periods: Period[] = [];
-  for (const period of periodsOf(repeat, from, today, start, checkedIn, tactic.pauses)) {
+  for (const period of periodsOf(
+    repeat,
+    from,
+    today,
+    start,
+    checkedIn,
+    tactic.pauses,
+    weekStartsOn,
+  )) {
     let kept = 0;
     let missed = false;
     let open = false;
@@ -571,8 +638,12 @@ export function streakMaxGapDays(repeat: Repeat | null): number {
 }
 
 /** The current streak of a repeating tactic (`rhythm`); a tactic without a repeat has { count: 0, unit: 'day' }. */
-export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
-  return rhythm(tactic, today).streak;
+export function streak(
+  tactic: CheckInHistory,
+  today: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
+): Streak {
+  return rhythm(tactic, today, weekStartsOn).streak;
 }
 
 /** What Today and the partner view say beside a repeat's streak (docs/product.md, "Streaks"). */
@@ -590,8 +661,12 @@ export interface RhythmWords {
 }
 
 /** The words of a repeat's rhythm on `today`. */
-export function describeRhythm(tactic: CheckInHistory, today: LocalDate): RhythmWords {
-  const now = rhythm(tactic, today);
+export function describeRhythm(
+  tactic: CheckInHistory,
+  today: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
+): RhythmWords {
+  const now = rhythm(tactic, today, weekStartsOn);
   const current = now.periods.at(-1);
   const thisWeek =
     tactic.repeat?.frequency === 'timesPerWeek' && current && current.to >= today
@@ -680,7 +755,7 @@ export interface ActivityTactic {
 }
 
 export interface WeekActivity {
-  /** The Monday that starts the week. */
+  /** The first day of the week (`startOfWeek`). */
   weekStart: LocalDate;
   completions: number;
   checkIns: number;
@@ -694,8 +769,9 @@ export function weeklyActivity(
   tactics: readonly ActivityTactic[],
   today: LocalDate,
   weeks = 8,
+  weekStartsOn: WeekStart = 'monday',
 ): WeekActivity[] {
-  const firstMonday = addDays(startOfWeek(today), -7 * (weeks - 1));
+  const firstMonday = addDays(startOfWeek(today, weekStartsOn), -7 * (weeks - 1));
   const buckets: WeekActivity[] = Array.from({ length: weeks }, (_, i) => ({
     weekStart: addDays(firstMonday, 7 * i),
     completions: 0,

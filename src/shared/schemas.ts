@@ -27,8 +27,10 @@ import {
   addDays,
   EARLIEST_PLAN_DATE,
   isPlanDate,
+  LATEST_DAY_START,
   LATEST_PLAN_DATE,
   REPEAT_LIMITS,
+  WEEK_STARTS,
   WEEKDAYS,
   type LocalDate,
   type Repeat,
@@ -284,13 +286,36 @@ export const createUserSchema = z.strictObject({
   timeZone: timeZoneSchema.optional(),
 });
 
-/** Account: the person's time zone, which reminders at a time of day are read in. */
-export const updateMeSchema = z.strictObject({ timeZone: timeZoneSchema });
-
 const someField = {
   check: (body: object) => Object.values(body).some((value) => value !== undefined),
   message: 'Nothing to update',
 };
+
+export const DAY_SETTINGS_MESSAGES = {
+  dayStartsAt: `Your day can start from 00:00 to ${LATEST_DAY_START}, written HH:MM`,
+  weekStartsOn: 'Your week starts on monday or sunday',
+} as const;
+
+/**
+ * When the person's day starts and the day their week starts on (docs/product.md, "Your day,
+ * your week"; docs/decisions/262-your-day-your-week.md): the one check of both, for the API and
+ * the Account page alike.
+ */
+export const daySettingsSchema = z.strictObject({
+  dayStartsAt: z
+    .string({ error: DAY_SETTINGS_MESSAGES.dayStartsAt })
+    .regex(/^0[0-5]:[0-5]\d$/, DAY_SETTINGS_MESSAGES.dayStartsAt)
+    .refine((time) => time <= LATEST_DAY_START, DAY_SETTINGS_MESSAGES.dayStartsAt)
+    .describe(`When the person's day starts, HH:MM from 00:00 to ${LATEST_DAY_START}`),
+  weekStartsOn: z
+    .enum(WEEK_STARTS, { error: DAY_SETTINGS_MESSAGES.weekStartsOn })
+    .describe('The first day of the person’s week'),
+});
+
+/** Account: the time zone reminders are read in, when the day starts, the week's first day. */
+export const updateMeSchema = z
+  .strictObject({ timeZone: timeZoneSchema.optional(), ...daySettingsSchema.partial().shape })
+  .refine(someField.check, { message: someField.message });
 
 export const createOutcomeSchema = z.strictObject({ title: outcomeTitleSchema });
 export const updateOutcomeSchema = z
@@ -389,6 +414,7 @@ export const userSchema = z.object({
   displayName: z.string().nullable(),
   /** IANA time zone name, or null until the browser or Account sets it. */
   timeZone: z.string().nullable(),
+  ...daySettingsSchema.shape,
 });
 
 /** ISO 8601 instants in answers. */

@@ -18,7 +18,7 @@ import {
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { WeekFigures } from '#shared/review';
 import type { Measure } from '#shared/measure';
-import type { Pause, Repeat } from '#shared/schedule';
+import { WEEK_STARTS, type Pause, type Repeat } from '#shared/schedule';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 import { INVITATION_STATUSES } from '#shared/sharing';
 import { REMINDER_CHANNELS } from '#shared/mail';
@@ -57,10 +57,16 @@ export const users = pgTable(
       .default('push'),
     /** The weekly digest by email, on the first day of the person's week; opted into. */
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    /** When the person's day starts, "HH:MM" 00:00-05:00 (docs/decisions/262-your-day-your-week.md). */
+    dayStartsAt: text('day_starts_at').notNull().default('00:00'),
+    /** The first day of the person's week: streak weeks, the heat map, the review, the digest. */
+    weekStartsOn: text('week_starts_on', { enum: WEEK_STARTS }).notNull().default('monday'),
     ...timestamps,
   },
   (table) => [
     check('users_reminder_channel', sql`${table.reminderChannel} in (${oneOf(REMINDER_CHANNELS)})`),
+    check('users_day_starts_at', sql`${table.dayStartsAt} ~ '^0[0-4]:[0-5][0-9]$|^05:00$'`),
+    check('users_week_starts_on', sql`${table.weekStartsOn} in (${oneOf(WEEK_STARTS)})`),
   ],
 );
 

@@ -103,6 +103,8 @@ export function installFakeApi(
     email: 'ada@example.com',
     displayName: 'Ada',
     timeZone: null as string | null,
+    dayStartsAt: '00:00',
+    weekStartsOn: 'monday',
   };
 
   const findGoal = (id: string | undefined) => plan.goals.find((goal) => goal.id === id);
@@ -274,7 +276,7 @@ export function installFakeApi(
       return json(200, saved);
     }
     if (path === '/api/users/me') {
-      if (method === 'PATCH') profile.timeZone = String(body.timeZone);
+      if (method === 'PATCH') Object.assign(profile, body);
       return json(200, profile);
     }
     if (resource === 'goals') {

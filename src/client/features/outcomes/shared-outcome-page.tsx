@@ -20,6 +20,7 @@ import { toast } from '#client/components/ui/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { useRemovePartner, useSendCheer, useSharedOutcome } from '#client/plan/partners.ts';
+import { useDaySettings, usePersonToday } from '#client/plan/day-settings.ts';
 import { LoadState } from './load-state.tsx';
 
 /**
@@ -47,7 +48,8 @@ export function SharedOutcomePage({ outcomeId }: { outcomeId: string }) {
 }
 
 function SharedView({ shared }: { shared: SharedOutcome }) {
-  const today = todayLocal();
+  // Read with the viewer's day and week, as their own Today is (docs/decisions/262).
+  const { today } = usePersonToday();
   const { open, achievedGoals, doneTactics } = splitOpenWork(shared.goals);
   const goalTitle = new Map(shared.goals.map((goal) => [goal.id, goal.title]));
   const ranked = rankForActionPlan(open.flatMap((goal) => goal.tactics));
@@ -161,7 +163,8 @@ function Goals({ shared }: { shared: SharedOutcome }) {
 }
 
 function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDate }) {
-  const monday = startOfWeek(today);
+  const { weekStartsOn } = useDaySettings();
+  const monday = startOfWeek(today, weekStartsOn);
   const weekEnd = addDays(monday, 6);
   if (tactics.length === 0) return null;
   return (
@@ -173,7 +176,7 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
         {tactics.map((tactic) => {
           const thisWeek = tactic.checkIns.filter((date) => date >= monday && date <= weekEnd);
           // The owner's rhythm, as their Today words it (docs/product.md, "Streaks").
-          const words = describeRhythm(tactic, today);
+          const words = describeRhythm(tactic, today, weekStartsOn);
           const run = [words.streak, words.thisWeek, words.consistency, words.rest]
             .filter(Boolean)
             .join(' · ');

@@ -1,12 +1,13 @@
 import { RotateCw } from 'lucide-react';
 import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'wouter';
-import { formatDay, todayLocal } from '#shared/schedule';
+import { formatDay } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { useAuth } from '#client/auth/auth-provider.tsx';
 import { EmptyArt } from '#client/components/illustrations/empty-art.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useOutcomes } from '#client/plan/outcomes.ts';
+import { usePersonToday } from '#client/plan/day-settings.ts';
 import { CalendarSection } from './components/calendar-section.tsx';
 import { ComingUpSection } from './components/coming-up-section.tsx';
 import { DueTodaySection } from './components/due-today-section.tsx';
@@ -64,9 +65,12 @@ export function TodayPage() {
   );
 }
 
-/** The page once the plan is loaded. Today's date is read on every render: the clock moves on. */
+/**
+ * The page once the plan is loaded. Today's date is read on every render: the clock moves on.
+ * It is the person's day, which may start after midnight (docs/decisions/262).
+ */
 export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }) {
-  const today = todayLocal();
+  const { today } = usePersonToday();
   const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
   const scheduled = tactics.some((tactic) => tactic.dueDate !== null || tactic.repeat !== null);
   return (

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailKind } from '#shared/mail';
-import { localDateIn, zonedInstant } from '#shared/reminders';
+import { localDateIn, reminderInstant } from '#shared/reminders';
 import { addDays, startOfWeek } from '#shared/schedule';
 import { deviceName, STALE_AFTER_PUSHES } from '#shared/deliveries';
 import {
@@ -183,16 +183,16 @@ export function mailSender(
   async function digests(now: Date, summary: MailTickSummary) {
     for (const reader of await mail.digestReaders()) {
       const zone = reader.timeZone ?? 'UTC';
-      const today = localDateIn(zone, now.getTime());
-      // Monday for everyone for now (docs/email.md): a week-start setting would change only this.
-      const weekStart = startOfWeek(today);
+      // The first day of the person's week, by their day (docs/decisions/262).
+      const today = localDateIn(zone, now.getTime(), reader.dayStartsAt);
+      const weekStart = startOfWeek(today, reader.weekStartsOn);
       if (today !== weekStart) continue;
-      if (now.getTime() < zonedInstant(zone, today, DIGEST_TIME)) continue;
+      if (now.getTime() < reminderInstant(zone, today, DIGEST_TIME, reader.dayStartsAt)) continue;
       const occasion = `digest ${weekStart}`;
       if (!(await mail.claim(reader.userId, occasion, 'sent', now))) continue;
       const goals = await mail.digestGoals(reader.userId, addDays(weekStart, -7));
       const token = tokens.issue(reader.userId, 'digest', now);
-      const content = digestEmail(digestOf(goals, weekStart), {
+      const content = digestEmail(digestOf(goals, weekStart, reader.weekStartsOn), {
         review: `${origin}/review`,
         unsubscribe: unsubscribePageUrl(origin, token),
       });

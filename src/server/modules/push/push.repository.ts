@@ -42,6 +42,8 @@ export function reminderTactics(db: Db, channel: 'push' | 'email') {
       email: users.email,
       reminderChannel: users.reminderChannel,
       timeZone: users.timeZone,
+      dayStartsAt: users.dayStartsAt,
+      weekStartsOn: users.weekStartsOn,
       tacticId: tactics.id,
       title: tactics.title,
       goalTitle: goals.title,

@@ -3,9 +3,9 @@ import webpush from 'web-push';
 import { DELIVERY_DAYS } from '#shared/deliveries';
 import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
 import type { ReminderMessage } from '#shared/push';
-import { isDueOn, localDateIn, zonedInstant, type Remindable } from '#shared/reminders';
+import { isDueOn, localDateIn, reminderInstant, type Remindable } from '#shared/reminders';
 import { COMEBACK_TITLE, needsComeback } from '#shared/pauses';
-import { addDays, repeatsUntil, type LocalDate } from '#shared/schedule';
+import { addDays, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
 import type { Resolve } from './push-address.ts';
 import { pushDelivery } from './push-delivery.ts';
 import type { PushRepository, ReminderCandidate, ReminderOutcome } from './push.repository.ts';
@@ -67,7 +67,9 @@ export async function comebackDays<C extends ComebackCandidate>(
       pauses: candidate.pauses,
       checkIns: (runs.get(candidate.tacticId) ?? []).map((checkIn) => checkIn.date),
     };
-    if (needsComeback(history, date)) days.add(`${candidate.tacticId} ${date}`);
+    if (needsComeback(history, date, candidate.weekStartsOn)) {
+      days.add(`${candidate.tacticId} ${date}`);
+    }
   }
   return days;
 }
@@ -82,6 +84,9 @@ export function outcomeAfter(ageMs: number): ReminderOutcome {
 export type DueCandidate = Remindable & {
   timeZone: string | null;
   targetDate: string | null;
+  /** The person's day and week (docs/decisions/262); midnight and Monday when left out. */
+  dayStartsAt?: string;
+  weekStartsOn?: WeekStart;
 };
 
 export interface Due<C extends DueCandidate = ReminderCandidate> {
@@ -93,16 +98,18 @@ export interface Due<C extends DueCandidate = ReminderCandidate> {
 /**
  * The reminders of `candidates` whose time has come in the last day: for the person's today
  * and yesterday (a reminder at 23:50 is still due after midnight), in their zone (UTC when none
- * is stored, as in the calendar feed).
+ * is stored, as in the calendar feed). The person's day starts at their `dayStartsAt`: a 01:00
+ * reminder of a day that starts at 03:00 rings the night after (`reminderInstant`).
  */
 export function dueReminders<C extends DueCandidate>(candidates: C[], now: number): Due<C>[] {
   const due: Due<C>[] = [];
   for (const candidate of candidates) {
     const zone = candidate.timeZone ?? 'UTC';
-    const today = localDateIn(zone, now);
+    const dayStartsAt = candidate.dayStartsAt ?? '00:00';
+    const today = localDateIn(zone, now, dayStartsAt);
     for (const date of [addDays(today, -1), today]) {
       if (!isDueOn(candidate, date, repeatsUntil(candidate))) continue;
-      const ageMs = now - zonedInstant(zone, date, candidate.remindAt!);
+      const ageMs = now - reminderInstant(zone, date, candidate.remindAt!, dayStartsAt);
       if (ageMs >= 0 && ageMs < DAY_MS) due.push({ candidate, date, ageMs });
     }
   }

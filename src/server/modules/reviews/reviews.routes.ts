@@ -6,7 +6,9 @@ import {
   saveReviewSchema,
   weekStartSchema,
 } from '#shared/review-schemas';
+import { isWeekStart, REVIEW_MESSAGES } from '#shared/review';
 import { errorBodySchema } from '#shared/schemas';
+import { HttpError } from '#server/plugins/errors.ts';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
@@ -42,6 +44,12 @@ export async function reviewsRoutes(
     },
     async (request) => {
       const userId = await options.users.ensureId(request.identity);
+      // A week is keyed by its first day, which the person's week start decides (decision 262).
+      const { weekStartsOn } = await options.users.daySettings(userId);
+      if (!isWeekStart(request.params.weekStart, weekStartsOn)) {
+        const wrong = weekStartsOn === 'sunday' ? 'notSunday' : 'notMonday';
+        throw new HttpError(400, REVIEW_MESSAGES[wrong]);
+      }
       return options.reviews.save(userId, request.params.weekStart, request.body);
     },
   );

@@ -6,6 +6,7 @@ import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { TickBox } from '#client/components/ui/tick-box.tsx';
 import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { useSetCompleted } from '#client/plan/completion.ts';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 import { HowItWent } from './how-it-went.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 
@@ -18,6 +19,7 @@ import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
  */
 export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
   const setCompleted = useSetCompleted();
+  const { dayStartsAt } = useDaySettings();
   const tactics = tacticsWithGoals(outcomes);
   const open = dueToday(tactics, today);
   const doneToday = tactics.filter(
@@ -27,7 +29,7 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
       tactic.dueDate !== null &&
       tactic.dueDate <= today &&
       // Just ticked: the server's timestamp is still on its way.
-      (tactic.completedAt === null || localDateOf(tactic.completedAt) === today),
+      (tactic.completedAt === null || localDateOf(tactic.completedAt, dayStartsAt) === today),
   );
   const items = useFirstSeenOrder(
     [...open, ...doneToday.map((tactic) => ({ tactic, overdue: false }))],

@@ -5,6 +5,7 @@ import { isOpenGoal } from '#shared/scoring';
 import type { Outcomes } from '#shared/schemas';
 import { GoalMeasure } from './goal-measure.tsx';
 import { Section } from './section.tsx';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -57,9 +58,12 @@ export function ProgressSection({ outcomes, today }: { outcomes: Outcomes; today
  */
 function ActivityChart({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
   const captionId = useId();
+  const { weekStartsOn } = useDaySettings();
   const weeks = weeklyActivity(
     outcomes.goals.flatMap((goal) => goal.tactics),
     today,
+    undefined,
+    weekStartsOn,
   );
   const highest = Math.max(1, ...weeks.map((week) => Math.max(week.completions, week.checkIns)));
   const height = (count: number) => `${(count / highest) * 100}%`;

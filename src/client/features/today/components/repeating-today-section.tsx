@@ -11,6 +11,7 @@ import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { useSetCheckIn } from '#client/plan/schedule.ts';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 import { needsComeback } from '#shared/pauses';
 import { CheckInNote } from './check-in-note.tsx';
 import { ComebackCard, PauseControl } from './comeback.tsx';
@@ -30,6 +31,7 @@ export function RepeatingTodaySection({
   today: LocalDate;
 }) {
   const setCheckIn = useSetCheckIn();
+  const { weekStartsOn } = useDaySettings();
   const items = repeatingToday(tacticsWithGoals(outcomes), today);
   return (
     <Section title="Repeating today">
@@ -39,7 +41,7 @@ export function RepeatingTodaySection({
         <VirtualList items={items} itemKey={(tactic) => tactic.id} estimateSize={96} gap={8}>
           {(tactic, _index, itemProps) => {
             const checkedIn = tactic.checkIns.includes(today);
-            const words = describeRhythm(tactic, today);
+            const words = describeRhythm(tactic, today, weekStartsOn);
             const paused = isPausedOn(tactic.pauses, today);
             return (
               <li {...itemProps} className={clsx(itemClass, 'flex flex-wrap items-center gap-3')}>
@@ -79,7 +81,7 @@ export function RepeatingTodaySection({
                     Check in
                   </button>
                 )}
-                {needsComeback(tactic, today) ? (
+                {needsComeback(tactic, today, weekStartsOn) ? (
                   <ComebackCard tactic={tactic} today={today} />
                 ) : (
                   <PauseControl tactic={tactic} today={today} />
