@@ -26,6 +26,8 @@ import { remindAtSchema, timeZoneSchema } from './reminders.ts';
 import {
   addDays,
   EARLIEST_PLAN_DATE,
+  DAY_SETTINGS_MESSAGES,
+  isDayStart,
   isPlanDate,
   LATEST_DAY_START,
   LATEST_PLAN_DATE,
@@ -40,6 +42,7 @@ import { characterMessages, hasVisibleText, TITLE_REQUIRED, TITLE_TOO_LONG } fro
 
 export { isStorableText } from './titles.ts';
 export { LIMIT_MESSAGES } from './limits.ts';
+export { DAY_SETTINGS_MESSAGES } from './schedule.ts';
 export { ifThenSentence, type IfThenPlan } from './if-then.ts';
 
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
@@ -291,11 +294,6 @@ const someField = {
   message: 'Nothing to update',
 };
 
-export const DAY_SETTINGS_MESSAGES = {
-  dayStartsAt: `Your day can start from 00:00 to ${LATEST_DAY_START}, written HH:MM`,
-  weekStartsOn: 'Your week starts on monday or sunday',
-} as const;
-
 /**
  * When the person's day starts and the day their week starts on (docs/product.md, "Your day,
  * your week"; docs/decisions/262-your-day-your-week.md): the one check of both, for the API and
@@ -304,8 +302,7 @@ export const DAY_SETTINGS_MESSAGES = {
 export const daySettingsSchema = z.strictObject({
   dayStartsAt: z
     .string({ error: DAY_SETTINGS_MESSAGES.dayStartsAt })
-    .regex(/^0[0-5]:[0-5]\d$/, DAY_SETTINGS_MESSAGES.dayStartsAt)
-    .refine((time) => time <= LATEST_DAY_START, DAY_SETTINGS_MESSAGES.dayStartsAt)
+    .refine(isDayStart, DAY_SETTINGS_MESSAGES.dayStartsAt)
     .describe(`When the person's day starts, HH:MM from 00:00 to ${LATEST_DAY_START}`),
   weekStartsOn: z
     .enum(WEEK_STARTS, { error: DAY_SETTINGS_MESSAGES.weekStartsOn })

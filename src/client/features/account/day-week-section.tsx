@@ -8,8 +8,13 @@ import {
   useSaveDaySettings,
 } from '#client/plan/day-settings.ts';
 import { useMe } from '#client/plan/time-zone.ts';
-import { daySettingsSchema } from '#shared/schemas';
-import type { DaySettings, WeekStart } from '#shared/schedule';
+import {
+  DAY_SETTINGS_MESSAGES,
+  isDayStart,
+  isWeekStartsOn,
+  type DaySettings,
+  type WeekStart,
+} from '#shared/schedule';
 
 /** Whole and half hours from midnight to 05:00: the times a day may start at. */
 const DAY_STARTS = Array.from({ length: 11 }, (_, i) => {
@@ -37,13 +42,10 @@ export function DayWeekSection() {
   const dayStarts = [...new Set([...DAY_STARTS, saved.dayStartsAt])].sort();
 
   const submit = () => {
-    // The check the API makes, so a mistake is told here first.
-    const checked = daySettingsSchema.safeParse(shown);
-    if (!checked.success) {
-      toastError(checked.error.issues[0]?.message ?? DAY_SETTINGS_FAILED);
-      return;
-    }
-    save.mutate(checked.data, {
+    // The check the API makes (the same code), so a mistake is told here first.
+    if (!isDayStart(shown.dayStartsAt)) return toastError(DAY_SETTINGS_MESSAGES.dayStartsAt);
+    if (!isWeekStartsOn(shown.weekStartsOn)) return toastError(DAY_SETTINGS_MESSAGES.weekStartsOn);
+    save.mutate(shown, {
       onSuccess: (user) => {
         setChoice({});
         toast({

@@ -48,6 +48,8 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     timeZone: 'profile.timeZone',
     reminderChannel: 'profile.reminderChannel',
     weeklyDigest: 'profile.weeklyDigest',
+    dayStartsAt: 'profile.dayStartsAt',
+    weekStartsOn: 'profile.weekStartsOn',
     calendarTokenHash: { leftOut: 'the calendar secret is a credential' },
     calendarTokenCreatedAt: 'calendar.createdAt',
     createdAt: 'profile.createdAt',

@@ -4,11 +4,10 @@ import {
   reviewSchema,
   reviewsSchema,
   saveReviewSchema,
+  weekStartFor,
   weekStartSchema,
 } from '#shared/review-schemas';
-import { isWeekStart, REVIEW_MESSAGES } from '#shared/review';
 import { errorBodySchema } from '#shared/schemas';
-import { HttpError } from '#server/plugins/errors.ts';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
@@ -37,20 +36,23 @@ export async function reviewsRoutes(
       schema: {
         summary: 'Save the review of one week (again replaces it: idempotent)',
         tags: ['Review'],
-        params: z.object({ weekStart: weekStartSchema }),
+        description:
+          '`weekStart` is the week’s first day: its Monday, or its Sunday for a person whose ' +
+          'week starts on Sunday (`weekStartsOn` on `/api/users/me`).',
+        params: z.object({ weekStart: z.string().describe(weekStartSchema.description!) }),
         body: saveReviewSchema,
         response: { 200: reviewSchema, 400: errorBodySchema },
       },
     },
     async (request) => {
       const userId = await options.users.ensureId(request.identity);
-      // A week is keyed by its first day, which the person's week start decides (decision 262).
+      // A week is keyed by its first day, which the person's week start decides (decision 262):
+      // checked here, where the person is known, and answered as any other invalid field.
       const { weekStartsOn } = await options.users.daySettings(userId);
-      if (!isWeekStart(request.params.weekStart, weekStartsOn)) {
-        const wrong = weekStartsOn === 'sunday' ? 'notSunday' : 'notMonday';
-        throw new HttpError(400, REVIEW_MESSAGES[wrong]);
-      }
-      return options.reviews.save(userId, request.params.weekStart, request.body);
+      const { weekStart } = z
+        .object({ weekStart: weekStartFor(weekStartsOn) })
+        .parse(request.params);
+      return options.reviews.save(userId, weekStart, request.body);
     },
   );
 }
