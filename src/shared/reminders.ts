@@ -89,6 +89,11 @@ export function localDateIn(zone: string, instant: number): LocalDate {
   return new Date(wallClockMs(zone, instant)).toISOString().slice(0, 10);
 }
 
+/** The wall-clock time of day in `zone` at `instant`, "HH:MM". */
+export function timeOfDayIn(zone: string, instant: number): TimeOfDay {
+  return new Date(wallClockMs(zone, instant)).toISOString().slice(11, 16);
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
