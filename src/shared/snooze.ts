@@ -5,7 +5,7 @@
  * reminder goes out instead. Today shows the item at that time, and push and email send it then,
  * once. Dates and times are read in a named zone (reminders.ts), never this machine's.
  */
-import { localDateIn, timeOfDayIn, zonedInstant, type TimeOfDay } from './reminders.ts';
+import { localDateIn, timeOfDayIn, zonedInstant, type TimeOfDay } from './zoned-time.ts';
 import { addDays, daysBetween, type LocalDate } from './schedule.ts';
 
 /** One day's reminder moved to a later instant (ISO 8601). */
