@@ -158,6 +158,17 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
     partner: 403,
     stranger: 404,
   },
+  'PUT /api/tactics/{id}/snooze': {
+    url: (f) => `/api/tactics/${f.tacticId}/snooze`,
+    body: () => ({ date: today, until: `${today}T19:00:00Z` }),
+    partner: 403,
+    stranger: 404,
+  },
+  'DELETE /api/tactics/{id}/snooze': {
+    url: (f) => `/api/tactics/${f.tacticId}/snooze`,
+    partner: 403,
+    stranger: 404,
+  },
   'POST /api/outcomes/{id}/invitations': {
     url: (f) => `/api/outcomes/${f.outcomeId}/invitations`,
     partner: 403,

@@ -435,6 +435,26 @@ export const pauseBodySchema = z.strictObject({
 /** The answer to a pause or a resume: the tactic's pauses now. */
 export const pausesAnswerSchema = z.object({ pauses: z.array(pauseAnswerSchema) });
 
+/** A snoozed reminder as the API answers it (docs/product.md, "Snooze and the order of the day"). */
+export const snoozeAnswerSchema = z.object({
+  date: localDateSchema,
+  until: z.iso.datetime({ offset: true }),
+});
+
+/** PUT /api/tactics/{id}/snooze: today's reminder moved to a later instant. */
+export const snoozeBodySchema = z.strictObject({
+  date: localDateSchema.describe('The day whose reminder is snoozed: the person’s today'),
+  until: z.iso
+    .datetime({
+      offset: true,
+      error: 'A snooze ends at an ISO 8601 instant, e.g. 2026-12-02T19:00:00Z',
+    })
+    .describe('When the reminder goes out instead: an ISO 8601 instant'),
+});
+
+/** The answer to a snooze or its undoing: the tactic's snooze now, or null. */
+export const snoozeStateSchema = z.object({ snooze: snoozeAnswerSchema.nullable() });
+
 export const tacticSchema = z.object({
   id: idSchema,
   goalId: idSchema,
@@ -453,6 +473,8 @@ export const tacticSchema = z.object({
   repeatSetAt: z.string().nullable(),
   /** A repeat's pauses, oldest first: their days are neither kept nor missed (docs/product.md). */
   pauses: z.array(pauseAnswerSchema),
+  /** Today's reminder moved to a later instant, or null (docs/product.md, "Snooze ..."). */
+  snooze: snoozeAnswerSchema.nullable(),
   /**
    * Local dates checked in, ascending: the last CHECK_IN_HISTORY_DAYS days, and before them the
    * unbroken run a streak may count. Older ones: GET /api/tactics/{id}/history.
@@ -560,6 +582,7 @@ export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => 
   repeat: null,
   repeatSetAt: null,
   pauses: [],
+  snooze: null,
   checkIns: [],
   plan: null,
   actualEffort: null,

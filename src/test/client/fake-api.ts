@@ -328,6 +328,14 @@ export function installFakeApi(
           : resumedOn(tactic.pauses, pause[2]!);
       return json(200, { pauses: tactic.pauses });
     }
+    const snooze = /^\/api\/tactics\/([^/]+)\/snooze$/.exec(path);
+    if (snooze) {
+      const tactic = findTactic(snooze[1]);
+      if (!tactic) return notFound();
+      tactic.snooze =
+        method === 'PUT' ? { date: body.date as string, until: body.until as string } : null;
+      return json(200, { snooze: tactic.snooze });
+    }
     if (resource === 'tactics') {
       if (method === 'POST') {
         const goal = findGoal(body.goalId as string);

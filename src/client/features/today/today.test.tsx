@@ -376,6 +376,93 @@ describe('Today', () => {
     expect(names()).toEqual(before);
   });
 
+  it('lists the day in order: timed by time, then untimed, done last; a snooze moves an item and Undo brings it back', async () => {
+    const api = installFakeApi(
+      seedPlan([
+        {
+          title: 'Keep well',
+          tactics: [
+            { title: 'Book a physio', dueDate: TODAY },
+            { title: 'Call the vet', dueDate: TODAY, remindAt: '09:00' },
+            { title: 'Read', repeat: { frequency: 'daily' } },
+            { title: 'Lights out', repeat: { frequency: 'daily' }, remindAt: '22:30' },
+            {
+              title: 'Stretch',
+              repeat: { frequency: 'daily' },
+              remindAt: '07:30',
+              checkIns: [TODAY],
+            },
+            { title: 'Walk', repeat: { frequency: 'daily' }, remindAt: '12:00' },
+          ],
+        },
+      ]),
+    );
+    const user = renderToday();
+    const titles = (name: string) =>
+      within(region(name))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p, label')!.textContent);
+    await screen.findByRole('region', { name: 'Repeating today' });
+    expect(titles('Due today')).toEqual(['Call the vet', 'Book a physio']);
+    expect(region('Due today')).toHaveTextContent('At 09:00');
+    expect(titles('Repeating today')).toEqual(['Walk', 'Lights out', 'Read', 'Stretch']);
+    // Untimed and checked-in items offer no Snooze.
+    expect(screen.queryByRole('button', { name: 'Snooze: Read' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Snooze: Stretch' })).toBeNull();
+
+    const snooze = screen.getByRole('button', { name: 'Snooze: Walk' });
+    await user.click(snooze);
+    expect(snooze).toHaveAttribute('aria-expanded', 'true');
+    const choices = screen.getByRole('group', { name: 'Snooze Walk until' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1 hour', 'This evening', 'Tomorrow']);
+    await user.click(within(choices).getByRole('button', { name: 'Tomorrow' }));
+    const walk = within(region('Repeating today')).getByText('Walk').closest('li')!;
+    expect(walk).toHaveTextContent('Snoozed until tomorrow 12:00');
+    expect(titles('Repeating today')).toEqual(['Lights out', 'Walk', 'Read', 'Stretch']);
+    // The keyboard stays where it was: on the button that took Snooze's place.
+    expect(screen.getByRole('button', { name: 'Undo snooze: Walk' })).toHaveFocus();
+    await waitFor(() =>
+      expect(api.bodies('PUT')).toEqual([
+        { date: TODAY, until: new Date(2026, 10, 26, 12, 0).toISOString() },
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Undo snooze: Walk' }));
+    await waitFor(() => expect(titles('Repeating today')[0]).toBe('Walk'));
+    await waitFor(() => expect(api.writes()).toContain('DELETE /api/tactics/t6/snooze'));
+  });
+
+  it('offers This evening only while 19:00 is an hour away, and snoozes a due item an hour', async () => {
+    vi.setSystemTime(new Date(2026, 10, 25, 18, 30));
+    const api = installFakeApi(
+      seedPlan([
+        {
+          title: 'Keep well',
+          tactics: [{ title: 'Call the vet', dueDate: TODAY, remindAt: '18:00' }],
+        },
+      ]),
+    );
+    const user = renderToday();
+    await user.click(await screen.findByRole('button', { name: 'Snooze: Call the vet' }));
+    const choices = screen.getByRole('group', { name: 'Snooze Call the vet until' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1 hour', 'Tomorrow']);
+    await user.click(within(choices).getByRole('button', { name: '1 hour' }));
+    expect(region('Due today')).toHaveTextContent('Snoozed until 19:30');
+    await waitFor(() =>
+      expect(api.bodies('PUT')).toEqual([
+        { date: TODAY, until: new Date(2026, 10, 25, 19, 30).toISOString() },
+      ]),
+    );
+  });
+
   it('marks achieved goals in Progress, last, with nothing to add or log', async () => {
     installFakeApi(
       seedPlan([

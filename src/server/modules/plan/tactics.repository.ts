@@ -24,6 +24,7 @@ import {
   type Repeat,
 } from '#shared/schedule';
 import { resumedOn, withPause } from '#shared/pauses';
+import type { Snooze } from '#shared/snooze';
 import type {
   CreateTactic,
   Step,
@@ -55,6 +56,7 @@ export const tacticColumns = {
   completionNote: tactics.completionNote,
   repeatSetAt: tactics.repeatSetAt,
   pauses: tactics.pauses,
+  snooze: tactics.snooze,
 };
 
 type TacticRow = {
@@ -66,10 +68,11 @@ type TacticRow = {
   completed: boolean;
   steps: Step[];
   pauses: Pause[];
+  snooze: Snooze | null;
 };
 
 /**
- * The tactic in a row read in array mode (`rawRows`), whose tacticColumns' 20 columns start at
+ * The tactic in a row read in array mode (`rawRows`), whose tacticColumns' 21 columns start at
  * `at`, in the order that object names them: the hot reads and the PATCH's answer skip Drizzle's
  * mapping of each column (docs/decisions/232-hot-rows-mapped-once.md). By index rather than by
  * slicing: no array copy per row.
@@ -96,6 +99,7 @@ export function tacticFromRow(row: unknown[], at = 0): TacticRow {
     completionNote: row[at + 17],
     repeatSetAt: row[at + 18],
     pauses: jsonColumn(row[at + 19]),
+    snooze: jsonColumn(row[at + 20]),
   } as TacticRow;
 }
 
@@ -136,6 +140,7 @@ export function toTactic(row: TacticRow, checkIns: StoredCheckIn[] = []): Tactic
     completedAt: isoOrNull(row.completedAt),
     repeatSetAt: isoOrNull(row.repeatSetAt),
     pauses: row.pauses,
+    snooze: row.snooze,
     plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
     checkIns: dates,
     checkInNotes: notes,
@@ -582,6 +587,34 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
     /** Resumes on `date`: that day and later are no longer paused; earlier ones stay so. */
     resume(caller: Caller, id: string, date: LocalDate) {
       return this.changePauses(caller, id, (pauses) => resumedOn(pauses, date));
+    },
+
+    /**
+     * Snoozes today's reminder to `snooze.until`, or (null) takes the snooze away (docs/decisions/
+     * 263), under a row lock: the same request twice gives the same snooze.
+     * 'no-reminder' when the tactic has no reminder time.
+     */
+    async setSnooze(
+      caller: Caller,
+      id: string,
+      snooze: Snooze | null,
+    ): Promise<{ snooze: Snooze | null } | 'no-reminder' | Refusal> {
+      if (!isRowId(id)) return 'not-found';
+      const result = await db.transaction(async (tx) => {
+        const [tactic] = await tx
+          .select({ remindAt: tactics.remindAt })
+          .from(tactics)
+          .where(editable(caller, id))
+          .for('update');
+        if (!tactic) return undefined;
+        if (snooze !== null && tactic.remindAt === null) return 'no-reminder' as const;
+        await tx
+          .update(tactics)
+          .set({ snooze, updatedAt: sql`now()` })
+          .where(eq(tactics.id, id));
+        return { snooze };
+      });
+      return result ?? refusal(caller, id);
     },
 
     /**
