@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jsonColumn, rawRows } from '#server/db/prepared.ts';
 import {
@@ -16,6 +16,7 @@ import { MAX_ACTIVE_OUTCOMES } from '#shared/limits';
 import {
   type GoalWithTactics,
   type Outcome,
+  type OutcomeList,
   type OutcomePlan,
   type Outcomes,
   type UpdateOutcome,
@@ -159,8 +160,53 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       };
     },
 
-    /** One outcome of any status with its goals and tactics; undefined without read access. */
-    async plan(caller: Caller, id: string): Promise<OutcomePlan | undefined> {
+    /**
+     * Every outcome of the caller with how many goals, tactics and tactics done it holds, and no
+     * goal or tactic: what the Outcomes page shows (docs/decisions/250).
+     */
+    async list(
+      caller: Caller,
+      deletionKey: string,
+    ): Promise<{ list: OutcomeList; deletionEndsAtMs: number | null }> {
+      const [rows, deletionEndsAtMs] = await Promise.all([
+        db
+          .select({
+            ...outcomeColumns,
+            goals: countDistinct(goals.id),
+            tactics: count(tactics.id),
+            done: sql<number>`count(${tactics.id}) filter (where ${tactics.completed})`.mapWith(
+              Number,
+            ),
+          })
+          .from(outcomes)
+          .leftJoin(goals, eq(goals.outcomeId, outcomes.id))
+          .leftJoin(tactics, eq(tactics.goalId, goals.id))
+          .where(outcomesFor(db, caller.uid, 'read'))
+          .groupBy(outcomes.id)
+          .orderBy(...listOrder(outcomes)),
+        windowEnd(db, deletionKey),
+      ]);
+      return {
+        list: {
+          outcomes: rows.map(({ goals, tactics, done, ...outcome }) => ({
+            ...toOutcome(outcome),
+            counts: { goals, tactics, done },
+          })),
+        },
+        deletionEndsAtMs,
+      };
+    },
+
+    /**
+     * One outcome of any status with its goals and tactics; undefined without read access. Its
+     * tactics carry every check-in, or with `checkIns: 'recent'` the window the whole plan
+     * carries (the workflow steps read the current outcome so).
+     */
+    async plan(
+      caller: Caller,
+      id: string,
+      checkIns: 'all' | 'recent' = 'all',
+    ): Promise<OutcomePlan | undefined> {
       if (!isRowId(id)) return undefined;
       const [outcome] = await db
         .select(outcomeColumns)
@@ -171,7 +217,8 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         .where(eq(goals.outcomeId, outcome.id))
         .orderBy(...goalAndTacticOrder);
       // An outcome's history counts every check-in; it is read one outcome at a time.
-      return { goals: await withTactics(db, rows, allCheckIns), ...toOutcome(outcome) };
+      const checkInsOf = checkIns === 'all' ? allCheckIns : recent;
+      return { goals: await withTactics(db, rows, checkInsOf), ...toOutcome(outcome) };
     },
 
     /**
