@@ -7,7 +7,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { addDays } from '#shared/schedule';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { useOutcomes } from '#client/plan/outcomes.ts';
+import { useTodayPlan } from '#client/plan/outcomes.ts';
+import { todayLocal } from '#shared/schedule';
 import { installFakeApi, json, seedPlan } from '#test/client/fake-api.ts';
 import { expectToast } from '#test/client/render-workflow.tsx';
 import { signInTestUser, testAuth } from '#test/client/signed-in.ts';
@@ -22,7 +23,7 @@ vi.mock(
 const TODAY = '2026-11-25';
 
 function Today() {
-  const outcomes = useOutcomes();
+  const outcomes = useTodayPlan(todayLocal());
   return outcomes.data ? <TodayView outcomes={outcomes.data} uid="u1" /> : null;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jsonColumn, rawRows } from '#server/db/prepared.ts';
 import {
@@ -12,10 +12,11 @@ import {
 } from '#server/db/access.ts';
 import { goals, outcomes, tactics } from '#server/db/schema.ts';
 import { windowEnd, windowEndOf } from '#server/plugins/shared-rate-limit-store.ts';
-import { MAX_ACTIVE_OUTCOMES } from '#shared/limits';
+import { MAX_ACTIVE_OUTCOMES, TODAY_CHECK_IN_DAYS } from '#shared/limits';
 import {
   type GoalWithTactics,
   type Outcome,
+  type OutcomeList,
   type OutcomePlan,
   type Outcomes,
   type UpdateOutcome,
@@ -102,6 +103,9 @@ const DELETION_END_COLUMN = 6;
 /** `now` is the app's clock (app.ts), which decides the window of check-ins a tactic carries. */
 export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
   const recent = (db: Db, tacticIds: string[]) => recentCheckIns(db, tacticIds, now());
+  // Today's read carries more weeks of check-ins than the whole plan (TODAY_CHECK_IN_DAYS).
+  const todayWindow = (db: Db, tacticIds: string[]) =>
+    recentCheckIns(db, tacticIds, now(), TODAY_CHECK_IN_DAYS);
   const uid = sql.placeholder('uid');
   const planRows = () =>
     db
@@ -133,11 +137,13 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
   return {
     /**
      * Every outcome of the caller, and the goals of the active ones in order, each with its
-     * tactics in order (docs/decisions/004-the-plan-survives-a-reload.md).
+     * tactics in order (docs/decisions/004-the-plan-survives-a-reload.md). With `window:
+     * 'today'` each tactic carries TODAY_CHECK_IN_DAYS of check-ins, for Today's read.
      */
     async overview(
       caller: Caller,
       deletionKey: string,
+      window: 'plan' | 'today' = 'plan',
     ): Promise<{ plan: Outcomes; deletionEndsAtMs: number | null }> {
       const [outcomeRows, rows] = await Promise.all([
         callerOutcomes.execute({ uid: caller.uid, deletionKey }),
@@ -153,14 +159,59 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       return {
         plan: {
           outcomes: outcomeRows.map(outcomeRow),
-          goals: await withTactics(db, rows.map(planRow), recent),
+          goals: await withTactics(db, rows.map(planRow), window === 'plan' ? recent : todayWindow),
         },
         deletionEndsAtMs,
       };
     },
 
-    /** One outcome of any status with its goals and tactics; undefined without read access. */
-    async plan(caller: Caller, id: string): Promise<OutcomePlan | undefined> {
+    /**
+     * Every outcome of the caller with how many goals, tactics and tactics done it holds, and no
+     * goal or tactic: what the Outcomes page shows (docs/decisions/250).
+     */
+    async list(
+      caller: Caller,
+      deletionKey: string,
+    ): Promise<{ list: OutcomeList; deletionEndsAtMs: number | null }> {
+      const [rows, deletionEndsAtMs] = await Promise.all([
+        db
+          .select({
+            ...outcomeColumns,
+            goals: countDistinct(goals.id),
+            tactics: count(tactics.id),
+            done: sql<number>`count(${tactics.id}) filter (where ${tactics.completed})`.mapWith(
+              Number,
+            ),
+          })
+          .from(outcomes)
+          .leftJoin(goals, eq(goals.outcomeId, outcomes.id))
+          .leftJoin(tactics, eq(tactics.goalId, goals.id))
+          .where(outcomesFor(db, caller.uid, 'read'))
+          .groupBy(outcomes.id)
+          .orderBy(...listOrder(outcomes)),
+        windowEnd(db, deletionKey),
+      ]);
+      return {
+        list: {
+          outcomes: rows.map(({ goals, tactics, done, ...outcome }) => ({
+            ...toOutcome(outcome),
+            counts: { goals, tactics, done },
+          })),
+        },
+        deletionEndsAtMs,
+      };
+    },
+
+    /**
+     * One outcome of any status with its goals and tactics; undefined without read access. Its
+     * tactics carry every check-in, or with `checkIns: 'recent'` the window the whole plan
+     * carries (the workflow steps read the current outcome so).
+     */
+    async plan(
+      caller: Caller,
+      id: string,
+      checkIns: 'all' | 'recent' = 'all',
+    ): Promise<OutcomePlan | undefined> {
       if (!isRowId(id)) return undefined;
       const [outcome] = await db
         .select(outcomeColumns)
@@ -171,7 +222,8 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         .where(eq(goals.outcomeId, outcome.id))
         .orderBy(...goalAndTacticOrder);
       // An outcome's history counts every check-in; it is read one outcome at a time.
-      return { goals: await withTactics(db, rows, allCheckIns), ...toOutcome(outcome) };
+      const checkInsOf = checkIns === 'all' ? allCheckIns : recent;
+      return { goals: await withTactics(db, rows, checkInsOf), ...toOutcome(outcome) };
     },
 
     /**
