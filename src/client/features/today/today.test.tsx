@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { addDays } from '#shared/schedule';
@@ -241,6 +241,23 @@ describe('Today', () => {
       `/api/outcomes?include=today&today=${TODAY}`,
     ]);
     expect(queryClient.getQueryState(planKeys.current(SEED_OUTCOME_ID))!.isInvalidated).toBe(false);
+  });
+
+  it('shows offline what the outcome read the device holds implies, when Today was never read', async () => {
+    installFakeApi(plan());
+    const queryClient = createQueryClient();
+    signInTestUser();
+    // The action plan was open online: the outcome list and the current outcome are cached.
+    await queryClient.fetchQuery({ queryKey: planKeys.list });
+    await queryClient.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    const user = renderToday(queryClient);
+    const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
+    expect(region('Due today')).toHaveTextContent('Book a physio');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(region('Repeating today')).toHaveTextContent('3-day streak');
   });
 
   it('shows reminder times as the action plan does, and the check-in note under a visible label', async () => {
