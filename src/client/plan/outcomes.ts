@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { progress, weeklyActivity } from '#shared/schedule';
 import type {
@@ -9,8 +9,6 @@ import type {
   Tactic,
   TodayPlan,
 } from '#shared/schemas';
-import { todayPlan } from '#shared/today-plan';
-import { isOnline } from '#client/lib/connection.ts';
 import { pendingRemovals, subscribeToPendingRemovals } from './pending-removals.ts';
 
 /**
@@ -57,10 +55,9 @@ function withoutPending<T extends PlanData>(plan: T, pending: ReadonlySet<string
 }
 
 /** A read of the plan as the user sees it: what awaits Undo left out (docs/product.md, Undo). */
-function usePlanRead<T extends { outcomes?: Array<{ id: string }>; goals?: GoalWithTactics[] }>(
-  options: ReturnType<typeof queryOptions<T>>,
-  enabled = true,
-) {
+export function usePlanRead<
+  T extends { outcomes?: Array<{ id: string }>; goals?: GoalWithTactics[] },
+>(options: ReturnType<typeof queryOptions<T>>, enabled = true) {
   const pending = useSyncExternalStore(subscribeToPendingRemovals, pendingRemovals);
   const hidePending = useCallback(
     (data: T): T => {
@@ -81,43 +78,6 @@ export const useOutcomes = () => usePlanRead(outcomesQueryOptions);
 /** Every outcome with counts of its goals and tactics, no goal: /outcomes and the switcher. */
 export const useOutcomeList = () =>
   usePlanRead(queryOptions<OutcomeList>({ queryKey: planKeys.list }));
-
-/**
- * Today worked out on this device from the reads of the plan it holds (the whole plan, or the
- * outcomes it has opened, with the outcome list), by the rules the server uses: what Today shows
- * offline when its own read was never saved here (docs/decisions/250). Undefined with no outcome
- * known.
- */
-export function todayFromCache(queryClient: QueryClient, date: string): TodayPlan | undefined {
-  const whole = queryClient.getQueryData<Outcomes>(planKeys.all);
-  const list = queryClient.getQueryData<OutcomeList>(planKeys.list);
-  const outcomes = whole?.outcomes ?? list?.outcomes.map(({ counts: _, ...outcome }) => outcome);
-  if (!outcomes) return undefined;
-  const active = new Set(outcomes.filter((o) => o.status === 'active').map((o) => o.id));
-  const goals = new Map<string, GoalWithTactics>();
-  for (const plan of cachedPlans(queryClient)) {
-    if ('activity' in plan) continue;
-    for (const goal of plan.goals) {
-      if (active.has(goal.outcomeId) && !goals.has(goal.id)) goals.set(goal.id, goal);
-    }
-  }
-  return todayPlan({ outcomes, goals: [...goals.values()] }, date);
-}
-
-/** What Today shows on `date` (docs/product.md, Today). */
-export function useTodayPlan(date: string) {
-  const queryClient = useQueryClient();
-  return usePlanRead(
-    queryOptions<TodayPlan>({
-      queryKey: planKeys.today(date),
-      // Offline, a Today never read here shows what the device holds; dated 0, it is read again
-      // when the connection is back (refetchOnReconnect), unless a change has superseded it.
-      initialData: () => (isOnline() ? undefined : todayFromCache(queryClient, date)),
-      initialDataUpdatedAt: 0,
-      staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
-    }),
-  );
-}
 
 /** The current outcome with its goals, tactics and recent check-ins: the workflow steps. */
 export const useCurrentPlan = (id: string | undefined) =>

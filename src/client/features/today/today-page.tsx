@@ -6,7 +6,7 @@ import type { TodayPlan } from '#shared/schemas';
 import { useAuth } from '#client/auth/auth-provider.tsx';
 import { EmptyArt } from '#client/components/illustrations/empty-art.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useTodayPlan } from '#client/plan/outcomes.ts';
+import { useTodayPlan } from '#client/plan/today-read.ts';
 import { CalendarSection } from './components/calendar-section.tsx';
 import { ComingUpSection } from './components/coming-up-section.tsx';
 import { DueTodaySection } from './components/due-today-section.tsx';
