@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     // Set by the global setup, which starts the server on a free port before workers load this file.
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

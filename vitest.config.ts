@@ -18,6 +18,7 @@ const unitTests = [
   'src/server/modules/push/push-address.test.ts',
   'src/server/modules/mail/unsubscribe-token.test.ts',
   'src/server/modules/mail/digest.test.ts',
+  'src/server/modules/account/foreign/*.test.ts',
 ];
 /**
  * A database server's outages, several instances, the statements node-postgres sends: PostgreSQL

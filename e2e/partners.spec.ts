@@ -1,8 +1,8 @@
 /**
  * Partners end to end, two people in two browsers: the owner invites, the partner opens the link
- * signed out, signs in, accepts, follows read-only and cheers; the owner sees the cheer on Today,
- * dismisses three at once with Dismiss all, and removes the partner, who loses access on their
- * next request.
+ * signed out, signs in, accepts, follows read-only and cheers; the owner sees the cheer on Today
+ * and replies, which the partner reads; then dismisses three at once with Dismiss all, and removes
+ * the partner, who loses access on their next request.
  */
 import { addDays, formatDay, todayLocal } from '../src/shared/schedule.ts';
 import { INVITATION_DAYS } from '../src/shared/sharing.ts';
@@ -65,6 +65,13 @@ test('invite, accept, follow, cheer, see the cheer, remove', async ({ page, brow
   // One cheer is dismissed with its own button: no Dismiss all yet.
   const dismissAll = page.getByRole('button', { name: 'Dismiss all' });
   await expect(dismissAll).toHaveCount(0);
+  // The owner answers in one line; the partner reads it in their view.
+  await page.getByRole('button', { name: 'Reply to Alex Partner' }).click();
+  await page.getByRole('textbox', { name: 'Reply to Alex Partner' }).fill('Thank you, Alex!');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('You replied: Thank you, Alex!')).toBeVisible();
+  await partner.reload();
+  await expect(partner.getByText('Sam Owner replied: Thank you, Alex!')).toBeVisible();
 
   // Two more cheers: Dismiss all clears the three at once, for good.
   for (const phrase of ['Proud of you!', 'One step at a time.']) {

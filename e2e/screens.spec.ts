@@ -199,7 +199,13 @@ async function scheduleTwo(page: Page) {
   await expect(toast).toContainText('Refused on purpose');
   await expect(panel.getByRole('radio', { name: 'Every week on' })).toBeChecked();
   await panel.getByRole('radio', { name: 'Every day' }).check();
+  // Escape closes the newest layer first: the toast, then the panel. (A click on the next
+  // Schedule button while the panel is open is taken as its outside click, not an open.)
   await page.keyboard.press('Escape');
+  await expect(toast).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
   await page.getByRole('button', { name: `Schedule ${dated}` }).click();
   // Undated, so Remind me at waits for a date and says so.
   const undated = page.getByRole('dialog', { name: `Schedule ${dated}` });
@@ -988,9 +994,12 @@ for (const width of TOUR_WIDTHS) {
         .getByRole('link', { name: 'Today' })
         .click();
       await expect(page).toHaveURL(/\/today$/);
-      await settle(page);
-      await checkBothThemes(page, '/today', width);
-    } else await visit('/today');
+    } else await page.goto('/today');
+    await settle(page);
+    // The repeat's 12-week grid open, so that it is checked with the page at every width.
+    await page.getByText('Last 12 weeks').first().click();
+    await expect(page.getByRole('table', { name: /: the last 12 weeks$/ }).first()).toBeVisible();
+    await checkBothThemes(page, '/today', width);
     await checkToday(page, width);
 
     await visit('/explore/better-sleep', shoot('category'));

@@ -53,12 +53,17 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   'GET /api/push/key': 'own-data',
   'PUT /api/push/subscriptions': 'own-data',
   'DELETE /api/push/subscriptions': 'own-data',
+  // Receipts are found only among the caller's own: another's answers 404 as a missing one
+  // (src/server/modules/push/deliveries.test.ts).
+  'GET /api/reminders/deliveries': 'own-data',
+  'POST /api/reminders/deliveries/{id}/clicked': 'own-data',
   'GET /api/mail/settings': 'own-data',
   'PUT /api/mail/settings': 'own-data',
   // The signed token names its person; no sign-in (docs/email.md).
   'POST /api/unsubscribe/{token}': 'token',
   'GET /api/export': 'own-data',
   'POST /api/import': 'own-data',
+  'POST /api/import/{source}': 'own-data',
   'GET /api/calendar': 'own-data',
   'POST /api/calendar/link': 'own-data',
   'DELETE /api/calendar/link': 'own-data',
@@ -142,6 +147,17 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
     partner: 403,
     stranger: 404,
   },
+  'PUT /api/tactics/{id}/pause': {
+    url: (f) => `/api/tactics/${f.tacticId}/pause`,
+    body: () => ({ from: today, until: '2026-11-08' }),
+    partner: 403,
+    stranger: 404,
+  },
+  'DELETE /api/tactics/{id}/pause/{date}': {
+    url: (f) => `/api/tactics/${f.tacticId}/pause/${today}`,
+    partner: 403,
+    stranger: 404,
+  },
   'POST /api/outcomes/{id}/invitations': {
     url: (f) => `/api/outcomes/${f.outcomeId}/invitations`,
     partner: 403,
@@ -187,6 +203,14 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   },
   'DELETE /api/cheers/{id}': {
     url: (f) => `/api/cheers/${f.cheerId}`,
+    partner: 404,
+    stranger: 404,
+  },
+  // Another partner's cheer is not this partner's to see: 404. The partner who sent a cheer
+  // reads the reply but may not reply, 403 (src/server/modules/sharing/sharing.test.ts).
+  'PUT /api/cheers/{id}/reply': {
+    url: (f) => `/api/cheers/${f.cheerId}/reply`,
+    body: () => ({ text: 'Thanks!' }),
     partner: 404,
     stranger: 404,
   },

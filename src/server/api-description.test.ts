@@ -16,6 +16,7 @@ import {
   signInTestUser,
   type TestContext,
 } from '../test/server/test-app.ts';
+import { habiticaFile } from '../test/foreign-files.ts';
 import { workflowApi, type WorkflowApi } from '../test/server/workflow-model.ts';
 
 /** Routes deliberately left out of the description: the description itself and the built client. */
@@ -309,6 +310,11 @@ describeWithDb(`API description (${dbKind})`, () => {
         goals: [{ title: '', tactics: [] }],
       });
       expectDocumented(refused, 'POST', '/api/import', 400);
+      // From another app: Habitica's file may be sent as JSON (docs/product.md, Your data).
+      const foreign = await other.send('POST', '/api/import/habitica?dryRun=1', habiticaFile());
+      expectDocumented(foreign, 'POST', '/api/import/{source}', 200);
+      const notHabitica = await other.send('POST', '/api/import/habitica?dryRun=1', { tasks: 1 });
+      expectDocumented(notHabitica, 'POST', '/api/import/{source}', 400);
 
       const review = await api.send('PUT', '/api/reviews/2026-11-16', { wentWell: 'Ran' });
       expectDocumented(review, 'PUT', '/api/reviews/{weekStart}', 200);

@@ -249,20 +249,11 @@ export async function buildApp(options: AppOptions) {
   const reviews = reviewsRepository(options.database.db);
   const push = pushRepository(options.database.db);
   const vapid = options.push?.vapid ?? generateVapidKeys();
-  const reminders = reminderSender({
-    push,
-    vapid,
-    now: clock,
-    log: app.log,
-    sendTimeoutMs: options.push?.sendTimeoutMs,
-    resolve: options.push?.resolve,
-    allowLoopbackHttp: options.push?.allowLoopbackHttp,
-  });
-  app.decorate('reminders', reminders);
   const mail = mailRepository(options.database.db);
   const tokens = unsubscribeTokens(options.mail?.unsubscribeSecret ?? generateUnsubscribeSecret());
   const mailer = mailSender({
     mail,
+    receipts: push,
     tokens,
     now: clock,
     log: app.log,
@@ -271,6 +262,18 @@ export async function buildApp(options: AppOptions) {
     origin: options.publicUrl ?? options.mail?.localOrigin ?? 'http://localhost:3000',
   });
   app.decorate('mail', mailer);
+  const reminders = reminderSender({
+    push,
+    vapid,
+    now: clock,
+    log: app.log,
+    sendTimeoutMs: options.push?.sendTimeoutMs,
+    resolve: options.push?.resolve,
+    allowLoopbackHttp: options.push?.allowLoopbackHttp,
+    onFailed: (due, late, now, comeback) => mailer.fallBack(due, late, now, comeback),
+    onStopped: (candidate, now) => mailer.tellStopped(candidate, now),
+  });
+  app.decorate('reminders', reminders);
   // Stopped before anything registered later closes the database under a running pass.
   app.addHook('onClose', () => Promise.all([reminders.stop(), mailer.stop()]));
   await app.register(
@@ -306,6 +309,7 @@ export async function buildApp(options: AppOptions) {
         users,
         publicKey: vapid.publicKey,
         allowLoopbackHttp: options.push?.allowLoopbackHttp ?? false,
+        now: clock,
       });
       await api.register(sharingRoutes, { sharing, users, linkLimit });
       await api.register(mailRoutes, { mail, users, emailAvailable: mailer.available });

@@ -37,6 +37,7 @@ describe('checkImportFile', () => {
           steps: [],
           completionNote: null,
           remindAt: null,
+          pauses: [],
         },
       ],
     });

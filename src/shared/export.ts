@@ -28,6 +28,7 @@ import {
   tacticTitleSchema,
 } from './schemas.ts';
 import { REMINDER_CHANNELS } from './mail.ts';
+import { MAX_PAUSES_KEPT, PAUSE_MESSAGES } from './pauses.ts';
 import { remindAtSchema } from './reminders.ts';
 import { saveReviewSchema, weekFiguresSchema, weekStartSchema } from './review-schemas.ts';
 
@@ -67,6 +68,15 @@ export const exportedTacticSchema = z
     dueDate: localDateSchema.nullable().default(null),
     repeat: repeatSchema.nullable().default(null),
     repeatSetAt: instantSchema.nullable().default(null),
+    /** Its pauses (docs/decisions/261); files written before pauses have none. */
+    pauses: z
+      .array(
+        z
+          .object({ from: localDateSchema, until: localDateSchema })
+          .refine((pause) => pause.from <= pause.until, PAUSE_MESSAGES.order),
+      )
+      .max(MAX_PAUSES_KEPT, `A tactic keeps at most ${MAX_PAUSES_KEPT} pauses`)
+      .default([]),
     checkIns: z
       .array(exportedCheckInSchema)
       .default([])
@@ -129,6 +139,9 @@ const exportedCheerSchema = z.object({
   text: z.string(),
   createdAt: instantSchema,
   dismissedAt: instantSchema.nullable(),
+  /** The owner's reply, when they answered it. */
+  reply: z.string().nullable().optional(),
+  repliedAt: instantSchema.nullable().optional(),
 });
 
 export const exportedOutcomeSchema = z.object({

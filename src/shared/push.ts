@@ -12,6 +12,17 @@ export const PUSH_PATHS = {
   subscriptions: '/api/push/subscriptions',
 } as const;
 
+/**
+ * Account's "Delivery" (docs/decisions/280); here rather than with its schemas so that the
+ * service worker, which reports clicks, carries no validation library.
+ */
+export const DELIVERY_PATHS = {
+  /** GET -> `Deliveries` (#shared/delivery-schemas). */
+  list: '/api/reminders/deliveries',
+  /** POST -> 204: the service worker reports a click on the reminder of receipt `id`. */
+  clicked: (id: string) => `/api/reminders/deliveries/${id}/clicked`,
+} as const;
+
 /** The server's VAPID public key, base64url, as `PushManager.subscribe` takes it. */
 export interface PushKey {
   publicKey: string;
@@ -36,6 +47,8 @@ export interface ReminderMessage {
   kind: 'one-off' | 'repeating';
   /** The page "Open" shows. */
   url: string;
+  /** The delivery receipt the service worker reports a click on (docs/decisions/280). */
+  receipt?: string;
 }
 
 /** The notification actions' identifiers, shared by the sender's tests and the worker. */

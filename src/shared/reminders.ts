@@ -8,7 +8,14 @@
 import { z } from 'zod';
 import { withAllowedCharacters } from './free-text.ts';
 import { characterMessages } from './titles.ts';
-import { addDays, occursOn, type LocalDate, type Repeat } from './schedule.ts';
+import {
+  addDays,
+  isPausedOn,
+  occursOn,
+  type LocalDate,
+  type Pause,
+  type Repeat,
+} from './schedule.ts';
 
 export const REMIND_AT_MESSAGE = 'Reminder times are written HH:MM, from 00:00 to 23:59';
 export const TIME_ZONE_MESSAGE = 'Time zones are names such as Europe/Berlin';
@@ -106,6 +113,8 @@ export interface Remindable {
   dueDate: LocalDate | null;
   repeat: Repeat | null;
   completed: boolean;
+  /** A repeat's pauses: a paused day gets no reminder (docs/product.md, "Pauses and the way back"). */
+  pauses?: readonly Pause[];
 }
 
 /**
@@ -118,7 +127,7 @@ export function isDueOn(
   until: LocalDate | null = null,
 ): boolean {
   if (tactic.repeat) {
-    return occursOn({ ...tactic, repeatsUntil: until }, date);
+    return occursOn({ ...tactic, repeatsUntil: until }, date) && !isPausedOn(tactic.pauses, date);
   }
   return !tactic.completed && tactic.dueDate === date;
 }

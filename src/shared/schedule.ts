@@ -214,6 +214,21 @@ export function occursOn(tactic: Occurring, date: LocalDate): boolean {
   );
 }
 
+/**
+ * A pause of a repeat from `from` to `until`, both days included (docs/product.md, "Pauses and
+ * the way back"): stored, never guessed. Its days are neither kept nor missed and get no
+ * reminder; the rules built on it are in `src/shared/pauses.ts`.
+ */
+export interface Pause {
+  from: LocalDate;
+  until: LocalDate;
+}
+
+/** Whether `date` falls in one of the pauses. */
+export function isPausedOn(pauses: readonly Pause[] | undefined, date: LocalDate): boolean {
+  return pauses?.some((pause) => pause.from <= date && date <= pause.until) ?? false;
+}
+
 export type DueStatus = 'overdue' | 'today' | 'upcoming';
 
 /** Where a one-off tactic's due date stands on `today`. */
@@ -231,6 +246,19 @@ export function repeatsUntil(goal: { targetDate: LocalDate | null }): LocalDate 
   return goal.targetDate;
 }
 
+/**
+ * Whether a goal's tactics still ask for anything (docs/product.md, "Goals that finish"): only an
+ * active goal of an active outcome. An achieved goal, or any goal of an achieved or archived
+ * outcome, is finished: its repeats and reminders leave Today, Coming up, the calendar feed, push
+ * and email. The server's queries say the same in SQL (`status = 'active'` on both rows).
+ */
+export function isWorkedOn(
+  goal: { status: 'active' | 'achieved' },
+  outcome?: { status: 'active' | 'achieved' | 'archived' },
+): boolean {
+  return goal.status === 'active' && (outcome === undefined || outcome.status === 'active');
+}
+
 /** The scheduling fields of a tactic, as GET /api/outcomes returns them. */
 export interface Schedulable {
   dueDate: LocalDate | null;
@@ -238,6 +266,8 @@ export interface Schedulable {
   completed: boolean;
   /** The goal's `repeatsUntil`, when the caller knows it; no end when left out. */
   repeatsUntil?: LocalDate | null;
+  /** Its pauses: a paused day of a repeat is not coming up. */
+  pauses?: readonly Pause[];
 }
 
 /**
@@ -288,7 +318,7 @@ export function comingUp<T extends Schedulable>(
       .filter((t) => t.repeat === null && !t.completed && t.dueDate === date)
       .map((tactic) => ({ tactic, kind: 'due' as const }));
     const repeats = tactics
-      .filter((t) => occursOn(t, date))
+      .filter((t) => occursOn(t, date) && !isPausedOn(t.pauses, date))
       .map((tactic) => ({ tactic, kind: 'repeat' as const }));
     if (due.length + repeats.length > 0) result.push({ date, items: [...due, ...repeats] });
   }
@@ -299,6 +329,8 @@ export interface CheckInHistory extends RepeatStartFields {
   repeat: Repeat | null;
   /** Local dates checked in, one per day. */
   checkIns: readonly LocalDate[];
+  /** Its pauses: their days are neither kept nor missed (docs/product.md, "Pauses and the way back"). */
+  pauses?: readonly Pause[];
 }
 
 export interface Streak {
@@ -371,12 +403,15 @@ function periodsOf(
   today: LocalDate,
   start: LocalDate | null,
   checkedIn: ReadonlySet<LocalDate>,
+  pauses: readonly Pause[] | undefined,
 ): { from: LocalDate; to: LocalDate; slots: Slot[] }[] {
   const result: { from: LocalDate; to: LocalDate; slots: Slot[] }[] = [];
   const fromStart = (day: LocalDate) => start === null || day >= start;
+  // A paused day asks for nothing: it is neither kept nor missed, so a streak stands still.
+  const paused = (day: LocalDate) => isPausedOn(pauses, day);
   if (!keptByWeek(repeat)) {
     for (let day = from; day <= today; day = addDays(day, 1)) {
-      if (!isScheduledOn(repeat, day)) continue;
+      if (!isScheduledOn(repeat, day) || paused(day)) continue;
       const filled = checkedIn.has(day);
       result.push({ from: day, to: day, slots: [{ day, filled, pending: day === today }] });
     }
@@ -388,10 +423,15 @@ function periodsOf(
     const week = WEEKDAYS.map((_, i) => addDays(monday, i)).filter((day) => day <= today);
     let slots: Slot[];
     if (repeat.frequency === 'timesPerWeek') {
-      // The week a repeat starts in asks no more check-ins than it has days left.
-      const daysLeft = WEEKDAYS.length - week.filter((day) => !fromStart(day)).length;
+      // The week a repeat starts in, or one with paused days, asks no more check-ins than it
+      // has days left.
+      const allWeek = WEEKDAYS.map((_, i) => addDays(monday, i));
+      const daysLeft = allWeek.filter((day) => fromStart(day) && !paused(day)).length;
       const needed = Math.min(repeat.times, daysLeft);
-      const count = Math.min(needed, week.filter((day) => checkedIn.has(day)).length);
+      const count = Math.min(
+        needed,
+        week.filter((day) => checkedIn.has(day) && !paused(day)).length,
+      );
       slots = Array.from({ length: needed }, (_, i) => ({
         day: sunday,
         filled: i < count,
@@ -400,7 +440,7 @@ function periodsOf(
     } else {
       // The days a week is held to: those from the first day on; a week with none yet is held to
       // every day of the repeat, so weeks kept under an earlier schedule still count.
-      const scheduled = week.filter((day) => isScheduledOn(repeat, day));
+      const scheduled = week.filter((day) => isScheduledOn(repeat, day) && !paused(day));
       const started = scheduled.filter(fromStart);
       const held = started.length > 0 ? started : scheduled;
       slots = held.map((day) => ({ day, filled: checkedIn.has(day), pending: day === today }));
@@ -444,7 +484,7 @@ export function rhythm(tactic: CheckInHistory, today: LocalDate): Rhythm {
   let restDays = 0;
   let towardRest = 0;
   const periods: Period[] = [];
-  for (const period of periodsOf(repeat, from, today, start, checkedIn)) {
+  for (const period of periodsOf(repeat, from, today, start, checkedIn, tactic.pauses)) {
     let kept = 0;
     let missed = false;
     let open = false;

@@ -423,6 +423,18 @@ export const measurementSchema = z.object({
   note: z.string().nullable(),
 });
 
+/** A pause as the API answers it: both days included. */
+export const pauseAnswerSchema = z.object({ from: localDateSchema, until: localDateSchema });
+
+/** PUT /api/tactics/{id}/pause: the days to pause (docs/product.md, "Pauses and the way back"). */
+export const pauseBodySchema = z.strictObject({
+  from: localDateSchema.describe('The first day paused: the person’s today'),
+  until: localDateSchema.describe('The last day paused, included: 6 days later for a week'),
+});
+
+/** The answer to a pause or a resume: the tactic's pauses now. */
+export const pausesAnswerSchema = z.object({ pauses: z.array(pauseAnswerSchema) });
+
 export const tacticSchema = z.object({
   id: idSchema,
   goalId: idSchema,
@@ -439,6 +451,8 @@ export const tacticSchema = z.object({
    * the repeat's first day when it has no due date (`occursOn` in schedule.ts).
    */
   repeatSetAt: z.string().nullable(),
+  /** A repeat's pauses, oldest first: their days are neither kept nor missed (docs/product.md). */
+  pauses: z.array(pauseAnswerSchema),
   /**
    * Local dates checked in, ascending: the last CHECK_IN_HISTORY_DAYS days, and before them the
    * unbroken run a streak may count. Older ones: GET /api/tactics/{id}/history.
@@ -634,6 +648,7 @@ export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => 
   dueDate: null,
   repeat: null,
   repeatSetAt: null,
+  pauses: [],
   checkIns: [],
   plan: null,
   actualEffort: null,

@@ -92,6 +92,8 @@ export const sharedTacticSchema = z.object({
   repeat: repeatSchema.nullable(),
   /** Local dates checked in over the last weeks, ascending: this week's and the streaks'. */
   checkIns: z.array(localDateSchema),
+  /** Its pauses, oldest first: a partner sees a day paused, as the owner does. */
+  pauses: z.array(z.object({ from: localDateSchema, until: localDateSchema })),
 });
 export const sharedGoalSchema = z.object({
   id: idSchema,
@@ -105,8 +107,17 @@ export const sharedGoalSchema = z.object({
   measurements: z.array(measurementSchema.pick({ date: true, value: true })),
   tactics: z.array(sharedTacticSchema),
 });
+/** A cheer the partner sent, with the owner's reply when there is one. */
+export const sentCheerSchema = z.object({
+  id: idSchema,
+  text: z.string(),
+  createdAt: instant,
+  reply: z.string().nullable(),
+});
 export const sharedOutcomeSchema = sharedOutcomeSummarySchema.extend({
   goals: z.array(sharedGoalSchema),
+  /** The caller's own cheers on this outcome, newest first. */
+  cheers: z.array(sentCheerSchema),
 });
 
 export const cheerTextSchema = z
@@ -119,6 +130,8 @@ export const cheerTextSchema = z
   .refine((value) => !hasDirectionOverrides(value), TITLE_DIRECTION_OVERRIDES)
   .refine(hasVisibleText, SHARING_MESSAGES.cheerRequired);
 export const createCheerSchema = z.strictObject({ text: cheerTextSchema });
+/** The owner's one-line reply to a cheer: a cheer's length and rules. */
+export const cheerReplySchema = z.strictObject({ text: cheerTextSchema });
 export const cheerSchema = z.object({
   id: idSchema,
   outcomeId: idSchema,
@@ -126,6 +139,8 @@ export const cheerSchema = z.object({
   partnerName: z.string(),
   text: z.string(),
   createdAt: instant,
+  /** The owner's reply, or null. */
+  reply: z.string().nullable(),
 });
 export const cheerParamsSchema = z.object({ id: z.string().describe('The cheer’s id') });
 /** Dismiss all: the ids of the cheers shown (docs/product.md, "Partners"). */

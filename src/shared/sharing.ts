@@ -52,6 +52,17 @@ export const SHARING_MESSAGES = {
   tooManyLookups: 'Too many invitation look-ups from this address. Please try again later.',
 } as const;
 
+/**
+ * What the page says of a cheer's (or a reply's) words before sending them, as the API's
+ * `cheerTextSchema` would: nothing when they may go.
+ */
+export function cheerTextProblem(words: string): string | undefined {
+  const trimmed = words.trim();
+  if (!trimmed) return SHARING_MESSAGES.cheerRequired;
+  if (trimmed.length > CHEER_MAX_LENGTH) return SHARING_MESSAGES.cheerTooLong;
+  return undefined;
+}
+
 /** What an invitation link says to the person who opens it. */
 export function invitationLine(inviterName: string, outcomeTitle: string): string {
   return `${inviterName} invited you to follow '${outcomeTitle}'`;

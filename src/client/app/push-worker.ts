@@ -6,7 +6,7 @@
  * `importScripts`; it must stay free of React and zod.
  */
 import { get } from 'idb-keyval';
-import { REMINDER_ACTIONS, type ReminderMessage } from '#shared/push';
+import { DELIVERY_PATHS, REMINDER_ACTIONS, type ReminderMessage } from '#shared/push';
 import { ApiError } from '../lib/api.ts';
 import { localStore } from '../lib/local-store.ts';
 import {
@@ -141,10 +141,24 @@ export async function saveFromReminder(message: ReminderMessage) {
   if (result.stopped) await openPage(message.url);
 }
 
+/**
+ * Tells the server the reminder was clicked, for Account's "Delivery" (docs/decisions/280). Only
+ * with a usable token; a lost report loses nothing but the count.
+ */
+async function reportClick(message: ReminderMessage) {
+  const current = await get<WorkerSession>(WORKER_SESSION_KEY, localStore());
+  if (!message.receipt || !current || !tokenUsable(current)) return;
+  await fetch(DELIVERY_PATHS.clicked(message.receipt), {
+    method: 'POST',
+    headers: { 'firebase-id': current.uid, authorization: `Bearer ${current.token}` },
+  }).catch(() => undefined);
+}
+
 async function onClick(event: NotificationEvent) {
   const message: unknown = event.notification.data;
   event.notification.close();
   if (!isReminder(message)) return;
+  await reportClick(message);
   if (event.action === REMINDER_ACTIONS.done || event.action === REMINDER_ACTIONS.checkIn) {
     await saveFromReminder(message);
   } else {

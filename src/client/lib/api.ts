@@ -31,13 +31,17 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   // Offline, no call is attempted (the token may not even refresh); status 0 marks "no answer".
   if (!isOnline()) throw new ApiError(0, NEEDS_CONNECTION);
   const headers: Record<string, string> = { ...(await identityHeaders()) };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file (Import from another app) goes out as its own bytes; everything else as JSON.
+  const bytes = body instanceof Blob;
+  if (body !== undefined) {
+    headers['content-type'] = bytes ? 'application/octet-stream' : 'application/json';
+  }
   try {
     const response = await fetch(path, {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
     });
     reportAnswer();
     return response;

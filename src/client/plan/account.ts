@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MomentumExport } from '#shared/export';
+import type { ForeignImportCounts, ForeignSource } from '#shared/foreign-import';
 import { apiRequest, fetchQuery } from '../lib/api.ts';
 import { invalidateOutcomes } from './outcomes.ts';
 
@@ -23,6 +24,30 @@ export async function importPlan(queryClient: QueryClient, file: unknown) {
   const counts = await apiRequest<ImportCounts>(
     'POST',
     '/api/import',
+    file,
+    'Failed to import the file. Please try again.',
+  );
+  await invalidateOutcomes(queryClient);
+  return counts;
+}
+
+/**
+ * Import from another app (docs/product.md, Your data): the server reads the app's file as it
+ * was chosen; the dry run says what it adds and what could not be mapped.
+ */
+export const previewForeignImport = (source: ForeignSource, file: Blob) =>
+  apiRequest<ForeignImportCounts>(
+    'POST',
+    `/api/import/${source}?dryRun=1`,
+    file,
+    'Failed to check the file',
+  );
+
+/** Adds the other app's file as one new outcome, all or nothing, then refetches the plan. */
+export async function importForeign(queryClient: QueryClient, source: ForeignSource, file: Blob) {
+  const counts = await apiRequest<ForeignImportCounts>(
+    'POST',
+    `/api/import/${source}`,
     file,
     'Failed to import the file. Please try again.',
   );

@@ -144,6 +144,14 @@ export const useSendCheer = () =>
     () => [],
   );
 
+/** The owner's one-line reply to a cheer; the partner sees it in their view. */
+export const useReplyToCheer = () =>
+  useSharingWrite(
+    ({ id, text }: { id: string; text: string }) =>
+      apiRequest<void>('PUT', `/api/cheers/${id}/reply`, { text }, 'Failed to send the reply'),
+    () => [sharingKeys.cheers],
+  );
+
 /**
  * Dismiss all: the cheers shown, in one request. A refusal means the list changed meanwhile (a
  * partnership ended), so the list is read again either way.

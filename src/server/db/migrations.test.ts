@@ -127,10 +127,16 @@ describeWithDb(`the outcomes migration keeps every plan (${dbKind})`, () => {
         since_created: true,
       })),
     );
-    // Later migrations add columns with empty defaults (steps, notes, a reminder time): every
-    // earlier one is kept.
+    // Later migrations add columns with empty defaults (steps, notes, a reminder time, pauses):
+    // every earlier one is kept.
     expect(await run(sql`select * from tactics order by id`)).toEqual(
-      tacticsBefore.map((row) => ({ ...row, steps: [], completion_note: null, remind_at: null })),
+      tacticsBefore.map((row) => ({
+        ...row,
+        steps: [],
+        completion_note: null,
+        remind_at: null,
+        pauses: [],
+      })),
     );
     expect(await run(sql`select * from check_ins order by tactic_id, date`)).toEqual(
       checkInsBefore.map((row) => ({ ...row, note: null })),

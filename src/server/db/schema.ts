@@ -18,10 +18,11 @@ import {
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { WeekFigures } from '#shared/review';
 import type { Measure } from '#shared/measure';
-import type { Repeat } from '#shared/schedule';
+import type { Pause, Repeat } from '#shared/schedule';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 import { INVITATION_STATUSES } from '#shared/sharing';
 import { REMINDER_CHANNELS } from '#shared/mail';
+import { RECEIPT_CHANNELS, RECEIPT_STATUSES } from '#shared/deliveries';
 
 /** What became of a claimed reminder (docs/product.md, "Reminders"). */
 export const REMINDER_OUTCOMES = ['sent', 'late', 'skipped'] as const;
@@ -131,6 +132,14 @@ export const tactics = pgTable(
     repeat: jsonb('repeat').$type<Repeat>(),
     /** When the current repeat was set: the calendar feed starts a repeat without due date here. */
     repeatSetAt: timestamp('repeat_set_at', { withTimezone: true }),
+    /**
+     * A repeat's pauses, `{from, until}` local dates in order (docs/decisions/261): chosen by the
+     * person, so stored; at most MAX_PAUSES_KEPT. Their days are neither kept nor missed.
+     */
+    pauses: jsonb('pauses')
+      .$type<Pause[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     planWhen: text('plan_when'),
     planThen: text('plan_then'),
     /** What the tactic really took and gave, recorded once done. */
@@ -295,6 +304,9 @@ export const cheers = pgTable(
     text: text('text').notNull(),
     /** Set when the owner dismisses it from Today. */
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    /** The owner's one-line answer, shown to the partner in their view (docs/product.md, Partners). */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('cheers_partner_created_idx').on(table.partnerId, table.createdAt)],
@@ -315,6 +327,12 @@ export const pushSubscriptions = pgTable(
     /** The browser's ECDH P-256 public key and auth secret, base64url, as it gave them. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /**
+     * When the person was told by email that this device stopped receiving; cleared when a push
+     * reaches it again. Set by one conditional update: told once across instances
+     * (docs/decisions/280).
+     */
+    staleToldAt: timestamp('stale_told_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
@@ -342,6 +360,43 @@ export const reminderDeliveries = pgTable(
     primaryKey({ columns: [table.tacticId, table.date, table.subscriptionId] }),
     index('reminder_deliveries_claimed_idx').on(table.claimedAt),
     check('reminder_deliveries_outcome', sql`${table.outcome} in (${oneOf(REMINDER_OUTCOMES)})`),
+  ],
+);
+
+/**
+ * How one reminder went on one channel and device (docs/decisions/280): written by the instance
+ * that claimed it, kept 14 days for Account's "Delivery" section. A device removed later leaves
+ * its rows, without the device.
+ */
+export const reminderReceipts = pgTable(
+  'reminder_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tacticId: uuid('tactic_id')
+      .notNull()
+      .references(() => tactics.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    channel: text('channel', { enum: RECEIPT_CHANNELS }).notNull(),
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** The push service's host, or '' for email: what names the device on Account. */
+    device: text('device').notNull(),
+    status: text('status', { enum: RECEIPT_STATUSES }).notNull(),
+    /** Why it failed, e.g. "410 gone" or "SMTP: connection refused". */
+    reason: text('reason'),
+    /** An email sent because the push to a device failed. */
+    fellBack: boolean('fell_back').notNull().default(false),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('reminder_receipts_user_sent_idx').on(table.userId, table.sentAt),
+    index('reminder_receipts_subscription_idx').on(table.subscriptionId, table.sentAt),
+    check('reminder_receipts_channel', sql`${table.channel} in (${oneOf(RECEIPT_CHANNELS)})`),
+    check('reminder_receipts_status', sql`${table.status} in (${oneOf(RECEIPT_STATUSES)})`),
   ],
 );
 

@@ -90,7 +90,7 @@ beforeEach(() => {
 let clock = 1_800_000_000;
 const now = () => clock;
 
-function productionVerifier(keyFetchTimeoutMs = 300): IdTokenVerifier {
+function productionVerifier(keyFetchTimeoutMs = 5_000): IdTokenVerifier {
   return createIdTokenVerifier({ projectId, emulator: false, certsUrl, keyFetchTimeoutMs, now });
 }
 

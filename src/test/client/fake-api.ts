@@ -7,6 +7,7 @@ import {
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
+import { resumedOn, withPause } from '#shared/pauses';
 import { todayPlan } from '#shared/today-plan';
 import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { createCheerSchema, type Partner, type SharedOutcome } from '#shared/sharing-schemas';
@@ -332,6 +333,16 @@ export function installFakeApi(
       const others = tactic.checkIns.filter((day) => day !== checkIn[2]);
       tactic.checkIns = method === 'PUT' ? [...others, checkIn[2]!].sort() : others;
       return json(204);
+    }
+    const pause = /^\/api\/tactics\/([^/]+)\/pause(?:\/([\d-]+))?$/.exec(path);
+    if (pause) {
+      const tactic = findTactic(pause[1]);
+      if (!tactic) return notFound();
+      tactic.pauses =
+        method === 'PUT'
+          ? withPause(tactic.pauses, body.from as string, body.until as string)
+          : resumedOn(tactic.pauses, pause[2]!);
+      return json(200, { pauses: tactic.pauses });
     }
     if (resource === 'tactics') {
       if (method === 'POST') {

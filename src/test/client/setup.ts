@@ -5,9 +5,9 @@ import { afterEach } from 'vitest';
 import { reportAnswer } from '#client/lib/connection.ts';
 import { clearLocalData } from '#client/lib/local-store.ts';
 
-// Vitest runs a test file per core: a lazily loaded step may take more than the default second
-// to appear while another file runs beside it.
-configure({ asyncUtilTimeout: 5_000 });
+// Vitest runs a test file per core: a lazily loaded step or menu may take more than the default
+// second to appear while another file runs beside it (on a busy 2-core machine, over 5 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { IMPORT_MESSAGES } from '#shared/export';
+import { FOREIGN_MESSAGES } from '#shared/foreign-import';
 import { LIMIT_MESSAGES } from '#shared/schemas';
 import { StaticAuthProvider } from '#client/auth/auth-provider.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
@@ -53,9 +54,10 @@ const PROFILE = {
   displayName: 'Ada Lovelace',
   timeZone: 'Europe/London',
 };
-/** The reads the page makes for its time zone and email sections. */
+/** The reads the page makes for its time zone, email and delivery sections. */
 const isProfileRead = (request: { method: string; path: string }) =>
-  request.method === 'GET' && ['/api/users/me', '/api/mail/settings'].includes(request.path);
+  request.method === 'GET' &&
+  ['/api/users/me', '/api/mail/settings', '/api/reminders/deliveries'].includes(request.path);
 
 /** stubFetch with the profile answered; `apiRequests` leaves out the page's own profile read. */
 function stubAccountFetch(routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -63,6 +65,7 @@ function stubAccountFetch(routes: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/users/me': () => json(200, PROFILE),
     'GET /api/mail/settings': () =>
       json(200, { reminders: 'push', weeklyDigest: false, emailAvailable: true }),
+    'GET /api/reminders/deliveries': () => json(200, { days: 14, groups: [] }),
     ...routes,
   });
   return {
@@ -280,6 +283,69 @@ describe('Account page', () => {
       );
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    });
+  });
+
+  describe('Import from another app', () => {
+    const counts = {
+      outcomes: 1,
+      activeOutcomes: 1,
+      goals: 3,
+      tactics: 8,
+      checkIns: 14,
+      unmapped: [
+        "daily 'Birthday card': a yearly repeat has no match; it repeats monthly on day 14",
+      ],
+    };
+
+    it('sends the chosen app’s file as it is, lists what cannot come, and imports on Import only', async () => {
+      const { apiRequests } = stubAccountFetch({
+        'POST /api/import/habitica': () => json(apiRequests().length === 1 ? 200 : 201, counts),
+        'GET /api/outcomes': () => json(200, { goals: [] }),
+      });
+      const { user } = renderAccount();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'App' }), 'Habitica');
+      const chosen = new File(['{"tasks":{"habits":[]}}'], 'habitica-user-data.json', {
+        type: 'application/json',
+      });
+      await user.upload(screen.getByLabelText('Habitica export file'), chosen);
+      expect(
+        await screen.findByText('3 goals and 8 tactics will be added, with 14 check-ins'),
+      ).toHaveAttribute('role', 'status');
+      expect(screen.getByText('As a new outcome: ‘From Habitica’.')).toBeVisible();
+      const list = screen.getByRole('list', { name: 'Not imported or changed on the way:' });
+      expect(list).toHaveTextContent(counts.unmapped[0]!);
+      // The dry run only, with the file's own bytes.
+      const [preview] = apiRequests();
+      expect(apiRequests()).toHaveLength(1);
+      expect(preview!.body).toBe(chosen);
+      expect(preview!.headers['content-type']).toBe('application/octet-stream');
+
+      await user.click(screen.getByRole('button', { name: 'Import from Habitica' }));
+      await expectToast('Success!', 'Added 3 goals and 8 tactics to your plan.');
+      expect(apiRequests().filter((request) => request.method === 'POST')).toHaveLength(2);
+      expect(screen.queryByText(/will be added/)).toBeNull();
+    });
+
+    it('shows the server’s message for a file of another app, with nothing to import', async () => {
+      const message = FOREIGN_MESSAGES.notThisApp('loop');
+      stubAccountFetch({ 'POST /api/import/loop': () => json(400, { message }) });
+      const { user } = renderAccount();
+      const input = screen.getByLabelText('Loop Habit Tracker export file');
+      await user.upload(input, new File(['{}'], 'data.zip'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('button', { name: /^Import from/ })).toBeNull();
+    });
+
+    it('refuses a file over 1 MB before sending it', async () => {
+      const { apiRequests } = stubAccountFetch();
+      const { user } = renderAccount();
+      await user.upload(
+        screen.getByLabelText('Loop Habit Tracker export file'),
+        new File(['x'.repeat(1024 * 1024 + 1)], 'big.zip'),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(IMPORT_MESSAGES.tooLarge);
+      expect(apiRequests()).toEqual([]);
     });
   });
 

@@ -9,6 +9,7 @@ import { toastError } from '#client/components/ui/toast-store.ts';
 import { fetchExport } from '#client/plan/account.ts';
 import { tacticsCsv } from './csv.ts';
 import { DeleteSection } from './delete-section.tsx';
+import { DeliverySection } from './delivery-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
@@ -103,6 +104,7 @@ export function AccountPage() {
         </h2>
         <EmailSection email={user?.email ?? undefined} />
       </section>
+      <DeliverySection />
       <ImportSection />
       <DeleteSection />
     </main>

@@ -6,6 +6,7 @@ import { MAX_IMPORT_BYTES } from '#shared/limits';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { importPlan, previewImport, type ImportCounts } from '#client/plan/account.ts';
+import { ForeignImport } from './foreign-import.tsx';
 
 type ImportState =
   | { step: 'idle' }
@@ -142,6 +143,7 @@ export function ImportSection() {
           </div>
         </div>
       )}
+      <ForeignImport />
     </section>
   );
 }

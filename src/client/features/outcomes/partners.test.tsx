@@ -27,6 +27,7 @@ const FOLLOWED: SharedOutcome = {
   title: 'Run my first half marathon',
   status: 'active',
   ownerName: 'Sam Owner',
+  cheers: [],
   goals: [
     {
       id: 'sg1',
@@ -51,6 +52,7 @@ const FOLLOWED: SharedOutcome = {
           dueDate: null,
           repeat: { frequency: 'weekly', days: ['sun'] },
           checkIns: [],
+          pauses: [],
         },
       ],
     },
@@ -212,6 +214,35 @@ describe('/shared/{outcomeId}, the partner’s view', () => {
     expect(within(week).getByRole('listitem')).toHaveTextContent(
       'Swim three times: 1 check-in · 1 of 3 this week',
     );
+  });
+
+  it('shows the partner their own cheers with the owner’s reply', async () => {
+    installFakeApi(MY_PLAN, [
+      {
+        ...FOLLOWED,
+        cheers: [
+          {
+            id: 'c2',
+            text: 'Nice streak!',
+            createdAt: '2026-11-03T10:00:00.000Z',
+            reply: null,
+          },
+          {
+            id: 'c1',
+            text: 'Proud of you!',
+            createdAt: '2026-11-02T10:00:00.000Z',
+            reply: 'Thanks, Sunday went well!',
+          },
+        ],
+      },
+    ]);
+    renderWorkflow('/shared/s1');
+    const sent = await screen.findByRole('region', { name: 'Your cheers' });
+    expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Nice streak!', 'Proud of you!Sam Owner replied: Thanks, Sunday went well!']);
   });
 
   it('says why a cheer cannot be sent, sends nothing, then sends the words', async () => {

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { LastTwelveWeeks } from '#client/components/heat-map.tsx';
 import { useLocation } from 'wouter';
 import { rankForActionPlan, score, splitOpenWork } from '#shared/scoring';
 import {
@@ -10,7 +11,7 @@ import {
   todayLocal,
   type LocalDate,
 } from '#shared/schedule';
-import { CHEER_MAX_LENGTH, CHEER_PHRASES, SHARING_MESSAGES } from '#shared/sharing';
+import { CHEER_MAX_LENGTH, CHEER_PHRASES, cheerTextProblem } from '#shared/sharing';
 import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
 import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -107,8 +108,33 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
         </ul>
       </details>
       <CheerForm outcomeId={shared.outcomeId} ownerName={shared.ownerName} />
+      <SentCheers shared={shared} />
       <StopFollowing outcomeId={shared.outcomeId} partnerId={shared.partnerId} />
     </>
+  );
+}
+
+/** The partner's own cheers, newest first, with the owner's one-line replies. */
+function SentCheers({ shared }: { shared: SharedOutcome }) {
+  if (shared.cheers.length === 0) return null;
+  return (
+    <section aria-labelledby="shared-sent-cheers" className="space-y-2">
+      <h2 id="shared-sent-cheers" className="text-lg font-semibold">
+        Your cheers
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {shared.cheers.map((cheer) => (
+          <li key={cheer.id}>
+            <p>{cheer.text}</p>
+            {cheer.reply && (
+              <p className="text-muted-foreground">
+                {shared.ownerName} replied: {cheer.reply}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -156,6 +182,7 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
               <span className="font-medium">{tactic.title}</span>: {thisWeek.length}{' '}
               {thisWeek.length === 1 ? 'check-in' : 'check-ins'}
               {run && ` · ${run}`}
+              {tactic.repeat && <LastTwelveWeeks tactic={tactic} today={today} />}
             </li>
           );
         })}
@@ -171,12 +198,11 @@ function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: str
   const inputId = useId();
   const errorId = useId();
   const cheer = (words: string) => {
-    const trimmed = words.trim();
-    if (!trimmed) return setError(SHARING_MESSAGES.cheerRequired);
-    if (trimmed.length > CHEER_MAX_LENGTH) return setError(SHARING_MESSAGES.cheerTooLong);
-    setError(undefined);
+    const problem = cheerTextProblem(words);
+    setError(problem);
+    if (problem) return;
     send.mutate(
-      { outcomeId, text: trimmed },
+      { outcomeId, text: words.trim() },
       {
         onSuccess: () => {
           setText('');

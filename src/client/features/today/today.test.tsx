@@ -120,6 +120,33 @@ describe('Today', () => {
     partnerName,
     text: 'Keep going!',
     createdAt: '2026-11-25T08:00:00.000Z',
+    reply: null as string | null,
+  });
+
+  it('answers a cheer in one line by keyboard, refusing empty words, and shows the reply', async () => {
+    const api = installFakeApi(plan());
+    const received = [cheer('c1', 'Alex')];
+    api.intercept(({ method, path, body }) => {
+      if (path === '/api/cheers') return json(200, received);
+      if (method !== 'PUT' || path !== '/api/cheers/c1/reply') return undefined;
+      received[0]!.reply = String(body?.text);
+      return json(204);
+    });
+    const user = renderToday();
+    (await screen.findByRole('button', { name: 'Reply to Alex' })).focus();
+    await user.keyboard('{Enter}');
+    const field = screen.getByRole('textbox', { name: 'Reply to Alex' });
+    expect(field).toHaveFocus();
+    await user.keyboard('   {Enter}');
+    expect(screen.getByText('A cheer needs a few words')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, 'Thanks, Alex!{Enter}');
+    await expectToast('Reply sent', 'Alex will see it.');
+    expect(api.bodies('PUT')).toEqual([{ text: 'Thanks, Alex!' }]);
+    expect(await screen.findByText('You replied: Thanks, Alex!')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Change reply to Alex' })).toHaveFocus(),
+    );
   });
 
   it('offers no Dismiss all for one cheer: its own Dismiss is enough', async () => {
@@ -437,6 +464,142 @@ describe('Today', () => {
     ).toBeVisible();
     expect(within(cards[2]!).queryByRole('form')).toBeNull();
     expect(within(cards[2]!).queryByRole('button')).toBeNull();
+  });
+
+  it('leaves an achieved goal’s repeats and due tactics out of Due today, Repeating today and Coming up', async () => {
+    installFakeApi(
+      seedPlan([
+        {
+          title: 'Sleep better',
+          status: 'achieved',
+          statusChangedAt: '2026-11-23T10:00:00.000Z',
+          tactics: [
+            { title: 'Lights out', repeat: { frequency: 'daily' }, remindAt: '22:30' },
+            { title: 'Buy blinds', dueDate: TODAY },
+            { title: 'Wash sheets', dueDate: addDays(TODAY, 2) },
+          ],
+        },
+        { title: 'Get fit', tactics: [{ title: 'Stretch', repeat: { frequency: 'daily' } }] },
+      ]),
+    );
+    renderToday();
+    const repeating = await screen.findByRole('region', { name: 'Repeating today' });
+    expect(within(repeating).getAllByRole('listitem')).toHaveLength(1);
+    expect(repeating).toHaveTextContent('Stretch');
+    expect(region('Due today')).toHaveTextContent('Nothing due today.');
+    expect(region('Coming up')).toHaveTextContent('Stretch');
+    for (const title of ['Lights out', 'Buy blinds', 'Wash sheets']) {
+      expect(region('Repeating today')).not.toHaveTextContent(title);
+      expect(region('Coming up')).not.toHaveTextContent(title);
+    }
+  });
+
+  it('offers a Comeback after two misses in a row: a small start, Reschedule or Pause for a week', async () => {
+    // Checked in up to the 22nd, missed the 23rd and 24th with no rest day in hand.
+    const api = installFakeApi(
+      seedPlan([
+        {
+          title: 'Get fit',
+          tactics: [
+            {
+              title: 'Stretch',
+              repeat: { frequency: 'daily' },
+              dueDate: '2026-11-20',
+              checkIns: ['2026-11-20', '2026-11-21', '2026-11-22'],
+              steps: [
+                { id: 's1', title: 'Roll out the mat', done: true },
+                { id: 's2', title: 'Touch your toes once', done: false },
+              ],
+            },
+            {
+              title: 'Read',
+              repeat: { frequency: 'daily' },
+              dueDate: '2026-11-20',
+              checkIns: ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-24'],
+            },
+          ],
+        },
+      ]),
+    );
+    const user = renderToday();
+    const card = await screen.findByRole('region', { name: 'Comeback: Stretch' });
+    expect(card).toHaveTextContent('Missed twice - start small today?');
+    expect(card).toHaveTextContent('Two minutes count: Touch your toes once, then check in.');
+    // One miss is not two: no card for Read.
+    expect(screen.queryByRole('region', { name: 'Comeback: Read' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Pause for a week: Stretch' }));
+    // Paused: the card and the Check in give way to Resume; the streak stands still.
+    const stretch = within(region('Repeating today')).getByText('Stretch').closest('li')!;
+    expect(await within(stretch).findByText('Paused until Tue 1 Dec')).toBeVisible();
+    expect(within(stretch).queryByRole('button', { name: 'Check in: Stretch' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Comeback: Stretch' })).toBeNull();
+    await waitFor(() =>
+      expect(api.bodies('PUT')).toContainEqual({ from: TODAY, until: '2026-12-01' }),
+    );
+    // Coming up leaves the paused days out: Stretch comes back on Wed 2 Dec only.
+    expect(region('Coming up').textContent?.match(/Stretch/g)).toHaveLength(1);
+    expect(region('Coming up').textContent?.match(/Read/g)).toHaveLength(7);
+
+    await user.click(within(stretch).getByRole('button', { name: 'Resume Stretch' }));
+    expect(await within(stretch).findByRole('button', { name: 'Check in: Stretch' })).toBeVisible();
+    await waitFor(() => expect(api.writes()).toContain(`DELETE /api/tactics/t1/pause/${TODAY}`));
+    // Resumed on the day it was paused: nothing stays paused, and the card is back.
+    expect(await screen.findByRole('region', { name: 'Comeback: Stretch' })).toBeVisible();
+  });
+
+  it('shows each repeat’s last 12 weeks as a calendar table, every day’s state in words', async () => {
+    installFakeApi(
+      seedPlan([
+        {
+          title: 'Get fit',
+          tactics: [
+            {
+              title: 'Stretch',
+              repeat: { frequency: 'daily' },
+              dueDate: '2026-11-18',
+              checkIns: ['2026-11-18', '2026-11-19', '2026-11-22'],
+              pauses: [{ from: '2026-11-20', until: '2026-11-21' }],
+            },
+          ],
+        },
+      ]),
+    );
+    const user = renderToday();
+    const repeating = await screen.findByRole('region', { name: 'Repeating today' });
+    const stretch = within(repeating).getByRole('listitem');
+    // The grid is built only once opened, so a long Today carries no hidden tables.
+    expect(stretch.querySelector('table')).toBeNull();
+    await user.click(within(stretch).getByText('Last 12 weeks'));
+    const table = await within(stretch).findByRole('table', { name: 'Stretch: the last 12 weeks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Week of', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    // Rows are weeks, each named by its Monday; the cells say the state (a mark is shown too).
+    expect(within(rows[10]!).getByRole('rowheader')).toHaveTextContent('16 Nov');
+    expect(
+      within(rows[10]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '·Mon 16 Nov: not due',
+      '·Tue 17 Nov: not due',
+      '✓Wed 18 Nov: kept',
+      '✓Thu 19 Nov: kept',
+      '‖Fri 20 Nov: paused',
+      '‖Sat 21 Nov: paused',
+      '✓Sun 22 Nov: kept',
+    ]);
+    expect(
+      within(rows[11]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 3),
+    ).toEqual(['✕Mon 23 Nov: missed', '✕Tue 24 Nov: missed', '○Wed 25 Nov: open']);
   });
 
   it('says what to do with no plan, or with nothing scheduled', async () => {

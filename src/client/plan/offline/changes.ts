@@ -20,6 +20,8 @@ export type OfflineChange =
   | { kind: 'actual-ratings'; id: string; actualEffort: number; actualImpact: number }
   | { kind: 'schedule'; id: string; dueDate: LocalDate | null; repeat: Repeat | null }
   | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean; note?: string | null }
+  /** Pauses `from` to `until`, or (paused false) resumes on `from` (docs/decisions/261). */
+  | { kind: 'pause'; id: string; paused: boolean; from: LocalDate; until: LocalDate }
   | { kind: 'steps'; id: string; steps: Step[] }
   | { kind: 'measure'; goalId: string; measure: Measure | null }
   | {
@@ -107,6 +109,22 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
         key: DROP_KEY,
         failure: 'Failed to delete tactic',
       };
+    case 'pause':
+      // A PUT of the days, or a DELETE naming the day resumed on: each the same sent twice.
+      return change.paused
+        ? {
+            method: 'PUT',
+            path: `/api/tactics/${change.id}/pause`,
+            body: { from: change.from, until: change.until },
+            key: 'pause',
+            failure: 'Failed to pause',
+          }
+        : {
+            method: 'DELETE',
+            path: `/api/tactics/${change.id}/pause/${change.from}`,
+            key: 'pause',
+            failure: 'Failed to resume',
+          };
     case 'check-in':
       // One path per day: checking in and out of the same day replace each other in the queue.
       return {

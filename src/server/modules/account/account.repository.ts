@@ -135,6 +135,8 @@ export function accountRepository(db: Db) {
               text: cheers.text,
               createdAt: cheers.createdAt,
               dismissedAt: cheers.dismissedAt,
+              reply: cheers.reply,
+              repliedAt: cheers.repliedAt,
             })
             .from(cheers)
             .innerJoin(partners, eq(partners.id, cheers.partnerId))
@@ -168,6 +170,7 @@ export function accountRepository(db: Db) {
         dueDate: row.dueDate,
         repeat: row.repeat,
         repeatSetAt: isoOrNull(row.repeatSetAt),
+        pauses: row.pauses,
         checkIns: (checkInsOf.get(row.id) ?? []).map((checkIn) => ({
           date: checkIn.date,
           note: checkIn.note,
@@ -226,6 +229,8 @@ export function accountRepository(db: Db) {
           text: cheer.text,
           createdAt: iso(cheer.createdAt),
           dismissedAt: isoOrNull(cheer.dismissedAt),
+          reply: cheer.reply,
+          repliedAt: isoOrNull(cheer.repliedAt),
         })),
       }));
       const reviewRows = await db
@@ -342,6 +347,7 @@ export function accountRepository(db: Db) {
                 dueDate: tactic.dueDate,
                 repeat: tactic.repeat,
                 repeatSetAt: tactic.repeat ? dateOr(tactic.repeatSetAt, now) : null,
+                pauses: tactic.repeat ? tactic.pauses : [],
                 planWhen: tactic.plan?.when ?? null,
                 planThen: tactic.plan?.then ?? null,
                 actualEffort: tactic.actualEffort,

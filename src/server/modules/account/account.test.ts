@@ -8,6 +8,7 @@ import {
   goals,
   invitations,
   mailClaims,
+  reminderReceipts,
   measurements,
   outcomes,
   partners,
@@ -28,6 +29,7 @@ import {
   type MomentumExport,
 } from '#shared/export';
 import { IMPORTS_PER_MINUTE, MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
+import { addDays } from '#shared/schedule';
 import { LIMIT_MESSAGES, LOCAL_DATE_MESSAGE } from '#shared/schemas';
 import { dbKind, describeWithDb, signInTestUser } from '#test/server/test-app.ts';
 import { useWorkflowApp, workflowApi, type WorkflowApi } from '#test/server/workflow-model.ts';
@@ -85,6 +87,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     dueDate: 'outcomes[].goals[].tactics[].dueDate',
     repeat: 'outcomes[].goals[].tactics[].repeat',
     repeatSetAt: 'outcomes[].goals[].tactics[].repeatSetAt',
+    pauses: 'outcomes[].goals[].tactics[].pauses',
     planWhen: 'outcomes[].goals[].tactics[].plan.when',
     planThen: 'outcomes[].goals[].tactics[].plan.then',
     actualEffort: 'outcomes[].goals[].tactics[].actualEffort',
@@ -141,18 +144,40 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     partnerId: 'outcomes[].cheers[].from',
     text: 'outcomes[].cheers[].text',
     dismissedAt: 'outcomes[].cheers[].dismissedAt',
+    reply: 'outcomes[].cheers[].reply',
+    repliedAt: 'outcomes[].cheers[].repliedAt',
     createdAt: 'outcomes[].cheers[].createdAt',
   },
   push_subscriptions: Object.fromEntries(
-    ['id', 'userId', 'endpoint', 'p256dh', 'auth', 'createdAt', 'updatedAt'].map((column) => [
-      column,
-      { leftOut: 'a device’s subscription belongs to that browser, which subscribes again' },
-    ]),
+    ['id', 'userId', 'endpoint', 'p256dh', 'auth', 'staleToldAt', 'createdAt', 'updatedAt'].map(
+      (column) => [
+        column,
+        { leftOut: 'a device’s subscription belongs to that browser, which subscribes again' },
+      ],
+    ),
   ),
   reminder_deliveries: Object.fromEntries(
     ['tacticId', 'date', 'subscriptionId', 'outcome', 'claimedAt'].map((column) => [
       column,
       { leftOut: 'which reminders went to which device: kept two days, per device' },
+    ]),
+  ),
+  reminder_receipts: Object.fromEntries(
+    [
+      'id',
+      'userId',
+      'tacticId',
+      'date',
+      'channel',
+      'subscriptionId',
+      'device',
+      'status',
+      'reason',
+      'fellBack',
+      'sentAt',
+    ].map((column) => [
+      column,
+      { leftOut: 'how each reminder went: a sending log kept 14 days, shown on Account' },
     ]),
   ),
   mail_claims: Object.fromEntries(
@@ -325,6 +350,11 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
     expect((await partner.send('POST', cheerPath, { text: 'Nice streak!' })).statusCode).toBe(201);
     const dismissed = await api.send('DELETE', `/api/cheers/${first.json().id}`);
     expect(dismissed.statusCode).toBe(204);
+    // And replies to it: the reply is the owner's own words, exported with the cheer.
+    const replied = await api.send('PUT', `/api/cheers/${first.json().id}/reply`, {
+      text: 'Thank you!',
+    });
+    expect(replied.statusCode, replied.body).toBe(204);
     await api.send('PATCH', `/api/goals/${lessons.json().id}`, { status: 'achieved' });
     await api.send('PATCH', `/api/outcomes/${spanish.json().id}`, { status: 'archived' });
     // One check-in far older than the 400 days the plan shows: the export has all of them.
@@ -567,6 +597,12 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         const put = await dana.send('PUT', `/api/tactics/${tactic.id}/check-ins/2026-11-02`);
         expect(put.statusCode).toBe(204);
       }
+      // A pause travels with its tactic (docs/decisions/261).
+      const today = new Date().toISOString().slice(0, 10);
+      const [first] = goalsOf(await exportOf(dana))[0]!.tactics;
+      const pause = { from: today, until: addDays(today, 6) };
+      const paused = await dana.send('PUT', `/api/tactics/${first!.id}/pause`, pause);
+      expect(paused.statusCode, paused.body).toBe(200);
       const file = await exportOf(dana);
       expect(file.version).toBe(3);
       const erin = await signIn('Erin');
@@ -574,6 +610,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       const back = await exportOf(erin);
       expect(withoutIdsAndTimes(back)).toEqual(withoutIdsAndTimes(file));
       expect(goalsOf(back)[0]!.tactics.map((t) => t.repeat)).toEqual(repeats);
+      expect(goalsOf(back)[0]!.tactics.map((t) => t.pauses)).toEqual([[pause], [], []]);
       // A version 2 file has the same fields: it imports too, and so do its flexible repeats.
       const frank = await signIn('Frank');
       expect((await importFile(frank, { ...file, version: 2 })).statusCode).toBe(201);
@@ -888,6 +925,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         ).length,
         mail_claims: (await db.select().from(mailClaims).where(eq(mailClaims.userId, aliceRow!.id)))
           .length,
+        reminder_receipts: (
+          await db.select().from(reminderReceipts).where(eq(reminderReceipts.userId, aliceRow!.id))
+        ).length,
         rate_limit_hits: (
           await db
             .select()
@@ -920,6 +960,17 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         outcome: 'sent',
         claimedAt: new Date(),
       });
+      // And how it went, as the sender records it.
+      await db.insert(reminderReceipts).values({
+        userId: aliceRow!.id,
+        tacticId: tacticIds[0]!,
+        date: '2026-11-24',
+        channel: 'push',
+        subscriptionId: device!.id,
+        device: 'fcm.googleapis.com',
+        status: 'delivered',
+        sentAt: new Date(),
+      });
       // And the note of a check-in she unticked.
       await db
         .insert(uncheckedNotes)
@@ -947,6 +998,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         reminder_deliveries: 1,
         unchecked_notes: 1,
         mail_claims: 1,
+        reminder_receipts: 1,
         rate_limit_hits: 1,
         invitations: 1,
         partners: 1,
@@ -971,6 +1023,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         reminder_deliveries: 0,
         unchecked_notes: 0,
         mail_claims: 0,
+        reminder_receipts: 0,
         rate_limit_hits: 0,
         invitations: 0,
         partners: 0,

@@ -81,11 +81,20 @@ export function calendarRepository(db: Db) {
           planThen: tactics.planThen,
           link: tactics.link,
           remindAt: tactics.remindAt,
+          pauses: tactics.pauses,
         })
         .from(tactics)
         .innerJoin(goals, eq(goals.id, tactics.goalId))
         .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(and(eq(outcomes.userId, owner.id), eq(outcomes.status, 'active')))
+        // Only goals still worked on (`isWorkedOn` in src/shared/schedule.ts): an achieved goal's
+        // repeats leave the feed as they leave Today.
+        .where(
+          and(
+            eq(outcomes.userId, owner.id),
+            eq(outcomes.status, 'active'),
+            eq(goals.status, 'active'),
+          ),
+        )
         .orderBy(
           asc(outcomes.position),
           asc(outcomes.createdAt),

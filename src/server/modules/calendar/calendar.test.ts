@@ -225,20 +225,24 @@ describeWithDb(`calendar link and feed (${dbKind})`, () => {
     const training = await api.createGoal({ title: 'Training', outcomeId: race.id });
     const sleep = await api.goal('Sleep better');
     const lessons = await api.createGoal({ title: 'Lessons', outcomeId: old.id });
+    const done = await api.goal('Drink water');
     const run = await api.tactic(training.json<{ id: string }>().id, 'Run, easy pace');
     const rest = await api.tactic(sleep.id, 'Lights out');
     const lesson = await api.tactic(lessons.json<{ id: string }>().id, 'Lesson');
-    for (const id of [run.id, rest.id, lesson.id]) {
+    const glass = await api.tactic(done.id, 'A glass at breakfast');
+    for (const id of [run.id, rest.id, lesson.id, glass.id]) {
       const weekly = { repeat: { frequency: 'weekly', days: ['mon'] }, dueDate: '2027-03-01' };
       expect((await api.updateTactic(id, weekly)).statusCode).toBe(200);
     }
     const target = { targetDate: '2027-03-15' };
     expect((await api.updateGoal(training.json<{ id: string }>().id, target)).statusCode).toBe(200);
     expect((await api.updateOutcome(old.id, { status: 'archived' })).statusCode).toBe(200);
+    expect((await api.updateGoal(done.id, { status: 'achieved' })).statusCode).toBe(200);
 
     const calendar = new ICAL.Component(ICAL.parse((await fetchFeed(await createLink(api))).body));
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
-    // The archived outcome's tactic is not in the feed; both active outcomes are.
+    // The archived outcome's and the achieved goal's tactics are not in the feed; both active
+    // outcomes are.
     expect(events.map((event) => event.summary).sort()).toEqual(['Lights out', 'Run, easy pace']);
     const running = events.find((event) => event.summary === 'Run, easy pace')!;
     expect(running.component.getFirstPropertyValue('rrule')!.toString()).toBe(
@@ -302,23 +306,28 @@ describeWithDb(`calendar link and feed (${dbKind})`, () => {
     expect(log).not.toContain(secret);
   });
 
-  it('builds the link on PUBLIC_URL, whatever Host header the caller sends', async () => {
-    const deployed = await createTestApp({ publicUrl: 'https://plan.example.com' });
-    try {
-      const user = await signInTestUser('Deployed');
-      const response = await deployed.app.inject({
-        method: 'POST',
-        url: '/api/calendar/link',
-        headers: { ...user.headers, host: 'attacker.example' },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json<{ url: string }>().url).toMatch(
-        /^https:\/\/plan\.example\.com\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
-      );
-    } finally {
-      await deployed.close();
-    }
-  });
+  // A second app of its own, database included: it gets the time of a set-up, not of a test.
+  it(
+    'builds the link on PUBLIC_URL, whatever Host header the caller sends',
+    { timeout: 60_000 },
+    async () => {
+      const deployed = await createTestApp({ publicUrl: 'https://plan.example.com' });
+      try {
+        const user = await signInTestUser('Deployed');
+        const response = await deployed.app.inject({
+          method: 'POST',
+          url: '/api/calendar/link',
+          headers: { ...user.headers, host: 'attacker.example' },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json<{ url: string }>().url).toMatch(
+          /^https:\/\/plan\.example\.com\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+        );
+      } finally {
+        await deployed.close();
+      }
+    },
+  );
 
   describe('without a verified caller', () => {
     for (const [method, url] of [

@@ -43,6 +43,7 @@ const swim: FeedTactic = {
   plan: null,
   link: null,
   remindAt: null,
+  pauses: [],
 };
 
 describe('calendarFeed', () => {
@@ -135,6 +136,7 @@ describe('reminders at a time of day in the feed', () => {
     plan: null,
     link: null,
     remindAt: '22:30',
+    pauses: [],
   };
   const now = new Date('2026-03-20T12:00:00Z');
 
@@ -169,6 +171,23 @@ describe('reminders at a time of day in the feed', () => {
     expect(event!.duration.toSeconds()).toBe(15 * 60);
     const alarm = event!.component.getFirstSubcomponent('valarm')!;
     expect(alarm.getFirstPropertyValue('trigger')!.toString()).toBe('PT0S');
+  });
+
+  it('leaves a paused week out of a repeat, timed or all-day, as a real parser reads it', () => {
+    const pauses = [{ from: '2026-03-22', until: '2026-03-28' }];
+    const [timed] = parse(calendarFeed([{ ...base, pauses }], now, 'Europe/Berlin'));
+    expect(occurrences(timed!, 4)).toEqual([
+      '2026-03-20T21:30:00.000Z',
+      '2026-03-21T21:30:00.000Z',
+      // Back on the 29th, the first night of summer time.
+      '2026-03-29T20:30:00.000Z',
+      '2026-03-30T20:30:00.000Z',
+    ]);
+    const [allDay] = parse(calendarFeed([{ ...base, remindAt: null, pauses }], now, 'UTC'));
+    const iterator = allDay!.iterator();
+    // All-day dates are floating: read as dates, not as instants of the test's zone.
+    const days = [iterator.next(), iterator.next(), iterator.next()].map(String);
+    expect(days).toEqual(['2026-03-20', '2026-03-21', '2026-03-29']);
   });
 
   it('keeps a weekly 07:00 in New York at 07:00 local across the autumn change', () => {

@@ -9,6 +9,7 @@ import {
   isScheduledOn,
   startOfWeek,
   type LocalDate,
+  type Pause,
   type Repeat,
 } from '#shared/schedule';
 import { ifThenSentence, type IfThenPlan } from '#shared/schemas';
@@ -30,6 +31,8 @@ export interface FeedTactic {
   link: string | null;
   /** A reminder's local time of day: the event is timed at it, with its alarm then. */
   remindAt: TimeOfDay | null;
+  /** Days the repeat is paused (docs/decisions/261): left out of its recurrence as EXDATEs. */
+  pauses: readonly Pause[];
 }
 
 /** How long a timed event lasts in the calendar: a slot to act in, not a meeting. */
@@ -162,6 +165,18 @@ interface FeedEvent {
   uid: string;
   start: LocalDate;
   rule: string | null;
+  /** Days of the recurrence a pause takes out (never the week-long "N times a week" event). */
+  paused: LocalDate[];
+}
+
+/** The days from `start` on that a recurrence holds and a pause covers, in order. */
+function pausedDays(tactic: FeedTactic, recurrence: Recurrence, start: LocalDate): LocalDate[] {
+  if (tactic.repeat?.frequency === 'timesPerWeek') return [];
+  const days = new Set<LocalDate>();
+  for (const pause of tactic.pauses)
+    for (let date = pause.from; date <= pause.until; date = addDays(date, 1))
+      if (date >= start && recurrence.holds(date)) days.add(date);
+  return [...days].sort();
 }
 
 /** A tactic's events, none when it has nothing in the feed. */
@@ -177,10 +192,18 @@ function eventsOf(tactic: FeedTactic): FeedEvent[] {
       const start = firstHeld(first, recurrence);
       // A repeat that ended before its first occurrence has nothing to show.
       if (tactic.repeatsUntil !== null && start > tactic.repeatsUntil) return [];
-      return [{ uid: recurrence.uid, start, rule: recurrence.rule }];
+      return [
+        {
+          uid: recurrence.uid,
+          start,
+          rule: recurrence.rule,
+          paused: pausedDays(tactic, recurrence, start),
+        },
+      ];
     });
   }
-  if (tactic.dueDate && !tactic.completed) return [{ uid: '', start: tactic.dueDate, rule: null }];
+  if (tactic.dueDate && !tactic.completed)
+    return [{ uid: '', start: tactic.dueDate, rule: null, paused: [] }];
   return [];
 }
 
@@ -208,6 +231,14 @@ function timing(start: LocalDate, tactic: FeedTactic, zone: string): string[] {
   ];
 }
 
+/** A paused day, written as the event's DTSTART is (a date, or the time in the person's zone). */
+function exdate(date: LocalDate, tactic: FeedTactic, zone: string): string {
+  const remindAt = timedIn(tactic);
+  return remindAt === null
+    ? `EXDATE;VALUE=DATE:${basicDate(date)}`
+    : `EXDATE;TZID=${zone}:${basicDate(date)}T${remindAt.replace(':', '')}00`;
+}
+
 /** The alarm: at the event's time, or at the reminder time (else 09:00) of an all-day event's first day. */
 function trigger(tactic: FeedTactic): string {
   if (timedIn(tactic) !== null) return 'PT0S';
@@ -217,12 +248,13 @@ function trigger(tactic: FeedTactic): string {
 
 function vevents(tactic: FeedTactic, stamp: string, zone: string): string[] {
   const end = tactic.repeatsUntil === null ? '' : `;UNTIL=${until(tactic, zone)}`;
-  return eventsOf(tactic).flatMap(({ uid, start, rule }) => [
+  return eventsOf(tactic).flatMap(({ uid, start, rule, paused }) => [
     'BEGIN:VEVENT',
     `UID:${tactic.id}${uid}@momentum`,
     `DTSTAMP:${stamp}`,
     ...timing(start, tactic, zone),
     ...(rule ? [`RRULE:${rule}${end}`] : []),
+    ...paused.map((date) => exdate(date, tactic, zone)),
     `SUMMARY:${escapeText(tactic.title)}`,
     `DESCRIPTION:${escapeText(description(tactic))}`,
     ...(tactic.link ? [`URL:${tactic.link}`] : []),

@@ -3,11 +3,18 @@ import nodemailer from 'nodemailer';
 import type { MailKind } from '#shared/mail';
 import { localDateIn, zonedInstant } from '#shared/reminders';
 import { addDays, startOfWeek } from '#shared/schedule';
+import { deviceName, STALE_AFTER_PUSHES } from '#shared/deliveries';
 import {
+  comebackDays,
   dueReminders,
   outcomeAfter,
   reminderTitle,
   repeatedPass,
+  type Due,
+  type PushRepository,
+  type RemindableTactic,
+  type ReminderCandidate,
+  type ReminderOutcome,
 } from '#server/modules/push/index.ts';
 import { digestEmail, digestOf } from './digest.ts';
 import type { MailRepository } from './mail.repository.ts';
@@ -57,6 +64,8 @@ export const unsubscribePageUrl = (origin: string, token: string) =>
 export function mailSender(
   options: MailOptions & {
     mail: MailRepository;
+    /** Where reminder receipts are recorded (docs/decisions/280). */
+    receipts: Pick<PushRepository, 'receipt' | 'settle'>;
     now: () => Date;
     log: FastifyBaseLogger;
   },
@@ -78,7 +87,7 @@ export function mailSender(
     kind: MailKind,
     content: { subject: string; text: string; html?: string },
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<{ ok: true } | { ok: false; reason: string }> {
     const token = tokens.issue(to.userId, kind, now);
     try {
       await transport!.sendMail({
@@ -91,12 +100,64 @@ export function mailSender(
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
-      return true;
+      return { ok: true };
     } catch (error) {
       log.warn({ err: error, kind }, 'an email could not be sent');
       await mail.failed(to.userId, occasion);
-      return false;
+      const code = (error as { responseCode?: number }).responseCode;
+      return {
+        ok: false,
+        reason: code
+          ? `the mail server refused it (SMTP ${code})`
+          : 'the mail server could not be reached',
+      };
     }
+  }
+
+  /**
+   * One reminder by email, claimed for its person and date (so never twice, whichever instance
+   * or channel asks), with its receipt; `fellBack` when a push to a device failed.
+   */
+  async function remind(
+    candidate: RemindableTactic,
+    date: string,
+    outcome: ReminderOutcome,
+    now: Date,
+    fellBack: boolean,
+    comeback: boolean,
+  ): Promise<'sent' | 'failed' | 'skipped' | 'claimed'> {
+    const occasion = `reminder ${candidate.tacticId} ${date}`;
+    if (!(await mail.claim(candidate.userId, occasion, outcome, now))) return 'claimed';
+    if (outcome === 'skipped') return 'skipped';
+    const receipt = await options.receipts.receipt({
+      userId: candidate.userId,
+      tacticId: candidate.tacticId,
+      date,
+      channel: 'email',
+      device: '',
+      fellBack,
+      sentAt: now,
+    });
+    const title = reminderTitle(
+      { ...candidate, remindAt: candidate.remindAt! },
+      outcome === 'late',
+      comeback,
+    );
+    const token = tokens.issue(candidate.userId, 'reminders', now);
+    const text = [
+      title,
+      '',
+      `Open Today: ${origin}/today`,
+      '',
+      `Stop reminder emails: ${unsubscribePageUrl(origin, token)}`,
+    ].join('\n');
+    const sent = await send(candidate, occasion, 'reminders', { subject: title, text }, now);
+    await options.receipts.settle(
+      receipt,
+      sent.ok ? 'delivered' : 'failed',
+      sent.ok ? undefined : sent.reason,
+    );
+    return sent.ok ? 'sent' : 'failed';
   }
 
   async function reminders(now: Date, summary: MailTickSummary) {
@@ -105,29 +166,16 @@ export function mailSender(
       [...new Set(due.map((d) => d.candidate.tacticId))],
       [...new Set(due.map((d) => d.date))],
     );
+    const comebacks = await comebackDays(
+      due.filter((d) => !checkedIn.has(`${d.candidate.tacticId} ${d.date}`)),
+      (ids) => mail.checkInsOf(ids, now),
+    );
     for (const { candidate, date, ageMs } of due) {
       if (checkedIn.has(`${candidate.tacticId} ${date}`)) continue;
-      const occasion = `reminder ${candidate.tacticId} ${date}`;
-      const outcome = outcomeAfter(ageMs);
-      if (!(await mail.claim(candidate.userId, occasion, outcome, now))) continue;
-      if (outcome === 'skipped') {
-        summary.skipped++;
-        continue;
-      }
-      const title = reminderTitle(
-        { ...candidate, remindAt: candidate.remindAt! },
-        outcome === 'late',
-      );
-      const token = tokens.issue(candidate.userId, 'reminders', now);
-      const text = [
-        title,
-        '',
-        `Open Today: ${origin}/today`,
-        '',
-        `Stop reminder emails: ${unsubscribePageUrl(origin, token)}`,
-      ].join('\n');
-      const sent = await send(candidate, occasion, 'reminders', { subject: title, text }, now);
-      summary[sent ? 'reminders' : 'failed']++;
+      const comeback = comebacks.has(`${candidate.tacticId} ${date}`);
+      const result = await remind(candidate, date, outcomeAfter(ageMs), now, false, comeback);
+      if (result === 'sent') summary.reminders++;
+      else if (result !== 'claimed') summary[result]++;
     }
   }
 
@@ -149,7 +197,7 @@ export function mailSender(
         unsubscribe: unsubscribePageUrl(origin, token),
       });
       const sent = await send(reader, occasion, 'digest', content, now);
-      summary[sent ? 'digests' : 'failed']++;
+      summary[sent.ok ? 'digests' : 'failed']++;
     }
   }
 
@@ -168,6 +216,41 @@ export function mailSender(
   return {
     available: Boolean(transport),
     tick,
+    /**
+     * A push of this reminder failed: a person who chose push only and has an address gets it by
+     * email, once for all their devices and instances (docs/decisions/280).
+     */
+    async fallBack(
+      due: Due<ReminderCandidate>,
+      late: boolean,
+      now: Date,
+      comeback: boolean,
+    ): Promise<void> {
+      const { candidate } = due;
+      if (!transport || candidate.reminderChannel !== 'push' || candidate.email === '') return;
+      await remind(candidate, due.date, late ? 'late' : 'sent', now, true, comeback);
+    },
+    /** Tells the person once that a device stopped getting reminders (its flag is the claim). */
+    async tellStopped(candidate: ReminderCandidate, now: Date): Promise<void> {
+      if (!transport || candidate.email === '') return;
+      const token = tokens.issue(candidate.userId, 'reminders', now);
+      const name = deviceName(new URL(candidate.endpoint).host);
+      const subject = 'Reminders stopped reaching one of your devices';
+      const text = [
+        `The last ${STALE_AFTER_PUSHES} reminders to ${name} did not arrive.`,
+        'Open Momentum on that device and turn reminders on again, or choose email on Account:',
+        `${origin}/account`,
+        '',
+        `Stop reminder emails: ${unsubscribePageUrl(origin, token)}`,
+      ].join('\n');
+      await send(
+        candidate,
+        `stopped ${candidate.subscriptionId}`,
+        'reminders',
+        { subject, text },
+        now,
+      );
+    },
     /** Looks for due emails now and every `everyMs` (the reminder pass's interval). */
     start(everyMs: number) {
       if (transport) passes.start(everyMs);

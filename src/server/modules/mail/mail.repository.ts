@@ -1,7 +1,9 @@
-import { and, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { withoutEmail, type MailKind, type MailSettingsBody } from '#shared/mail';
 import type { Db } from '#server/db/client.ts';
+import { recentCheckIns } from '#server/modules/plan/index.ts';
 import { checkIns, goals, mailClaims, outcomes, tactics, users } from '#server/db/schema.ts';
+import { reminderTactics } from '#server/modules/push/index.ts';
 import type { DigestGoal } from './digest.ts';
 
 /** What became of an email claimed for sending (docs/decisions/270). */
@@ -54,42 +56,17 @@ export function mailRepository(db: Db) {
       });
     },
 
-    /**
-     * Every tactic with a reminder time, not done, in an active goal of an active outcome, of a
-     * person who chose reminders by email and has an address. Which dates are due is decided in
-     * code, as for push (src/server/modules/push/reminder-sender.ts).
-     */
-    async reminderCandidates() {
-      return db
-        .select({
-          userId: users.id,
-          email: users.email,
-          timeZone: users.timeZone,
-          tacticId: tactics.id,
-          title: tactics.title,
-          goalTitle: goals.title,
-          remindAt: tactics.remindAt,
-          dueDate: tactics.dueDate,
-          repeat: tactics.repeat,
-          completed: tactics.completed,
-          targetDate: goals.targetDate,
-        })
-        .from(tactics)
-        .innerJoin(goals, eq(goals.id, tactics.goalId))
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .innerJoin(users, eq(users.id, outcomes.userId))
-        .where(
-          and(
-            isNotNull(tactics.remindAt),
-            eq(tactics.completed, false),
-            active,
-            inArray(users.reminderChannel, ['email', 'both']),
-            ne(users.email, ''),
-          ),
-        );
+    /** Every tactic that may get a reminder by email: the push module's one rule. */
+    reminderCandidates() {
+      return reminderTactics(db, 'email');
     },
 
     /** "tacticId date" of the check-ins of `tacticIds` on `dates`. */
+    /** The recent check-ins of the tactics: enough to tell a Comeback (plan's `recentCheckIns`). */
+    checkInsOf(tacticIds: string[], now: Date) {
+      return recentCheckIns(db, tacticIds, now);
+    },
+
     async checkedIn(tacticIds: string[], dates: string[]): Promise<Set<string>> {
       if (tacticIds.length === 0) return new Set();
       const rows = await db

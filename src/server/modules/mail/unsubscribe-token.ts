@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { MAIL_KINDS, type MailKind } from '#shared/mail';
+import { keptSecret } from '#server/kept-secret.ts';
 
 /**
  * How long an unsubscribe link works: emails are read weeks late, and RFC 8058 asks that the
@@ -72,29 +71,12 @@ export const generateUnsubscribeSecret = () => randomBytes(32).toString('hex');
 
 /**
  * UNSUBSCRIBE_SECRET, or (local mode) the one kept in `dataDir`, made on the first start so that
- * links in mail sent before a restart still work. Written aside and linked into place, as the
- * VAPID keys are (docs/push.md).
+ * links in mail sent before a restart still work.
  */
 export function loadUnsubscribeSecret(settings: {
   UNSUBSCRIBE_SECRET?: string;
   DATA_DIR: string;
 }): string {
   if (settings.UNSUBSCRIBE_SECRET) return settings.UNSUBSCRIBE_SECRET;
-  const file = path.join(settings.DATA_DIR, UNSUBSCRIBE_SECRET_FILE);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(settings.DATA_DIR, { recursive: true });
-  const partial = `${file}.${process.pid}`;
-  writeFileSync(partial, generateUnsubscribeSecret(), { mode: 0o600 });
-  try {
-    linkSync(partial, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(partial);
-  }
-  return readFileSync(file, 'utf8').trim();
+  return keptSecret(settings.DATA_DIR, UNSUBSCRIBE_SECRET_FILE, generateUnsubscribeSecret).trim();
 }

@@ -65,7 +65,7 @@ async function withTactics(
 }
 
 /**
- * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 19 (null
+ * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 20 (null
  * for a goal without tactics), in the order those objects name them.
  */
 function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {

@@ -20,8 +20,10 @@ import {
   daysBetween,
   streakMaxGapDays,
   type LocalDate,
+  type Pause,
   type Repeat,
 } from '#shared/schedule';
+import { resumedOn, withPause } from '#shared/pauses';
 import type {
   CreateTactic,
   Step,
@@ -52,14 +54,22 @@ export const tacticColumns = {
   steps: tactics.steps,
   completionNote: tactics.completionNote,
   repeatSetAt: tactics.repeatSetAt,
+  pauses: tactics.pauses,
 };
 
 type TacticRow = {
   [Key in keyof typeof tacticColumns]: (typeof tacticColumns)[Key]['_']['data'] | null;
-} & { id: string; goalId: string; title: string; completed: boolean; steps: Step[] };
+} & {
+  id: string;
+  goalId: string;
+  title: string;
+  completed: boolean;
+  steps: Step[];
+  pauses: Pause[];
+};
 
 /**
- * The tactic in a row read in array mode (`rawRows`), whose tacticColumns' 19 columns start at
+ * The tactic in a row read in array mode (`rawRows`), whose tacticColumns' 20 columns start at
  * `at`, in the order that object names them: the hot reads and the PATCH's answer skip Drizzle's
  * mapping of each column (docs/decisions/232-hot-rows-mapped-once.md). By index rather than by
  * slicing: no array copy per row.
@@ -85,6 +95,7 @@ export function tacticFromRow(row: unknown[], at = 0): TacticRow {
     steps: jsonColumn(row[at + 16]),
     completionNote: row[at + 17],
     repeatSetAt: row[at + 18],
+    pauses: jsonColumn(row[at + 19]),
   } as TacticRow;
 }
 
@@ -124,6 +135,7 @@ export function toTactic(row: TacticRow, checkIns: StoredCheckIn[] = []): Tactic
     completionNote: row.completionNote,
     completedAt: isoOrNull(row.completedAt),
     repeatSetAt: isoOrNull(row.repeatSetAt),
+    pauses: row.pauses,
     plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
     checkIns: dates,
     checkInNotes: notes,
@@ -532,6 +544,45 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
           set: { note },
         });
       return 'checked-in';
+    },
+
+    /**
+     * Changes a repeating tactic's stored pauses by `change` (pausing days, or resuming on one):
+     * read and written under a row lock, so two taps at once give the same pauses as one after
+     * the other (docs/decisions/261). 'not-repeating' when the tactic has no repeat.
+     */
+    async changePauses(
+      caller: Caller,
+      id: string,
+      change: (pauses: Pause[]) => Pause[],
+    ): Promise<Pause[] | 'not-repeating' | Refusal> {
+      if (!isRowId(id)) return 'not-found';
+      const result = await db.transaction(async (tx) => {
+        const [tactic] = await tx
+          .select({ repeat: tactics.repeat, pauses: tactics.pauses })
+          .from(tactics)
+          .where(editable(caller, id))
+          .for('update');
+        if (!tactic) return undefined;
+        if (tactic.repeat === null) return 'not-repeating' as const;
+        const pauses = change(tactic.pauses);
+        await tx
+          .update(tactics)
+          .set({ pauses, updatedAt: sql`now()` })
+          .where(eq(tactics.id, id));
+        return pauses;
+      });
+      return result ?? refusal(caller, id);
+    },
+
+    /** Pauses `from` to `until` (docs/product.md, "Pauses and the way back"). */
+    pause(caller: Caller, id: string, { from, until }: Pause) {
+      return this.changePauses(caller, id, (pauses) => withPause(pauses, from, until));
+    },
+
+    /** Resumes on `date`: that day and later are no longer paused; earlier ones stay so. */
+    resume(caller: Caller, id: string, date: LocalDate) {
+      return this.changePauses(caller, id, (pauses) => resumedOn(pauses, date));
     },
 
     /**

@@ -7,6 +7,8 @@ import {
   errorBodySchema,
   latestCheckInDate,
   LIMIT_MESSAGES,
+  pauseBodySchema,
+  pausesAnswerSchema,
   rowParamsSchema,
   SCHEDULE_MESSAGES,
   tacticHistoryQuerySchema,
@@ -14,10 +16,27 @@ import {
   tacticSchema,
   updateTacticSchema,
 } from '#shared/schemas';
+import { PAUSE_MESSAGES, pauseProblem } from '#shared/pauses';
+import type { Pause } from '#shared/schedule';
+import type { Refusal } from '#server/db/access.ts';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { refused } from './refusals.ts';
 import type { TacticsRepository } from './tactics.repository.ts';
+
+const pauseResponses = {
+  200: pausesAnswerSchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The answer to a pause or a resume: the pauses now, or why not (docs/product.md). */
+function pausesAnswer(result: Pause[] | 'not-repeating' | Refusal) {
+  if (result === 'not-repeating') throw new HttpError(409, PAUSE_MESSAGES.needsRepeat);
+  if (!Array.isArray(result)) throw refused(result);
+  return { pauses: result };
+}
 
 export async function tacticsRoutes(
   app: FastifyInstance,
@@ -151,6 +170,47 @@ export async function tacticsRoutes(
       }
       if (result !== 'checked-in') throw refused(result);
       return reply.code(204).send();
+    },
+  );
+
+  api.put(
+    '/tactics/:id/pause',
+    {
+      schema: {
+        summary: 'Pause a repeating tactic from a day to a day (both included)',
+        description:
+          'Paused days are neither kept nor missed and get no reminder. Pausing what is paused ' +
+          'changes nothing; touching or overlapping pauses become one. `from` is the person’s ' +
+          'today (a day either side of the server’s date), at most 28 days in all.',
+        tags: ['Plan'],
+        params: rowParamsSchema,
+        body: pauseBodySchema,
+        response: pauseResponses,
+      },
+    },
+    async (request) => {
+      const problem = pauseProblem(request.body, now().toISOString().slice(0, 10));
+      if (problem !== null) throw new HttpError(400, PAUSE_MESSAGES[problem]);
+      return pausesAnswer(await tactics.pause(request.identity, request.params.id, request.body));
+    },
+  );
+
+  api.delete(
+    '/tactics/:id/pause/:date',
+    {
+      schema: {
+        summary: 'Resume a paused repeating tactic on a day',
+        description:
+          'That day and later are no longer paused; earlier paused days stay paused, so a streak ' +
+          'they froze stays whole. Resuming what is not paused changes nothing.',
+        tags: ['Plan'],
+        params: checkInParamsSchema,
+        response: pauseResponses,
+      },
+    },
+    async (request) => {
+      const { id, date } = request.params;
+      return pausesAnswer(await tactics.resume(request.identity, id, date));
     },
   );
 

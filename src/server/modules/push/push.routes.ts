@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PUSH_PATHS } from '#shared/push';
+import { DELIVERY_PATHS, PUSH_PATHS } from '#shared/push';
 import {
   PUSH_MESSAGES,
   pushEndpointBodySchema,
   pushKeySchema,
   pushSubscriptionBodySchema,
 } from '#shared/push-schemas';
-import { errorBodySchema } from '#shared/schemas';
+import { DELIVERY_DAYS, STALE_AFTER_PUSHES } from '#shared/deliveries';
+import { deliveriesSchema } from '#shared/delivery-schemas';
+import { errorBodySchema, rowParamsSchema } from '#shared/schemas';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
-import { HttpError } from '#server/plugins/errors.ts';
+import { isRowId } from '#server/db/access.ts';
+import { HttpError, notFound } from '#server/plugins/errors.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { PushRepository } from './push.repository.ts';
 
 const withoutApi = (path: string) => path.replace(/^\/api/, '');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Devices that get reminders (docs/product.md, "Reminders"). A subscription is the caller's own:
@@ -27,6 +31,7 @@ export async function pushRoutes(
     publicKey: string;
     /** Local mode and tests: a push service on http://127.0.0.1 or localhost is accepted. */
     allowLoopbackHttp: boolean;
+    now: () => Date;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -77,6 +82,47 @@ export async function pushRoutes(
     },
     async (request, reply) => {
       await options.push.unsubscribe(request.identity, request.body.endpoint);
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    withoutApi(DELIVERY_PATHS.list),
+    {
+      schema: {
+        summary: `How the caller's reminders went in the last ${DELIVERY_DAYS} days, per device and channel`,
+        description:
+          'Per device (push) and for email: how many reminders were sent, arrived (the push ' +
+          'service or SMTP server took them), were clicked, failed (the latest reason), and how ' +
+          'many emails were sent because a push failed. `stopped`: the device’s last ' +
+          `${STALE_AFTER_PUSHES} pushes all failed or were never delivered. Only the caller's own.`,
+        tags: ['Reminders'],
+        response: { 200: deliveriesSchema },
+      },
+    },
+    async (request) =>
+      options.push.deliveries(
+        request.identity,
+        new Date(options.now().getTime() - DELIVERY_DAYS * DAY_MS),
+      ),
+  );
+
+  api.post(
+    '/reminders/deliveries/:id/clicked',
+    {
+      schema: {
+        summary: 'The notification of one of the caller’s reminders was clicked',
+        description:
+          'Sent by the service worker on a click. A receipt that is not the caller’s answers 404 ' +
+          'as a missing one; a second report changes nothing.',
+        tags: ['Reminders'],
+        params: rowParamsSchema,
+        response: { 204: z.undefined(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isRowId(id) || !(await options.push.clicked(request.identity, id))) throw notFound();
       return reply.code(204).send();
     },
   );

@@ -64,6 +64,8 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
     date,
     kind: 'repeating',
     url: '/today',
+    // The receipt the service worker reports a click on (docs/decisions/280).
+    receipt: expect.any(String) as string,
   });
 
   it('sends a signed, encrypted reminder to every device at its time, once', async () => {
@@ -104,6 +106,7 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
         date: '2026-11-26',
         kind: 'one-off',
         url: '/today',
+        receipt: expect.any(String) as string,
       },
     ]);
   });
@@ -163,6 +166,50 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
     expect((await api.checkIn(tactic.id, DAY)).statusCode).toBe(204);
     await tickAt(at('22:30:10'));
     expect(phone.received).toEqual([]);
+  });
+
+  it('says so on the day after two misses in a row, and sends nothing while paused', async () => {
+    const { api, tactic, phones } = await sleeper();
+    const [phone] = phones as [(typeof phones)[0]];
+    // Started on the 18th, checked in to the 21st, missed the 22nd and 23rd: no rest day banked.
+    expect((await api.updateTactic(tactic.id, { dueDate: '2026-11-18' })).statusCode).toBe(200);
+    for (const day of ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']) {
+      expect((await api.checkIn(tactic.id, day)).statusCode).toBe(204);
+    }
+    await tickAt(at('22:30:10'));
+    expect(phone.received).toEqual([
+      expected(
+        tactic.id,
+        'Missed twice - start small today? Lights out at 22:30 - Sleep 8 hours a night',
+      ),
+    ]);
+
+    clock = at('12:00:00', '2026-11-25');
+    const week = { from: '2026-11-25', until: '2026-12-01' };
+    const paused = await api.send('PUT', `/api/tactics/${tactic.id}/pause`, week);
+    expect(paused.statusCode, paused.body).toBe(200);
+    await tickAt(at('22:30:10', '2026-11-25'));
+    await tickAt(at('22:30:10', '2026-11-26'));
+    expect(phone.received).toHaveLength(1);
+  });
+
+  it('never sends for a repeat of an achieved goal or of an outcome no longer active', async () => {
+    const { api, goal, phones } = await sleeper();
+    const [phone] = phones as [(typeof phones)[0]];
+    const other = await api.outcome('Learn Spanish');
+    const lessons = await api.createGoal({ title: 'Lessons', outcomeId: other.id });
+    const lesson = await api.tactic(lessons.json<{ id: string }>().id, 'Vocabulary');
+    await api.updateTactic(lesson.id, { repeat: { frequency: 'daily' }, remindAt: '22:30' });
+    await tickAt(at('22:30:10'));
+    expect(phone.received.map((m) => m.title).sort()).toEqual([
+      'Lights out at 22:30 - Sleep 8 hours a night',
+      'Vocabulary at 22:30 - Lessons',
+    ]);
+
+    expect((await api.updateGoal(goal.id, { status: 'achieved' })).statusCode).toBe(200);
+    expect((await api.updateOutcome(other.id, { status: 'archived' })).statusCode).toBe(200);
+    await tickAt(at('22:30:10', '2026-11-25'));
+    expect(phone.received).toHaveLength(2);
   });
 
   it('removes a device its push service reports gone, and keeps one that failed otherwise', async () => {

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
+import { DELIVERY_DAYS } from '#shared/deliveries';
 import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
 import type { ReminderMessage } from '#shared/push';
 import { isDueOn, localDateIn, zonedInstant, type Remindable } from '#shared/reminders';
-import { addDays, repeatsUntil } from '#shared/schedule';
+import { COMEBACK_TITLE, needsComeback } from '#shared/pauses';
+import { addDays, repeatsUntil, type LocalDate } from '#shared/schedule';
 import type { Resolve } from './push-address.ts';
 import { pushDelivery } from './push-delivery.ts';
 import type { PushRepository, ReminderCandidate, ReminderOutcome } from './push.repository.ts';
@@ -29,12 +31,45 @@ export interface TickSummary {
   removed: number;
 }
 
-/** "Lights out at 22:30 - Sleep 8 hours a night", and " (late)" when sent late. */
+/**
+ * "Lights out at 22:30 - Sleep 8 hours a night", " (late)" when sent late, and led by "Missed
+ * twice - start small today?" on a day Today shows the Comeback card (docs/product.md).
+ */
 export function reminderTitle(
   tactic: { title: string; remindAt: string; goalTitle: string },
   late: boolean,
+  comeback = false,
 ): string {
-  return `${tactic.title} at ${tactic.remindAt} - ${tactic.goalTitle}${late ? ' (late)' : ''}`;
+  const title = `${tactic.title} at ${tactic.remindAt} - ${tactic.goalTitle}${late ? ' (late)' : ''}`;
+  return comeback ? `${COMEBACK_TITLE} ${title}` : title;
+}
+
+/** What deciding a Comeback needs beyond a reminder's fields: when the repeat was set. */
+type ComebackCandidate = DueCandidate & { tacticId: string; setAt: Date | null };
+
+/**
+ * "tacticId date" of the due reminders of repeats that day's Today offers a Comeback for
+ * (`needsComeback`, the rule Today uses), from their recent check-ins.
+ */
+export async function comebackDays<C extends ComebackCandidate>(
+  due: Due<C>[],
+  checkInsOf: (tacticIds: string[]) => Promise<Map<string, { date: LocalDate }[]>>,
+): Promise<Set<string>> {
+  const repeating = due.filter((item) => item.candidate.repeat !== null);
+  if (repeating.length === 0) return new Set();
+  const runs = await checkInsOf([...new Set(repeating.map((item) => item.candidate.tacticId))]);
+  const days = new Set<string>();
+  for (const { candidate, date } of repeating) {
+    const history = {
+      repeat: candidate.repeat,
+      dueDate: candidate.dueDate,
+      repeatSetAt: candidate.setAt?.toISOString() ?? null,
+      pauses: candidate.pauses,
+      checkIns: (runs.get(candidate.tacticId) ?? []).map((checkIn) => checkIn.date),
+    };
+    if (needsComeback(history, date)) days.add(`${candidate.tacticId} ${date}`);
+  }
+  return days;
 }
 
 /** What becomes of a reminder found `ageMs` after its time (docs/product.md, "Reminders"). */
@@ -90,6 +125,13 @@ export function reminderSender(options: {
   resolve?: Resolve;
   /** Tests only: their push service on loopback http is delivered to. */
   allowLoopbackHttp?: boolean;
+  /**
+   * A push to a device failed: the email sender's fallback for a person who chose push only
+   * (docs/decisions/280). Wired by the app, so that this module does not depend on mail.
+   */
+  onFailed?: (due: Due, late: boolean, now: Date, comeback: boolean) => Promise<void>;
+  /** A device was just flagged as no longer receiving: the person is told by email, once. */
+  onStopped?: (candidate: ReminderCandidate, now: Date) => Promise<void>;
 }) {
   const { push, vapid, log } = options;
   const delivery = pushDelivery({
@@ -99,15 +141,53 @@ export function reminderSender(options: {
     allowLoopbackHttp: options.allowLoopbackHttp,
   });
 
-  async function send(due: Due, late: boolean): Promise<'sent' | 'failed' | 'removed'> {
+  async function send(
+    due: Due,
+    late: boolean,
+    comeback: boolean,
+    now: Date,
+  ): Promise<'sent' | 'failed' | 'removed'> {
     const { candidate } = due;
+    const receipt = await push.receipt({
+      userId: candidate.userId,
+      tacticId: candidate.tacticId,
+      date: due.date,
+      channel: 'push',
+      subscriptionId: candidate.subscriptionId,
+      device: new URL(candidate.endpoint).host,
+      sentAt: now,
+    });
     const message: ReminderMessage = {
-      title: reminderTitle({ ...candidate, remindAt: candidate.remindAt! }, late),
+      title: reminderTitle({ ...candidate, remindAt: candidate.remindAt! }, late, comeback),
       tacticId: candidate.tacticId,
       date: due.date,
       kind: candidate.repeat ? 'repeating' : 'one-off',
       url: '/today',
+      ...(receipt && { receipt }),
     };
+    const result = await deliver(due, message);
+    if (result.status === 'delivered') {
+      await push.settle(receipt, 'delivered');
+      await push.reached(candidate.subscriptionId);
+      return 'sent';
+    }
+    await push.settle(receipt, 'failed', result.reason);
+    if (result.gone) {
+      await push.remove(candidate.subscriptionId);
+      log.info({ status: result.status }, 'push service says a device is gone: removed');
+    } else if (await push.flagStopped(candidate.subscriptionId, now)) {
+      await options.onStopped?.(candidate, now);
+    }
+    await options.onFailed?.(due, late, now, comeback);
+    return result.gone ? 'removed' : 'failed';
+  }
+
+  /** Hands one reminder to the device's push service; a failure's reason is what Account shows. */
+  async function deliver(
+    due: Due,
+    message: ReminderMessage,
+  ): Promise<{ status: 'delivered' } | { status: number; gone: boolean; reason: string }> {
+    const { candidate } = due;
     try {
       const request = webpush.generateRequestDetails(
         { endpoint: candidate.endpoint, keys: { p256dh: candidate.p256dh, auth: candidate.auth } },
@@ -123,19 +203,17 @@ export function reminderSender(options: {
       // Sent by pushDelivery rather than web-push's own https call: the same bytes, only to
       // public addresses, with a time limit (docs/decisions/240).
       const status = await delivery.deliver(request);
-      if (status >= 200 && status < 300) return 'sent';
+      if (status >= 200 && status < 300) return { status: 'delivered' };
       if (status === 404 || status === 410) {
-        await push.remove(candidate.subscriptionId);
-        log.info({ status }, 'push service says a device is gone: removed');
-        return 'removed';
+        return { status, gone: true, reason: `${status} gone: the device unsubscribed` };
       }
       log.warn({ status }, 'push service refused a reminder');
-      return 'failed';
+      return { status, gone: false, reason: `the push service answered ${status}` };
     } catch (error) {
       // A refused address fails like a push service that cannot be reached: the device stays,
       // so what a person can see never tells whether an address inside the network exists.
       log.warn({ err: error }, 'a reminder could not be sent');
-      return 'failed';
+      return { status: 0, gone: false, reason: 'the push service could not be reached' };
     }
   }
 
@@ -156,15 +234,24 @@ export function reminderSender(options: {
       if (outcome === 'skipped') summary.skipped++;
       else toSend.push({ due: item, late: outcome === 'late' });
     }
+    const comebacks = await comebackDays(
+      toSend.map((item) => item.due),
+      (ids) => push.checkInsOf(ids, now),
+    );
     for (let start = 0; start < toSend.length; start += SEND_CONCURRENCY) {
       const batch = toSend.slice(start, start + SEND_CONCURRENCY);
-      const results = await Promise.all(batch.map(({ due: item, late }) => send(item, late)));
+      const results = await Promise.all(
+        batch.map(({ due: item, late }) =>
+          send(item, late, comebacks.has(`${item.candidate.tacticId} ${item.date}`), now),
+        ),
+      );
       results.forEach((result, i) => {
         if (result === 'sent') summary[batch[i]!.late ? 'late' : 'sent']++;
         else summary[result]++;
       });
     }
     await push.forgetClaims(new Date(now.getTime() - 2 * DAY_MS));
+    await push.forgetReceipts(new Date(now.getTime() - DELIVERY_DAYS * DAY_MS));
     if (toSend.length > 0 || summary.skipped > 0) log.info(summary, 'reminders');
     return summary;
   }

@@ -1,6 +1,5 @@
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import webpush from 'web-push';
+import { keptSecret } from '#server/kept-secret.ts';
 
 /** The key pair that signs push messages (VAPID, RFC 8292), and who runs the server. */
 export interface VapidKeys {
@@ -23,7 +22,6 @@ export function generateVapidKeys(subject = PLACEHOLDER_SUBJECT): VapidKeys {
 /**
  * The keys from settings; without them, the pair kept in `dataDir` (made there on the first
  * start and reused after, so devices subscribed before a restart still get their reminders).
- * The file is written aside and linked into place, so a crash never leaves half a key.
  */
 export function loadVapidKeys(settings: {
   VAPID_PUBLIC_KEY?: string;
@@ -42,30 +40,11 @@ export function loadVapidKeys(settings: {
       subject,
     };
   }
-  const file = path.join(settings.DATA_DIR, VAPID_KEYS_FILE);
-  const read = (): VapidKeys => {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as Pick<
-      VapidKeys,
-      'publicKey' | 'privateKey'
-    >;
-    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
-  };
-  try {
-    return read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(settings.DATA_DIR, { recursive: true });
-  const { publicKey, privateKey } = generateVapidKeys();
-  const partial = `${file}.${process.pid}`;
-  writeFileSync(partial, JSON.stringify({ publicKey, privateKey }), { mode: 0o600 });
-  try {
-    linkSync(partial, file);
-  } catch (error) {
-    // Another process linked its pair first: use that one.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(partial);
-  }
-  return read();
+  const kept = JSON.parse(
+    keptSecret(settings.DATA_DIR, VAPID_KEYS_FILE, () => {
+      const { publicKey, privateKey } = generateVapidKeys();
+      return JSON.stringify({ publicKey, privateKey });
+    }),
+  ) as Pick<VapidKeys, 'publicKey' | 'privateKey'>;
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
 }

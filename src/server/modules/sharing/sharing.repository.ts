@@ -437,6 +437,7 @@ export function sharingRepository(db: Db, now: () => Date) {
             completedAt: tactics.completedAt,
             dueDate: tactics.dueDate,
             repeat: tactics.repeat,
+            pauses: tactics.pauses,
           },
         })
         .from(goals)
@@ -474,7 +475,59 @@ export function sharingRepository(db: Db, now: () => Date) {
           });
         }
       }
-      return { goals: [...byGoal.values()], ...summary };
+      // The caller's own cheers on it, with the owner's replies (docs/product.md, Partners).
+      const sent = await db
+        .select({
+          id: cheers.id,
+          text: cheers.text,
+          createdAt: cheers.createdAt,
+          reply: cheers.reply,
+        })
+        .from(cheers)
+        .where(eq(cheers.partnerId, partnership.id))
+        .orderBy(desc(cheers.createdAt), desc(cheers.id))
+        .limit(CHEERS_SHOWN);
+      return {
+        goals: [...byGoal.values()],
+        ...summary,
+        cheers: sent.map((cheer) => ({ ...cheer, createdAt: iso(cheer.createdAt) })),
+      };
+    },
+
+    /**
+     * The owner's one-line reply to a cheer on their outcome (again: the reply replaced). The
+     * partner who sent it may read but not reply (forbidden, docs/decisions/130); anyone else's
+     * id is not found.
+     */
+    async replyToCheer(
+      caller: Caller,
+      id: string,
+      text: string,
+    ): Promise<'replied' | 'forbidden' | 'not-found'> {
+      if (!isRowId(id)) return 'not-found';
+      const owned = await db
+        .update(cheers)
+        .set({ reply: text, repliedAt: now() })
+        .where(
+          and(
+            eq(cheers.id, id),
+            inArray(
+              cheers.partnerId,
+              db
+                .select({ id: partners.id })
+                .from(partners)
+                .where(inArray(partners.outcomeId, outcomeIdsFor(db, caller.uid, 'manage'))),
+            ),
+          ),
+        )
+        .returning({ id: cheers.id });
+      if (owned.length === 1) return 'replied';
+      const [sentByCaller] = await db
+        .select({ id: cheers.id })
+        .from(cheers)
+        .innerJoin(partners, eq(partners.id, cheers.partnerId))
+        .where(and(eq(cheers.id, id), partnershipsFor(db, caller.uid, 'follow')));
+      return sentByCaller ? 'forbidden' : 'not-found';
     },
 
     /**
@@ -519,6 +572,7 @@ export function sharingRepository(db: Db, now: () => Date) {
           partnerName: users.displayName,
           text: cheers.text,
           createdAt: cheers.createdAt,
+          reply: cheers.reply,
         })
         .from(cheers)
         .innerJoin(partners, eq(partners.id, cheers.partnerId))

@@ -5,6 +5,7 @@ import { errorBodySchema, rowParamsSchema } from '#shared/schemas';
 import { INVITATION_LOOKUPS_PER_MINUTE, SHARING_MESSAGES } from '#shared/sharing';
 import {
   cheerParamsSchema,
+  cheerReplySchema,
   cheerSchema,
   createCheerSchema,
   dismissCheersSchema,
@@ -313,6 +314,32 @@ export async function sharingRoutes(
         throw new HttpError(429, SHARING_MESSAGES.cheerLimit);
       }
       return reply.code(201).send(sent);
+    },
+  );
+
+  api.put(
+    '/cheers/:id/reply',
+    {
+      schema: {
+        summary: 'Reply to a cheer on one of the caller’s outcomes, in one line',
+        description:
+          'The partner sees the reply in their view. Again: the reply is replaced. The partner ' +
+          'who sent the cheer gets 403; anyone else 404.',
+        tags: ['Partners'],
+        params: cheerParamsSchema,
+        body: cheerReplySchema,
+        response: { 204: z.undefined(), 400: errorBodySchema, ...ownerErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await sharing.replyToCheer(
+        request.identity,
+        request.params.id,
+        request.body.text,
+      );
+      if (result === 'not-found') throw notFound();
+      if (result === 'forbidden') throw refused('forbidden');
+      return reply.code(204).send();
     },
   );
 

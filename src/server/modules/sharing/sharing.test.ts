@@ -268,6 +268,7 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
       'goalId',
       'id',
       'impact',
+      'pauses',
       'repeat',
       'title',
     ]);
@@ -285,6 +286,46 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
       expect(view.body).not.toContain(secret);
       expect(list.body).not.toContain(secret);
     }
+  });
+
+  it('lets the owner reply to a cheer in one line, which the partner sees in their view', async () => {
+    const { owner, outcome } = await ownerWithPlan();
+    const partner = await partnerOf(owner, outcome);
+    const stranger = await signIn('Stranger');
+    const sent = await partner.send('POST', `/api/shared/${outcome.id}/cheers`, {
+      text: 'You can do it!',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [cheer] = (await owner.send('GET', '/api/cheers')).json<Array<{ id: string }>>();
+    const reply = (api: WorkflowApi, body: unknown, id = cheer!.id) =>
+      api.send('PUT', `/api/cheers/${id}/reply`, body);
+
+    // The same rules as a cheer: a few words, at most CHEER_MAX_LENGTH characters.
+    const empty = await reply(owner, { text: '   ' });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, SHARING_MESSAGES.cheerRequired]);
+    const long = await reply(owner, { text: 'x'.repeat(281) });
+    expect([long.statusCode, long.json().message]).toEqual([400, SHARING_MESSAGES.cheerTooLong]);
+    // The partner reads but does not reply; a stranger does not learn the cheer exists.
+    expect((await reply(partner, { text: 'Replying to myself' })).statusCode).toBe(403);
+    expect((await reply(stranger, { text: 'Hijacked' })).statusCode).toBe(404);
+    expect((await reply(owner, { text: 'Hi' }, 'not-an-id')).statusCode).toBe(404);
+
+    expect((await reply(owner, { text: '  Thanks, Sunday went well!  ' })).statusCode).toBe(204);
+    const view = parseExactly(
+      sharedOutcomeSchema,
+      (await partner.send('GET', `/api/shared/${outcome.id}`)).json(),
+    );
+    expect(view.cheers).toEqual([
+      {
+        id: cheer!.id,
+        text: 'You can do it!',
+        createdAt: expect.any(String),
+        reply: 'Thanks, Sunday went well!',
+      },
+    ]);
+    expect((await owner.send('GET', '/api/cheers')).json()[0].reply).toBe(
+      'Thanks, Sunday went well!',
+    );
   });
 
   it('lets a partner cheer at most five times a day; the owner sees, mutes and dismisses them', async () => {

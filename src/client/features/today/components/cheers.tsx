@@ -1,11 +1,20 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { CHEER_MAX_LENGTH, cheerTextProblem } from '#shared/sharing';
+import type { Cheer } from '#shared/sharing-schemas';
 import { Button } from '#client/components/ui/button.tsx';
-import { useCheers, useDismissAllCheers, useDismissCheer } from '#client/plan/partners.ts';
+import { textFieldClass } from '#client/components/ui/text-field.ts';
+import { toast } from '#client/components/ui/toast-store.ts';
+import {
+  useCheers,
+  useDismissAllCheers,
+  useDismissCheer,
+  useReplyToCheer,
+} from '#client/plan/partners.ts';
 
 /**
- * Cheers from partners, newest first, each dismissable; from two on, Dismiss all dismisses every
- * one shown (docs/product.md, Partners).
+ * Cheers from partners, newest first, each dismissable and answerable in one line; from two on,
+ * Dismiss all dismisses every one shown (docs/product.md, Partners).
  */
 export function Cheers() {
   const cheers = useCheers();
@@ -44,10 +53,13 @@ export function Cheers() {
             key={cheer.id}
             className="flex items-start gap-3 rounded-lg border border-border bg-card p-3 shadow-card"
           >
-            <p className="min-w-0 flex-1">
-              <span className="font-semibold">{cheer.partnerName}:</span> {cheer.text}
-              <span className="block text-sm text-muted-foreground">on {cheer.outcomeTitle}</span>
-            </p>
+            <div className="min-w-0 flex-1 space-y-2">
+              <p>
+                <span className="font-semibold">{cheer.partnerName}:</span> {cheer.text}
+                <span className="block text-sm text-muted-foreground">on {cheer.outcomeTitle}</span>
+              </p>
+              <CheerReply cheer={cheer} />
+            </div>
             <button
               type="button"
               aria-label={`Dismiss the cheer from ${cheer.partnerName}`}
@@ -60,5 +72,90 @@ export function Cheers() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The owner's one-line reply (docs/product.md, Partners, "Replies"): the reply sent, and Reply
+ * (or Change reply) opening a field that sends it; the partner sees it in their view.
+ */
+function CheerReply({ cheer }: { cheer: Cheer }) {
+  const reply = useReplyToCheer();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const opener = useRef<HTMLButtonElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const close = () => {
+    setOpen(false);
+    setError(undefined);
+    // Focus goes back where it came from once the button is there again.
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = cheerTextProblem(text);
+    setError(problem);
+    if (problem) return;
+    reply.mutate(
+      { id: cheer.id, text: text.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Reply sent', description: `${cheer.partnerName} will see it.` });
+          close();
+        },
+      },
+    );
+  };
+  if (!open)
+    return (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {cheer.reply && <p className="text-sm">You replied: {cheer.reply}</p>}
+        <Button
+          ref={opener}
+          variant="outline"
+          size="sm"
+          className="min-h-11"
+          aria-label={`${cheer.reply ? 'Change reply' : 'Reply'} to ${cheer.partnerName}`}
+          onClick={() => {
+            setText(cheer.reply ?? '');
+            setOpen(true);
+          }}
+        >
+          {cheer.reply ? 'Change reply' : 'Reply'}
+        </Button>
+      </div>
+    );
+  return (
+    <form noValidate className="grid gap-2" onSubmit={send}>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Reply to {cheer.partnerName}
+      </label>
+      <input
+        id={inputId}
+        autoFocus
+        value={text}
+        maxLength={CHEER_MAX_LENGTH}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && close()}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={textFieldClass(Boolean(error))}
+      />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" className="min-h-11" disabled={reply.isPending}>
+          Send reply
+        </Button>
+        <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={close}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import {
   describeRhythm,
   describeScheduleAt,
+  isPausedOn,
   repeatingToday,
   type LocalDate,
 } from '#shared/schedule';
@@ -10,7 +11,10 @@ import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { useSetCheckIn } from '#client/plan/schedule.ts';
+import { needsComeback } from '#shared/pauses';
 import { CheckInNote } from './check-in-note.tsx';
+import { ComebackCard, PauseControl } from './comeback.tsx';
+import { LastTwelveWeeks } from '#client/components/heat-map.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
 
 /**
@@ -36,6 +40,7 @@ export function RepeatingTodaySection({
           {(tactic, _index, itemProps) => {
             const checkedIn = tactic.checkIns.includes(today);
             const words = describeRhythm(tactic, today);
+            const paused = isPausedOn(tactic.pauses, today);
             return (
               <li {...itemProps} className={clsx(itemClass, 'flex flex-wrap items-center gap-3')}>
                 <div className="min-w-0 flex-1 space-y-1">
@@ -53,25 +58,34 @@ export function RepeatingTodaySection({
                     <OpenResourceLink link={tactic.link} title={tactic.title} />
                   </p>
                 </div>
-                <button
-                  type="button"
-                  aria-pressed={checkedIn}
-                  aria-label={`Check in: ${tactic.title}`}
-                  onClick={() =>
-                    setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: !checkedIn })
-                  }
-                  className={clsx(
-                    // The tick sits in the left padding, so the words stay centred with or without it.
-                    'relative inline-flex min-h-10 items-center justify-center rounded-md border-2 px-8 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                    checkedIn
-                      ? 'border-primary bg-primary text-primary-foreground'
-                      : 'border-primary bg-card text-primary hover:bg-muted',
-                  )}
-                >
-                  {checkedIn && <Check aria-hidden className="absolute left-2.5 size-4" />}
-                  Check in
-                </button>
+                {/* A paused day asks for no check-in: Resume takes its place. */}
+                {!paused && (
+                  <button
+                    type="button"
+                    aria-pressed={checkedIn}
+                    aria-label={`Check in: ${tactic.title}`}
+                    onClick={() =>
+                      setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: !checkedIn })
+                    }
+                    className={clsx(
+                      // The tick sits in the left padding, so the words stay centred with or without it.
+                      'relative inline-flex min-h-10 items-center justify-center rounded-md border-2 px-8 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                      checkedIn
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-primary bg-card text-primary hover:bg-muted',
+                    )}
+                  >
+                    {checkedIn && <Check aria-hidden className="absolute left-2.5 size-4" />}
+                    Check in
+                  </button>
+                )}
+                {needsComeback(tactic, today) ? (
+                  <ComebackCard tactic={tactic} today={today} />
+                ) : (
+                  <PauseControl tactic={tactic} today={today} />
+                )}
                 {checkedIn && <CheckInNote tactic={tactic} today={today} />}
+                <LastTwelveWeeks tactic={tactic} today={today} />
               </li>
             );
           }}

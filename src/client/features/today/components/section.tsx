@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { isWorkedOn } from '#shared/schedule';
 import type { Outcomes, Tactic } from '#shared/schemas';
 
 export const linkClass =
@@ -36,11 +37,15 @@ export function Nothing({ children }: { children: ReactNode }) {
   );
 }
 
-/** Each tactic with the title of its goal. */
+/**
+ * Each tactic still worked on, with the title of its goal: an achieved goal's, or a non-active
+ * outcome's, neither asks for a check-in nor is due (`isWorkedOn`, docs/product.md "Today").
+ */
 export function tacticsWithGoals(outcomes: Outcomes): Array<Tactic & { goalTitle: string }> {
-  return outcomes.goals.flatMap((goal) =>
-    goal.tactics.map((tactic) => ({ ...tactic, goalTitle: goal.title })),
-  );
+  const outcomeOf = new Map(outcomes.outcomes.map((outcome) => [outcome.id, outcome]));
+  return outcomes.goals
+    .filter((goal) => isWorkedOn(goal, outcomeOf.get(goal.outcomeId)))
+    .flatMap((goal) => goal.tactics.map((tactic) => ({ ...tactic, goalTitle: goal.title })));
 }
 
 export const itemClass = 'rounded-lg border border-border bg-card p-4 shadow-card';

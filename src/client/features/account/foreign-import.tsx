@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { describeCounts, IMPORT_MESSAGES } from '#shared/export-file';
+import {
+  FOREIGN_SOURCES,
+  foreignOutcomeTitle,
+  SOURCE_ACCEPT,
+  SOURCE_FILES,
+  SOURCE_NAMES,
+  type ForeignImportCounts,
+  type ForeignSource,
+} from '#shared/foreign-import';
+import { MAX_IMPORT_BYTES } from '#shared/limits';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast, toastError } from '#client/components/ui/toast-store.ts';
+import { importForeign, previewForeignImport } from '#client/plan/account.ts';
+
+type State =
+  | { step: 'idle' }
+  | { step: 'checking' }
+  | { step: 'problem'; message: string }
+  | { step: 'ready' | 'importing'; file: File; counts: ForeignImportCounts };
+
+const checkInWords = (count: number) => `${count} check-in${count === 1 ? '' : 's'}`;
+
+/**
+ * Import from another app (docs/product.md, Your data; docs/decisions/290): choose the app and
+ * its export file; the server converts and checks it and says what it adds and what cannot come
+ * along, listed before anything is written. Import adds it all or nothing.
+ */
+export function ForeignImport() {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<ForeignSource>('loop');
+  const [state, setState] = useState<State>({ step: 'idle' });
+
+  const reset = () => {
+    setState({ step: 'idle' });
+    if (input.current) input.current.value = '';
+  };
+
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return reset();
+    if (chosen.size > MAX_IMPORT_BYTES) {
+      return setState({ step: 'problem', message: IMPORT_MESSAGES.tooLarge });
+    }
+    setState({ step: 'checking' });
+    try {
+      const counts = await previewForeignImport(source, chosen);
+      setState({ step: 'ready', file: chosen, counts });
+    } catch (error) {
+      setState({ step: 'problem', message: (error as Error).message });
+    }
+  };
+
+  const onImport = async () => {
+    if (state.step !== 'ready') return;
+    setState({ ...state, step: 'importing' });
+    try {
+      const counts = await importForeign(queryClient, source, state.file);
+      toast({ title: 'Success!', description: `Added ${describeCounts(counts)} to your plan.` });
+      reset();
+    } catch (error) {
+      toastError((error as Error).message);
+      setState({ ...state, step: 'ready' });
+    }
+  };
+
+  const onCancel = () => {
+    reset();
+    input.current?.focus();
+  };
+
+  return (
+    <div className="space-y-3 border-t border-border pt-4">
+      <h3 id={`${id}-heading`} className="text-base font-semibold">
+        Import from another app
+      </h3>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        Bring your habits and tasks from Loop Habit Tracker, Habitica or Todoist (a file of at most
+        1 MB). They come as one new outcome, with their history as check-ins; nothing you have is
+        changed. Choose {SOURCE_FILES[source]}.
+      </p>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-app`} className="block text-sm font-medium">
+          App
+        </label>
+        <select
+          id={`${id}-app`}
+          value={source}
+          onChange={(event) => {
+            setSource(event.target.value as ForeignSource);
+            reset();
+          }}
+          className="min-h-10 rounded-md border border-input bg-card px-3 text-sm"
+        >
+          {FOREIGN_SOURCES.map((each) => (
+            <option key={each} value={each}>
+              {SOURCE_NAMES[each]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+          {SOURCE_NAMES[source]} export file
+        </label>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept={SOURCE_ACCEPT[source]}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void onChoose(event)}
+          className="block w-full max-w-full text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-input/60 file:bg-card file:px-4 file:text-sm file:font-medium file:text-card-foreground hover:file:bg-muted"
+        />
+      </div>
+      {state.step === 'checking' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Checking the file...
+        </p>
+      )}
+      {state.step === 'problem' && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {state.message}
+        </p>
+      )}
+      {(state.step === 'ready' || state.step === 'importing') && (
+        <div className="space-y-3 rounded-md border border-border bg-muted/40 p-4">
+          <p role="status" className="font-medium">
+            {describeCounts(state.counts)} will be added, with {checkInWords(state.counts.checkIns)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            As a new outcome: ‘{foreignOutcomeTitle(source)}’.
+          </p>
+          {state.counts.unmapped.length > 0 && (
+            <div className="space-y-1">
+              <p id={`${id}-unmapped`} className="text-sm font-medium">
+                Not imported or changed on the way:
+              </p>
+              <ul aria-labelledby={`${id}-unmapped`} className="list-disc space-y-1 pl-5 text-sm">
+                {state.counts.unmapped.map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void onImport()} disabled={state.step === 'importing'}>
+              {state.step === 'importing' ? 'Importing...' : `Import from ${SOURCE_NAMES[source]}`}
+            </Button>
+            <Button variant="outline" onClick={onCancel} disabled={state.step === 'importing'}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Pause as PauseIcon, Play, Sprout } from 'lucide-react';
+import { COMEBACK_TITLE, needsComeback, pauseOn, twoMinuteVersion } from '#shared/pauses';
+import { formatDay, type LocalDate } from '#shared/schedule';
+import type { Tactic } from '#shared/schemas';
+import { Button } from '#client/components/ui/button.tsx';
+import { pauseWeekFrom, useSetPause } from '#client/plan/pauses.ts';
+import { useSetSchedule } from '#client/plan/schedule.ts';
+
+/**
+ * Under a repeat on Today: "Paused until ..." with Resume while paused, else Pause for a week
+ * (docs/product.md, "Pauses and the way back"). Needs the tactic's repeat, check-ins, pauses and
+ * steps (the plan's tactic as GET /api/outcomes answers it) and today's date.
+ */
+export function PauseControl({ tactic, today }: { tactic: Tactic; today: LocalDate }) {
+  const setPause = useSetPause();
+  const pause = pauseOn(tactic.pauses, today);
+  if (pause) {
+    return (
+      <span className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="inline-flex items-center gap-1 font-medium">
+          <PauseIcon aria-hidden className="size-4" />
+          Paused until {formatDay(pause.until, today)}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Resume ${tactic.title}`}
+          onClick={() =>
+            setPause.mutate({ id: tactic.id, paused: false, from: today, until: today })
+          }
+        >
+          <Play aria-hidden />
+          Resume
+        </Button>
+      </span>
+    );
+  }
+  return <PauseWeekButton tactic={tactic} today={today} variant="ghost" />;
+}
+
+/** "Pause for a week": today and the 6 days after it, one tap. */
+function PauseWeekButton({
+  tactic,
+  today,
+  variant,
+}: {
+  tactic: Tactic;
+  today: LocalDate;
+  variant: 'ghost' | 'outline';
+}) {
+  const setPause = useSetPause();
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      aria-label={`Pause for a week: ${tactic.title}`}
+      onClick={() => setPause.mutate({ id: tactic.id, paused: true, ...pauseWeekFrom(today) })}
+    >
+      <PauseIcon aria-hidden />
+      Pause for a week
+    </Button>
+  );
+}
+
+/**
+ * The Comeback card (docs/product.md, "Pauses and the way back"): after a repeat's last two
+ * periods were missed, a small start, Reschedule (it starts again today, as the weekly review's
+ * Reschedule does: the missed days fall before its start) or Pause for a week. Nothing when it
+ * does not apply. Needs the same data as PauseControl.
+ */
+export function ComebackCard({ tactic, today }: { tactic: Tactic; today: LocalDate }) {
+  const setSchedule = useSetSchedule();
+  if (!needsComeback(tactic, today)) return null;
+  return (
+    <section
+      aria-label={`Comeback: ${tactic.title}`}
+      className="w-full space-y-2 rounded-md border border-primary/40 bg-muted/60 p-3"
+    >
+      <h3 className="inline-flex items-center gap-1.5 font-semibold">
+        <Sprout aria-hidden className="size-4" />
+        {COMEBACK_TITLE}
+      </h3>
+      <p className="text-sm">
+        Two minutes count: <strong>{twoMinuteVersion(tactic)}</strong>, then check in.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Reschedule ${tactic.title}: start again today`}
+          onClick={() =>
+            setSchedule.mutate({ id: tactic.id, dueDate: today, repeat: tactic.repeat })
+          }
+        >
+          Reschedule
+        </Button>
+        <PauseWeekButton tactic={tactic} today={today} variant="outline" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "tactics" ADD COLUMN "pauses" jsonb DEFAULT '[]'::jsonb NOT NULL;
