@@ -15,14 +15,8 @@ import { jsonColumn, preparedOncePerDatabase, rawRows } from '#server/db/prepare
 import { checkIns, goals, tactics, uncheckedNotes } from '#server/db/schema.ts';
 import { isoOrNull } from '#server/db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
-import {
-  addDays,
-  daysBetween,
-  streakMaxGapDays,
-  type LocalDate,
-  type Pause,
-  type Repeat,
-} from '#shared/schedule';
+import { addDays, daysBetween, type LocalDate, type Pause, type Repeat } from '#shared/schedule';
+import { streakMaxGapDays } from '#shared/rhythm';
 import { resumedOn, withPause } from '#shared/pauses';
 import type {
   CreateTactic,
