@@ -382,6 +382,44 @@ export interface WeekActivity {
   checkIns: number;
 }
 
+/** The Mondays of the `weeks` Monday-to-Sunday weeks ending with `today`'s, oldest first. */
+export const activityWeekStarts = (today: LocalDate, weeks = 8): LocalDate[] =>
+  Array.from({ length: weeks }, (_, i) => addDays(startOfWeek(today), -7 * (weeks - 1 - i)));
+
+/**
+ * Completions and check-ins per Monday-to-Sunday week, for the `weeks` weeks ending with the
+ * current one, oldest first, from how many of each fell on which day: the one rule of
+ * `weeklyActivity`, which the server's Today read applies to its counts per day
+ * (docs/decisions/250). Days after today or before the first week are ignored.
+ */
+export function activityOfDays(
+  completions: Iterable<readonly [LocalDate, number]>,
+  checkIns: Iterable<readonly [LocalDate, number]>,
+  today: LocalDate,
+  weeks = 8,
+): WeekActivity[] {
+  const buckets: WeekActivity[] = activityWeekStarts(today, weeks).map((weekStart) => ({
+    weekStart,
+    completions: 0,
+    checkIns: 0,
+  }));
+  const firstMonday = buckets[0]!.weekStart;
+  // Dates written YYYY-MM-DD sort as text: the week is the last whose Monday is not after the day.
+  const bucketOf = (day: LocalDate) =>
+    day > today || day < firstMonday
+      ? undefined
+      : buckets.findLast((bucket) => bucket.weekStart <= day);
+  for (const [day, count] of completions) {
+    const bucket = bucketOf(day);
+    if (bucket) bucket.completions += count;
+  }
+  for (const [day, count] of checkIns) {
+    const bucket = bucketOf(day);
+    if (bucket) bucket.checkIns += count;
+  }
+  return buckets;
+}
+
 /**
  * Completions (by the local date of completedAt) and check-ins per Monday-to-Sunday week, for
  * the `weeks` weeks ending with the current one, oldest first. Activity after today is ignored.
@@ -391,28 +429,15 @@ export function weeklyActivity(
   today: LocalDate,
   weeks = 8,
 ): WeekActivity[] {
-  const firstMonday = addDays(startOfWeek(today), -7 * (weeks - 1));
-  const buckets: WeekActivity[] = Array.from({ length: weeks }, (_, i) => ({
-    weekStart: addDays(firstMonday, 7 * i),
-    completions: 0,
-    checkIns: 0,
-  }));
-  // Dates written YYYY-MM-DD sort as text: the week is the last whose Monday is not after the day.
-  const bucketOf = (day: LocalDate) =>
-    day > today || day < firstMonday
-      ? undefined
-      : buckets.findLast((bucket) => bucket.weekStart <= day);
-  for (const tactic of tactics) {
-    if (tactic.completed && tactic.completedAt) {
-      const bucket = bucketOf(localDateOf(tactic.completedAt));
-      if (bucket) bucket.completions++;
-    }
-    for (const day of tactic.checkIns) {
-      const bucket = bucketOf(day);
-      if (bucket) bucket.checkIns++;
-    }
-  }
-  return buckets;
+  const one = (day: LocalDate) => [day, 1] as const;
+  return activityOfDays(
+    tactics.flatMap((tactic) =>
+      tactic.completed && tactic.completedAt ? [one(localDateOf(tactic.completedAt))] : [],
+    ),
+    tactics.flatMap((tactic) => tactic.checkIns.map(one)),
+    today,
+    weeks,
+  );
 }
 
 /** "Fri 28 Nov"; the year is added when it differs from `today`'s. */

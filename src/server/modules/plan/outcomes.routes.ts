@@ -19,7 +19,6 @@ import { HttpError, notFound } from '#server/plugins/errors.ts';
 import type { UsersRepository } from '../users/index.ts';
 import type { OutcomesRepository } from './outcomes.repository.ts';
 import { refused } from './refusals.ts';
-import { todayPlan } from '#shared/today-plan';
 import { deletedAfterIssue, deletionKey } from '#server/plugins/deleted-accounts.ts';
 
 /** Outcomes: the plans a person holds (docs/product.md, "Outcomes"). */
@@ -65,14 +64,15 @@ export async function outcomesRoutes(
         refuseIfDeleted(deletionEndsAtMs);
         return list;
       }
-      const { plan, deletionEndsAtMs } = await outcomes.overview(
-        request.identity,
-        key,
-        include === 'today' ? 'today' : 'plan',
-      );
+      if (include === 'today') {
+        // The schema asks for `today` with include=today.
+        const { plan, deletionEndsAtMs } = await outcomes.today(request.identity, key, today!);
+        refuseIfDeleted(deletionEndsAtMs);
+        return plan;
+      }
+      const { plan, deletionEndsAtMs } = await outcomes.overview(request.identity, key);
       refuseIfDeleted(deletionEndsAtMs);
-      // The schema asks for `today` with include=today.
-      return include === 'today' ? todayPlan(plan, today!) : plan;
+      return plan;
     },
   );
 

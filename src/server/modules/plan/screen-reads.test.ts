@@ -52,6 +52,7 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       return { outcomeId, goalId: goal.json<{ id: string }>().id };
     };
     const garden = { id: (await another('House', 'Garden')).goalId };
+    const finished = await api.goal('Learn to juggle');
     const { outcomeId: archivedId, goalId: oldGoalId } = await another('Old plan', 'Old goal');
     const archived = { id: archivedId };
     const oldGoal = { id: oldGoalId };
@@ -69,6 +70,10 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       [second.id, 'Daily pages', { repeat: { frequency: 'daily' } }],
       [second.id, 'Library', { repeat: { frequency: 'weekly', days: ['sat'] } }],
       [garden.id, 'Weed', { completed: true }],
+      // An achieved goal's repeats and due tactics leave Today, yet count in its figures.
+      [finished.id, 'Juggle daily', { repeat: { frequency: 'daily' } }],
+      [finished.id, 'Buy balls', { dueDate: day }],
+      [finished.id, 'Watch a video', { dueDate: addDays(day, -2), completed: true }],
     ];
     const ids: Record<string, string> = {};
     for (const [goalId, title, changes] of edits) {
@@ -79,9 +84,15 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
         expect(changed.statusCode, changed.body).toBe(200);
       }
     }
+    expect((await api.updateGoal(finished.id, { status: 'achieved' })).statusCode).toBe(200);
+    // The daily repeat is paused for a week from today: Today shows it paused.
+    const pause = { from: day, until: addDays(day, 6) };
+    const paused = await api.send('PUT', `/api/tactics/${ids['Daily pages']!}/pause`, pause);
+    expect(paused.statusCode, paused.body).toBe(200);
     await context()
       .database.db.insert(checkIns)
       .values([
+        { tacticId: ids['Juggle daily']!, date: addDays(day, -1), note: null },
         ...Array.from({ length: 70 }, (_, i) => ({
           tacticId: ids['Daily pages']!,
           date: addDays(day, -i),
@@ -125,7 +136,7 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       tactics: 1,
       done: 0,
     });
-    expect(list.outcomes.map((o) => o.counts.tactics)).toEqual([9, 1, 1]);
+    expect(list.outcomes.map((o) => o.counts.tactics)).toEqual([12, 1, 1]);
   });
 
   it("carries only Today's tactics, with progress and activity equal to the whole plan's", async () => {
@@ -138,13 +149,17 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       await read(api, `/api/outcomes?include=today&today=${day}`),
     );
     const every = whole.goals.flatMap((goal) => goal.tactics);
+    // Today lists the tactics of goals still worked on (an active goal of an active outcome).
+    const workedOn = whole.goals
+      .filter((goal) => goal.status === 'active')
+      .flatMap((goal) => goal.tactics);
 
     // What the page used to work out from the whole plan, with the same shared rules.
     const listed = new Set([
-      ...dueToday(every, day).map(({ tactic }) => tactic.id),
-      ...doneToday(every, day).map((tactic) => tactic.id),
-      ...repeatingToday(every, day).map((tactic) => tactic.id),
-      ...comingUp(every, day).flatMap(({ items }) => items.map(({ tactic }) => tactic.id)),
+      ...dueToday(workedOn, day).map(({ tactic }) => tactic.id),
+      ...doneToday(workedOn, day).map((tactic) => tactic.id),
+      ...repeatingToday(workedOn, day).map((tactic) => tactic.id),
+      ...comingUp(workedOn, day).flatMap(({ items }) => items.map(({ tactic }) => tactic.id)),
     ]);
     expect(todays.today).toBe(day);
     expect(todays.outcomes).toEqual(whole.outcomes);
@@ -164,7 +179,16 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     expect(sent).toContain(ids['Done']);
     expect(sent).not.toContain(ids['Unscheduled']);
     expect(sent).toContain(ids['Long overdue']);
-    expect(todays.tactics).toEqual({ total: 10, scheduled: 8 });
+    for (const left of ['Juggle daily', 'Buy balls', 'Watch a video'])
+      expect(sent, left).not.toContain(ids[left]);
+    // The paused repeat is carried with its pause and its repeat's first day, as the whole plan
+    // has them: Today shows "Paused until" and its 12 weeks from them.
+    const daily = todays.goals
+      .flatMap((goal) => goal.tactics)
+      .find((t) => t.id === ids['Daily pages']);
+    expect(daily?.pauses).toEqual([{ from: day, until: addDays(day, 6) }]);
+    expect(daily?.repeatSetAt).toEqual(expect.any(String));
+    expect(todays.tactics).toEqual({ total: 13, scheduled: 11 });
     expect(todays.progress).toEqual(
       progress(whole.goals, day).map(({ goal, done, total, checkIns }) => ({
         goalId: goal.id,
@@ -175,10 +199,16 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     );
     expect(todays.activity).toEqual(weeklyActivity(every, day));
     // 28 days of the daily repeat, the weekly one's check-in 5 days ago.
-    expect(todays.progress.map(({ checkIns }) => checkIns)).toEqual([0, 29, 0]);
+    expect(todays.progress.map(({ checkIns }) => checkIns)).toEqual([0, 29, 1, 0]);
+    expect(todays.progress.map(({ done, total }) => [done, total])).toEqual([
+      [1, 7],
+      [0, 0],
+      [1, 2],
+      [1, 1],
+    ]);
     const sum = (key: 'completions' | 'checkIns') =>
       todays.activity.reduce((total, week) => total + week[key], 0);
-    expect(sum('completions')).toBe(2);
+    expect(sum('completions')).toBe(3);
     expect(sum('checkIns')).toBeGreaterThanOrEqual(50);
   });
 
