@@ -10,12 +10,12 @@ import {
   isPausedOn,
   isScheduledOn,
   repeatStart,
-  rhythm,
   startOfWeek,
   type CheckInHistory,
   type LocalDate,
   type Pause,
 } from './schedule.ts';
+import { rhythm } from './rhythm.ts';
 
 /** "Pause for a week": today and the 6 days after it. */
 export const PAUSE_DAYS = 7;

@@ -8,13 +8,13 @@ import {
   addDays,
   occursOn,
   localDateOf,
-  rhythm,
   startOfWeek,
   weekdayOf,
   WEEKDAYS,
   type LocalDate,
   type Repeat,
 } from './schedule.ts';
+import { rhythm } from './rhythm.ts';
 
 export const REFLECTION_MAX_LENGTH = 1000;
 export const REFLECTION_CHARACTERS = characterMessages('Answers');

@@ -1,14 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { addDays } from '#shared/schedule';
+import type { OutcomePlan } from '#shared/schemas';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { useOutcomes } from '#client/plan/outcomes.ts';
-import { installFakeApi, json, seedPlan } from '#test/client/fake-api.ts';
+import { planKeys } from '#client/plan/outcomes.ts';
+import { useTodayPlan } from '#client/plan/today-read.ts';
+import { todayLocal } from '#shared/schedule';
+import { installFakeApi, json, SEED_OUTCOME_ID, seedPlan } from '#test/client/fake-api.ts';
 import { expectToast } from '#test/client/render-workflow.tsx';
 import { signInTestUser, testAuth } from '#test/client/signed-in.ts';
 import { TodayView } from './today-page.tsx';
@@ -22,14 +25,14 @@ vi.mock(
 const TODAY = '2026-11-25';
 
 function Today() {
-  const outcomes = useOutcomes();
+  const outcomes = useTodayPlan(todayLocal());
   return outcomes.data ? <TodayView outcomes={outcomes.data} uid="u1" /> : null;
 }
 
-function renderToday() {
+function renderToday(queryClient = createQueryClient()) {
   signInTestUser();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <Router hook={memoryLocation({ path: '/today' }).hook}>
         <Today />
       </Router>
@@ -238,6 +241,51 @@ describe('Today', () => {
     await expectToast('Error', 'You can check in at most one day ahead');
     // The refetched plan takes the refused change back.
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it("moves the outcome's own read with a check-in on Today, reading nothing again", async () => {
+    const api = installFakeApi(plan());
+    const queryClient = createQueryClient();
+    signInTestUser();
+    // The action plan was open before: its read of the current outcome is in the cache.
+    await queryClient.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
+    const stretchIn = () =>
+      queryClient
+        .getQueryData<OutcomePlan>(planKeys.current(SEED_OUTCOME_ID))!
+        .goals.flatMap((goal) => goal.tactics)
+        .find((tactic) => tactic.title === 'Stretch')!.checkIns;
+    expect(stretchIn()).not.toContain(TODAY);
+    const user = renderToday(queryClient);
+    await user.click(await screen.findByRole('button', { name: 'Check in: Stretch' }));
+    await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t3/check-ins/${TODAY}`]));
+    expect(stretchIn()).toContain(TODAY);
+    // Long enough for a refetch to have started, if anything asked for one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const reads = api.requests.filter(
+      (request) => request.method === 'GET' && request.path.startsWith('/api/outcomes'),
+    );
+    expect(reads.map((request) => request.path + (request.search ?? ''))).toEqual([
+      `/api/outcomes/${SEED_OUTCOME_ID}?checkIns=recent`,
+      `/api/outcomes?include=today&today=${TODAY}`,
+    ]);
+    expect(queryClient.getQueryState(planKeys.current(SEED_OUTCOME_ID))!.isInvalidated).toBe(false);
+  });
+
+  it('shows offline what the outcome read the device holds implies, when Today was never read', async () => {
+    installFakeApi(plan());
+    const queryClient = createQueryClient();
+    signInTestUser();
+    // The action plan was open online: the outcome list and the current outcome are cached.
+    await queryClient.fetchQuery({ queryKey: planKeys.list });
+    await queryClient.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    const user = renderToday(queryClient);
+    const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
+    expect(region('Due today')).toHaveTextContent('Book a physio');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(region('Repeating today')).toHaveTextContent('3-day streak');
   });
 
   it('shows reminder times as the action plan does, and the check-in note under a visible label', async () => {

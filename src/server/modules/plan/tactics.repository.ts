@@ -15,14 +15,8 @@ import { jsonColumn, preparedOncePerDatabase, rawRows } from '#server/db/prepare
 import { checkIns, goals, tactics, uncheckedNotes } from '#server/db/schema.ts';
 import { isoOrNull } from '#server/db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
-import {
-  addDays,
-  daysBetween,
-  streakMaxGapDays,
-  type LocalDate,
-  type Pause,
-  type Repeat,
-} from '#shared/schedule';
+import { addDays, daysBetween, type LocalDate, type Pause, type Repeat } from '#shared/schedule';
+import { streakMaxGapDays } from '#shared/rhythm';
 import { resumedOn, withPause } from '#shared/pauses';
 import type { Snooze } from '#shared/snooze';
 import type {
@@ -204,12 +198,12 @@ function byTacticId(rows: unknown[][]) {
   return byTactic;
 }
 
-/** The first day of the window: CHECK_IN_HISTORY_DAYS before today's UTC date. */
-export const historyWindowStart = (now = new Date()): LocalDate =>
-  addDays(now.toISOString().slice(0, 10), -CHECK_IN_HISTORY_DAYS);
+/** The first day of the window: `days` (CHECK_IN_HISTORY_DAYS unless told) before today's UTC date. */
+export const historyWindowStart = (now = new Date(), days = CHECK_IN_HISTORY_DAYS): LocalDate =>
+  addDays(now.toISOString().slice(0, 10), -days);
 
 /**
- * Check-ins of the last CHECK_IN_HISTORY_DAYS days for the given tactics, ascending by date, and
+ * Check-ins of the last `days` days (CHECK_IN_HISTORY_DAYS unless told) for the given tactics, ascending by date, and
  * before them those that hang together with the window's oldest one (each at most
  * its repeat's `streakMaxGapDays` before the next): every check-in a current streak counts,
  * so a streak of a year is reported whole while a broken one costs nothing more
@@ -219,9 +213,10 @@ export async function recentCheckIns(
   db: Db,
   tacticIds: string[],
   now = new Date(),
+  days = CHECK_IN_HISTORY_DAYS,
 ): Promise<Map<string, StoredCheckIn[]>> {
   if (tacticIds.length === 0) return new Map();
-  const windowStart = historyWindowStart(now);
+  const windowStart = historyWindowStart(now, days);
   const byTactic = byTacticId(
     await checkInQuery(db).execute({ ids: tacticIds, since: windowStart }),
   );

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { dueToday, formatDay, localDateOf, type LocalDate } from '#shared/schedule';
+import { dueToday, formatDay, type LocalDate } from '#shared/schedule';
+import { doneToday } from '#shared/today-plan';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { TickBox } from '#client/components/ui/tick-box.tsx';
@@ -22,17 +23,8 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
   const setCompleted = useSetCompleted();
   const tactics = tacticsWithGoals(outcomes);
   const open = dueToday(tactics, today);
-  const doneToday = tactics.filter(
-    (tactic) =>
-      tactic.repeat === null &&
-      tactic.completed &&
-      tactic.dueDate !== null &&
-      tactic.dueDate <= today &&
-      // Just ticked: the server's timestamp is still on its way.
-      (tactic.completedAt === null || localDateOf(tactic.completedAt) === today),
-  );
   const items = useOrderOfTheDay(
-    [...open, ...doneToday.map((tactic) => ({ tactic, overdue: false }))],
+    [...open, ...doneToday(tactics, today).map((tactic) => ({ tactic, overdue: false }))],
     today,
     (item) => item.tactic,
     (item) => item.tactic.completed,

@@ -1,12 +1,7 @@
 import { Check, Flame } from 'lucide-react';
 import { clsx } from 'clsx';
-import {
-  describeRhythm,
-  describeScheduleAt,
-  isPausedOn,
-  repeatingToday,
-  type LocalDate,
-} from '#shared/schedule';
+import { describeScheduleAt, isPausedOn, repeatingToday, type LocalDate } from '#shared/schedule';
+import { describeRhythm } from '#shared/rhythm';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { VirtualList } from '#client/components/ui/virtual-list.tsx';
