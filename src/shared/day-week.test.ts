@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dayStates, heatMapWeeks, needsComeback } from './pauses.ts';
 import { localDateIn, reminderInstant } from './reminders.ts';
 import { isWeekStart, reviewedWeek, weekFigures } from './review.ts';
+import { describeRhythm, rhythm } from './rhythm.ts';
 import {
-  describeRhythm,
   personDate,
-  rhythm,
   startOfWeek,
   todayLocal,
   weekdayOf,

@@ -10,13 +10,13 @@ import {
   isPausedOn,
   isScheduledOn,
   repeatStart,
-  rhythm,
   startOfWeek,
   type CheckInHistory,
   type LocalDate,
   type Pause,
   type WeekStart,
 } from './schedule.ts';
+import { rhythm } from './rhythm.ts';
 
 /** "Pause for a week": today and the 6 days after it. */
 export const PAUSE_DAYS = 7;

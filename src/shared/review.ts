@@ -9,13 +9,13 @@ import {
   addDays,
   occursOn,
   localDateOf,
-  rhythm,
   startOfWeek,
   WEEKDAYS,
   type LocalDate,
   type Repeat,
   type WeekStart,
 } from './schedule.ts';
+import { rhythm } from './rhythm.ts';
 
 export const REFLECTION_MAX_LENGTH = 1000;
 export const REFLECTION_CHARACTERS = characterMessages('Answers');

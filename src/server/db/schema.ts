@@ -19,6 +19,7 @@ import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { WeekFigures } from '#shared/review';
 import type { Measure } from '#shared/measure';
 import { WEEK_STARTS, type Pause, type Repeat } from '#shared/schedule';
+import type { Snooze } from '#shared/snooze';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 import { INVITATION_STATUSES } from '#shared/sharing';
 import { REMINDER_CHANNELS } from '#shared/mail';
@@ -146,6 +147,11 @@ export const tactics = pgTable(
       .$type<Pause[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Today's reminder moved to a later instant, `{date, until}` (docs/decisions/263): the day it
+     * was snoozed on and the ISO instant it goes out at instead; null when not snoozed.
+     */
+    snooze: jsonb('snooze').$type<Snooze>(),
     planWhen: text('plan_when'),
     planThen: text('plan_then'),
     /** What the tactic really took and gave, recorded once done. */
@@ -358,12 +364,17 @@ export const reminderDeliveries = pgTable(
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /**
+     * '' for the day's reminder at its own time; a snoozed one's `until`, so each snooze sends
+     * once more, once (docs/decisions/263).
+     */
+    snoozed: text('snoozed').notNull().default(''),
     /** sent: on time; late: within the hour after; skipped: too late, never sent. */
     outcome: text('outcome', { enum: REMINDER_OUTCOMES }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.tacticId, table.date, table.subscriptionId] }),
+    primaryKey({ columns: [table.tacticId, table.date, table.subscriptionId, table.snoozed] }),
     index('reminder_deliveries_claimed_idx').on(table.claimedAt),
     check('reminder_deliveries_outcome', sql`${table.outcome} in (${oneOf(REMINDER_OUTCOMES)})`),
   ],

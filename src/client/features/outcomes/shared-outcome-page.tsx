@@ -7,10 +7,10 @@ import {
   formatDay,
   localDateOf,
   startOfWeek,
-  describeRhythm,
   todayLocal,
   type LocalDate,
 } from '#shared/schedule';
+import { describeRhythm } from '#shared/rhythm';
 import { CHEER_MAX_LENGTH, CHEER_PHRASES, cheerTextProblem } from '#shared/sharing';
 import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
 import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';

@@ -9,6 +9,7 @@ import {
   dueReminders,
   outcomeAfter,
   reminderTitle,
+  remindedAt,
   repeatedPass,
   type Due,
   type PushRepository,
@@ -119,14 +120,15 @@ export function mailSender(
    * or channel asks), with its receipt; `fellBack` when a push to a device failed.
    */
   async function remind(
-    candidate: RemindableTactic,
-    date: string,
+    due: Due<RemindableTactic>,
     outcome: ReminderOutcome,
     now: Date,
     fellBack: boolean,
     comeback: boolean,
   ): Promise<'sent' | 'failed' | 'skipped' | 'claimed'> {
-    const occasion = `reminder ${candidate.tacticId} ${date}`;
+    const { candidate, date } = due;
+    // A snoozed reminder is an occasion of its own: it goes once more, once (docs/decisions/263).
+    const occasion = `reminder ${candidate.tacticId} ${date}${due.snoozed ? ` snoozed ${due.snoozed}` : ''}`;
     if (!(await mail.claim(candidate.userId, occasion, outcome, now))) return 'claimed';
     if (outcome === 'skipped') return 'skipped';
     const receipt = await options.receipts.receipt({
@@ -139,7 +141,7 @@ export function mailSender(
       sentAt: now,
     });
     const title = reminderTitle(
-      { ...candidate, remindAt: candidate.remindAt! },
+      { ...candidate, remindAt: remindedAt(due) },
       outcome === 'late',
       comeback,
     );
@@ -170,10 +172,11 @@ export function mailSender(
       due.filter((d) => !checkedIn.has(`${d.candidate.tacticId} ${d.date}`)),
       (ids) => mail.checkInsOf(ids, now),
     );
-    for (const { candidate, date, ageMs } of due) {
+    for (const item of due) {
+      const { candidate, date } = item;
       if (checkedIn.has(`${candidate.tacticId} ${date}`)) continue;
       const comeback = comebacks.has(`${candidate.tacticId} ${date}`);
-      const result = await remind(candidate, date, outcomeAfter(ageMs), now, false, comeback);
+      const result = await remind(item, outcomeAfter(item.ageMs), now, false, comeback);
       if (result === 'sent') summary.reminders++;
       else if (result !== 'claimed') summary[result]++;
     }
@@ -228,7 +231,7 @@ export function mailSender(
     ): Promise<void> {
       const { candidate } = due;
       if (!transport || candidate.reminderChannel !== 'push' || candidate.email === '') return;
-      await remind(candidate, due.date, late ? 'late' : 'sent', now, true, comeback);
+      await remind(due, late ? 'late' : 'sent', now, true, comeback);
     },
     /** Tells the person once that a device stopped getting reminders (its flag is the claim). */
     async tellStopped(candidate: ReminderCandidate, now: Date): Promise<void> {

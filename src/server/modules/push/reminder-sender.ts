@@ -3,7 +3,14 @@ import webpush from 'web-push';
 import { DELIVERY_DAYS } from '#shared/deliveries';
 import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
 import type { ReminderMessage } from '#shared/push';
-import { isDueOn, localDateIn, reminderInstant, type Remindable } from '#shared/reminders';
+import {
+  isDueOn,
+  localDateIn,
+  reminderInstant,
+  timeOfDayIn,
+  type Remindable,
+} from '#shared/reminders';
+import { snoozedReminderAt, type Snooze } from '#shared/snooze';
 import { COMEBACK_TITLE, needsComeback } from '#shared/pauses';
 import { addDays, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
 import type { Resolve } from './push-address.ts';
@@ -87,12 +94,22 @@ export type DueCandidate = Remindable & {
   /** The person's day and week (docs/decisions/262); midnight and Monday when left out. */
   dayStartsAt?: string;
   weekStartsOn?: WeekStart;
+  /** That day's reminder moved to a later instant (docs/decisions/263). */
+  snooze?: Snooze | null;
 };
 
 export interface Due<C extends DueCandidate = ReminderCandidate> {
   candidate: C;
   date: string;
   ageMs: number;
+  /** A snoozed reminder's `until`: its claim is its own, so it goes once more, once. */
+  snoozed?: string;
+}
+
+/** The time a reminder names: its own, or a snoozed one's in the person's zone. */
+export function remindedAt(due: Due<DueCandidate>): string {
+  const zone = due.candidate.timeZone ?? 'UTC';
+  return due.snoozed ? timeOfDayIn(zone, Date.parse(due.snoozed)) : due.candidate.remindAt!;
 }
 
 /**
@@ -107,8 +124,27 @@ export function dueReminders<C extends DueCandidate>(candidates: C[], now: numbe
     const zone = candidate.timeZone ?? 'UTC';
     const dayStartsAt = candidate.dayStartsAt ?? '00:00';
     const today = localDateIn(zone, now, dayStartsAt);
+    const until = repeatsUntil(candidate);
     for (const date of [addDays(today, -1), today]) {
-      if (!isDueOn(candidate, date, repeatsUntil(candidate))) continue;
+      const snoozed = snoozedReminderAt(
+        { remindAt: candidate.remindAt, snooze: candidate.snooze ?? null },
+        date,
+        zone,
+        (day) => isDueOn(candidate, day, until),
+      );
+      if (snoozed !== 'not-snoozed') {
+        // A snooze was made on Today, where an overdue one-off is listed too: it is sent while
+        // the one-off is not done, or on a day of the repeat.
+        const listed = candidate.repeat
+          ? isDueOn(candidate, date, until)
+          : candidate.dueDate !== null && candidate.dueDate <= date;
+        const ageMs = snoozed === null ? -1 : now - snoozed;
+        if (listed && ageMs >= 0 && ageMs < DAY_MS) {
+          due.push({ candidate, date, ageMs, snoozed: candidate.snooze!.until });
+        }
+        continue;
+      }
+      if (!isDueOn(candidate, date, until)) continue;
       const ageMs = now - reminderInstant(zone, date, candidate.remindAt!, dayStartsAt);
       if (ageMs >= 0 && ageMs < DAY_MS) due.push({ candidate, date, ageMs });
     }
@@ -165,7 +201,7 @@ export function reminderSender(options: {
       sentAt: now,
     });
     const message: ReminderMessage = {
-      title: reminderTitle({ ...candidate, remindAt: candidate.remindAt! }, late, comeback),
+      title: reminderTitle({ ...candidate, remindAt: remindedAt(due) }, late, comeback),
       tacticId: candidate.tacticId,
       date: due.date,
       kind: candidate.repeat ? 'repeating' : 'one-off',
@@ -234,10 +270,11 @@ export function reminderSender(options: {
     const toSend: Array<{ due: Due; late: boolean }> = [];
     for (const item of due) {
       const { tacticId, subscriptionId } = item.candidate;
+      const snoozed = item.snoozed ?? '';
       if (checkedIn.has(`${tacticId} ${item.date}`)) continue;
-      if (claimed.has(`${tacticId} ${item.date} ${subscriptionId}`)) continue;
+      if (claimed.has(`${tacticId} ${item.date} ${subscriptionId} ${snoozed}`)) continue;
       const outcome = outcomeAfter(item.ageMs);
-      if (!(await push.claim(item.candidate, item.date, outcome, now))) continue;
+      if (!(await push.claim(item.candidate, item.date, outcome, now, snoozed))) continue;
       if (outcome === 'skipped') summary.skipped++;
       else toSend.push({ due: item, late: outcome === 'late' });
     }
