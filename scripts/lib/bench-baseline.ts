@@ -54,7 +54,7 @@ const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOSt
 function toTactic(row: Row, dates: Array<{ date: string; note: string | null }>) {
   const [id, goalId, title, effort, impact, completed, completedAt, dueDate, repeat] = row;
   const [planWhen, planThen, actualEffort, actualImpact, link, resourceId] = row.slice(9);
-  const [remindAt, steps, completionNote, repeatSetAt, pauses] = row.slice(15);
+  const [remindAt, steps, completionNote, repeatSetAt, pauses, snooze] = row.slice(15);
   return {
     id,
     goalId,
@@ -74,6 +74,7 @@ function toTactic(row: Row, dates: Array<{ date: string; note: string | null }>)
     completedAt: isoOrNull(completedAt),
     repeatSetAt: isoOrNull(repeatSetAt),
     pauses,
+    snooze,
     plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
     checkIns: dates.map(({ date }) => date),
     checkInNotes: dates.flatMap(({ date, note }) => (note === null ? [] : [{ date, note }])),

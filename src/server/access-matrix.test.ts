@@ -158,6 +158,17 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
     partner: 403,
     stranger: 404,
   },
+  'PUT /api/tactics/{id}/snooze': {
+    url: (f) => `/api/tactics/${f.tacticId}/snooze`,
+    body: () => ({ date: today, until: `${today}T19:00:00Z` }),
+    partner: 403,
+    stranger: 404,
+  },
+  'DELETE /api/tactics/{id}/snooze': {
+    url: (f) => `/api/tactics/${f.tacticId}/snooze`,
+    partner: 403,
+    stranger: 404,
+  },
   'POST /api/outcomes/{id}/invitations': {
     url: (f) => `/api/outcomes/${f.outcomeId}/invitations`,
     partner: 403,
@@ -313,9 +324,20 @@ describeWithDb(`Access matrix over every described route (${dbKind})`, () => {
       }
     }
 
-    // Routes on one's own data never carry the owner's rows to anyone else.
+    // Routes on one's own data never carry the owner's rows to anyone else, whatever each
+    // screen's read includes (docs/decisions/250); one outcome's recent read is the owner's alone.
+    const ownDataReads = [
+      '/api/outcomes',
+      '/api/outcomes?include=list',
+      `/api/outcomes?include=today&today=${today}`,
+      '/api/export',
+      '/api/cheers',
+      '/api/calendar',
+    ];
     for (const api of [partner, stranger, removed]) {
-      for (const url of ['/api/outcomes', '/api/export', '/api/cheers', '/api/calendar']) {
+      const recent = await api.send('GET', `/api/outcomes/${outcomeId}?checkIns=recent`);
+      expect(recent.statusCode, recent.body).toBe(404);
+      for (const url of ownDataReads) {
         const response = await api.send('GET', url);
         expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
         for (const id of [outcomeId, goalId, tacticId, cheerId])

@@ -216,6 +216,21 @@ describeWithDb(`API description (${dbKind})`, () => {
       expectDocumented(outcomes, 'GET', '/api/outcomes', 200);
       expect(JSON.stringify(outcomes.json())).toContain(today);
 
+      const reminded = await api.updateTactic(id, { remindAt: '07:30' });
+      expect(reminded.statusCode).toBe(200);
+      const snoozed = await api.send('PUT', `/api/tactics/${id}/snooze`, {
+        date: today,
+        until: `${today}T19:00:00Z`,
+      });
+      expectDocumented(snoozed, 'PUT', '/api/tactics/:id/snooze', 200);
+      const badSnooze = await api.send('PUT', `/api/tactics/${id}/snooze`, {
+        date: today,
+        until: '2999-01-01T00:00:00Z',
+      });
+      expectDocumented(badSnooze, 'PUT', '/api/tactics/:id/snooze', 400);
+      const unsnoozed = await api.send('DELETE', `/api/tactics/${id}/snooze`);
+      expectDocumented(unsnoozed, 'DELETE', '/api/tactics/:id/snooze', 200);
+
       const undone = await api.removeCheckIn(id, today);
       expectDocumented(undone, 'DELETE', '/api/tactics/:id/check-ins/:date', 204);
       expectDocumented(await api.deleteTactic(id), 'DELETE', '/api/tactics/:id', 204);

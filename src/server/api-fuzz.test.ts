@@ -138,7 +138,11 @@ describe('the API under fuzzed requests (pglite)', () => {
     const tactic = (await send('POST', '/api/tactics', { goalId: goal.id, title: 'Run' })).json<{
       id: string;
     }>();
-    await send('PATCH', `/api/tactics/${tactic.id}`, { repeat: { frequency: 'daily' } });
+    // A reminder time too, so a fuzzed snooze sometimes names a tactic that may be snoozed.
+    await send('PATCH', `/api/tactics/${tactic.id}`, {
+      repeat: { frequency: 'daily' },
+      remindAt: '07:30',
+    });
     ids.push(goal.id, tactic.id);
     document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   });

@@ -30,6 +30,7 @@ import {
 import { REMINDER_CHANNELS } from './mail.ts';
 import { MAX_PAUSES_KEPT, PAUSE_MESSAGES } from './pauses.ts';
 import { remindAtSchema } from './reminders.ts';
+import { WEEK_STARTS } from './schedule.ts';
 import { saveReviewSchema, weekFiguresSchema, weekStartSchema } from './review-schemas.ts';
 
 /** Dates are unique within a list (one check-in or one value per day). */
@@ -168,6 +169,9 @@ const fileHeader = {
       /** Not imported either: how reminders reach the person, and the weekly digest (docs/email.md). */
       reminderChannel: z.enum(REMINDER_CHANNELS).optional(),
       weeklyDigest: z.boolean().optional(),
+      /** Not imported either: when the day starts and the week's first day (decision 262). */
+      dayStartsAt: z.string().optional(),
+      weekStartsOn: z.enum(WEEK_STARTS).optional(),
       createdAt: instantSchema.optional(),
       updatedAt: instantSchema.optional(),
     })

@@ -25,6 +25,12 @@ export const CHECK_IN_MAX_DAYS_AHEAD = 1;
  */
 export const CHECK_IN_HISTORY_DAYS = 56;
 /**
+ * GET /api/outcomes?include=today carries 12 weeks of each listed tactic's check-ins (and the
+ * run before them a streak may count): the weeks Today shows of a repeat, its heat map's
+ * included (docs/decisions/250-each-screen-reads-what-it-shows.md).
+ */
+export const TODAY_CHECK_IN_DAYS = 84;
+/**
  * Check-ins further apart than this belong to no streak, whatever the repeat: a monthly one's are
  * up to 31 days apart and two banked rest days bridge two missed months more. Each repeat's own
  * reach is `streakMaxGapDays` (docs/decisions/260-a-rhythm-that-forgives.md).

@@ -10,7 +10,8 @@ import {
   withPause,
   type PausedHistory,
 } from './pauses.ts';
-import { addDays, rhythm, type LocalDate, type Pause, type Repeat } from './schedule.ts';
+import { addDays, type LocalDate, type Pause, type Repeat } from './schedule.ts';
+import { rhythm } from './rhythm.ts';
 
 // Wednesday; its week starts on Monday 2026-11-23.
 const TODAY = '2026-11-25';

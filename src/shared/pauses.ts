@@ -10,12 +10,13 @@ import {
   isPausedOn,
   isScheduledOn,
   repeatStart,
-  rhythm,
   startOfWeek,
   type CheckInHistory,
   type LocalDate,
   type Pause,
+  type WeekStart,
 } from './schedule.ts';
+import { rhythm } from './rhythm.ts';
 
 /** "Pause for a week": today and the 6 days after it. */
 export const PAUSE_DAYS = 7;
@@ -100,8 +101,9 @@ export function dayStates(
   tactic: PausedHistory,
   dates: readonly LocalDate[],
   today: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
 ): Map<LocalDate, DayState> {
-  const now = rhythm(tactic, today);
+  const now = rhythm(tactic, today, weekStartsOn);
   const rested = new Set(now.periods.flatMap((period) => period.restedDays));
   const missed = new Set(now.periods.flatMap((period) => period.missedDays));
   const checkedIn = new Set(tactic.checkIns);
@@ -131,12 +133,16 @@ export function dayStates(
  * two periods that are over were both missed (rest days spent first, paused ones skipped), and
  * the repeat is not paused today.
  */
-export function needsComeback(tactic: PausedHistory, today: LocalDate): boolean {
+export function needsComeback(
+  tactic: PausedHistory,
+  today: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
+): boolean {
   if (!tactic.repeat || isPausedOn(tactic.pauses, today)) return false;
   const start = repeatStart(tactic);
   // Periods before its first day do not count: a repeat started again today (Reschedule) has
   // let its misses go.
-  const over = rhythm(tactic, today).periods.filter(
+  const over = rhythm(tactic, today, weekStartsOn).periods.filter(
     (period) => period.status !== 'open' && (start === null || period.to >= start),
   );
   return over.length >= 2 && over.slice(-2).every((period) => period.status === 'missed');
@@ -157,9 +163,16 @@ export const COMEBACK_TITLE = 'Missed twice - start small today?';
 /** Weeks shown in a repeat's heat map (docs/product.md, "Pauses and the way back"). */
 export const HEAT_MAP_WEEKS = 12;
 
-/** The HEAT_MAP_WEEKS Monday-to-Sunday weeks ending with today's, oldest first, each its 7 days. */
-export function heatMapWeeks(today: LocalDate, weeks = HEAT_MAP_WEEKS): LocalDate[][] {
-  const first = addDays(startOfWeek(today), -7 * (weeks - 1));
+/**
+ * The HEAT_MAP_WEEKS weeks ending with today's, oldest first, each its 7 days from the person's
+ * first day of the week (Monday, or Sunday: `startOfWeek`).
+ */
+export function heatMapWeeks(
+  today: LocalDate,
+  weeks = HEAT_MAP_WEEKS,
+  weekStartsOn: WeekStart = 'monday',
+): LocalDate[][] {
+  const first = addDays(startOfWeek(today, weekStartsOn), -7 * (weeks - 1));
   return Array.from({ length: weeks }, (_, w) =>
     Array.from({ length: 7 }, (_, d) => addDays(first, 7 * w + d)),
   );

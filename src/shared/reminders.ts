@@ -8,8 +8,10 @@
 import { z } from 'zod';
 import { withAllowedCharacters } from './free-text.ts';
 import { characterMessages } from './titles.ts';
+import { isTimeZone, localDateIn, zonedInstant, type TimeOfDay } from './zoned-time.ts';
 import {
   addDays,
+  clockDateOf,
   isPausedOn,
   occursOn,
   type LocalDate,
@@ -20,8 +22,14 @@ import {
 export const REMIND_AT_MESSAGE = 'Reminder times are written HH:MM, from 00:00 to 23:59';
 export const TIME_ZONE_MESSAGE = 'Time zones are names such as Europe/Berlin';
 
-/** A time of day "HH:MM", 24-hour clock. */
-export type TimeOfDay = string;
+export {
+  isTimeZone,
+  localDateIn,
+  offsetMinutes,
+  timeOfDayIn,
+  zonedInstant,
+  type TimeOfDay,
+} from './zoned-time.ts';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -30,38 +38,6 @@ export const remindAtSchema = z
   .regex(TIME_OF_DAY, REMIND_AT_MESSAGE)
   .describe('A time of day, HH:MM (24-hour), in the person’s time zone');
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: building one is far slower than using it. */
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** True for a time zone this runtime knows by its IANA name ("UTC" included). */
-export function isTimeZone(value: string): boolean {
-  if (value.length === 0 || value.length > 64) return false;
-  try {
-    formatterFor(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const timeZoneSchema = withAllowedCharacters(
   z.string({ error: TIME_ZONE_MESSAGE }),
   characterMessages('Time zones'),
@@ -69,42 +45,17 @@ export const timeZoneSchema = withAllowedCharacters(
   .refine(isTimeZone, TIME_ZONE_MESSAGE)
   .describe('An IANA time zone name, e.g. Europe/Berlin');
 
-/** The wall-clock reading in `zone` at `instant` (ms), written as if it were UTC milliseconds. */
-function wallClockMs(zone: string, instant: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(zone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
-}
-
-/** The zone's offset from UTC at `instant`, in minutes (Berlin in summer: 120). */
-export function offsetMinutes(zone: string, instant: number): number {
-  const whole = instant - (((instant % 60_000) + 60_000) % 60_000);
-  return Math.round((wallClockMs(zone, whole) - whole) / 60_000);
-}
-
-/** The local calendar date in `zone` at `instant`. */
-export function localDateIn(zone: string, instant: number): LocalDate {
-  return new Date(wallClockMs(zone, instant)).toISOString().slice(0, 10);
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-
 /**
- * The instant at which the wall clock in `zone` reads `date` `time`. A time skipped by a
- * spring-forward change (02:30 on that night) moves forward by the gap (03:30); a time that
- * happens twice in a fall-back night is its first occurrence. Calendars do the same.
+ * The instant of a reminder at `time` for the person's day `day`: a time earlier than their day's
+ * start rings on the night after that day's date (`clockDateOf`).
  */
-export function zonedInstant(zone: string, date: LocalDate, time: TimeOfDay): number {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const before = offsetMinutes(zone, wall - 24 * HOUR_MS);
-  const after = offsetMinutes(zone, wall + 24 * HOUR_MS);
-  const candidates = [wall - before * 60_000, wall - after * 60_000].filter(
-    (instant) => wallClockMs(zone, instant) === wall,
-  );
-  // No candidate: the time falls in a gap; reading it with the earlier offset lands after it.
-  return candidates.length > 0 ? Math.min(...candidates) : wall - before * 60_000;
+export function reminderInstant(
+  zone: string,
+  day: LocalDate,
+  time: TimeOfDay,
+  dayStartsAt = '00:00',
+): number {
+  return zonedInstant(zone, clockDateOf(day, time, dayStartsAt), time);
 }
 
 /** The scheduling fields a reminder depends on. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { withAllowedCharacters } from './free-text.ts';
+import { WEEK_STARTS, type WeekStart } from './schedule.ts';
 import {
   isWeekStart,
   REFLECTION_CHARACTERS,
@@ -24,10 +25,29 @@ const reflectionSchema = withAllowedCharacters(
   (value) => value.replace(/\r?\n/g, ' '),
 );
 
+/**
+ * A review's key for a person whose week starts on `weekStartsOn`: the week's first day, so Monday
+ * weeks keep the keys they always had (docs/decisions/262-your-day-your-week.md).
+ */
+export const weekStartFor = (weekStartsOn: WeekStart) =>
+  z
+    .string()
+    .refine(
+      (date) => isWeekStart(date, weekStartsOn),
+      weekStartsOn === 'sunday' ? REVIEW_MESSAGES.notSunday : REVIEW_MESSAGES.notMonday,
+    );
+
+/** A review's key of either week start: what an export may hold, and the API describes. */
 export const weekStartSchema = z
   .string()
-  .refine(isWeekStart, REVIEW_MESSAGES.notMonday)
-  .describe('The Monday that starts the reviewed week, YYYY-MM-DD');
+  .refine(
+    (date) => WEEK_STARTS.some((weekStartsOn) => isWeekStart(date, weekStartsOn)),
+    REVIEW_MESSAGES.weekStart,
+  )
+  .describe(
+    'The first day of the reviewed week, YYYY-MM-DD: its Monday, or its Sunday when the ' +
+      'person’s week starts on Sunday (docs/decisions/262-your-day-your-week.md)',
+  );
 
 /** One repeating tactic in a week: check-ins against the days it was scheduled on. */
 export const weekRepeatSchema = z.object({

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   describeRepeatWeek,
   isWeekStart,
+  REVIEW_MESSAGES,
   reviewedWeek,
   slipped,
   weekFigures,
   weekNotes,
   type ReviewTactic,
 } from './review.ts';
-import { saveReviewSchema, weekStartSchema } from './review-schemas.ts';
+import { saveReviewSchema, weekStartFor, weekStartSchema } from './review-schemas.ts';
 
 // Monday 16 to Sunday 22 November 2026; the review is made on the Sunday.
 const MONDAY = '2026-11-16';
@@ -374,10 +375,19 @@ describe('a saved review’s answers', () => {
     expect(refusal({ wentWell: 'Ran\ttwice' })).toBe('Answers cannot contain control characters');
   });
 
-  it('belong to a week named by its Monday', () => {
-    expect(weekStartSchema.safeParse(MONDAY).success).toBe(true);
-    expect(weekStartSchema.safeParse(SUNDAY).error?.issues[0]!.message).toBe(
+  it('belong to a week named by its Monday, or its Sunday for weeks from Sunday', () => {
+    expect(weekStartFor('monday').safeParse(MONDAY).success).toBe(true);
+    expect(weekStartFor('monday').safeParse(SUNDAY).error?.issues[0]!.message).toBe(
       'A review’s week starts on a Monday, written YYYY-MM-DD',
+    );
+    expect(weekStartFor('sunday').safeParse(SUNDAY).success).toBe(true);
+    expect(weekStartFor('sunday').safeParse(MONDAY).error?.issues[0]!.message).toBe(
+      REVIEW_MESSAGES.notSunday,
+    );
+    // An export holds either kind; any other day is refused.
+    expect(weekStartSchema.safeParse(SUNDAY).success).toBe(true);
+    expect(weekStartSchema.safeParse('2026-11-17').error?.issues[0]!.message).toBe(
+      REVIEW_MESSAGES.weekStart,
     );
   });
 });

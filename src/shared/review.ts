@@ -1,6 +1,7 @@
 /**
  * The weekly review (docs/product.md, "Weekly review"): what a week held per goal, what slipped,
- * and the texts a person writes about it. Weeks run Monday to Sunday in local dates.
+ * and the texts a person writes about it. Weeks run from the person's first day of the week
+ * (Monday, or Sunday: docs/decisions/262-your-day-your-week.md) in local dates.
  */
 import { isOpenGoal, type GoalState } from './scoring.ts';
 import { characterMessages } from './titles.ts';
@@ -8,13 +9,13 @@ import {
   addDays,
   occursOn,
   localDateOf,
-  rhythm,
   startOfWeek,
-  weekdayOf,
   WEEKDAYS,
   type LocalDate,
   type Repeat,
+  type WeekStart,
 } from './schedule.ts';
+import { rhythm } from './rhythm.ts';
 
 export const REFLECTION_MAX_LENGTH = 1000;
 export const REFLECTION_CHARACTERS = characterMessages('Answers');
@@ -23,7 +24,10 @@ export const REVIEW_MESSAGES = {
   invalid: REFLECTION_CHARACTERS.invalid,
   control: REFLECTION_CHARACTERS.control,
   direction: REFLECTION_CHARACTERS.direction,
+  weekStart:
+    'A review’s week is its first day, written YYYY-MM-DD: a Monday, or a Sunday for weeks from Sunday',
   notMonday: 'A review’s week starts on a Monday, written YYYY-MM-DD',
+  notSunday: 'Your weeks start on Sunday: a review’s week is its Sunday, written YYYY-MM-DD',
 } as const;
 
 /** The three prompts, in the order the page asks them. */
@@ -33,10 +37,14 @@ export const REFLECTION_PROMPTS = {
   changeNext: 'One thing to change next week',
 } as const;
 
-/** Is `date` a real Monday "YYYY-MM-DD" from 2000 on. */
-export function isWeekStart(date: string): boolean {
+/**
+ * Is `date` a real "YYYY-MM-DD" from 2000 on that starts a week: a Monday, or a Sunday for a
+ * person whose week starts on Sunday. A review is keyed by its week's first day
+ * (docs/decisions/262-your-day-your-week.md), so Monday weeks keep the keys they always had.
+ */
+export function isWeekStart(date: string, weekStartsOn: WeekStart = 'monday'): boolean {
   try {
-    return date >= '2000-01-03' && weekdayOf(date) === 'mon';
+    return date >= '2000-01-02' && startOfWeek(date, weekStartsOn) === date;
   } catch {
     return false;
   }
@@ -79,12 +87,12 @@ export interface Review {
 export const REVIEW_NUDGE_DAYS = 7;
 
 /**
- * The week a review made on `today` looks back on: the current week on Sunday (its last day),
- * else the week before.
+ * The week a review made on `today` looks back on, by its first day: the current week on its last
+ * day (Sunday, or Saturday for a week from Sunday), else the week before.
  */
-export function reviewedWeek(today: LocalDate): LocalDate {
-  const monday = startOfWeek(today);
-  return weekdayOf(today) === 'sun' ? monday : addDays(monday, -7);
+export function reviewedWeek(today: LocalDate, weekStartsOn: WeekStart = 'monday'): LocalDate {
+  const first = startOfWeek(today, weekStartsOn);
+  return addDays(first, 6) === today ? first : addDays(first, -7);
 }
 
 /** The days of the week starting `weekStart` up to and including `until`. */
@@ -113,6 +121,7 @@ export function weekFigures(
   goals: readonly { title: string; tactics: readonly ReviewTactic[] }[],
   weekStart: LocalDate,
   today: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
 ): WeekFigures {
   const weekEnd = addDays(weekStart, 6);
   const days = daysOf(weekStart, today);
@@ -129,9 +138,11 @@ export function weekFigures(
         if (!repeat) return [];
         if (repeat.frequency === 'timesPerWeek') {
           // The week is the period kept: its check-ins (at most N count) of the N it asks for.
-          const week = rhythm({ ...t, repeat }, weekEnd < today ? weekEnd : today).periods.find(
-            (period) => period.from === weekStart,
-          );
+          const week = rhythm(
+            { ...t, repeat },
+            weekEnd < today ? weekEnd : today,
+            weekStartsOn,
+          ).periods.find((period) => period.from === weekStart);
           return [{ title: t.title, checkIns: week?.kept ?? 0, scheduled: week?.needed ?? 0 }];
         }
         const scheduled = days.filter((day) =>
@@ -170,6 +181,7 @@ export type Slipped<T> =
 export function slipped<T extends ReviewTactic>(
   goals: readonly (GoalState & { tactics: readonly T[] })[],
   today: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
 ): Slipped<T>[] {
   const tactics = goals.filter(isOpenGoal).flatMap((goal) => goal.tactics);
   const overdue = tactics
@@ -181,7 +193,7 @@ export function slipped<T extends ReviewTactic>(
     const repeat = tactic.repeat;
     if (!repeat) return [];
     // A day a rest day stood in for did not slip (docs/product.md, "Streaks").
-    const missedDays = rhythm({ ...tactic, repeat }, today).periods.flatMap(
+    const missedDays = rhythm({ ...tactic, repeat }, today, weekStartsOn).periods.flatMap(
       (period) => period.missedDays,
     );
     const days = [...new Set(missedDays)].filter(

@@ -2,21 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  describeConsistency,
-  describeRhythm,
   describeSchedule,
-  describeStreak,
   isScheduledOn,
-  KEPT_PER_REST_DAY,
-  MAX_REST_DAYS_BANKED,
   occursOn,
   ordinal,
-  rhythm,
-  streak,
   type CheckInHistory,
   type LocalDate,
   type Repeat,
 } from './schedule.ts';
+import {
+  describeConsistency,
+  describeRhythm,
+  describeStreak,
+  KEPT_PER_REST_DAY,
+  MAX_REST_DAYS_BANKED,
+  rhythm,
+  streak,
+} from './rhythm.ts';
 
 // Wednesday; its week starts on Monday 2026-11-16.
 const TODAY = '2026-11-18';

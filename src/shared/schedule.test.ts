@@ -5,10 +5,8 @@ import {
   comingUp,
   daysBetween,
   describeSchedule,
-  describeStreak,
   occursOn,
   repeatStart,
-  rhythm,
   dueStatus,
   dueToday,
   isLocalDate,
@@ -18,7 +16,6 @@ import {
   repeatingToday,
   repeatsUntil,
   startOfWeek,
-  streak,
   todayLocal,
   weekdayOf,
   weeklyActivity,
@@ -27,6 +24,7 @@ import {
   type Repeat,
   type Weekday,
 } from './schedule.ts';
+import { describeStreak, rhythm, streak } from './rhythm.ts';
 
 // Wednesday; its week starts on Monday 2026-11-16.
 const TODAY = '2026-11-18';

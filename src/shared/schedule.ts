@@ -6,7 +6,6 @@
  * All arithmetic below works on calendar dates through UTC (Date.UTC), never on local-time
  * milliseconds, so daylight-saving changes and month ends cannot shift a day.
  */
-import { CHECK_IN_HISTORY_DAYS } from './limits.ts';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -109,14 +108,74 @@ export const LATEST_PLAN_DATE: LocalDate = '2100-12-31';
 export const isPlanDate = (value: string): value is LocalDate =>
   isLocalDate(value) && value >= EARLIEST_PLAN_DATE && value <= LATEST_PLAN_DATE;
 
-/** The calendar date of an instant on this machine's clock and time zone (the user's, in the browser). */
-export function todayLocal(now: Date = new Date()): LocalDate {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+/** The day a person's week starts on (docs/product.md, "Your day, your week"). */
+export const WEEK_STARTS = ['monday', 'sunday'] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+/**
+ * When a person's day begins ("HH:MM", 00:00 to 05:00) and the day their week starts on
+ * (docs/decisions/262-your-day-your-week.md). The defaults are the rules as they were before
+ * anyone could choose: days from midnight, weeks from Monday.
+ */
+export interface DaySettings {
+  dayStartsAt: string;
+  weekStartsOn: WeekStart;
+}
+export const DEFAULT_DAY_SETTINGS: DaySettings = { dayStartsAt: '00:00', weekStartsOn: 'monday' };
+
+/** The latest time a day may start: later, a morning check-in would count for the day before. */
+export const LATEST_DAY_START = '05:00';
+
+/**
+ * The one check of the two settings, plain code so the browser checks them without zod
+ * (docs/decisions/034-lean-client-bundles.md); the API's zod schema is built on it (schemas.ts).
+ */
+export const DAY_SETTINGS_MESSAGES = {
+  dayStartsAt: `Your day can start from 00:00 to ${LATEST_DAY_START}, written HH:MM`,
+  weekStartsOn: 'Your week starts on monday or sunday',
+} as const;
+
+/** "HH:MM" from 00:00 to LATEST_DAY_START ("HH:MM" compares as text). */
+export const isDayStart = (value: unknown): value is string =>
+  typeof value === 'string' && /^0[0-5]:[0-5]\d$/.test(value) && value <= LATEST_DAY_START;
+
+export const isWeekStartsOn = (value: unknown): value is WeekStart =>
+  (WEEK_STARTS as readonly unknown[]).includes(value);
+
+/**
+ * THE day rule (docs/decisions/262-your-day-your-week.md): the person's date when their wall
+ * clock reads `date` `time` ("HH:MM") is that date, or the day before while the clock is earlier
+ * than `dayStartsAt` (a check-in at 01:30 with the day starting at 03:00 counts for the day
+ * before). Read on the wall clock, never by subtracting hours from an instant, so a
+ * daylight-saving change on that night moves no one's day. Everything that asks "which day is
+ * it for this person" (Today, check-ins, streaks, reminders, the review, the digest) comes here.
+ */
+export function personDate(date: LocalDate, time: string, dayStartsAt: string): LocalDate {
+  // "HH:MM" zero-padded compares as text.
+  return time < dayStartsAt ? addDays(date, -1) : date;
 }
 
-/** The local calendar date of an ISO timestamp, such as a tactic's completedAt. */
-export function localDateOf(timestamp: string): LocalDate {
-  return todayLocal(new Date(timestamp));
+/**
+ * The inverse of `personDate` for a time of day: the wall-clock date on which the person's day
+ * `day` reads `time`. A 01:00 reminder of a day that starts at 03:00 rings the night after.
+ */
+export function clockDateOf(day: LocalDate, time: string, dayStartsAt: string): LocalDate {
+  return time < dayStartsAt ? addDays(day, 1) : day;
+}
+
+/**
+ * The person's date at an instant on this machine's clock and time zone (the user's, in the
+ * browser), their day starting at `dayStartsAt` (`personDate`).
+ */
+export function todayLocal(now: Date = new Date(), dayStartsAt = '00:00'): LocalDate {
+  const date = `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+  if (dayStartsAt === '00:00') return date;
+  return personDate(date, `${pad(now.getHours(), 2)}:${pad(now.getMinutes(), 2)}`, dayStartsAt);
+}
+
+/** The person's date of an ISO timestamp, such as a tactic's completedAt (`todayLocal`). */
+export function localDateOf(timestamp: string, dayStartsAt = '00:00'): LocalDate {
+  return todayLocal(new Date(timestamp), dayStartsAt);
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
@@ -142,10 +201,19 @@ export function weekdayOf(date: LocalDate): Weekday {
   return WEEKDAYS[(new Date(toUtcMs(date)).getUTCDay() + 6) % 7] as Weekday;
 }
 
-/** The Monday that starts the week holding `date` (weeks run Monday to Sunday). */
-export function startOfWeek(date: LocalDate): LocalDate {
-  return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+/**
+ * The first day of the week holding `date`: its Monday, or its Sunday for a person whose week
+ * starts on Sunday (docs/decisions/262-your-day-your-week.md). Every week rule (streak periods,
+ * consistency, the heat map, the review, the digest) comes here.
+ */
+export function startOfWeek(date: LocalDate, weekStartsOn: WeekStart = 'monday'): LocalDate {
+  const fromMonday = WEEKDAYS.indexOf(weekdayOf(date));
+  return addDays(date, weekStartsOn === 'sunday' ? -((fromMonday + 1) % 7) : -fromMonday);
 }
+
+/** The seven weekdays in the order of a person's week: Mon..Sun, or Sun..Sat. */
+export const weekdaysFrom = (weekStartsOn: WeekStart = 'monday'): readonly Weekday[] =>
+  weekStartsOn === 'sunday' ? ['sun', ...WEEKDAYS.slice(0, 6)] : WEEKDAYS;
 
 /**
  * Whether a repeating tactic has an occurrence on `date`; a tactic without a repeat never does,
@@ -333,309 +401,6 @@ export interface CheckInHistory extends RepeatStartFields {
   pauses?: readonly Pause[];
 }
 
-export interface Streak {
-  count: number;
-  /** What one step of the streak is: a day, a week (weekly repeats), a month, or an occurrence (every N days). */
-  unit: 'day' | 'week' | 'month' | 'occurrence';
-}
-
-/** Kept periods that earn a rest day, and the most rest days a repeat holds at once (docs/product.md, "Streaks"). */
-export const KEPT_PER_REST_DAY = 7;
-export const MAX_REST_DAYS_BANKED = 2;
-/** Consistency looks back over this many periods: days (occurrences) or weeks. */
-export const CONSISTENCY_OCCURRENCES = 7;
-export const CONSISTENCY_WEEKS = 4;
-/**
- * Consistency never looks further back than the check-ins GET /api/outcomes returns (its
- * CHECK_IN_HISTORY_DAYS): older days it cannot see are not called missed.
- */
-export const CONSISTENCY_HORIZON_DAYS = CHECK_IN_HISTORY_DAYS;
-
-/**
- * kept: every check-in it asked for came; rested: kept with one or more banked rest days in place
- * of a check-in; missed: a check-in it asked for did not come and no rest day was banked; open:
- * not over yet (today, or this week), so it neither counts nor breaks.
- */
-export type PeriodStatus = 'kept' | 'rested' | 'missed' | 'open';
-
-export interface Period {
-  /** Its days: one day, or a Monday-to-Sunday week for repeats kept by week. */
-  from: LocalDate;
-  to: LocalDate;
-  status: PeriodStatus;
-  /** Check-ins that counted, and the check-ins it asks for (up to today). */
-  kept: number;
-  needed: number;
-  /** The days a rest day stood in for, and those missed (a week's last day for "N times a week"). */
-  restedDays: LocalDate[];
-  missedDays: LocalDate[];
-}
-
-export interface Rhythm {
-  streak: Streak;
-  /** The longest streak in the check-ins given (all of them, from the history, gives the true best). */
-  best: Streak;
-  /** Rest days banked now, 0 to MAX_REST_DAYS_BANKED. */
-  restDays: number;
-  /** Periods kept (without a rest day) of the last CONSISTENCY_* ones that are over. */
-  consistency: { kept: number; of: number; unit: 'occurrence' | 'week' };
-  /** Every period walked, oldest first. */
-  periods: Period[];
-}
-
-function streakUnit(repeat: Repeat): Streak['unit'] {
-  if (keptByWeek(repeat)) return 'week';
-  if (repeat.frequency === 'monthly') return 'month';
-  return repeat.frequency === 'daily' ? 'day' : 'occurrence';
-}
-
-interface Slot {
-  day: LocalDate;
-  filled: boolean;
-  /** Not checked in while it still may be: today's, or this week's for "N times a week". */
-  pending: boolean;
-}
-
-/** The days and check-ins one period asks for, before rests: null when it asks for none yet. */
-function periodsOf(
-  repeat: Repeat,
-  from: LocalDate,
-  today: LocalDate,
-  start: LocalDate | null,
-  checkedIn: ReadonlySet<LocalDate>,
-  pauses: readonly Pause[] | undefined,
-): { from: LocalDate; to: LocalDate; slots: Slot[] }[] {
-  const result: { from: LocalDate; to: LocalDate; slots: Slot[] }[] = [];
-  const fromStart = (day: LocalDate) => start === null || day >= start;
-  // A paused day asks for nothing: it is neither kept nor missed, so a streak stands still.
-  const paused = (day: LocalDate) => isPausedOn(pauses, day);
-  if (!keptByWeek(repeat)) {
-    for (let day = from; day <= today; day = addDays(day, 1)) {
-      if (!isScheduledOn(repeat, day) || paused(day)) continue;
-      const filled = checkedIn.has(day);
-      result.push({ from: day, to: day, slots: [{ day, filled, pending: day === today }] });
-    }
-    return result;
-  }
-  const thisWeek = startOfWeek(today);
-  for (let monday = startOfWeek(from); monday <= thisWeek; monday = addDays(monday, 7)) {
-    const sunday = addDays(monday, 6);
-    const week = WEEKDAYS.map((_, i) => addDays(monday, i)).filter((day) => day <= today);
-    let slots: Slot[];
-    if (repeat.frequency === 'timesPerWeek') {
-      // The week a repeat starts in, or one with paused days, asks no more check-ins than it
-      // has days left.
-      const allWeek = WEEKDAYS.map((_, i) => addDays(monday, i));
-      const daysLeft = allWeek.filter((day) => fromStart(day) && !paused(day)).length;
-      const needed = Math.min(repeat.times, daysLeft);
-      const count = Math.min(
-        needed,
-        week.filter((day) => checkedIn.has(day) && !paused(day)).length,
-      );
-      slots = Array.from({ length: needed }, (_, i) => ({
-        day: sunday,
-        filled: i < count,
-        pending: monday === thisWeek,
-      }));
-    } else {
-      // The days a week is held to: those from the first day on; a week with none yet is held to
-      // every day of the repeat, so weeks kept under an earlier schedule still count.
-      const scheduled = week.filter((day) => isScheduledOn(repeat, day) && !paused(day));
-      const started = scheduled.filter(fromStart);
-      const held = started.length > 0 ? started : scheduled;
-      slots = held.map((day) => ({ day, filled: checkedIn.has(day), pending: day === today }));
-    }
-    if (slots.length > 0) result.push({ from: monday, to: sunday, slots });
-  }
-  return result;
-}
-
-/**
- * The whole rhythm of a repeating tactic on `today` (docs/product.md, "Streaks"), walked forward
- * from its earliest check-in (or its first day, or the consistency horizon): each period is kept,
- * rested, missed or open; every KEPT_PER_REST_DAY check-ins that count earn a rest day (at most
- * MAX_REST_DAYS_BANKED banked), and a check-in a period asked for that did not come spends one,
- * or, with none banked, breaks the streak. A streak counts the periods kept (a period held only by
- * rest days keeps it without adding); an open period neither counts nor breaks. Check-ins on days
- * the repeat does not ask for are ignored; days before its first day (`repeatStart`) are never
- * missed unless a check-in before them says the walk started earlier.
- */
-export function rhythm(tactic: CheckInHistory, today: LocalDate): Rhythm {
-  const { repeat } = tactic;
-  const empty = (unit: Streak['unit']): Rhythm => ({
-    streak: { count: 0, unit },
-    best: { count: 0, unit },
-    restDays: 0,
-    consistency: { kept: 0, of: 0, unit: unit === 'week' ? 'week' : 'occurrence' },
-    periods: [],
-  });
-  if (!repeat) return empty('day');
-  const unit = streakUnit(repeat);
-  const checkedIn = new Set(tactic.checkIns.filter((day) => day <= today));
-  const start = repeatStart(tactic);
-  const horizon = addDays(today, -(CONSISTENCY_HORIZON_DAYS - 1));
-  const floor = start !== null && start > horizon ? start : horizon;
-  const earliest = [...checkedIn].sort()[0];
-  const from = earliest !== undefined && earliest < floor ? earliest : floor;
-  if (from > today) return empty(unit);
-
-  let count = 0;
-  let best = 0;
-  let restDays = 0;
-  let towardRest = 0;
-  const periods: Period[] = [];
-  for (const period of periodsOf(repeat, from, today, start, checkedIn, tactic.pauses)) {
-    let kept = 0;
-    let missed = false;
-    let open = false;
-    const restedDays: LocalDate[] = [];
-    const missedDays: LocalDate[] = [];
-    for (const slot of period.slots) {
-      if (slot.filled) {
-        kept++;
-        if (++towardRest === KEPT_PER_REST_DAY) {
-          towardRest = 0;
-          restDays = Math.min(MAX_REST_DAYS_BANKED, restDays + 1);
-        }
-      } else if (slot.pending) {
-        // Not over yet: the check-in may still come; no rest day is spent on it.
-        open = true;
-      } else if (restDays > 0) {
-        restDays--;
-        restedDays.push(slot.day);
-      } else {
-        missedDays.push(slot.day);
-        missed = true;
-        count = 0;
-        towardRest = 0;
-      }
-    }
-    const status: PeriodStatus = missed
-      ? 'missed'
-      : open
-        ? 'open'
-        : restedDays.length > 0
-          ? 'rested'
-          : 'kept';
-    if ((status === 'kept' || status === 'rested') && kept > 0) count++;
-    best = Math.max(best, count);
-    periods.push({
-      from: period.from,
-      to: period.to,
-      status,
-      kept,
-      needed: period.slots.length,
-      restedDays,
-      missedDays,
-    });
-  }
-
-  const window = keptByWeek(repeat) ? CONSISTENCY_WEEKS : CONSISTENCY_OCCURRENCES;
-  const counted = periods
-    .filter((p) => p.status !== 'open' && p.to >= horizon && (start === null || p.to >= start))
-    .slice(-window);
-  return {
-    streak: { count, unit },
-    best: { count: best, unit },
-    restDays,
-    consistency: {
-      kept: counted.filter((p) => p.status === 'kept').length,
-      of: counted.length,
-      unit: unit === 'week' ? 'week' : 'occurrence',
-    },
-    periods,
-  };
-}
-
-/**
- * The most days apart two check-ins of one streak can be (docs/decisions/180-history-on-demand.md):
- * the longest gap between two of the repeat's check-ins, with MAX_REST_DAYS_BANKED missed ones
- * between them bridged by rest days. Check-ins further apart belong to no current streak.
- */
-export function streakMaxGapDays(repeat: Repeat | null): number {
-  const bridged = 1 + MAX_REST_DAYS_BANKED;
-  switch (repeat?.frequency) {
-    case undefined:
-    case 'weekly':
-      return 7 * bridged;
-    case 'daily':
-      return bridged;
-    // Monday of one week to Sunday of the next, then whole weeks rested.
-    case 'timesPerWeek':
-      return 13 + 7 * MAX_REST_DAYS_BANKED;
-    case 'everyNDays':
-      return repeat.interval * bridged;
-    case 'monthly':
-      return 31 * bridged;
-  }
-}
-
-/** The current streak of a repeating tactic (`rhythm`); a tactic without a repeat has { count: 0, unit: 'day' }. */
-export function streak(tactic: CheckInHistory, today: LocalDate): Streak {
-  return rhythm(tactic, today).streak;
-}
-
-/** What Today and the partner view say beside a repeat's streak (docs/product.md, "Streaks"). */
-export interface RhythmWords {
-  /** "4-day streak"; null when there is none. */
-  streak: string | null;
-  /** "2 of 3 this week", for "N times a week". */
-  thisWeek: string | null;
-  /** "5 of the last 7", "3 of 4 weeks". */
-  consistency: string | null;
-  /** "Best: 12-day streak", when better than the current one. */
-  best: string | null;
-  /** "Rested yesterday", "Rested Mon 16 Nov", "Rest day used last week"; then the rest days in hand. */
-  rest: string | null;
-}
-
-/** The words of a repeat's rhythm on `today`. */
-export function describeRhythm(tactic: CheckInHistory, today: LocalDate): RhythmWords {
-  const now = rhythm(tactic, today);
-  const current = now.periods.at(-1);
-  const thisWeek =
-    tactic.repeat?.frequency === 'timesPerWeek' && current && current.to >= today
-      ? `${current.kept} of ${current.needed} this week`
-      : null;
-  // The latest rest day of the last 7 days, the period now open aside.
-  const rested = now.periods
-    .flatMap((period) => period.restedDays)
-    .filter((day) => day < today && daysBetween(day, today) <= 7)
-    .at(-1);
-  const inHand =
-    now.restDays > 0 ? `${now.restDays} rest day${now.restDays === 1 ? '' : 's'} in hand` : null;
-  let rest: string | null = null;
-  if (rested) {
-    rest =
-      tactic.repeat?.frequency === 'timesPerWeek'
-        ? 'Rest day used last week'
-        : rested === addDays(today, -1)
-          ? 'Rested yesterday'
-          : `Rested ${formatDay(rested, today)}`;
-  }
-  return {
-    streak: describeStreak(now.streak),
-    thisWeek,
-    consistency: describeConsistency(now.consistency),
-    best: now.best.count > now.streak.count ? `Best: ${describeStreak(now.best)}` : null,
-    rest: [rest, inHand].filter(Boolean).join(' · ') || null,
-  };
-}
-
-/** "5 of the last 7", "3 of 4 weeks"; null before anything is over. */
-export function describeConsistency({ kept, of, unit }: Rhythm['consistency']): string | null {
-  if (of === 0) return null;
-  return unit === 'week'
-    ? `${kept} of ${of} week${of === 1 ? '' : 's'}`
-    : `${kept} of the last ${of}`;
-}
-
-/** "4-day streak", "3-week streak"; null when there is no streak to show. */
-export function describeStreak({ count, unit }: Streak): string | null {
-  if (count <= 0) return null;
-  return unit === 'occurrence' ? `${count} in a row` : `${count}-${unit} streak`;
-}
-
 /** Days in the Progress section's check-in window: today and the 27 days before (4 weeks). */
 export const PROGRESS_WINDOW_DAYS = 28;
 
@@ -680,10 +445,57 @@ export interface ActivityTactic {
 }
 
 export interface WeekActivity {
-  /** The Monday that starts the week. */
+  /** The first day of the week (`startOfWeek`). */
   weekStart: LocalDate;
   completions: number;
   checkIns: number;
+}
+
+/** The first days of the `weeks` weeks (the person's, `startOfWeek`) ending with `today`'s, oldest first. */
+export const activityWeekStarts = (
+  today: LocalDate,
+  weeks = 8,
+  weekStartsOn: WeekStart = 'monday',
+): LocalDate[] =>
+  Array.from({ length: weeks }, (_, i) =>
+    addDays(startOfWeek(today, weekStartsOn), -7 * (weeks - 1 - i)),
+  );
+
+/**
+ * Completions and check-ins per Monday-to-Sunday week, for the `weeks` weeks ending with the
+ * current one, oldest first, from how many of each fell on which day: the one rule of
+ * `weeklyActivity`, which the server's Today read applies to its counts per day
+ * (docs/decisions/250). Days after today or before the first week are ignored.
+ */
+export function activityOfDays(
+  completions: Iterable<readonly [LocalDate, number]>,
+  checkIns: Iterable<readonly [LocalDate, number]>,
+  today: LocalDate,
+  weeks = 8,
+  weekStartsOn: WeekStart = 'monday',
+): WeekActivity[] {
+  const buckets: WeekActivity[] = activityWeekStarts(today, weeks, weekStartsOn).map(
+    (weekStart) => ({
+      weekStart,
+      completions: 0,
+      checkIns: 0,
+    }),
+  );
+  const firstMonday = buckets[0]!.weekStart;
+  // Dates written YYYY-MM-DD sort as text: the week is the last whose Monday is not after the day.
+  const bucketOf = (day: LocalDate) =>
+    day > today || day < firstMonday
+      ? undefined
+      : buckets.findLast((bucket) => bucket.weekStart <= day);
+  for (const [day, count] of completions) {
+    const bucket = bucketOf(day);
+    if (bucket) bucket.completions += count;
+  }
+  for (const [day, count] of checkIns) {
+    const bucket = bucketOf(day);
+    if (bucket) bucket.checkIns += count;
+  }
+  return buckets;
 }
 
 /**
@@ -694,29 +506,18 @@ export function weeklyActivity(
   tactics: readonly ActivityTactic[],
   today: LocalDate,
   weeks = 8,
+  weekStartsOn: WeekStart = 'monday',
 ): WeekActivity[] {
-  const firstMonday = addDays(startOfWeek(today), -7 * (weeks - 1));
-  const buckets: WeekActivity[] = Array.from({ length: weeks }, (_, i) => ({
-    weekStart: addDays(firstMonday, 7 * i),
-    completions: 0,
-    checkIns: 0,
-  }));
-  // Dates written YYYY-MM-DD sort as text: the week is the last whose Monday is not after the day.
-  const bucketOf = (day: LocalDate) =>
-    day > today || day < firstMonday
-      ? undefined
-      : buckets.findLast((bucket) => bucket.weekStart <= day);
-  for (const tactic of tactics) {
-    if (tactic.completed && tactic.completedAt) {
-      const bucket = bucketOf(localDateOf(tactic.completedAt));
-      if (bucket) bucket.completions++;
-    }
-    for (const day of tactic.checkIns) {
-      const bucket = bucketOf(day);
-      if (bucket) bucket.checkIns++;
-    }
-  }
-  return buckets;
+  const one = (day: LocalDate) => [day, 1] as const;
+  return activityOfDays(
+    tactics.flatMap((tactic) =>
+      tactic.completed && tactic.completedAt ? [one(localDateOf(tactic.completedAt))] : [],
+    ),
+    tactics.flatMap((tactic) => tactic.checkIns.map(one)),
+    today,
+    weeks,
+    weekStartsOn,
+  );
 }
 
 /** "Fri 28 Nov"; the year is added when it differs from `today`'s. */

@@ -26,9 +26,13 @@ import { remindAtSchema, timeZoneSchema } from './reminders.ts';
 import {
   addDays,
   EARLIEST_PLAN_DATE,
+  DAY_SETTINGS_MESSAGES,
+  isDayStart,
   isPlanDate,
+  LATEST_DAY_START,
   LATEST_PLAN_DATE,
   REPEAT_LIMITS,
+  WEEK_STARTS,
   WEEKDAYS,
   type LocalDate,
   type Repeat,
@@ -38,6 +42,7 @@ import { characterMessages, hasVisibleText, TITLE_REQUIRED, TITLE_TOO_LONG } fro
 
 export { isStorableText } from './titles.ts';
 export { LIMIT_MESSAGES } from './limits.ts';
+export { DAY_SETTINGS_MESSAGES } from './schedule.ts';
 export { ifThenSentence, type IfThenPlan } from './if-then.ts';
 
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */
@@ -284,13 +289,30 @@ export const createUserSchema = z.strictObject({
   timeZone: timeZoneSchema.optional(),
 });
 
-/** Account: the person's time zone, which reminders at a time of day are read in. */
-export const updateMeSchema = z.strictObject({ timeZone: timeZoneSchema });
-
 const someField = {
   check: (body: object) => Object.values(body).some((value) => value !== undefined),
   message: 'Nothing to update',
 };
+
+/**
+ * When the person's day starts and the day their week starts on (docs/product.md, "Your day,
+ * your week"; docs/decisions/262-your-day-your-week.md): the one check of both, for the API and
+ * the Account page alike.
+ */
+export const daySettingsSchema = z.strictObject({
+  dayStartsAt: z
+    .string({ error: DAY_SETTINGS_MESSAGES.dayStartsAt })
+    .refine(isDayStart, DAY_SETTINGS_MESSAGES.dayStartsAt)
+    .describe(`When the person's day starts, HH:MM from 00:00 to ${LATEST_DAY_START}`),
+  weekStartsOn: z
+    .enum(WEEK_STARTS, { error: DAY_SETTINGS_MESSAGES.weekStartsOn })
+    .describe('The first day of the person’s week'),
+});
+
+/** Account: the time zone reminders are read in, when the day starts, the week's first day. */
+export const updateMeSchema = z
+  .strictObject({ timeZone: timeZoneSchema.optional(), ...daySettingsSchema.partial().shape })
+  .refine(someField.check, { message: someField.message });
 
 export const createOutcomeSchema = z.strictObject({ title: outcomeTitleSchema });
 export const updateOutcomeSchema = z
@@ -389,6 +411,7 @@ export const userSchema = z.object({
   displayName: z.string().nullable(),
   /** IANA time zone name, or null until the browser or Account sets it. */
   timeZone: z.string().nullable(),
+  ...daySettingsSchema.shape,
 });
 
 /** ISO 8601 instants in answers. */
@@ -435,6 +458,26 @@ export const pauseBodySchema = z.strictObject({
 /** The answer to a pause or a resume: the tactic's pauses now. */
 export const pausesAnswerSchema = z.object({ pauses: z.array(pauseAnswerSchema) });
 
+/** A snoozed reminder as the API answers it (docs/product.md, "Snooze and the order of the day"). */
+export const snoozeAnswerSchema = z.object({
+  date: localDateSchema,
+  until: z.iso.datetime({ offset: true }),
+});
+
+/** PUT /api/tactics/{id}/snooze: today's reminder moved to a later instant. */
+export const snoozeBodySchema = z.strictObject({
+  date: localDateSchema.describe('The day whose reminder is snoozed: the person’s today'),
+  until: z.iso
+    .datetime({
+      offset: true,
+      error: 'A snooze ends at an ISO 8601 instant, e.g. 2026-12-02T19:00:00Z',
+    })
+    .describe('When the reminder goes out instead: an ISO 8601 instant'),
+});
+
+/** The answer to a snooze or its undoing: the tactic's snooze now, or null. */
+export const snoozeStateSchema = z.object({ snooze: snoozeAnswerSchema.nullable() });
+
 export const tacticSchema = z.object({
   id: idSchema,
   goalId: idSchema,
@@ -453,6 +496,8 @@ export const tacticSchema = z.object({
   repeatSetAt: z.string().nullable(),
   /** A repeat's pauses, oldest first: their days are neither kept nor missed (docs/product.md). */
   pauses: z.array(pauseAnswerSchema),
+  /** Today's reminder moved to a later instant, or null (docs/product.md, "Snooze ..."). */
+  snooze: snoozeAnswerSchema.nullable(),
   /**
    * Local dates checked in, ascending: the last CHECK_IN_HISTORY_DAYS days, and before them the
    * unbroken run a streak may count. Older ones: GET /api/tactics/{id}/history.
@@ -488,6 +533,93 @@ export const outcomesSchema = z.object({
  * tactics carry every check-in, not only the recent ones (an outcome's history counts them).
  */
 export const outcomePlanSchema = outcomeSchema.extend({ goals: z.array(goalWithTacticsSchema) });
+
+/**
+ * A route's query string: only the parameters it names, each checked like a body field. An
+ * unknown parameter, or one given twice (`?a=1&a=2` arrives as an array), is a 400, never
+ * silently ignored (docs/decisions/070-hardening.md). The server's routes and the
+ * shared reads' own schemas use it alike.
+ */
+export const querySchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown query parameter: ${issue.keys.join(', ')}`
+        : undefined,
+  });
+
+/**
+ * GET /api/outcomes/{id}'s `checkIns`: `all`, the default, carries every check-in (an outcome's
+ * history); `recent` the window the whole plan carries, for the workflow steps (docs/decisions/250).
+ */
+export const outcomeQuerySchema = querySchema({
+  checkIns: z
+    .enum(['all', 'recent'], { error: 'checkIns must be all or recent' })
+    .default('all')
+    .describe('Every check-in of each tactic, or the recent ones the whole plan carries'),
+});
+
+/**
+ * GET /api/outcomes's `include`: what the read carries (docs/decisions/250). `plan`, the default,
+ * is the whole plan as it always was, for clients that send no `include`; `list` the outcomes
+ * with counts (the Outcomes page); `today` what Today shows on the caller's date `today`.
+ */
+export const OUTCOME_READS = ['plan', 'list', 'today'] as const;
+const TODAY_NEEDED = 'today (the caller’s local date, YYYY-MM-DD) is required with include=today';
+export const outcomesQuerySchema = querySchema({
+  include: z
+    .enum(OUTCOME_READS, { error: `include must be one of ${OUTCOME_READS.join(', ')}` })
+    .default('plan')
+    .describe('What the read carries: the whole plan, the outcome list, or Today’s tactics'),
+  today: localDateSchema.optional().describe('The caller’s local date, for include=today'),
+}).refine((query) => query.include !== 'today' || query.today !== undefined, {
+  error: TODAY_NEEDED,
+  path: ['today'],
+});
+export type OutcomesQuery = z.infer<typeof outcomesQuerySchema>;
+
+/** GET /api/outcomes?include=list: every outcome with counts, and no goal or tactic. */
+export const outcomeListSchema = z.object({
+  outcomes: z.array(
+    outcomeSchema.extend({
+      /** Its goals, their tactics, and the tactics done. */
+      counts: z.object({
+        goals: z.number().int(),
+        tactics: z.number().int(),
+        done: z.number().int(),
+      }),
+    }),
+  ),
+});
+
+/**
+ * GET /api/outcomes?include=today: every outcome, and every goal of the active ones carrying only
+ * the tactics Today lists on `today` (due, repeating and coming up: docs/product.md, Today), with
+ * the figures the rest of the page shows computed by the server from every tactic.
+ */
+export const todayPlanSchema = outcomesSchema.extend({
+  /** The date asked for: the figures below are of the weeks and days up to it. */
+  today: localDateSchema,
+  /** Tactics of the active outcomes in all, and those with a due date or a repeat. */
+  tactics: z.object({ total: z.number().int(), scheduled: z.number().int() }),
+  /** Per goal, in plan order: one-off tactics done of total, check-ins in the last 4 weeks. */
+  progress: z.array(
+    z.object({
+      goalId: idSchema,
+      done: z.number().int(),
+      total: z.number().int(),
+      checkIns: z.number().int(),
+    }),
+  ),
+  /** Tactics done and check-ins per week, the last 8 weeks, oldest first. */
+  activity: z.array(
+    z.object({
+      weekStart: localDateSchema,
+      completions: z.number().int(),
+      checkIns: z.number().int(),
+    }),
+  ),
+});
 
 /** One page of a tactic's check-ins, newest first. */
 export const tacticHistorySchema = z.object({
@@ -542,6 +674,8 @@ export type User = z.infer<typeof userSchema>;
 export type Goal = z.infer<typeof goalSchema>;
 export type Tactic = z.infer<typeof tacticSchema>;
 export type Outcomes = z.infer<typeof outcomesSchema>;
+export type OutcomeList = z.infer<typeof outcomeListSchema>;
+export type TodayPlan = z.infer<typeof todayPlanSchema>;
 export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
 export type CalendarLink = z.infer<typeof calendarLinkSchema>;
 export type GoalWithTactics = z.infer<typeof goalWithTacticsSchema>;
@@ -560,6 +694,7 @@ export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => 
   repeat: null,
   repeatSetAt: null,
   pauses: [],
+  snooze: null,
   checkIns: [],
   plan: null,
   actualEffort: null,

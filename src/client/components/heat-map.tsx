@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import { dayStates, heatMapWeeks, type DayState, type PausedHistory } from '#shared/pauses';
-import { formatDay, type LocalDate } from '#shared/schedule';
+import { formatDay, weekdaysFrom, type LocalDate, type Weekday } from '#shared/schedule';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 
 /** Each state's mark and look: a shape per state, so colour is never the only sign. */
 const LOOK: Record<DayState, { mark: string; className: string }> = {
@@ -12,7 +13,8 @@ const LOOK: Record<DayState, { mark: string; className: string }> = {
   open: { mark: '○', className: 'border border-border text-foreground' },
   'not due': { mark: '·', className: 'text-muted-foreground' },
 };
-const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** "Mon" for 'mon': a column header. */
+const header = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
 
 /**
  * A repeat's last 12 weeks as a calendar table (docs/product.md, "Pauses and the way back"): a row
@@ -29,8 +31,10 @@ export function HeatMap({
   title: string;
   today: LocalDate;
 }) {
-  const weeks = heatMapWeeks(today);
-  const states = dayStates(tactic, weeks.flat(), today);
+  // Rows start on the person's first day of the week (docs/decisions/262).
+  const { weekStartsOn } = useDaySettings();
+  const weeks = heatMapWeeks(today, undefined, weekStartsOn);
+  const states = dayStates(tactic, weeks.flat(), today, weekStartsOn);
   return (
     <table className="border-separate border-spacing-0.5 text-center text-xs">
       <caption className="sr-only">{`${title}: the last 12 weeks`}</caption>
@@ -39,9 +43,9 @@ export function HeatMap({
           <th scope="col" className="sr-only">
             Week of
           </th>
-          {WEEKDAY_HEADERS.map((day) => (
+          {weekdaysFrom(weekStartsOn).map((day) => (
             <th key={day} scope="col" className="w-7 font-medium text-muted-foreground">
-              {day}
+              {header(day)}
             </th>
           ))}
         </tr>

@@ -11,8 +11,19 @@ onlineManager.setEventListener((setOnline) => {
 const THIRTY_MINUTES = 30 * 60 * 1000;
 const MAX_QUERY_ATTEMPTS = 2;
 
+/**
+ * The path a query key names: its strings joined by '/', and a trailing object as the query
+ * string, e.g. ['/api/outcomes', { include: 'list' }] is /api/outcomes?include=list.
+ */
+export function pathOfKey(queryKey: readonly unknown[]): string {
+  const last = queryKey.at(-1);
+  if (typeof last !== 'object' || last === null) return queryKey.join('/');
+  const search = new URLSearchParams(last as Record<string, string>).toString();
+  return `${queryKey.slice(0, -1).join('/')}?${search}`;
+}
+
 /** Queries GET the path their key names, e.g. ['/api/outcomes']. */
-const defaultQueryFn: QueryFunction = ({ queryKey }) => fetchQuery(queryKey.join('/'));
+const defaultQueryFn: QueryFunction = ({ queryKey }) => fetchQuery(pathOfKey(queryKey));
 
 /** Query and mutation defaults exactly as docs/product.md (Limits) sets them. */
 export function createQueryClient() {

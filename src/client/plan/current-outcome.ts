@@ -1,6 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Outcome, Outcomes } from '#shared/schemas';
-import { useOutcomes } from './outcomes.ts';
+import { useCurrentPlan, useOutcomeList } from './outcomes.ts';
 
 /** The outcome chosen on this device, kept across reloads (docs/product.md, Outcomes). */
 const STORAGE_KEY = 'momentum.current-outcome';
@@ -46,21 +46,44 @@ export function currentOutcomeOf(
 export const planOfOutcome = (plan: Outcomes, outcome: Outcome | undefined): Outcomes =>
   outcome ? { ...plan, goals: plan.goals.filter((goal) => goal.outcomeId === outcome.id) } : plan;
 
+/** The outcome last chosen on this device, if any. */
+export const useChosenOutcomeId = () => useSyncExternalStore(subscribe, chosen);
+
 /**
  * The current outcome and its plan: the outcome chosen on this device, defaulting to the first
- * active one. `plan` holds only its goals; the query's state (loading, error) is the whole plan's.
+ * active one. Two reads (docs/decisions/250-each-screen-reads-what-it-shows.md): the outcome list
+ * picks it, and its own read brings its goals. `plan` holds only its goals; `query` is loading or
+ * failed while either read is.
  */
 export function useCurrentOutcome() {
-  const chosenId = useSyncExternalStore(subscribe, chosen);
-  const query = useOutcomes();
-  const outcome = query.data ? currentOutcomeOf(query.data.outcomes, chosenId) : undefined;
-  // The same object until the plan or the choice changes, so what is worked out from it once
+  const chosenId = useChosenOutcomeId();
+  const list = useOutcomeList();
+  const outcome = list.data ? currentOutcomeOf(list.data.outcomes, chosenId) : undefined;
+  const current = useCurrentPlan(outcome?.id);
+  // The same object until a read or the choice changes, so what is worked out from it once
   // (the action plan's ranking) is not worked out again on every render.
-  const plan = useMemo(
-    () => (query.data ? planOfOutcome(query.data, outcome) : undefined),
-    [query.data, outcome],
+  const read = useMemo<Outcomes | undefined>(
+    () =>
+      list.data && (!outcome || current.data)
+        ? { outcomes: list.data.outcomes, goals: current.data?.goals ?? [] }
+        : undefined,
+    [list.data, outcome, current.data],
   );
+  // While an outcome's read is on its way without a switch (a person's first goal makes their
+  // first outcome), the step keeps what it showed, so the rows typed stay.
+  const [kept, keep] = useState<{ chosenId: string | null; plan: Outcomes }>();
+  if (read && (kept?.plan !== read || kept.chosenId !== chosenId)) keep({ chosenId, plan: read });
+  const plan = read ?? (kept?.chosenId === chosenId && !current.isError ? kept.plan : undefined);
+  const failed = !outcome || list.isError ? list : current;
+  const query = {
+    data: plan,
+    isPending: plan === undefined && !failed.isError,
+    isError: failed.isError,
+    error: failed.error,
+    refetch: failed.refetch,
+  };
   return {
+    /** The reads' state: pending until the plan shows, failed when one of them failed. */
     query,
     /** The outcome last chosen on this device, if any: it changes only when someone switches. */
     chosenId,

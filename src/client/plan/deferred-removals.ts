@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest, identityHeaders } from '../lib/api.ts';
-import type { Outcomes } from '#shared/schemas';
 import { loadOfflineQueue } from './offline/load.ts';
 import { partnerRemovalKeys, SHARE_FAILED } from './partners.ts';
-import { invalidateOutcomes, planKeys } from './outcomes.ts';
+import { invalidateOutcomes, patchCachedGoals } from './outcomes.ts';
 import { pendingRemovals, setPendingRemovals } from './pending-removals.ts';
 import { runAll } from './run-all.ts';
 
@@ -110,16 +109,11 @@ export const deferTacticDrop = (queryClient: QueryClient, id: string) =>
         {
           path: `/api/tactics/${id}`,
           remove: async () => {
-            queryClient.setQueryData<Outcomes>(planKeys.all, (plan) =>
-              plan
-                ? {
-                    ...plan,
-                    goals: plan.goals.map((goal) => ({
-                      ...goal,
-                      tactics: goal.tactics.filter((tactic) => tactic.id !== id),
-                    })),
-                  }
-                : plan,
+            patchCachedGoals(queryClient, (goals) =>
+              goals.map((goal) => ({
+                ...goal,
+                tactics: goal.tactics.filter((tactic) => tactic.id !== id),
+              })),
             );
             await (await loadOfflineQueue()).queueWrite(queryClient, { kind: 'drop', id });
           },

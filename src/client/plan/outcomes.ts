@@ -1,16 +1,31 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { OutcomePlan, Outcomes, Tactic } from '#shared/schemas';
+import { progress, weeklyActivity } from '#shared/schedule';
+import type {
+  GoalWithTactics,
+  OutcomeList,
+  OutcomePlan,
+  Outcomes,
+  Tactic,
+  TodayPlan,
+} from '#shared/schemas';
 import { pendingRemovals, subscribeToPendingRemovals } from './pending-removals.ts';
 
 /**
- * The plan's query keys, one per outcome (docs/decisions/004-the-plan-survives-a-reload.md):
- * `all` is every active outcome with its goals; `outcome(id)` one outcome of any status, e.g. a
- * finished one read as history. The default query function GETs the path the key spells, and
- * invalidating `all` refetches every outcome's key too (it is their prefix).
+ * The plan's query keys, the one factory of them (docs/decisions/250-each-screen-reads-what-it-
+ * shows.md): each screen reads what it shows. `all` is the whole plan (every active outcome with
+ * its goals), and the prefix of every other key, so invalidating it after a write refetches every
+ * read of the plan, as the spec's invalidation of /api/outcomes always meant. `list` is the
+ * outcomes with counts (/outcomes); `today(date)` what Today shows; `current(id)` one outcome
+ * with the recent check-ins (the workflow steps); `outcome(id)` one outcome with every check-in
+ * (a finished outcome's history). The default query function GETs the path the key spells, a
+ * trailing object as its query string (lib/query-client.ts).
  */
 export const planKeys = {
   all: ['/api/outcomes'] as const,
+  list: ['/api/outcomes', { include: 'list' }] as const,
+  today: (date: string) => ['/api/outcomes', { include: 'today', today: date }] as const,
+  current: (id: string) => ['/api/outcomes', id, { checkIns: 'recent' }] as const,
   outcome: (id: string) => ['/api/outcomes', id] as const,
 };
 
@@ -19,30 +34,57 @@ export const outcomesQueryOptions = queryOptions<Outcomes>({ queryKey: planKeys.
 export const outcomeQueryOptions = (id: string) =>
   queryOptions<OutcomePlan>({ queryKey: planKeys.outcome(id) });
 
-/**
- * Every active outcome and its goals as the user sees them: outcomes, goals and tactics removed
- * and awaiting Undo are left out (docs/product.md, Undo).
- */
-export function useOutcomes() {
+/** Cached data that holds goals with their tactics: the whole plan, Today's, one outcome's. */
+export type PlanData = { goals: GoalWithTactics[] };
+export const isPlanData = (data: unknown): data is PlanData =>
+  typeof data === 'object' && data !== null && Array.isArray((data as PlanData).goals);
+const isTodayPlan = (data: PlanData): data is TodayPlan => 'activity' in data;
+
+/** Goals and tactics removed and awaiting Undo are left out (docs/product.md, Undo). */
+function withoutPending<T extends PlanData>(plan: T, pending: ReadonlySet<string>): T {
+  return {
+    ...plan,
+    goals: plan.goals
+      .filter((goal) => !pending.has(goal.id) && !pending.has(goal.outcomeId))
+      .map((goal) =>
+        goal.tactics.some((tactic) => pending.has(tactic.id))
+          ? { ...goal, tactics: goal.tactics.filter((tactic) => !pending.has(tactic.id)) }
+          : goal,
+      ),
+  };
+}
+
+/** A read of the plan as the user sees it: what awaits Undo left out (docs/product.md, Undo). */
+export function usePlanRead<
+  T extends { outcomes?: Array<{ id: string }>; goals?: GoalWithTactics[] },
+>(options: ReturnType<typeof queryOptions<T>>, enabled = true) {
   const pending = useSyncExternalStore(subscribeToPendingRemovals, pendingRemovals);
   const hidePending = useCallback(
-    (plan: Outcomes): Outcomes =>
-      pending.size === 0
-        ? plan
-        : {
-            outcomes: plan.outcomes.filter((outcome) => !pending.has(outcome.id)),
-            goals: plan.goals
-              .filter((goal) => !pending.has(goal.id) && !pending.has(goal.outcomeId))
-              .map((goal) =>
-                goal.tactics.some((tactic) => pending.has(tactic.id))
-                  ? { ...goal, tactics: goal.tactics.filter((tactic) => !pending.has(tactic.id)) }
-                  : goal,
-              ),
-          },
+    (data: T): T => {
+      if (pending.size === 0) return data;
+      const shown = isPlanData(data) ? withoutPending(data, pending) : data;
+      return shown.outcomes
+        ? { ...shown, outcomes: shown.outcomes.filter((outcome) => !pending.has(outcome.id)) }
+        : shown;
+    },
     [pending],
   );
-  return useQuery({ ...outcomesQueryOptions, select: hidePending });
+  return useQuery({ ...options, select: hidePending, enabled });
 }
+
+/** Every active outcome and its goals: the whole plan (the weekly review reads it). */
+export const useOutcomes = () => usePlanRead(outcomesQueryOptions);
+
+/** Every outcome with counts of its goals and tactics, no goal: /outcomes and the switcher. */
+export const useOutcomeList = () =>
+  usePlanRead(queryOptions<OutcomeList>({ queryKey: planKeys.list }));
+
+/** The current outcome with its goals, tactics and recent check-ins: the workflow steps. */
+export const useCurrentPlan = (id: string | undefined) =>
+  usePlanRead(
+    queryOptions<OutcomePlan>({ queryKey: planKeys.current(id ?? '') }),
+    id !== undefined,
+  );
 
 /** One outcome of any status with its goals and tactics. */
 export const useOutcome = (id: string) => useQuery(outcomeQueryOptions(id));
@@ -51,23 +93,114 @@ export const useOutcome = (id: string) => useQuery(outcomeQueryOptions(id));
 export const invalidateOutcomes = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: planKeys.all });
 
+/** Every cached read of the plan that holds goals. */
+export const cachedPlans = (queryClient: QueryClient) =>
+  queryClient
+    .getQueriesData({ queryKey: planKeys.all })
+    .flatMap(([, data]) => (isPlanData(data) ? [data] : []));
+
+/** The tactic as a cached read of the plan holds it now. */
+export const findCachedTactic = (queryClient: QueryClient, id: string) =>
+  cachedPlans(queryClient)
+    .flatMap((plan) => plan.goals.flatMap((goal) => goal.tactics))
+    .find((tactic) => tactic.id === id);
+
+/** The goal as a cached read of the plan holds it now. */
+export const findCachedGoal = (queryClient: QueryClient, id: string) =>
+  cachedPlans(queryClient)
+    .flatMap((plan) => plan.goals)
+    .find((goal) => goal.id === id);
+
+/** Changes the goals of every cached read of the plan; reads without goals are left as they are. */
+export function patchCachedGoals(
+  queryClient: QueryClient,
+  change: (goals: GoalWithTactics[]) => GoalWithTactics[],
+) {
+  queryClient.setQueriesData({ queryKey: planKeys.all }, (data: unknown) => {
+    if (!isPlanData(data)) return data;
+    const goals = change(data.goals);
+    return goals === data.goals ? data : { ...data, goals };
+  });
+}
+
 /**
- * Changes tactics in the cached plan, so the screen shows a save before the server answers. Goals
- * and tactics that `change` leaves as they are keep their objects, so only what changed renders
- * again (docs/decisions/120-a-tick-refetches-nothing.md).
+ * Today's figures with one tactic changed from `before` to `after`: the shared rules applied to
+ * each alone, the difference added, so no other tactic is needed (docs/decisions/250).
+ */
+function todayFiguresWith(plan: TodayPlan, before: Tactic, after: Tactic): TodayPlan {
+  const figures = (tactic: Tactic) => ({
+    goal: progress([{ tactics: [tactic] }], plan.today)[0]!,
+    weeks: weeklyActivity([tactic], plan.today),
+  });
+  const [was, now] = [figures(before), figures(after)];
+  return {
+    ...plan,
+    progress: plan.progress.map((goal) =>
+      goal.goalId === after.goalId
+        ? {
+            ...goal,
+            done: goal.done + now.goal.done - was.goal.done,
+            total: goal.total + now.goal.total - was.goal.total,
+            checkIns: goal.checkIns + now.goal.checkIns - was.goal.checkIns,
+          }
+        : goal,
+    ),
+    activity: plan.activity.map((week, i) => ({
+      ...week,
+      completions: week.completions + now.weeks[i]!.completions - was.weeks[i]!.completions,
+      checkIns: week.checkIns + now.weeks[i]!.checkIns - was.weeks[i]!.checkIns,
+    })),
+  };
+}
+
+/**
+ * Changes tactics in every cached read of the plan, so each screen shows a save before the server
+ * answers and none is refetched (docs/decisions/120-a-tick-refetches-nothing.md). Goals and
+ * tactics that `change` leaves as they are keep their objects, so only what changed renders
+ * again. Today's figures follow the tactics it holds; a Today read or the outcome list that a
+ * changed tactic's figures reach but that cannot follow them is marked stale, read again when next
+ * shown, not now (docs/decisions/250).
  */
 export function patchCachedTactics(queryClient: QueryClient, change: (tactic: Tactic) => Tactic) {
-  queryClient.setQueryData<Outcomes>(planKeys.all, (outcomes) =>
-    outcomes
-      ? {
-          ...outcomes,
-          goals: outcomes.goals.map((goal) => {
-            const tactics = goal.tactics.map(change);
-            return tactics.some((tactic, index) => tactic !== goal.tactics[index])
-              ? { ...goal, tactics }
-              : goal;
-          }),
-        }
-      : outcomes,
+  const patched = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: planKeys.all })
+    .flatMap((query) => {
+      const data = query.state.data;
+      if (!isPlanData(data)) return [];
+      /** The tactics this read holds that the change changed: each before and after. */
+      const changes: Array<{ before: Tactic; after: Tactic }> = [];
+      const goals = data.goals.map((goal) => {
+        const tactics = goal.tactics.map(change);
+        tactics.forEach((after, index) => {
+          if (after !== goal.tactics[index]) changes.push({ before: goal.tactics[index]!, after });
+        });
+        return tactics.some((tactic, index) => tactic !== goal.tactics[index])
+          ? { ...goal, tactics }
+          : goal;
+      });
+      return [{ queryKey: query.queryKey, data, goals, changes }];
+    });
+  const changedIds = new Set(
+    patched.flatMap(({ changes }) => changes.map(({ after }) => after.id)),
   );
+  const stale: Array<readonly unknown[]> = [];
+  for (const { queryKey, data, goals, changes } of patched) {
+    let next: PlanData = changes.length > 0 ? { ...data, goals } : data;
+    if (isTodayPlan(data)) {
+      for (const { before, after } of changes)
+        next = todayFiguresWith(next as TodayPlan, before, after);
+      // A tactic Today does not hold may still count in its figures (progress, activity).
+      if (changes.length < changedIds.size) stale.push(queryKey);
+    }
+    if (next !== data) queryClient.setQueryData(queryKey, next);
+  }
+  const doneChanged = patched.some(({ changes }) =>
+    changes.some(({ before, after }) => before.completed !== after.completed),
+  );
+  if (doneChanged) stale.push(planKeys.list);
+  for (const queryKey of stale) {
+    if (!queryClient.getQueryState(queryKey)) continue;
+    void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+  }
 }

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { GoalWithTactics, Outcomes, Tactic } from '#shared/schemas';
+import type { GoalWithTactics, Tactic } from '#shared/schemas';
 import { toastError } from '../components/ui/toast-store.ts';
 import { inTurn } from '../lib/after-paint.ts';
 import { saveErrorMessage } from './error-message.ts';
 import { requestFor, type OfflineChange } from './offline/changes.ts';
 import { loadOfflineQueue } from './offline/load.ts';
 import { changeOnItsWay } from './offline/on-its-way.ts';
-import { patchCachedTactics, planKeys } from './outcomes.ts';
+import {
+  findCachedGoal,
+  findCachedTactic,
+  patchCachedGoals,
+  patchCachedTactics,
+  planKeys,
+} from './outcomes.ts';
 
 /** Changes one tactic in the cached plan, so the screen shows a save before the server answers. */
 function patchCachedTactic(
@@ -17,16 +23,16 @@ function patchCachedTactic(
   patchCachedTactics(queryClient, (tactic) => (tactic.id === id ? change(tactic) : tactic));
 }
 
-/** Changes one goal in the cached plan (its measure or logged values). */
+/** Changes one goal in every cached read of the plan (its measure or logged values). */
 function patchCachedGoal(
   queryClient: QueryClient,
   id: string,
   change: (goal: GoalWithTactics) => GoalWithTactics,
 ) {
-  queryClient.setQueryData<Outcomes>(planKeys.all, (outcomes) =>
-    outcomes
-      ? { ...outcomes, goals: outcomes.goals.map((goal) => (goal.id === id ? change(goal) : goal)) }
-      : outcomes,
+  patchCachedGoals(queryClient, (goals) =>
+    goals.some((goal) => goal.id === id)
+      ? goals.map((goal) => (goal.id === id ? change(goal) : goal))
+      : goals,
   );
 }
 
@@ -36,26 +42,15 @@ type GoalChangeKind = Extract<OfflineChange, { goalId: string }>['kind'];
 /** Each change's count in on-its-way.ts, by the variables TanStack Query hands to both steps. */
 const changesOnTheirWay = new WeakMap<object, { queued: () => void }>();
 
-/** Where a change shows in the cached plan: how to find the row it changes, and to replace it. */
+/** Where a change shows in the cached reads of the plan: how to find its row, and to replace it. */
 interface CachedRow<Row> {
-  find: (outcomes: Outcomes | undefined, id: string) => Row | undefined;
+  find: (queryClient: QueryClient, id: string) => Row | undefined;
   patch: (queryClient: QueryClient, id: string, change: (row: Row) => Row) => void;
 }
 
-const cachedTactic: CachedRow<Tactic> = {
-  find: (outcomes, id) =>
-    outcomes?.goals.flatMap((goal) => goal.tactics).find((tactic) => tactic.id === id),
-  patch: patchCachedTactic,
-};
+const cachedTactic: CachedRow<Tactic> = { find: findCachedTactic, patch: patchCachedTactic };
 
-/** The tactic as the cached plan holds it now. */
-export const findCachedTactic = (queryClient: QueryClient, id: string) =>
-  cachedTactic.find(queryClient.getQueryData<Outcomes>(planKeys.all), id);
-
-const cachedGoal: CachedRow<GoalWithTactics> = {
-  find: (outcomes, id) => outcomes?.goals.find((goal) => goal.id === id),
-  patch: patchCachedGoal,
-};
+const cachedGoal: CachedRow<GoalWithTactics> = { find: findCachedGoal, patch: patchCachedGoal };
 
 /**
  * Saves a change that may wait for the network (offline/changes.ts), the same way online and
@@ -93,7 +88,7 @@ function useQueuedChange<K extends OfflineChange['kind'], Row>(
       changesOnTheirWay.set(variables, changeOnItsWay(requestFor(change).path));
       // A refetch landing now would overwrite the change with what the server had before.
       await queryClient.cancelQueries({ queryKey: planKeys.all });
-      const before = cached.find(queryClient.getQueryData<Outcomes>(planKeys.all), idOf(change));
+      const before = cached.find(queryClient, idOf(change));
       cached.patch(queryClient, idOf(change), (row) => showIn(row, change));
       return { before };
     },

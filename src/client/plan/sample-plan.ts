@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SAMPLE_OUTCOME } from '#shared/sample-plan';
-import type { Outcomes } from '#shared/schemas';
+import type { OutcomeList } from '#shared/schemas';
 import { ApiError, apiRequest } from '../lib/api.ts';
 import { chooseOutcome } from './current-outcome.ts';
 import { planKeys } from './outcomes.ts';
@@ -35,12 +35,13 @@ export function useStartFromSamplePlan(callbacks: {
         if (!(error instanceof ApiError && error.status === 409)) throw error;
         refusal = error;
       }
+      // Every read of the plan (its prefix), the outcome list among them.
       await queryClient.refetchQueries({ queryKey: planKeys.all });
       if (refusal) {
         // Done already (a retry after a lost answer) when the plan holds the sample; otherwise
         // the plan held goals the page did not show (a finished outcome's): the server says so.
-        const plan = queryClient.getQueryData<Outcomes>(planKeys.all);
-        outcomeId = plan?.outcomes.find((outcome) => outcome.title === SAMPLE_OUTCOME)?.id;
+        const list = queryClient.getQueryData<OutcomeList>(planKeys.list);
+        outcomeId = list?.outcomes.find((outcome) => outcome.title === SAMPLE_OUTCOME)?.id;
         if (!outcomeId) throw refusal;
       }
       // The steps show the sample at once, whichever outcome was current. Chosen only once the

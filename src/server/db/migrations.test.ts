@@ -127,7 +127,8 @@ describeWithDb(`the outcomes migration keeps every plan (${dbKind})`, () => {
         since_created: true,
       })),
     );
-    // Later migrations add columns with empty defaults (steps, notes, a reminder time, pauses):
+    // Later migrations add columns with empty defaults (steps, notes, a reminder time, pauses,
+    // a snooze):
     // every earlier one is kept.
     expect(await run(sql`select * from tactics order by id`)).toEqual(
       tacticsBefore.map((row) => ({
@@ -136,6 +137,7 @@ describeWithDb(`the outcomes migration keeps every plan (${dbKind})`, () => {
         completion_note: null,
         remind_at: null,
         pauses: [],
+        snooze: null,
       })),
     );
     expect(await run(sql`select * from check_ins order by tactic_id, date`)).toEqual(

@@ -18,7 +18,8 @@ import {
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import type { WeekFigures } from '#shared/review';
 import type { Measure } from '#shared/measure';
-import type { Pause, Repeat } from '#shared/schedule';
+import { WEEK_STARTS, type Pause, type Repeat } from '#shared/schedule';
+import type { Snooze } from '#shared/snooze';
 import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 import { INVITATION_STATUSES, LOOP_CHANNELS } from '#shared/sharing';
 import { REMINDER_CHANNELS } from '#shared/mail';
@@ -57,10 +58,16 @@ export const users = pgTable(
       .default('push'),
     /** The weekly digest by email, on the first day of the person's week; opted into. */
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    /** When the person's day starts, "HH:MM" 00:00-05:00 (docs/decisions/262-your-day-your-week.md). */
+    dayStartsAt: text('day_starts_at').notNull().default('00:00'),
+    /** The first day of the person's week: streak weeks, the heat map, the review, the digest. */
+    weekStartsOn: text('week_starts_on', { enum: WEEK_STARTS }).notNull().default('monday'),
     ...timestamps,
   },
   (table) => [
     check('users_reminder_channel', sql`${table.reminderChannel} in (${oneOf(REMINDER_CHANNELS)})`),
+    check('users_day_starts_at', sql`${table.dayStartsAt} ~ '^0[0-4]:[0-5][0-9]$|^05:00$'`),
+    check('users_week_starts_on', sql`${table.weekStartsOn} in (${oneOf(WEEK_STARTS)})`),
   ],
 );
 
@@ -142,6 +149,11 @@ export const tactics = pgTable(
       .$type<Pause[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Today's reminder moved to a later instant, `{date, until}` (docs/decisions/263): the day it
+     * was snoozed on and the ISO instant it goes out at instead; null when not snoozed.
+     */
+    snooze: jsonb('snooze').$type<Snooze>(),
     planWhen: text('plan_when'),
     planThen: text('plan_then'),
     /** What the tactic really took and gave, recorded once done. */
@@ -360,12 +372,17 @@ export const reminderDeliveries = pgTable(
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /**
+     * '' for the day's reminder at its own time; a snoozed one's `until`, so each snooze sends
+     * once more, once (docs/decisions/263).
+     */
+    snoozed: text('snoozed').notNull().default(''),
     /** sent: on time; late: within the hour after; skipped: too late, never sent. */
     outcome: text('outcome', { enum: REMINDER_OUTCOMES }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.tacticId, table.date, table.subscriptionId] }),
+    primaryKey({ columns: [table.tacticId, table.date, table.subscriptionId, table.snoozed] }),
     index('reminder_deliveries_claimed_idx').on(table.claimedAt),
     check('reminder_deliveries_outcome', sql`${table.outcome} in (${oneOf(REMINDER_OUTCOMES)})`),
   ],

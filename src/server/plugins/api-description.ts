@@ -6,7 +6,7 @@ import type {
   FastifySchemaCompiler,
 } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '#shared/schemas';
+import { errorBodySchema, querySchema } from '#shared/schemas';
 import { RETRY_AFTER_SECONDS } from './errors.ts';
 import { renderApiReference } from './api-reference-page.ts';
 import type { OpenApiDocument, Operation } from './openapi-document.ts';
@@ -47,18 +47,8 @@ const zodValidator: FastifySchemaCompiler<z.ZodType> =
     return result.success ? { value: result.data } : { error: result.error };
   };
 
-/**
- * A route's query string: only the parameters it names, each checked like a body field. An
- * unknown parameter, or one given twice (`?a=1&a=2` arrives as an array), is a 400, never
- * silently ignored (docs/decisions/070-hardening.md).
- */
-export const querySchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unknown query parameter: ${issue.keys.join(', ')}`
-        : undefined,
-  });
+/** A route's query string: the rule is `querySchema` in src/shared/schemas.ts. */
+export { querySchema };
 
 /** The query string of an API route that takes none. */
 const NO_QUERY = querySchema({});

@@ -3,10 +3,12 @@ import {
   type Goal,
   type GoalWithTactics,
   type Outcome,
+  type OutcomeList,
   type Outcomes,
   type Tactic,
 } from '#shared/schemas';
 import { resumedOn, withPause } from '#shared/pauses';
+import { todayPlan } from '#shared/today-plan';
 import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { createCheerSchema, type Partner, type SharedOutcome } from '#shared/sharing-schemas';
 import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
@@ -105,6 +107,8 @@ export function installFakeApi(
     email: 'ada@example.com',
     displayName: 'Ada',
     timeZone: null as string | null,
+    dayStartsAt: '00:00',
+    weekStartsOn: 'monday',
   };
 
   const findGoal = (id: string | undefined) => plan.goals.find((goal) => goal.id === id);
@@ -151,14 +155,28 @@ export function installFakeApi(
     else rows.push(row);
   }
 
-  function answerOutcomes({ method, path, body = {} }: SentRequest): Response {
+  /** GET /api/outcomes: the whole plan, or with `include` a screen's read of it. */
+  function readOutcomes(search: string): Response {
+    const query = new URLSearchParams(search);
+    const whole: Outcomes = {
+      outcomes: plan.outcomes,
+      goals: plan.goals.filter((goal) => isActive(goal.outcomeId)),
+    };
+    if (query.get('include') === 'today') return json(200, todayPlan(whole, query.get('today')!));
+    if (query.get('include') !== 'list') return json(200, whole);
+    return json(200, {
+      outcomes: plan.outcomes.map((outcome) => {
+        const goals = plan.goals.filter((goal) => goal.outcomeId === outcome.id);
+        const tactics = goals.flatMap((goal) => goal.tactics);
+        const done = tactics.filter((tactic) => tactic.completed).length;
+        return { ...outcome, counts: { goals: goals.length, tactics: tactics.length, done } };
+      }),
+    } satisfies OutcomeList);
+  }
+
+  function answerOutcomes({ method, path, search = '', body = {} }: SentRequest): Response {
     const [, , , id] = path.split('/');
-    if (method === 'GET' && id === undefined) {
-      return json(200, {
-        outcomes: plan.outcomes,
-        goals: plan.goals.filter((goal) => isActive(goal.outcomeId)),
-      } satisfies Outcomes);
-    }
+    if (method === 'GET' && id === undefined) return readOutcomes(search);
     if (method === 'POST') {
       const made = seedOutcome(`outcome-${++created}`, String(body.title).trim(), {
         position: plan.outcomes.length,
@@ -289,7 +307,7 @@ export function installFakeApi(
       return json(200, saved);
     }
     if (path === '/api/users/me') {
-      if (method === 'PATCH') profile.timeZone = String(body.timeZone);
+      if (method === 'PATCH') Object.assign(profile, body);
       return json(200, profile);
     }
     if (resource === 'goals') {
@@ -342,6 +360,14 @@ export function installFakeApi(
           ? withPause(tactic.pauses, body.from as string, body.until as string)
           : resumedOn(tactic.pauses, pause[2]!);
       return json(200, { pauses: tactic.pauses });
+    }
+    const snooze = /^\/api\/tactics\/([^/]+)\/snooze$/.exec(path);
+    if (snooze) {
+      const tactic = findTactic(snooze[1]);
+      if (!tactic) return notFound();
+      tactic.snooze =
+        method === 'PUT' ? { date: body.date as string, until: body.until as string } : null;
+      return json(200, { snooze: tactic.snooze });
     }
     if (resource === 'tactics') {
       if (method === 'POST') {

@@ -8,6 +8,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, '?' included; left out without one, so most tests need not name it. */
+  search?: string;
   headers: Record<string, string>;
   credentials: RequestCredentials | undefined;
   body: unknown;
@@ -24,9 +26,11 @@ export const json = (status: number, body?: unknown) =>
 export function fakeFetch(answer: (request: RecordedRequest) => Response | Promise<Response>) {
   const requests: RecordedRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : input, 'http://localhost');
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
-      path: new URL(input instanceof Request ? input.url : input, 'http://localhost').pathname,
+      path: url.pathname,
+      ...(url.search && { search: url.search }),
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       credentials: init.credentials,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,

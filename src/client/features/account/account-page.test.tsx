@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -53,6 +53,8 @@ const PROFILE = {
   email: 'ada@example.com',
   displayName: 'Ada Lovelace',
   timeZone: 'Europe/London',
+  dayStartsAt: '00:00',
+  weekStartsOn: 'monday',
 };
 /** The reads the page makes for its time zone, email and delivery sections. */
 const isProfileRead = (request: { method: string; path: string }) =>
@@ -159,6 +161,67 @@ describe('Account page', () => {
       expect(apiRequests()).toMatchObject([
         { method: 'PATCH', path: '/api/users/me', body: { timeZone: 'Asia/Calcutta' } },
       ]);
+    });
+  });
+
+  describe('Your day and week', () => {
+    it('shows midnight and Monday, offers 00:00 to 05:00 by half hours, and saves both', async () => {
+      const { apiRequests } = stubAccountFetch({
+        'PATCH /api/users/me': (request) => json(200, { ...PROFILE, ...(request.body as object) }),
+      });
+      const { user } = renderAccount();
+      const day = screen.getByLabelText('My day starts at');
+      const week = screen.getByLabelText('Week starts on');
+      await waitFor(() => expect(day).toHaveValue('00:00'));
+      expect(week).toHaveValue('monday');
+      const times = [...(day as HTMLSelectElement).options].map((option) => option.value);
+      expect(times).toEqual([
+        '00:00',
+        '00:30',
+        '01:00',
+        '01:30',
+        '02:00',
+        '02:30',
+        '03:00',
+        '03:30',
+        '04:00',
+        '04:30',
+        '05:00',
+      ]);
+      expect(
+        within(week)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Monday', 'Sunday']);
+      await user.selectOptions(day, '03:00');
+      await user.selectOptions(week, 'Sunday');
+      await user.click(screen.getByRole('button', { name: 'Save day and week' }));
+      await expectToast('Success', 'Your day starts at 03:00, your week on Sunday');
+      expect(apiRequests()).toMatchObject([
+        {
+          method: 'PATCH',
+          path: '/api/users/me',
+          body: { dayStartsAt: '03:00', weekStartsOn: 'sunday' },
+        },
+      ]);
+      expect(day).toHaveValue('03:00');
+      expect(week).toHaveValue('sunday');
+    });
+
+    it('shows what is saved, and the server’s refusal when a save is refused', async () => {
+      stubAccountFetch({
+        'GET /api/users/me': () =>
+          json(200, { ...PROFILE, dayStartsAt: '04:15', weekStartsOn: 'sunday' }),
+        'PATCH /api/users/me': () =>
+          json(400, { message: 'Your day can start from 00:00 to 05:00, written HH:MM' }),
+      });
+      const { user } = renderAccount();
+      const day = screen.getByLabelText('My day starts at');
+      // A time between the half hours, set elsewhere, is shown and kept selectable.
+      await waitFor(() => expect(day).toHaveValue('04:15'));
+      expect(screen.getByLabelText('Week starts on')).toHaveValue('sunday');
+      await user.click(screen.getByRole('button', { name: 'Save day and week' }));
+      await expectToast('Error', 'Your day can start from 00:00 to 05:00, written HH:MM');
     });
   });
 

@@ -14,6 +14,7 @@ import { EmailSection } from './email-section.tsx';
 import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
+import { DayWeekSection } from './day-week-section.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
 
@@ -95,6 +96,7 @@ export function AccountPage() {
       </section>
 
       <TimeZoneSection />
+      <DayWeekSection />
       <Suspense fallback={null}>
         <NotificationsSection />
       </Suspense>

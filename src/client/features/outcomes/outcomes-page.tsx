@@ -8,7 +8,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { textFieldClass } from '#client/components/ui/text-field.ts';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { outcomePath, PATHS } from '#client/lib/paths.ts';
-import { chooseOutcome, useCurrentOutcome } from '#client/plan/current-outcome.ts';
+import {
+  chooseOutcome,
+  currentOutcomeOf,
+  useChosenOutcomeId,
+} from '#client/plan/current-outcome.ts';
+import { useOutcomeList } from '#client/plan/outcomes.ts';
 import { deferOutcomeRemoval } from '#client/plan/deferred-removals.ts';
 import { saveErrorMessage } from '#client/plan/error-message.ts';
 import {
@@ -29,7 +34,10 @@ const SECTIONS: Array<{ status: OutcomeStatus; heading: string; empty: string }>
 
 /** '/outcomes': every outcome, active first, then achieved, then archived, each to manage. */
 export function OutcomesPage() {
-  const { query, outcome: current } = useCurrentOutcome();
+  // The outcome list with counts, no goal (docs/decisions/250-each-screen-reads-what-it-shows.md).
+  const query = useOutcomeList();
+  const chosenId = useChosenOutcomeId();
+  const current = query.data ? currentOutcomeOf(query.data.outcomes, chosenId) : undefined;
   return (
     <main className="mx-auto max-w-3xl space-y-8">
       <title>Outcomes · Momentum</title>

@@ -7,10 +7,10 @@ import {
   formatDay,
   localDateOf,
   startOfWeek,
-  describeRhythm,
   todayLocal,
   type LocalDate,
 } from '#shared/schedule';
+import { describeRhythm } from '#shared/rhythm';
 import {
   CHEER_MAX_LENGTH,
   CHEER_PHRASES,
@@ -30,6 +30,7 @@ import {
   useSetLoop,
   useSharedOutcome,
 } from '#client/plan/partners.ts';
+import { useDaySettings, usePersonToday } from '#client/plan/day-settings.ts';
 import { LoadState } from './load-state.tsx';
 
 /**
@@ -57,7 +58,8 @@ export function SharedOutcomePage({ outcomeId }: { outcomeId: string }) {
 }
 
 function SharedView({ shared }: { shared: SharedOutcome }) {
-  const today = todayLocal();
+  // Read with the viewer's day and week, as their own Today is (docs/decisions/262).
+  const { today } = usePersonToday();
   const { open, achievedGoals, doneTactics } = splitOpenWork(shared.goals);
   const goalTitle = new Map(shared.goals.map((goal) => [goal.id, goal.title]));
   const ranked = rankForActionPlan(open.flatMap((goal) => goal.tactics));
@@ -172,7 +174,8 @@ function Goals({ shared }: { shared: SharedOutcome }) {
 }
 
 function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDate }) {
-  const monday = startOfWeek(today);
+  const { weekStartsOn } = useDaySettings();
+  const monday = startOfWeek(today, weekStartsOn);
   const weekEnd = addDays(monday, 6);
   if (tactics.length === 0) return null;
   return (
@@ -184,7 +187,7 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
         {tactics.map((tactic) => {
           const thisWeek = tactic.checkIns.filter((date) => date >= monday && date <= weekEnd);
           // The owner's rhythm, as their Today words it (docs/product.md, "Streaks").
-          const words = describeRhythm(tactic, today);
+          const words = describeRhythm(tactic, today, weekStartsOn);
           const run = [words.streak, words.thisWeek, words.consistency, words.rest]
             .filter(Boolean)
             .join(' · ');

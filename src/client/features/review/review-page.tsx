@@ -8,7 +8,8 @@ import {
   type Review,
   type WeekFigures,
 } from '#shared/review';
-import { addDays, formatDay, todayLocal } from '#shared/schedule';
+import { addDays, formatDay } from '#shared/schedule';
+import { usePersonToday } from '#client/plan/day-settings.ts';
 import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
 import { Button } from '#client/components/ui/button.tsx';
@@ -47,8 +48,9 @@ export function ReviewPage() {
 }
 
 function ReviewView({ outcomes }: { outcomes: Outcomes }) {
-  const today = todayLocal();
-  const week = reviewedWeek(today);
+  // The person's day and week (docs/decisions/262): a Sunday week is keyed by its Sunday.
+  const { today, weekStartsOn } = usePersonToday();
+  const week = reviewedWeek(today, weekStartsOn);
   const reviews = useReviews();
   const saved = reviews.data?.reviews.find((review) => review.weekStart === week);
   // Schedules as they were before a Reschedule on this page: the week looked back on is counted
@@ -59,7 +61,7 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
     ...goal,
     tactics: goal.tactics.map((tactic) => ({ ...tactic, ...before.get(tactic.id) })),
   }));
-  const figures = saved?.figures ?? weekFigures(asTheWeekWas, week, today);
+  const figures = saved?.figures ?? weekFigures(asTheWeekWas, week, today, weekStartsOn);
   const measured = outcomes.goals.filter((goal) => goal.measure);
   const notes = weekNotes(
     outcomes.goals.flatMap((goal) => goal.tactics),

@@ -13,6 +13,7 @@ import { deferTacticDrop } from '#client/plan/deferred-removals.ts';
 import { saveErrorMessage } from '#client/plan/error-message.ts';
 import { useSetRatings } from '#client/plan/patch-tactic.ts';
 import { useSetSchedule } from '#client/plan/schedule.ts';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 import { ReviewSection } from './review-section.tsx';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
@@ -37,7 +38,10 @@ export function SlippedSection({
   const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
   // Learned from done tactics' actual ratings (docs/decisions/016-learning-ratings.md).
   const estimates = ratingEstimates(tactics);
-  const items = slipped(outcomes.goals, today).filter((item) => !kept.has(item.tactic.id));
+  const { weekStartsOn } = useDaySettings();
+  const items = slipped(outcomes.goals, today, weekStartsOn).filter(
+    (item) => !kept.has(item.tactic.id),
+  );
   return (
     <ReviewSection id="review-slipped" title="What slipped">
       {items.length === 0 ? (

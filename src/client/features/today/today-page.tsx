@@ -1,12 +1,13 @@
 import { RotateCw } from 'lucide-react';
 import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'wouter';
-import { formatDay, todayLocal } from '#shared/schedule';
-import type { Outcomes } from '#shared/schemas';
+import { formatDay } from '#shared/schedule';
+import type { TodayPlan } from '#shared/schemas';
 import { useAuth } from '#client/auth/auth-provider.tsx';
 import { EmptyArt } from '#client/components/illustrations/empty-art.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useOutcomes } from '#client/plan/outcomes.ts';
+import { usePersonToday } from '#client/plan/day-settings.ts';
+import { useTodayPlan } from '#client/plan/today-read.ts';
 import { CalendarSection } from './components/calendar-section.tsx';
 import { ComingUpSection } from './components/coming-up-section.tsx';
 import { DueTodaySection } from './components/due-today-section.tsx';
@@ -28,7 +29,10 @@ const PushOffer = lazyChunk(() =>
 /** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
 export function TodayPage() {
   const auth = useAuth();
-  const outcomes = useOutcomes();
+  // What Today shows, read for today's date (docs/decisions/250-each-screen-reads-what-it-shows.md).
+  // The person's date, their day start applied (docs/decisions/262-your-day-your-week.md).
+  const { today } = usePersonToday();
+  const outcomes = useTodayPlan(today);
   const uid = auth.status === 'signedIn' ? auth.user.uid : '';
   // The plan's first showing renders in the background, in slices that let input through (a
   // transition), so that a big plan never holds the page in one long task; every later change
@@ -64,11 +68,13 @@ export function TodayPage() {
   );
 }
 
-/** The page once the plan is loaded. Today's date is read on every render: the clock moves on. */
-export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }) {
-  const today = todayLocal();
-  const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
-  const scheduled = tactics.some((tactic) => tactic.dueDate !== null || tactic.repeat !== null);
+/**
+ * The page once Today's read is loaded: the tactics it lists, and the figures of every tactic
+ * (`outcomes.tactics`, `progress`, `activity`) as the server worked them out for its date.
+ */
+export function TodayView({ outcomes, uid }: { outcomes: TodayPlan; uid: string }) {
+  const { today } = outcomes;
+  const scheduled = outcomes.tactics.scheduled > 0;
   return (
     <>
       <header className="space-y-1">
@@ -81,7 +87,7 @@ export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }
           <PushOffer />
         </Suspense>
       )}
-      {tactics.length === 0 ? (
+      {outcomes.tactics.total === 0 ? (
         <EmptyPlan />
       ) : (
         <>
@@ -94,7 +100,7 @@ export function TodayView({ outcomes, uid }: { outcomes: Outcomes; uid: string }
           ) : (
             <NothingScheduled />
           )}
-          <ProgressSection outcomes={outcomes} today={today} />
+          <ProgressSection plan={outcomes} />
           <ReviewNudge today={today} />
         </>
       )}

@@ -1,14 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { addDays } from '#shared/schedule';
+import type { OutcomePlan } from '#shared/schemas';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { useOutcomes } from '#client/plan/outcomes.ts';
-import { installFakeApi, json, seedPlan } from '#test/client/fake-api.ts';
+import { planKeys } from '#client/plan/outcomes.ts';
+import { useTodayPlan } from '#client/plan/today-read.ts';
+import { todayLocal } from '#shared/schedule';
+import { installFakeApi, json, SEED_OUTCOME_ID, seedPlan } from '#test/client/fake-api.ts';
 import { expectToast } from '#test/client/render-workflow.tsx';
 import { signInTestUser, testAuth } from '#test/client/signed-in.ts';
 import { TodayView } from './today-page.tsx';
@@ -22,14 +25,14 @@ vi.mock(
 const TODAY = '2026-11-25';
 
 function Today() {
-  const outcomes = useOutcomes();
+  const outcomes = useTodayPlan(todayLocal());
   return outcomes.data ? <TodayView outcomes={outcomes.data} uid="u1" /> : null;
 }
 
-function renderToday() {
+function renderToday(queryClient = createQueryClient()) {
   signInTestUser();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <Router hook={memoryLocation({ path: '/today' }).hook}>
         <Today />
       </Router>
@@ -240,6 +243,51 @@ describe('Today', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
   });
 
+  it("moves the outcome's own read with a check-in on Today, reading nothing again", async () => {
+    const api = installFakeApi(plan());
+    const queryClient = createQueryClient();
+    signInTestUser();
+    // The action plan was open before: its read of the current outcome is in the cache.
+    await queryClient.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
+    const stretchIn = () =>
+      queryClient
+        .getQueryData<OutcomePlan>(planKeys.current(SEED_OUTCOME_ID))!
+        .goals.flatMap((goal) => goal.tactics)
+        .find((tactic) => tactic.title === 'Stretch')!.checkIns;
+    expect(stretchIn()).not.toContain(TODAY);
+    const user = renderToday(queryClient);
+    await user.click(await screen.findByRole('button', { name: 'Check in: Stretch' }));
+    await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t3/check-ins/${TODAY}`]));
+    expect(stretchIn()).toContain(TODAY);
+    // Long enough for a refetch to have started, if anything asked for one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const reads = api.requests.filter(
+      (request) => request.method === 'GET' && request.path.startsWith('/api/outcomes'),
+    );
+    expect(reads.map((request) => request.path + (request.search ?? ''))).toEqual([
+      `/api/outcomes/${SEED_OUTCOME_ID}?checkIns=recent`,
+      `/api/outcomes?include=today&today=${TODAY}`,
+    ]);
+    expect(queryClient.getQueryState(planKeys.current(SEED_OUTCOME_ID))!.isInvalidated).toBe(false);
+  });
+
+  it('shows offline what the outcome read the device holds implies, when Today was never read', async () => {
+    installFakeApi(plan());
+    const queryClient = createQueryClient();
+    signInTestUser();
+    // The action plan was open online: the outcome list and the current outcome are cached.
+    await queryClient.fetchQuery({ queryKey: planKeys.list });
+    await queryClient.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    const user = renderToday(queryClient);
+    const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
+    expect(region('Due today')).toHaveTextContent('Book a physio');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(region('Repeating today')).toHaveTextContent('3-day streak');
+  });
+
   it('shows reminder times as the action plan does, and the check-in note under a visible label', async () => {
     const seed = plan();
     const tactics = seed.goals[0]!.tactics;
@@ -374,6 +422,93 @@ describe('Today', () => {
       'line-through',
     );
     expect(names()).toEqual(before);
+  });
+
+  it('lists the day in order: timed by time, then untimed, done last; a snooze moves an item and Undo brings it back', async () => {
+    const api = installFakeApi(
+      seedPlan([
+        {
+          title: 'Keep well',
+          tactics: [
+            { title: 'Book a physio', dueDate: TODAY },
+            { title: 'Call the vet', dueDate: TODAY, remindAt: '09:00' },
+            { title: 'Read', repeat: { frequency: 'daily' } },
+            { title: 'Lights out', repeat: { frequency: 'daily' }, remindAt: '22:30' },
+            {
+              title: 'Stretch',
+              repeat: { frequency: 'daily' },
+              remindAt: '07:30',
+              checkIns: [TODAY],
+            },
+            { title: 'Walk', repeat: { frequency: 'daily' }, remindAt: '12:00' },
+          ],
+        },
+      ]),
+    );
+    const user = renderToday();
+    const titles = (name: string) =>
+      within(region(name))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p, label')!.textContent);
+    await screen.findByRole('region', { name: 'Repeating today' });
+    expect(titles('Due today')).toEqual(['Call the vet', 'Book a physio']);
+    expect(region('Due today')).toHaveTextContent('At 09:00');
+    expect(titles('Repeating today')).toEqual(['Walk', 'Lights out', 'Read', 'Stretch']);
+    // Untimed and checked-in items offer no Snooze.
+    expect(screen.queryByRole('button', { name: 'Snooze: Read' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Snooze: Stretch' })).toBeNull();
+
+    const snooze = screen.getByRole('button', { name: 'Snooze: Walk' });
+    await user.click(snooze);
+    expect(snooze).toHaveAttribute('aria-expanded', 'true');
+    const choices = screen.getByRole('group', { name: 'Snooze Walk until' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1 hour', 'This evening', 'Tomorrow']);
+    await user.click(within(choices).getByRole('button', { name: 'Tomorrow' }));
+    const walk = within(region('Repeating today')).getByText('Walk').closest('li')!;
+    expect(walk).toHaveTextContent('Snoozed until tomorrow 12:00');
+    expect(titles('Repeating today')).toEqual(['Lights out', 'Walk', 'Read', 'Stretch']);
+    // The keyboard stays where it was: on the button that took Snooze's place.
+    expect(screen.getByRole('button', { name: 'Undo snooze: Walk' })).toHaveFocus();
+    await waitFor(() =>
+      expect(api.bodies('PUT')).toEqual([
+        { date: TODAY, until: new Date(2026, 10, 26, 12, 0).toISOString() },
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Undo snooze: Walk' }));
+    await waitFor(() => expect(titles('Repeating today')[0]).toBe('Walk'));
+    await waitFor(() => expect(api.writes()).toContain('DELETE /api/tactics/t6/snooze'));
+  });
+
+  it('offers This evening only while 19:00 is an hour away, and snoozes a due item an hour', async () => {
+    vi.setSystemTime(new Date(2026, 10, 25, 18, 30));
+    const api = installFakeApi(
+      seedPlan([
+        {
+          title: 'Keep well',
+          tactics: [{ title: 'Call the vet', dueDate: TODAY, remindAt: '18:00' }],
+        },
+      ]),
+    );
+    const user = renderToday();
+    await user.click(await screen.findByRole('button', { name: 'Snooze: Call the vet' }));
+    const choices = screen.getByRole('group', { name: 'Snooze Call the vet until' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1 hour', 'Tomorrow']);
+    await user.click(within(choices).getByRole('button', { name: '1 hour' }));
+    expect(region('Due today')).toHaveTextContent('Snoozed until 19:30');
+    await waitFor(() =>
+      expect(api.bodies('PUT')).toEqual([
+        { date: TODAY, until: new Date(2026, 10, 25, 19, 30).toISOString() },
+      ]),
+    );
   });
 
   it('marks achieved goals in Progress, last, with nothing to add or log', async () => {

@@ -84,7 +84,7 @@ function StepScreen({ step }: { step: StepNumber }) {
       </>
     );
   }
-  if (!plan && outcomes.isError) {
+  if (!plan && outcomes.error) {
     return <PlanLoadFailure error={outcomes.error} retry={() => void outcomes.refetch()} />;
   }
   return (

@@ -22,6 +22,8 @@ export type OfflineChange =
   | { kind: 'check-in'; id: string; date: LocalDate; checkedIn: boolean; note?: string | null }
   /** Pauses `from` to `until`, or (paused false) resumes on `from` (docs/decisions/261). */
   | { kind: 'pause'; id: string; paused: boolean; from: LocalDate; until: LocalDate }
+  /** Snoozes the reminder of `date` to `until`, or (until null) undoes it (docs/decisions/263). */
+  | { kind: 'snooze'; id: string; date: LocalDate; until: string | null }
   | { kind: 'steps'; id: string; steps: Step[] }
   | { kind: 'measure'; goalId: string; measure: Measure | null }
   | {
@@ -124,6 +126,22 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
             path: `/api/tactics/${change.id}/pause/${change.from}`,
             key: 'pause',
             failure: 'Failed to resume',
+          };
+    case 'snooze':
+      // A PUT of the snooze, or its DELETE: each the same sent twice.
+      return change.until === null
+        ? {
+            method: 'DELETE',
+            path: `/api/tactics/${change.id}/snooze`,
+            key: 'snooze',
+            failure: 'Failed to undo the snooze',
+          }
+        : {
+            method: 'PUT',
+            path: `/api/tactics/${change.id}/snooze`,
+            body: { date: change.date, until: change.until },
+            key: 'snooze',
+            failure: 'Failed to snooze',
           };
     case 'check-in':
       // One path per day: checking in and out of the same day replace each other in the queue.

@@ -5,6 +5,7 @@ import { isOnline } from '#client/lib/connection.ts';
 import { getFirebaseAuth } from '#client/lib/firebase.ts';
 import { toastError } from '#client/components/ui/toast-store.ts';
 import { saveErrorMessage } from '../error-message.ts';
+import { patchCachedTactics } from '../outcomes.ts';
 import { DROP_KEY, requestFor, tacticPath, type OfflineChange } from './changes.ts';
 import { isOnItsWay } from './on-its-way.ts';
 import { enqueue, flush, pendingWrites, type QueuedWrite } from './queue.ts';
@@ -12,35 +13,17 @@ import { enqueue, flush, pendingWrites, type QueuedWrite } from './queue.ts';
 const reportRefusal = (write: QueuedWrite, error: unknown) =>
   toastError(saveErrorMessage(error, write.failure));
 
-/** Cached data that holds a plan: goals, each with its tactics. */
-type PlanData = { goals: Array<{ tactics: Tactic[] }> };
-const isPlan = (data: unknown): data is PlanData =>
-  typeof data === 'object' && data !== null && Array.isArray((data as PlanData).goals);
 const isTactic = (answer: unknown): answer is Tactic =>
   typeof answer === 'object' && answer !== null && 'id' in answer && 'goalId' in answer;
 
 /**
- * Puts the server's answers (the tactics as saved) into every cached plan that holds them, in
- * place of a refetch (docs/product.md, Offline): nothing else of the plan is read again, and
- * every other tactic keeps its object, so only the changed cards render again.
+ * Puts the server's answers (the tactics as saved) into every cached read of the plan that holds
+ * them, in place of a refetch (docs/product.md, Offline): nothing else of the plan is read again,
+ * and every other tactic keeps its object, so only the changed cards render again.
  */
 function showAnswers(queryClient: QueryClient, answers: Map<string, Tactic>) {
   if (answers.size === 0) return;
-  queryClient.setQueriesData({ predicate: (query) => isPlan(query.state.data) }, (data: unknown) =>
-    isPlan(data)
-      ? {
-          ...data,
-          goals: data.goals.map((goal) =>
-            goal.tactics.some((tactic) => answers.has(tactic.id))
-              ? {
-                  ...goal,
-                  tactics: goal.tactics.map((tactic) => answers.get(tactic.id) ?? tactic),
-                }
-              : goal,
-          ),
-        }
-      : data,
-  );
+  patchCachedTactics(queryClient, (tactic) => answers.get(tactic.id) ?? tactic);
 }
 
 /** After a replay stopped at a passing failure: the first wait before sending again, the longest. */

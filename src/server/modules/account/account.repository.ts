@@ -77,6 +77,8 @@ export function accountRepository(db: Db) {
           timeZone: users.timeZone,
           reminderChannel: users.reminderChannel,
           weeklyDigest: users.weeklyDigest,
+          dayStartsAt: users.dayStartsAt,
+          weekStartsOn: users.weekStartsOn,
           calendarTokenCreatedAt: users.calendarTokenCreatedAt,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
@@ -248,6 +250,8 @@ export function accountRepository(db: Db) {
               timeZone: user.timeZone,
               reminderChannel: user.reminderChannel,
               weeklyDigest: user.weeklyDigest,
+              dayStartsAt: user.dayStartsAt,
+              weekStartsOn: user.weekStartsOn,
               createdAt: iso(user.createdAt),
               updatedAt: iso(user.updatedAt),
             }

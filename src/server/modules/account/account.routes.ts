@@ -88,6 +88,23 @@ export async function accountRoutes(
         .send(await account.exportFor(request.identity, now())),
   );
 
+  /** What both import routes share: the body is checked by the handler, bigger, and budgeted. */
+  const importRouteOptions = {
+    // checkImportFile checks the file, with the messages the import screen shows.
+    validatorCompiler: bodyCheckedByHandler,
+    // An export is bigger than any other request: the import routes alone take up to 1 MB.
+    bodyLimit: MAX_IMPORT_BYTES,
+    config: { tooLargeMessage: IMPORT_MESSAGES.tooLarge },
+    preValidation: importBudget(options.db),
+  };
+  const importRefusal = (checked: {
+    message: string;
+    issues?: ErrorBody['issues'];
+  }): ErrorBody => ({
+    message: checked.message,
+    issues: checked.issues,
+  });
+
   api.post(
     '/import',
     {
@@ -108,19 +125,11 @@ export async function accountRoutes(
           413: errorBodySchema,
         },
       },
-      // checkImportFile checks the file, with the messages the import screen shows.
-      validatorCompiler: bodyCheckedByHandler,
-      // An export is bigger than any other request: this route alone takes up to 1 MB.
-      bodyLimit: MAX_IMPORT_BYTES,
-      config: { tooLargeMessage: IMPORT_MESSAGES.tooLarge },
-      preValidation: importBudget(options.db),
+      ...importRouteOptions,
     },
     async (request, reply) => {
       const checked = checkImportFile(request.body);
-      if (!checked.ok) {
-        const body: ErrorBody = { message: checked.message, issues: checked.issues };
-        return reply.code(400).send(body);
-      }
+      if (!checked.ok) return reply.code(400).send(importRefusal(checked));
       const { status, summary } = await addPlan(request, checked.data, request.query.dryRun);
       return reply.code(status).send(summary);
     },
@@ -161,10 +170,7 @@ export async function accountRoutes(
             413: errorBodySchema,
           },
         },
-        validatorCompiler: bodyCheckedByHandler,
-        bodyLimit: MAX_IMPORT_BYTES,
-        config: { tooLargeMessage: IMPORT_MESSAGES.tooLarge },
-        preValidation: importBudget(options.db),
+        ...importRouteOptions,
       },
       async (request, reply) => {
         const timeZone = (await users.me(request.identity))?.timeZone ?? null;
@@ -177,10 +183,7 @@ export async function accountRoutes(
           return reply.code(400).send(body);
         }
         const checked = checkImportFile(converted.file);
-        if (!checked.ok) {
-          const body: ErrorBody = { message: checked.message, issues: checked.issues };
-          return reply.code(400).send(body);
-        }
+        if (!checked.ok) return reply.code(400).send(importRefusal(checked));
         const { status, summary } = await addPlan(request, checked.data, request.query.dryRun);
         const checkIns = checked.data.outcomes
           .flatMap((outcome) => outcome.goals)

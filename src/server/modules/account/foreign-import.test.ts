@@ -7,7 +7,7 @@ import {
   MAX_ACTIVE_OUTCOMES,
   MAX_IMPORT_BYTES,
 } from '#shared/limits';
-import { streak } from '#shared/schedule';
+import { streak } from '#shared/rhythm';
 import {
   FOREIGN_NOW,
   FOREIGN_TODAY,

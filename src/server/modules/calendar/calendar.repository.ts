@@ -62,7 +62,7 @@ export function calendarRepository(db: Db) {
     ): Promise<{ tactics: FeedTactic[]; timeZone: string } | undefined> {
       if (!CALENDAR_SECRET_PATTERN.test(secret)) return undefined;
       const [owner] = await db
-        .select({ id: users.id, timeZone: users.timeZone })
+        .select({ id: users.id, timeZone: users.timeZone, weekStartsOn: users.weekStartsOn })
         .from(users)
         .where(eq(users.calendarTokenHash, hashSecret(secret)));
       if (!owner) return undefined;
@@ -107,6 +107,7 @@ export function calendarRepository(db: Db) {
       const feedTactics = rows.map(
         ({ repeatSetAt, createdAt, planWhen, planThen, targetDate, ...tactic }) => ({
           ...tactic,
+          weekStartsOn: owner.weekStartsOn,
           repeatsUntil: repeatsUntil({ targetDate }),
           repeatStart: utcDate(repeatSetAt ?? createdAt),
           plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,

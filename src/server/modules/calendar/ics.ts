@@ -9,6 +9,7 @@ import {
   isScheduledOn,
   startOfWeek,
   type LocalDate,
+  type WeekStart,
   type Pause,
   type Repeat,
 } from '#shared/schedule';
@@ -23,6 +24,8 @@ export interface FeedTactic {
   completed: boolean;
   dueDate: LocalDate | null;
   repeat: Repeat | null;
+  /** The owner's first day of the week: a week of "N times a week" starts on it (decision 262). */
+  weekStartsOn?: WeekStart;
   /** Where a repeat without a due date starts: the date its repeat was set. */
   repeatStart: LocalDate;
   /** The last day it repeats (its goal's target date, `repeatsUntil`), or null. */
@@ -108,7 +111,7 @@ const NOT_FEBRUARY = 'BYMONTH=1,3,4,5,6,7,8,9,10,11,12';
  * month); the 29th and 30th are the day in the months that have it (February left out of the 29th,
  * where a leap year has one) plus a second event on February's last day each year.
  */
-function recurrences(repeat: Repeat): Recurrence[] {
+function recurrences(repeat: Repeat, weekStartsOn: WeekStart = 'monday'): Recurrence[] {
   const scheduled = (date: LocalDate) => isScheduledOn(repeat, date);
   switch (repeat.frequency) {
     case 'daily':
@@ -118,7 +121,13 @@ function recurrences(repeat: Repeat): Recurrence[] {
       return [{ uid: '', rule: `FREQ=WEEKLY;BYDAY=${byDay}`, holds: scheduled }];
     }
     case 'timesPerWeek':
-      return [{ uid: '', rule: 'FREQ=WEEKLY', holds: (date) => startOfWeek(date) === date }];
+      return [
+        {
+          uid: '',
+          rule: 'FREQ=WEEKLY',
+          holds: (date) => startOfWeek(date, weekStartsOn) === date,
+        },
+      ];
     case 'everyNDays':
       return [{ uid: '', rule: `FREQ=DAILY;INTERVAL=${repeat.interval}`, holds: scheduled }];
     case 'monthly': {
@@ -187,8 +196,10 @@ function eventsOf(tactic: FeedTactic): FeedEvent[] {
   if (!isPlanDate(from)) return [];
   if (tactic.repeat) {
     // "N times a week" shows the whole week its first day falls in.
-    const first = tactic.repeat.frequency === 'timesPerWeek' ? startOfWeek(from) : from;
-    return recurrences(tactic.repeat).flatMap((recurrence) => {
+    const { weekStartsOn } = tactic;
+    const first =
+      tactic.repeat.frequency === 'timesPerWeek' ? startOfWeek(from, weekStartsOn) : from;
+    return recurrences(tactic.repeat, weekStartsOn).flatMap((recurrence) => {
       const start = firstHeld(first, recurrence);
       // A repeat that ended before its first occurrence has nothing to show.
       if (tactic.repeatsUntil !== null && start > tactic.repeatsUntil) return [];

@@ -5,7 +5,7 @@ import {
   type ReviewTactic,
   type WeekFigures,
 } from '#shared/review';
-import { addDays, repeatsUntil, type LocalDate } from '#shared/schedule';
+import { addDays, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
 
 /** One active goal of the person, with its tactics and their check-ins of the last two weeks. */
 export interface DigestGoal {
@@ -35,7 +35,11 @@ export interface Digest {
  * (one-offs not done, overdue ones included; repeats and how many days), and the week before's
  * figures as the review shows them.
  */
-export function digestOf(goals: readonly DigestGoal[], weekStart: LocalDate): Digest {
+export function digestOf(
+  goals: readonly DigestGoal[],
+  weekStart: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
+): Digest {
   const weekEnd = addDays(weekStart, 6);
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const due: DueItem[] = [];
@@ -51,8 +55,12 @@ export function digestOf(goals: readonly DigestGoal[], weekStart: LocalDate): Di
       }
     }
   }
-  const lastMonday = addDays(weekStart, -7);
-  return { weekStart, due, lastWeek: weekFigures(goals, lastMonday, addDays(weekStart, -1)) };
+  const lastWeek = addDays(weekStart, -7);
+  return {
+    weekStart,
+    due,
+    lastWeek: weekFigures(goals, lastWeek, addDays(weekStart, -1), weekStartsOn),
+  };
 }
 
 /** "Mon 30 Nov" for a local date, the same on every server. */

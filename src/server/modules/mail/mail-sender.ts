@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailKind } from '#shared/mail';
-import { localDateIn, zonedInstant } from '#shared/reminders';
+import { localDateIn, reminderInstant } from '#shared/reminders';
 import { addDays, startOfWeek } from '#shared/schedule';
 import { deviceName, STALE_AFTER_PUSHES } from '#shared/deliveries';
 import {
@@ -9,6 +9,7 @@ import {
   dueReminders,
   outcomeAfter,
   reminderTitle,
+  remindedAt,
   repeatedPass,
   type Due,
   type PushRepository,
@@ -124,14 +125,15 @@ export function mailSender(
    * or channel asks), with its receipt; `fellBack` when a push to a device failed.
    */
   async function remind(
-    candidate: RemindableTactic,
-    date: string,
+    due: Due<RemindableTactic>,
     outcome: ReminderOutcome,
     now: Date,
     fellBack: boolean,
     comeback: boolean,
   ): Promise<'sent' | 'failed' | 'skipped' | 'claimed'> {
-    const occasion = `reminder ${candidate.tacticId} ${date}`;
+    const { candidate, date } = due;
+    // A snoozed reminder is an occasion of its own: it goes once more, once (docs/decisions/263).
+    const occasion = `reminder ${candidate.tacticId} ${date}${due.snoozed ? ` snoozed ${due.snoozed}` : ''}`;
     if (!(await mail.claim(candidate.userId, occasion, outcome, now))) return 'claimed';
     if (outcome === 'skipped') return 'skipped';
     const receipt = await options.receipts.receipt({
@@ -144,7 +146,7 @@ export function mailSender(
       sentAt: now,
     });
     const title = reminderTitle(
-      { ...candidate, remindAt: candidate.remindAt! },
+      { ...candidate, remindAt: remindedAt(due) },
       outcome === 'late',
       comeback,
     );
@@ -175,10 +177,11 @@ export function mailSender(
       due.filter((d) => !checkedIn.has(`${d.candidate.tacticId} ${d.date}`)),
       (ids) => mail.checkInsOf(ids, now),
     );
-    for (const { candidate, date, ageMs } of due) {
+    for (const item of due) {
+      const { candidate, date } = item;
       if (checkedIn.has(`${candidate.tacticId} ${date}`)) continue;
       const comeback = comebacks.has(`${candidate.tacticId} ${date}`);
-      const result = await remind(candidate, date, outcomeAfter(ageMs), now, false, comeback);
+      const result = await remind(item, outcomeAfter(item.ageMs), now, false, comeback);
       if (result === 'sent') summary.reminders++;
       else if (result !== 'claimed') summary[result]++;
     }
@@ -188,16 +191,16 @@ export function mailSender(
   async function digests(now: Date, summary: MailTickSummary) {
     for (const reader of await mail.digestReaders()) {
       const zone = reader.timeZone ?? 'UTC';
-      const today = localDateIn(zone, now.getTime());
-      // Monday for everyone for now (docs/email.md): a week-start setting would change only this.
-      const weekStart = startOfWeek(today);
+      // The first day of the person's week, by their day (docs/decisions/262).
+      const today = localDateIn(zone, now.getTime(), reader.dayStartsAt);
+      const weekStart = startOfWeek(today, reader.weekStartsOn);
       if (today !== weekStart) continue;
-      if (now.getTime() < zonedInstant(zone, today, DIGEST_TIME)) continue;
+      if (now.getTime() < reminderInstant(zone, today, DIGEST_TIME, reader.dayStartsAt)) continue;
       const occasion = `digest ${weekStart}`;
       if (!(await mail.claim(reader.userId, occasion, 'sent', now))) continue;
       const goals = await mail.digestGoals(reader.userId, addDays(weekStart, -7));
       const token = tokens.issue(reader.userId, 'digest', now);
-      const content = digestEmail(digestOf(goals, weekStart), {
+      const content = digestEmail(digestOf(goals, weekStart, reader.weekStartsOn), {
         review: `${origin}/review`,
         unsubscribe: unsubscribePageUrl(origin, token),
       });
@@ -260,7 +263,7 @@ export function mailSender(
     ): Promise<void> {
       const { candidate } = due;
       if (!transport || candidate.reminderChannel !== 'push' || candidate.email === '') return;
-      await remind(candidate, due.date, late ? 'late' : 'sent', now, true, comeback);
+      await remind(due, late ? 'late' : 'sent', now, true, comeback);
     },
     /** Tells the person once that a device stopped getting reminders (its flag is the claim). */
     async tellStopped(candidate: ReminderCandidate, now: Date): Promise<void> {

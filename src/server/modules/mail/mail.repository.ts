@@ -97,7 +97,13 @@ export function mailRepository(db: Db) {
     /** People who want the weekly digest and have an address. */
     async digestReaders() {
       return db
-        .select({ userId: users.id, email: users.email, timeZone: users.timeZone })
+        .select({
+          userId: users.id,
+          email: users.email,
+          timeZone: users.timeZone,
+          dayStartsAt: users.dayStartsAt,
+          weekStartsOn: users.weekStartsOn,
+        })
         .from(users)
         .where(and(eq(users.weeklyDigest, true), ne(users.email, '')));
     },

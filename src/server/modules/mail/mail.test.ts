@@ -108,6 +108,23 @@ describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
     expect(phone.received).toEqual([]);
   });
 
+  it('emails a snoozed reminder at its snooze instead, once', async () => {
+    const { api, tactic, mailbox } = await sleeper('email', 'Snoozer');
+    await tickAt(at('22:30:05'));
+    const snoozed = await api.send('PUT', `/api/tactics/${tactic.id}/snooze`, {
+      date: DAY,
+      until: at('23:30:00').toISOString(),
+    });
+    expect(snoozed.statusCode, snoozed.body).toBe(200);
+    await tickAt(at('23:29:00'));
+    await tickAt(at('23:30:05'));
+    await tickAt(at('23:31:05'));
+    expect(mailbox().map((message) => message.subject)).toEqual([
+      'Lights out at 22:30 - Sleep 8 hours a night',
+      'Lights out at 23:30 - Sleep 8 hours a night',
+    ]);
+  });
+
   it('sends by both channels when both are chosen, and by push only by default', async () => {
     const both = await sleeper('both', 'Both');
     const pushOnly = await sleeper('push', 'Push only');

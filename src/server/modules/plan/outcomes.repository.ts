@@ -1,4 +1,15 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  between,
+  count,
+  countDistinct,
+  eq,
+  gte,
+  inArray,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jsonColumn, rawRows } from '#server/db/prepared.ts';
 import {
@@ -10,16 +21,28 @@ import {
   type Caller,
   type Refusal,
 } from '#server/db/access.ts';
-import { goals, outcomes, tactics } from '#server/db/schema.ts';
+import { checkIns, goals, outcomes, tactics, users } from '#server/db/schema.ts';
+import { iso } from '#server/db/timestamps.ts';
 import { windowEnd, windowEndOf } from '#server/plugins/shared-rate-limit-store.ts';
-import { MAX_ACTIVE_OUTCOMES } from '#shared/limits';
+import { MAX_ACTIVE_OUTCOMES, TODAY_CHECK_IN_DAYS } from '#shared/limits';
 import {
   type GoalWithTactics,
   type Outcome,
+  type OutcomeList,
   type OutcomePlan,
   type Outcomes,
+  type TodayPlan,
   type UpdateOutcome,
 } from '#shared/schemas';
+import {
+  activityOfDays,
+  activityWeekStarts,
+  addDays,
+  localDateOf,
+  PROGRESS_WINDOW_DAYS,
+  type LocalDate,
+} from '#shared/schedule';
+import { listedToday } from '#shared/today-plan';
 import { goalColumns, listOrder, outcomeColumns, outcomeTally, toGoal, toOutcome } from './rows.ts';
 import { recentMeasurements } from './measurements.repository.ts';
 import {
@@ -64,7 +87,7 @@ async function withTactics(
 }
 
 /**
- * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 20 (null
+ * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 21 (null
  * for a goal without tactics), in the order those objects name them.
  */
 function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {
@@ -130,6 +153,13 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       .prepare('active_plans_of_caller'),
   );
 
+  /** The caller's deletion window, carried by the first outcome row, else read on its own. */
+  const deletionEndOf = async (outcomeRows: unknown[][], deletionKey: string) => {
+    const [first] = outcomeRows;
+    if (!first) return windowEnd(db, deletionKey);
+    return first[DELETION_END_COLUMN] === null ? null : Number(first[DELETION_END_COLUMN]);
+  };
+
   return {
     /**
      * Every outcome of the caller, and the goals of the active ones in order, each with its
@@ -143,24 +173,214 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         callerOutcomes.execute({ uid: caller.uid, deletionKey }),
         activeRows.execute({ uid: caller.uid }),
       ]);
-      const [first] = outcomeRows;
-      // With no outcome there is no row to carry the deletion window: it is read on its own.
-      const deletionEndsAtMs = first
-        ? first[DELETION_END_COLUMN] === null
-          ? null
-          : Number(first[DELETION_END_COLUMN])
-        : await windowEnd(db, deletionKey);
       return {
         plan: {
           outcomes: outcomeRows.map(outcomeRow),
           goals: await withTactics(db, rows.map(planRow), recent),
         },
+        deletionEndsAtMs: await deletionEndOf(outcomeRows, deletionKey),
+      };
+    },
+
+    /**
+     * What Today shows on the caller's date `day` (docs/decisions/250-each-screen-reads-what-it-
+     * shows.md), read in SQL rather than picked from the whole plan: every outcome; the goals of
+     * the active ones, each carrying only the tactics Today lists of the goals still worked on
+     * (the rows that may be listed, then `listedToday`'s rule) with TODAY_CHECK_IN_DAYS of
+     * check-ins; and the figures of every tactic of the active outcomes as counts (how many
+     * tactics and scheduled ones, each goal's one-offs done of total and check-ins in the last 4
+     * weeks, completions and check-ins per day of the last 8 weeks). No other tactic or check-in
+     * row is read, however big the plan.
+     */
+    async today(
+      caller: Caller,
+      deletionKey: string,
+      day: LocalDate,
+    ): Promise<{ plan: TodayPlan; deletionEndsAtMs: number | null }> {
+      const active = and(outcomesFor(db, caller.uid, 'read'), eq(outcomes.status, 'active'))!;
+      // The goals of the active outcomes, and those still worked on (`isWorkedOn`).
+      const activeGoals = db
+        .select({ id: goals.id })
+        .from(goals)
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .where(active);
+      const workedOnGoals = db
+        .select({ id: goals.id })
+        .from(goals)
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .where(and(active, eq(goals.status, 'active')));
+      const ofActiveGoals = inArray(tactics.goalId, activeGoals);
+      // Activity weeks start on the person's first day of the week (docs/decisions/262).
+      const [person] = await db
+        .select({ weekStartsOn: users.weekStartsOn })
+        .from(users)
+        .where(eq(users.firebaseUid, caller.uid));
+      const weekStartsOn = person?.weekStartsOn ?? 'monday';
+      const firstMonday = activityWeekStarts(day, undefined, weekStartsOn)[0]!;
+      const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
+      const countWhere = (condition: SQL) =>
+        sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+      // A superset of what Today lists: every repeat, and the one-offs due by the week's end or
+      // done by today (done in the last two days: any time zone's today falls in them).
+      const mayBeListed = sql`(not (${isOneOff}) or (${tactics.dueDate} is not null and (
+        (not ${tactics.completed} and ${tactics.dueDate} <= ${addDays(day, 7)})
+        or (${tactics.completed} and ${tactics.dueDate} <= ${day} and (${tactics.completedAt}
+          is null or ${tactics.completedAt} >= ${addDays(day, -2)}::date)))))`;
+
+      const outcomeRows = await callerOutcomes.execute({ uid: caller.uid, deletionKey });
+      const goalRows = await db
+        .select(goalColumns)
+        .from(goals)
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .where(active)
+        .orderBy(...listOrder(outcomes), ...listOrder(goals));
+      const candidates = await db
+        .select(tacticColumns)
+        .from(tactics)
+        .where(and(inArray(tactics.goalId, workedOnGoals), mayBeListed))
+        .orderBy(...listOrder(tactics));
+      const perGoal = await db
+        .select({
+          goalId: tactics.goalId,
+          tactics: count(),
+          scheduled: countWhere(sql`${tactics.dueDate} is not null or not (${isOneOff})`),
+          oneOffs: countWhere(isOneOff),
+          done: countWhere(sql`${isOneOff} and ${tactics.completed}`),
+        })
+        .from(tactics)
+        .where(ofActiveGoals)
+        .groupBy(tactics.goalId);
+      const checkInsPerGoal = await db
+        .select({ goalId: tactics.goalId, checkIns: count() })
+        .from(checkIns)
+        .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
+        .where(
+          and(
+            ofActiveGoals,
+            between(checkIns.date, addDays(day, -(PROGRESS_WINDOW_DAYS - 1)), day),
+          ),
+        )
+        .groupBy(tactics.goalId);
+      const checkInsPerDay = await db
+        .select({ date: checkIns.date, checkIns: count() })
+        .from(checkIns)
+        .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
+        .where(and(ofActiveGoals, between(checkIns.date, firstMonday, day)))
+        .groupBy(checkIns.date);
+      // Each completion's local date is the shared rule's (`localDateOf`), so its instant is read.
+      const completions = await db
+        .select({ completedAt: tactics.completedAt })
+        .from(tactics)
+        .where(
+          and(
+            ofActiveGoals,
+            eq(tactics.completed, true),
+            gte(tactics.completedAt, sql`${addDays(firstMonday, -2)}::date`),
+          ),
+        );
+
+      const listed = listedToday(
+        candidates.map((row) => toTactic(row)),
+        day,
+      );
+      const rows = candidates.filter((row) => listed.has(row.id));
+      const [checkInsOf, values] = await Promise.all([
+        recentCheckIns(
+          db,
+          rows.map((row) => row.id),
+          now(),
+          TODAY_CHECK_IN_DAYS,
+        ),
+        recentMeasurements(
+          db,
+          goalRows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
+        ),
+      ]);
+      const tacticsOf = new Map<string, typeof rows>();
+      for (const row of rows)
+        tacticsOf.set(row.goalId, [...(tacticsOf.get(row.goalId) ?? []), row]);
+      const figures = new Map(perGoal.map((row) => [row.goalId, row]));
+      const checkInsOfGoal = new Map(checkInsPerGoal.map((row) => [row.goalId, row.checkIns]));
+      return {
+        plan: {
+          today: day,
+          outcomes: outcomeRows.map(outcomeRow),
+          goals: goalRows.map((goal) => ({
+            tactics: (tacticsOf.get(goal.id) ?? []).map((row) =>
+              toTactic(row, checkInsOf.get(row.id)),
+            ),
+            measurements: values.get(goal.id) ?? [],
+            ...toGoal(goal),
+          })),
+          tactics: {
+            total: perGoal.reduce((sum, row) => sum + row.tactics, 0),
+            scheduled: perGoal.reduce((sum, row) => sum + row.scheduled, 0),
+          },
+          progress: goalRows.map((goal) => ({
+            goalId: goal.id,
+            done: figures.get(goal.id)?.done ?? 0,
+            total: figures.get(goal.id)?.oneOffs ?? 0,
+            checkIns: checkInsOfGoal.get(goal.id) ?? 0,
+          })),
+          activity: activityOfDays(
+            completions.map(({ completedAt }) => [localDateOf(iso(completedAt!)), 1] as const),
+            checkInsPerDay.map(({ date, checkIns }) => [date, checkIns] as const),
+            day,
+            undefined,
+            weekStartsOn,
+          ),
+        },
+        deletionEndsAtMs: await deletionEndOf(outcomeRows, deletionKey),
+      };
+    },
+
+    /**
+     * Every outcome of the caller with how many goals, tactics and tactics done it holds, and no
+     * goal or tactic: what the Outcomes page shows (docs/decisions/250).
+     */
+    async list(
+      caller: Caller,
+      deletionKey: string,
+    ): Promise<{ list: OutcomeList; deletionEndsAtMs: number | null }> {
+      const [rows, deletionEndsAtMs] = await Promise.all([
+        db
+          .select({
+            ...outcomeColumns,
+            goals: countDistinct(goals.id),
+            tactics: count(tactics.id),
+            done: sql<number>`count(${tactics.id}) filter (where ${tactics.completed})`.mapWith(
+              Number,
+            ),
+          })
+          .from(outcomes)
+          .leftJoin(goals, eq(goals.outcomeId, outcomes.id))
+          .leftJoin(tactics, eq(tactics.goalId, goals.id))
+          .where(outcomesFor(db, caller.uid, 'read'))
+          .groupBy(outcomes.id)
+          .orderBy(...listOrder(outcomes)),
+        windowEnd(db, deletionKey),
+      ]);
+      return {
+        list: {
+          outcomes: rows.map(({ goals, tactics, done, ...outcome }) => ({
+            ...toOutcome(outcome),
+            counts: { goals, tactics, done },
+          })),
+        },
         deletionEndsAtMs,
       };
     },
 
-    /** One outcome of any status with its goals and tactics; undefined without read access. */
-    async plan(caller: Caller, id: string): Promise<OutcomePlan | undefined> {
+    /**
+     * One outcome of any status with its goals and tactics; undefined without read access. Its
+     * tactics carry every check-in, or with `checkIns: 'recent'` the window the whole plan
+     * carries (the workflow steps read the current outcome so).
+     */
+    async plan(
+      caller: Caller,
+      id: string,
+      checkIns: 'all' | 'recent' = 'all',
+    ): Promise<OutcomePlan | undefined> {
       if (!isRowId(id)) return undefined;
       const [outcome] = await db
         .select(outcomeColumns)
@@ -171,7 +391,8 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         .where(eq(goals.outcomeId, outcome.id))
         .orderBy(...goalAndTacticOrder);
       // An outcome's history counts every check-in; it is read one outcome at a time.
-      return { goals: await withTactics(db, rows, allCheckIns), ...toOutcome(outcome) };
+      const checkInsOf = checkIns === 'all' ? allCheckIns : recent;
+      return { goals: await withTactics(db, rows, checkInsOf), ...toOutcome(outcome) };
     },
 
     /**

@@ -4,9 +4,13 @@ import {
   createOutcomeSchema,
   errorBodySchema,
   LIMIT_MESSAGES,
+  outcomeListSchema,
   outcomePlanSchema,
+  outcomeQuerySchema,
   outcomeSchema,
+  outcomesQuerySchema,
   outcomesSchema,
+  todayPlanSchema,
   rowParamsSchema,
   updateOutcomeSchema,
 } from '#shared/schemas';
@@ -31,21 +35,43 @@ export async function outcomesRoutes(
     {
       schema: {
         summary: 'Every outcome, and the goals of the active ones with their tactics',
+        description:
+          'Without `include` (or with `include=plan`) the whole plan, as this read always answered. ' +
+          '`include=list`: every outcome with counts of its goals, tactics and tactics done, and ' +
+          'no goal. `include=today&today=YYYY-MM-DD`: every goal of the active outcomes with only ' +
+          'the tactics Today lists on that date, and its progress and activity figures ' +
+          '(docs/decisions/250).',
         tags: ['Plan'],
-        response: { 200: outcomesSchema },
+        querystring: outcomesQuerySchema,
+        response: {
+          200: z.union([todayPlanSchema, outcomesSchema, outcomeListSchema]),
+          400: errorBodySchema,
+        },
       },
       // The plan's first statement reads the deletion window too (deleted-accounts.ts).
       config: { readsDeletion: true },
     },
     async (request) => {
-      const { plan, deletionEndsAtMs } = await outcomes.overview(
-        request.identity,
-        deletionKey(request.identity.uid),
-      );
-      if (deletedAfterIssue(request.identity, deletionEndsAtMs)) {
+      const { include, today } = request.query;
+      const key = deletionKey(request.identity.uid);
+      const refuseIfDeleted = (deletionEndsAtMs: number | null) => {
+        if (!deletedAfterIssue(request.identity, deletionEndsAtMs)) return;
         request.log.info({ uid: request.identity.uid }, 'token of a deleted account refused');
         throw new HttpError(401, 'Unauthorized');
+      };
+      if (include === 'list') {
+        const { list, deletionEndsAtMs } = await outcomes.list(request.identity, key);
+        refuseIfDeleted(deletionEndsAtMs);
+        return list;
       }
+      if (include === 'today') {
+        // The schema asks for `today` with include=today.
+        const { plan, deletionEndsAtMs } = await outcomes.today(request.identity, key, today!);
+        refuseIfDeleted(deletionEndsAtMs);
+        return plan;
+      }
+      const { plan, deletionEndsAtMs } = await outcomes.overview(request.identity, key);
+      refuseIfDeleted(deletionEndsAtMs);
       return plan;
     },
   );
@@ -57,11 +83,12 @@ export async function outcomesRoutes(
         summary: 'One outcome of any status, with its goals and their tactics',
         tags: ['Plan'],
         params: rowParamsSchema,
-        response: { 200: outcomePlanSchema, 404: errorBodySchema },
+        querystring: outcomeQuerySchema,
+        response: { 200: outcomePlanSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
-      const plan = await outcomes.plan(request.identity, request.params.id);
+      const plan = await outcomes.plan(request.identity, request.params.id, request.query.checkIns);
       if (!plan) throw notFound();
       return plan;
     },

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { PAUSE_MESSAGES } from '#shared/pauses';
 import { pausesAnswerSchema } from '#shared/schemas';
-import { addDays, rhythm } from '#shared/schedule';
+import { addDays } from '#shared/schedule';
+import { rhythm } from '#shared/rhythm';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import { parseExactly, useWorkflowApp } from '#test/server/workflow-model.ts';
 

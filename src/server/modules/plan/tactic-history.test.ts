@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { CHECK_IN_HISTORY_DAYS, HISTORY_PAGE_MAX } from '#shared/limits';
-import { addDays, describeStreak, streak, type LocalDate, type Repeat } from '#shared/schedule';
+import { addDays, type LocalDate, type Repeat } from '#shared/schedule';
+import { describeStreak, streak } from '#shared/rhythm';
 import { outcomePlanSchema, tacticHistorySchema } from '#shared/schemas';
 import { checkIns } from '#server/db/schema.ts';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';

@@ -15,15 +15,10 @@ import { jsonColumn, preparedOncePerDatabase, rawRows } from '#server/db/prepare
 import { checkIns, goals, tactics, uncheckedNotes } from '#server/db/schema.ts';
 import { isoOrNull } from '#server/db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
-import {
-  addDays,
-  daysBetween,
-  streakMaxGapDays,
-  type LocalDate,
-  type Pause,
-  type Repeat,
-} from '#shared/schedule';
+import { addDays, daysBetween, type LocalDate, type Pause, type Repeat } from '#shared/schedule';
+import { streakMaxGapDays } from '#shared/rhythm';
 import { resumedOn, withPause } from '#shared/pauses';
+import type { Snooze } from '#shared/snooze';
 import type {
   CreateTactic,
   Step,
@@ -55,6 +50,7 @@ export const tacticColumns = {
   completionNote: tactics.completionNote,
   repeatSetAt: tactics.repeatSetAt,
   pauses: tactics.pauses,
+  snooze: tactics.snooze,
 };
 
 type TacticRow = {
@@ -66,10 +62,11 @@ type TacticRow = {
   completed: boolean;
   steps: Step[];
   pauses: Pause[];
+  snooze: Snooze | null;
 };
 
 /**
- * The tactic in a row read in array mode (`rawRows`), whose tacticColumns' 20 columns start at
+ * The tactic in a row read in array mode (`rawRows`), whose tacticColumns' 21 columns start at
  * `at`, in the order that object names them: the hot reads and the PATCH's answer skip Drizzle's
  * mapping of each column (docs/decisions/232-hot-rows-mapped-once.md). By index rather than by
  * slicing: no array copy per row.
@@ -96,6 +93,7 @@ export function tacticFromRow(row: unknown[], at = 0): TacticRow {
     completionNote: row[at + 17],
     repeatSetAt: row[at + 18],
     pauses: jsonColumn(row[at + 19]),
+    snooze: jsonColumn(row[at + 20]),
   } as TacticRow;
 }
 
@@ -136,6 +134,7 @@ export function toTactic(row: TacticRow, checkIns: StoredCheckIn[] = []): Tactic
     completedAt: isoOrNull(row.completedAt),
     repeatSetAt: isoOrNull(row.repeatSetAt),
     pauses: row.pauses,
+    snooze: row.snooze,
     plan: planWhen !== null && planThen !== null ? { when: planWhen, then: planThen } : null,
     checkIns: dates,
     checkInNotes: notes,
@@ -199,12 +198,12 @@ function byTacticId(rows: unknown[][]) {
   return byTactic;
 }
 
-/** The first day of the window: CHECK_IN_HISTORY_DAYS before today's UTC date. */
-export const historyWindowStart = (now = new Date()): LocalDate =>
-  addDays(now.toISOString().slice(0, 10), -CHECK_IN_HISTORY_DAYS);
+/** The first day of the window: `days` (CHECK_IN_HISTORY_DAYS unless told) before today's UTC date. */
+export const historyWindowStart = (now = new Date(), days = CHECK_IN_HISTORY_DAYS): LocalDate =>
+  addDays(now.toISOString().slice(0, 10), -days);
 
 /**
- * Check-ins of the last CHECK_IN_HISTORY_DAYS days for the given tactics, ascending by date, and
+ * Check-ins of the last `days` days (CHECK_IN_HISTORY_DAYS unless told) for the given tactics, ascending by date, and
  * before them those that hang together with the window's oldest one (each at most
  * its repeat's `streakMaxGapDays` before the next): every check-in a current streak counts,
  * so a streak of a year is reported whole while a broken one costs nothing more
@@ -214,9 +213,10 @@ export async function recentCheckIns(
   db: Db,
   tacticIds: string[],
   now = new Date(),
+  days = CHECK_IN_HISTORY_DAYS,
 ): Promise<Map<string, StoredCheckIn[]>> {
   if (tacticIds.length === 0) return new Map();
-  const windowStart = historyWindowStart(now);
+  const windowStart = historyWindowStart(now, days);
   const byTactic = byTacticId(
     await checkInQuery(db).execute({ ids: tacticIds, since: windowStart }),
   );
@@ -582,6 +582,34 @@ export function tacticsRepository(db: Db, now: () => Date = () => new Date()) {
     /** Resumes on `date`: that day and later are no longer paused; earlier ones stay so. */
     resume(caller: Caller, id: string, date: LocalDate) {
       return this.changePauses(caller, id, (pauses) => resumedOn(pauses, date));
+    },
+
+    /**
+     * Snoozes today's reminder to `snooze.until`, or (null) takes the snooze away (docs/decisions/
+     * 263), under a row lock: the same request twice gives the same snooze.
+     * 'no-reminder' when the tactic has no reminder time.
+     */
+    async setSnooze(
+      caller: Caller,
+      id: string,
+      snooze: Snooze | null,
+    ): Promise<{ snooze: Snooze | null } | 'no-reminder' | Refusal> {
+      if (!isRowId(id)) return 'not-found';
+      const result = await db.transaction(async (tx) => {
+        const [tactic] = await tx
+          .select({ remindAt: tactics.remindAt })
+          .from(tactics)
+          .where(editable(caller, id))
+          .for('update');
+        if (!tactic) return undefined;
+        if (snooze !== null && tactic.remindAt === null) return 'no-reminder' as const;
+        await tx
+          .update(tactics)
+          .set({ snooze, updatedAt: sql`now()` })
+          .where(eq(tactics.id, id));
+        return { snooze };
+      });
+      return result ?? refusal(caller, id);
     },
 
     /**

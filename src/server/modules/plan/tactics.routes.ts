@@ -11,12 +11,15 @@ import {
   pausesAnswerSchema,
   rowParamsSchema,
   SCHEDULE_MESSAGES,
+  snoozeBodySchema,
+  snoozeStateSchema,
   tacticHistoryQuerySchema,
   tacticHistorySchema,
   tacticSchema,
   updateTacticSchema,
 } from '#shared/schemas';
 import { PAUSE_MESSAGES, pauseProblem } from '#shared/pauses';
+import { SNOOZE_MESSAGES, snoozeProblem, type Snooze } from '#shared/snooze';
 import type { Pause } from '#shared/schedule';
 import type { Refusal } from '#server/db/access.ts';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
@@ -36,6 +39,20 @@ function pausesAnswer(result: Pause[] | 'not-repeating' | Refusal) {
   if (result === 'not-repeating') throw new HttpError(409, PAUSE_MESSAGES.needsRepeat);
   if (!Array.isArray(result)) throw refused(result);
   return { pauses: result };
+}
+
+const snoozeResponses = {
+  200: snoozeStateSchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The answer to a snooze or its undoing: the snooze now, or why not (docs/decisions/263). */
+function snoozeAnswer(result: { snooze: Snooze | null } | 'no-reminder' | Refusal) {
+  if (result === 'no-reminder') throw new HttpError(409, SNOOZE_MESSAGES.needsReminder);
+  if (typeof result === 'string') throw refused(result);
+  return result;
 }
 
 export async function tacticsRoutes(
@@ -212,6 +229,49 @@ export async function tacticsRoutes(
       const { id, date } = request.params;
       return pausesAnswer(await tactics.resume(request.identity, id, date));
     },
+  );
+
+  api.put(
+    '/tactics/:id/snooze',
+    {
+      schema: {
+        summary: 'Snooze today’s reminder of a tactic to a later time',
+        description:
+          'Today shows the tactic at the snoozed time, and push and email send that day’s ' +
+          'reminder at `until` instead of its own time, once (a reminder already sent goes once ' +
+          'more, at `until`). `date` is the person’s today (a day either side of the server’s ' +
+          'date); `until` falls on that day or within 2 days after it. Again the same changes ' +
+          'nothing; a new snooze replaces the one before.',
+        tags: ['Plan'],
+        params: rowParamsSchema,
+        body: snoozeBodySchema,
+        response: snoozeResponses,
+      },
+    },
+    async (request) => {
+      const snooze = {
+        date: request.body.date,
+        until: new Date(request.body.until).toISOString(),
+      };
+      const problem = snoozeProblem(snooze, now().toISOString().slice(0, 10));
+      if (problem !== null) throw new HttpError(400, SNOOZE_MESSAGES[problem]);
+      return snoozeAnswer(await tactics.setSnooze(request.identity, request.params.id, snooze));
+    },
+  );
+
+  api.delete(
+    '/tactics/:id/snooze',
+    {
+      schema: {
+        summary: 'Undo a snooze: the reminder keeps its own time',
+        description: 'Undoing what is not snoozed changes nothing.',
+        tags: ['Plan'],
+        params: rowParamsSchema,
+        response: snoozeResponses,
+      },
+    },
+    async (request) =>
+      snoozeAnswer(await tactics.setSnooze(request.identity, request.params.id, null)),
   );
 
   api.delete(

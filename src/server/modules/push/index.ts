@@ -16,6 +16,7 @@ export {
   reminderSender,
   REMINDER_INTERVAL_MS,
   reminderTitle,
+  remindedAt,
   repeatedPass,
   type Due,
   type ReminderSender,

@@ -42,6 +42,8 @@ export function reminderTactics(db: Db, channel: 'push' | 'email') {
       email: users.email,
       reminderChannel: users.reminderChannel,
       timeZone: users.timeZone,
+      dayStartsAt: users.dayStartsAt,
+      weekStartsOn: users.weekStartsOn,
       tacticId: tactics.id,
       title: tactics.title,
       goalTitle: goals.title,
@@ -49,6 +51,7 @@ export function reminderTactics(db: Db, channel: 'push' | 'email') {
       dueDate: tactics.dueDate,
       repeat: tactics.repeat,
       pauses: tactics.pauses,
+      snooze: tactics.snooze,
       // Named apart from `repeatSetAt`: reminders start on a repeat's due date only (as the
       // feed); this is for telling a Comeback, as Today does.
       setAt: tactics.repeatSetAt,
@@ -173,7 +176,10 @@ export function pushRepository(db: Db) {
       );
     },
 
-    /** "tacticId date subscriptionId" of claims, and "tacticId date" of check-ins, on `dates`. */
+    /**
+     * "tacticId date subscriptionId snoozed" of claims (snoozed '' for a reminder at its own
+     * time), and "tacticId date" of check-ins, on `dates`.
+     */
     async settled(tacticIds: string[], dates: string[]) {
       if (tacticIds.length === 0)
         return { claimed: new Set<string>(), checkedIn: new Set<string>() };
@@ -183,6 +189,7 @@ export function pushRepository(db: Db) {
             tacticId: reminderDeliveries.tacticId,
             date: reminderDeliveries.date,
             subscriptionId: reminderDeliveries.subscriptionId,
+            snoozed: reminderDeliveries.snoozed,
           })
           .from(reminderDeliveries)
           .where(
@@ -197,25 +204,36 @@ export function pushRepository(db: Db) {
           .where(and(inArray(checkIns.tacticId, tacticIds), inArray(checkIns.date, dates))),
       ]);
       return {
-        claimed: new Set(claims.map((c) => `${c.tacticId} ${c.date} ${c.subscriptionId}`)),
+        claimed: new Set(
+          claims.map((c) => `${c.tacticId} ${c.date} ${c.subscriptionId} ${c.snoozed}`),
+        ),
         checkedIn: new Set(done.map((c) => `${c.tacticId} ${c.date}`)),
       };
     },
 
     /**
      * Claims one reminder for one device: true for the one caller, on any instance, whose row
-     * went in; false when it was claimed already or its tactic or device is gone.
+     * went in; false when it was claimed already or its tactic or device is gone. A snoozed
+     * reminder is claimed under its `until` (`snoozed`), apart from the day's own.
      */
     async claim(
       candidate: { tacticId: string; subscriptionId: string },
       date: string,
       outcome: ReminderOutcome,
       claimedAt: Date,
+      snoozed = '',
     ): Promise<boolean> {
       try {
         const rows = await db
           .insert(reminderDeliveries)
-          .values({ ...candidate, date, outcome, claimedAt })
+          .values({
+            tacticId: candidate.tacticId,
+            subscriptionId: candidate.subscriptionId,
+            date,
+            snoozed,
+            outcome,
+            claimedAt,
+          })
           .onConflictDoNothing()
           .returning({ date: reminderDeliveries.date });
         return rows.length === 1;

@@ -193,6 +193,51 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
     expect(phone.received).toHaveLength(1);
   });
 
+  it('sends a snoozed reminder at its snooze instead, once, however many instances pass', async () => {
+    const { api, tactic, phones } = await sleeper();
+    const [phone] = phones as [(typeof phones)[0]];
+    const snooze = (until: string) =>
+      api.send('PUT', `/api/tactics/${tactic.id}/snooze`, { date: DAY, until });
+    // Snoozed before its time to 23:30: nothing at 22:30, one message at 23:30.
+    clock = at('20:00:00');
+    expect((await snooze(at('23:30:00').toISOString())).statusCode).toBe(200);
+    await tickAt(at('22:30:10'));
+    expect(phone.received).toEqual([]);
+    await tickAt(at('23:30:05'));
+    await tickAt(at('23:30:05'), restarted());
+    await tickAt(at('23:45:00'));
+    expect(phone.received).toEqual([
+      expected(tactic.id, 'Lights out at 23:30 - Sleep 8 hours a night'),
+    ]);
+    // Snoozed again for an hour after it came: it comes once more, once; undone, never again.
+    expect((await snooze(at('00:45:00', '2026-11-25').toISOString())).statusCode).toBe(200);
+    await tickAt(at('00:45:10', '2026-11-25'));
+    await tickAt(at('00:46:10', '2026-11-25'), restarted());
+    expect(phone.received.map((m) => [m.date, m.title])).toEqual([
+      [DAY, 'Lights out at 23:30 - Sleep 8 hours a night'],
+      [DAY, 'Lights out at 00:45 - Sleep 8 hours a night'],
+    ]);
+    expect((await api.send('DELETE', `/api/tactics/${tactic.id}/snooze`)).statusCode).toBe(200);
+    await tickAt(at('00:50:00', '2026-11-25'));
+    expect(phone.received).toHaveLength(2);
+  });
+
+  it('sends one message when a daily reminder is snoozed to tomorrow’s own time', async () => {
+    const { api, tactic, phones } = await sleeper();
+    const [phone] = phones as [(typeof phones)[0]];
+    clock = at('21:00:00');
+    const tomorrow = at('22:30:00', '2026-11-25').toISOString();
+    const snoozed = await api.send('PUT', `/api/tactics/${tactic.id}/snooze`, {
+      date: DAY,
+      until: tomorrow,
+    });
+    expect(snoozed.statusCode, snoozed.body).toBe(200);
+    await tickAt(at('22:30:10'));
+    expect(phone.received).toEqual([]);
+    await tickAt(at('22:30:10', '2026-11-25'));
+    expect(phone.received.map((m) => m.date)).toEqual(['2026-11-25']);
+  });
+
   it('never sends for a repeat of an achieved goal or of an outcome no longer active', async () => {
     const { api, goal, phones } = await sleeper();
     const [phone] = phones as [(typeof phones)[0]];

@@ -3,9 +3,16 @@ import webpush from 'web-push';
 import { DELIVERY_DAYS } from '#shared/deliveries';
 import { REMINDER_LATE_AFTER_MS, REMINDER_SKIP_AFTER_MS } from '#shared/limits';
 import type { PartnerMessage, ReminderMessage } from '#shared/push';
-import { isDueOn, localDateIn, zonedInstant, type Remindable } from '#shared/reminders';
+import {
+  isDueOn,
+  localDateIn,
+  reminderInstant,
+  timeOfDayIn,
+  type Remindable,
+} from '#shared/reminders';
+import { snoozedReminderAt, type Snooze } from '#shared/snooze';
 import { COMEBACK_TITLE, needsComeback } from '#shared/pauses';
-import { addDays, repeatsUntil, type LocalDate } from '#shared/schedule';
+import { addDays, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
 import type { Resolve } from './push-address.ts';
 import { pushDelivery } from './push-delivery.ts';
 import type { PushRepository, ReminderCandidate, ReminderOutcome } from './push.repository.ts';
@@ -72,7 +79,9 @@ export async function comebackDays<C extends ComebackCandidate>(
       pauses: candidate.pauses,
       checkIns: (runs.get(candidate.tacticId) ?? []).map((checkIn) => checkIn.date),
     };
-    if (needsComeback(history, date)) days.add(`${candidate.tacticId} ${date}`);
+    if (needsComeback(history, date, candidate.weekStartsOn)) {
+      days.add(`${candidate.tacticId} ${date}`);
+    }
   }
   return days;
 }
@@ -87,27 +96,61 @@ export function outcomeAfter(ageMs: number): ReminderOutcome {
 export type DueCandidate = Remindable & {
   timeZone: string | null;
   targetDate: string | null;
+  /** The person's day and week (docs/decisions/262); midnight and Monday when left out. */
+  dayStartsAt?: string;
+  weekStartsOn?: WeekStart;
+  /** That day's reminder moved to a later instant (docs/decisions/263). */
+  snooze?: Snooze | null;
 };
 
 export interface Due<C extends DueCandidate = ReminderCandidate> {
   candidate: C;
   date: string;
   ageMs: number;
+  /** A snoozed reminder's `until`: its claim is its own, so it goes once more, once. */
+  snoozed?: string;
+}
+
+/** The time a reminder names: its own, or a snoozed one's in the person's zone. */
+export function remindedAt(due: Due<DueCandidate>): string {
+  const zone = due.candidate.timeZone ?? 'UTC';
+  return due.snoozed ? timeOfDayIn(zone, Date.parse(due.snoozed)) : due.candidate.remindAt!;
 }
 
 /**
  * The reminders of `candidates` whose time has come in the last day: for the person's today
  * and yesterday (a reminder at 23:50 is still due after midnight), in their zone (UTC when none
- * is stored, as in the calendar feed).
+ * is stored, as in the calendar feed). The person's day starts at their `dayStartsAt`: a 01:00
+ * reminder of a day that starts at 03:00 rings the night after (`reminderInstant`).
  */
 export function dueReminders<C extends DueCandidate>(candidates: C[], now: number): Due<C>[] {
   const due: Due<C>[] = [];
   for (const candidate of candidates) {
     const zone = candidate.timeZone ?? 'UTC';
-    const today = localDateIn(zone, now);
+    const dayStartsAt = candidate.dayStartsAt ?? '00:00';
+    const today = localDateIn(zone, now, dayStartsAt);
+    const until = repeatsUntil(candidate);
     for (const date of [addDays(today, -1), today]) {
-      if (!isDueOn(candidate, date, repeatsUntil(candidate))) continue;
-      const ageMs = now - zonedInstant(zone, date, candidate.remindAt!);
+      const snoozed = snoozedReminderAt(
+        { remindAt: candidate.remindAt, snooze: candidate.snooze ?? null },
+        date,
+        zone,
+        (day) => isDueOn(candidate, day, until),
+      );
+      if (snoozed !== 'not-snoozed') {
+        // A snooze was made on Today, where an overdue one-off is listed too: it is sent while
+        // the one-off is not done, or on a day of the repeat.
+        const listed = candidate.repeat
+          ? isDueOn(candidate, date, until)
+          : candidate.dueDate !== null && candidate.dueDate <= date;
+        const ageMs = snoozed === null ? -1 : now - snoozed;
+        if (listed && ageMs >= 0 && ageMs < DAY_MS) {
+          due.push({ candidate, date, ageMs, snoozed: candidate.snooze!.until });
+        }
+        continue;
+      }
+      if (!isDueOn(candidate, date, until)) continue;
+      const ageMs = now - reminderInstant(zone, date, candidate.remindAt!, dayStartsAt);
       if (ageMs >= 0 && ageMs < DAY_MS) due.push({ candidate, date, ageMs });
     }
   }
@@ -163,7 +206,7 @@ export function reminderSender(options: {
       sentAt: now,
     });
     const message: ReminderMessage = {
-      title: reminderTitle({ ...candidate, remindAt: candidate.remindAt! }, late, comeback),
+      title: reminderTitle({ ...candidate, remindAt: remindedAt(due) }, late, comeback),
       tacticId: candidate.tacticId,
       date: due.date,
       kind: candidate.repeat ? 'repeating' : 'one-off',
@@ -228,10 +271,11 @@ export function reminderSender(options: {
     const toSend: Array<{ due: Due; late: boolean }> = [];
     for (const item of due) {
       const { tacticId, subscriptionId } = item.candidate;
+      const snoozed = item.snoozed ?? '';
       if (checkedIn.has(`${tacticId} ${item.date}`)) continue;
-      if (claimed.has(`${tacticId} ${item.date} ${subscriptionId}`)) continue;
+      if (claimed.has(`${tacticId} ${item.date} ${subscriptionId} ${snoozed}`)) continue;
       const outcome = outcomeAfter(item.ageMs);
-      if (!(await push.claim(item.candidate, item.date, outcome, now))) continue;
+      if (!(await push.claim(item.candidate, item.date, outcome, now, snoozed))) continue;
       if (outcome === 'skipped') summary.skipped++;
       else toSend.push({ due: item, late: outcome === 'late' });
     }

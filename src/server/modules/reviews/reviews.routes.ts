@@ -4,6 +4,7 @@ import {
   reviewSchema,
   reviewsSchema,
   saveReviewSchema,
+  weekStartFor,
   weekStartSchema,
 } from '#shared/review-schemas';
 import { errorBodySchema } from '#shared/schemas';
@@ -35,14 +36,23 @@ export async function reviewsRoutes(
       schema: {
         summary: 'Save the review of one week (again replaces it: idempotent)',
         tags: ['Review'],
-        params: z.object({ weekStart: weekStartSchema }),
+        description:
+          '`weekStart` is the week’s first day: its Monday, or its Sunday for a person whose ' +
+          'week starts on Sunday (`weekStartsOn` on `/api/users/me`).',
+        params: z.object({ weekStart: z.string().describe(weekStartSchema.description!) }),
         body: saveReviewSchema,
         response: { 200: reviewSchema, 400: errorBodySchema },
       },
     },
     async (request) => {
       const userId = await options.users.ensureId(request.identity);
-      return options.reviews.save(userId, request.params.weekStart, request.body);
+      // A week is keyed by its first day, which the person's week start decides (decision 262):
+      // checked here, where the person is known, and answered as any other invalid field.
+      const { weekStartsOn } = await options.users.daySettings(userId);
+      const { weekStart } = z
+        .object({ weekStart: weekStartFor(weekStartsOn) })
+        .parse(request.params);
+      return options.reviews.save(userId, weekStart, request.body);
     },
   );
 }

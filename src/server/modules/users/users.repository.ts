@@ -2,13 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { findCallerUserId, ownUser, type Caller } from '#server/db/access.ts';
 import { users } from '#server/db/schema.ts';
-import type { CreateUser, User } from '#shared/schemas';
+import { DEFAULT_DAY_SETTINGS, type DaySettings } from '#shared/schedule';
+import type { CreateUser, UpdateMe, User } from '#shared/schemas';
 
 const userColumns = {
   id: users.id,
   email: users.email,
   displayName: users.displayName,
   timeZone: users.timeZone,
+  dayStartsAt: users.dayStartsAt,
+  weekStartsOn: users.weekStartsOn,
 };
 
 export function usersRepository(db: Db) {
@@ -43,14 +46,23 @@ export function usersRepository(db: Db) {
       return user;
     },
 
-    /** Sets the time zone of the user row `userId`. */
-    async setTimeZone(userId: string, timeZone: string): Promise<User> {
+    /** Sets the time zone, day start and week start given (others kept) of the user row `userId`. */
+    async update(userId: string, { timeZone, dayStartsAt, weekStartsOn }: UpdateMe): Promise<User> {
       const [user] = await db
         .update(users)
-        .set({ timeZone, updatedAt: sql`now()` })
+        .set({ timeZone, dayStartsAt, weekStartsOn, updatedAt: sql`now()` })
         .where(eq(users.id, userId))
         .returning(userColumns);
       return user!;
+    },
+
+    /** The day start and week start of the user row `userId` (docs/decisions/262). */
+    async daySettings(userId: string): Promise<DaySettings> {
+      const [row] = await db
+        .select({ dayStartsAt: users.dayStartsAt, weekStartsOn: users.weekStartsOn })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? DEFAULT_DAY_SETTINGS;
     },
 
     findId(caller: Caller): Promise<string | undefined> {

@@ -44,7 +44,12 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersR
     '/users/me',
     {
       schema: {
-        summary: 'Change the time zone reminders at a time of day are read in',
+        summary: 'Change the time zone, when the day starts, or the week’s first day',
+        description:
+          'Any of `timeZone` (reminders at a time of day are read in it), `dayStartsAt` ' +
+          '(`HH:MM`, 00:00 to 05:00: until then the clock still reads the day before) and ' +
+          '`weekStartsOn` (`monday` or `sunday`: streak weeks, the heat map, the review and the ' +
+          'digest follow it); the others are kept.',
         tags: ['Account'],
         body: updateMeSchema,
         response: { 200: userSchema, 400: errorBodySchema },
@@ -52,7 +57,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersR
     },
     async (request) => {
       const userId = await options.users.ensureId(request.identity);
-      return options.users.setTimeZone(userId, request.body.timeZone);
+      return options.users.update(userId, request.body);
     },
   );
 }

@@ -15,7 +15,8 @@ import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { useAddTactic } from '#client/plan/add-tactic.ts';
 import { saveErrorMessage } from '#client/plan/error-message.ts';
-import { activeOutcomes, planOfOutcome, useCurrentOutcome } from '#client/plan/current-outcome.ts';
+import { activeOutcomes, useCurrentOutcome } from '#client/plan/current-outcome.ts';
+import { useCurrentPlan } from '#client/plan/outcomes.ts';
 import { SAVE_TACTICS_FAILED } from '#client/plan/tactics.ts';
 import { textFieldClass } from '#client/components/ui/text-field.ts';
 import type { PlanSource } from './plan-source.ts';
@@ -78,7 +79,9 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
   const outcomes = current.query.data ? activeOutcomes(current.query.data.outcomes) : [];
   const [outcomeChoice, setOutcomeChoice] = useState<string>();
   const outcome = outcomes.find((each) => each.id === outcomeChoice) ?? current.outcome;
-  const saved = current.query.data ? planOfOutcome(current.query.data, outcome).goals : [];
+  // The chosen outcome's own read (docs/decisions/250): the current one's is the steps' read.
+  const chosenPlan = useCurrentPlan(outcome?.id);
+  const saved = chosenPlan.data?.goals ?? [];
   const goals: Goal[] =
     createdGoal &&
     createdGoal.outcomeId === outcome?.id &&

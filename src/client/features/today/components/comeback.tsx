@@ -5,6 +5,7 @@ import type { Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
 import { pauseWeekFrom, useSetPause } from '#client/plan/pauses.ts';
 import { useSetSchedule } from '#client/plan/schedule.ts';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 
 /**
  * Under a repeat on Today: "Paused until ..." with Resume while paused, else Pause for a week
@@ -70,7 +71,8 @@ function PauseWeekButton({
  */
 export function ComebackCard({ tactic, today }: { tactic: Tactic; today: LocalDate }) {
   const setSchedule = useSetSchedule();
-  if (!needsComeback(tactic, today)) return null;
+  const { weekStartsOn } = useDaySettings();
+  if (!needsComeback(tactic, today, weekStartsOn)) return null;
   return (
     <section
       aria-label={`Comeback: ${tactic.title}`}

@@ -1,37 +1,38 @@
 import { clsx } from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
-import { dueToday, formatDay, localDateOf, type LocalDate } from '#shared/schedule';
+import { useId, type ReactNode } from 'react';
+import { dueToday, formatDay, type LocalDate } from '#shared/schedule';
+import { doneToday } from '#shared/today-plan';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { TickBox } from '#client/components/ui/tick-box.tsx';
 import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { useSetCompleted } from '#client/plan/completion.ts';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 import { HowItWent } from './how-it-went.tsx';
-import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
+import { itemClass, Nothing, Section, tacticsWithGoals, useOrderOfTheDay } from './section.tsx';
+import { SnoozeControl, snoozedWords } from './snooze.tsx';
 
 /**
- * One-off tactics due today or earlier and not done, oldest first, earlier ones marked Overdue.
- * Those ticked today stay listed (ticked, at the end), so a slip of the finger can be undone.
- * While the page is open, a tick moves nothing: the item stays where it was, struck through, and
- * takes its place among the done ones next time (docs/product.md, Today). A long list renders
- * what is on screen (docs/decisions/225-today-at-any-size.md).
+ * One-off tactics due today or earlier and not done, in the order of the day (timed ones by
+ * their time, then the rest oldest first), earlier ones marked Overdue. Those ticked today stay
+ * listed (ticked, at the end), so a slip of the finger can be undone. While the page is open, a
+ * tick moves nothing: the item stays where it was, struck through, and takes its place among the
+ * done ones next time (docs/product.md, Today). A long list renders what is on screen
+ * (docs/decisions/225-today-at-any-size.md).
  */
 export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
   const setCompleted = useSetCompleted();
+  const { dayStartsAt } = useDaySettings();
   const tactics = tacticsWithGoals(outcomes);
   const open = dueToday(tactics, today);
-  const doneToday = tactics.filter(
-    (tactic) =>
-      tactic.repeat === null &&
-      tactic.completed &&
-      tactic.dueDate !== null &&
-      tactic.dueDate <= today &&
-      // Just ticked: the server's timestamp is still on its way.
-      (tactic.completedAt === null || localDateOf(tactic.completedAt) === today),
-  );
-  const items = useFirstSeenOrder(
-    [...open, ...doneToday.map((tactic) => ({ tactic, overdue: false }))],
-    (item) => item.tactic.id,
+  const items = useOrderOfTheDay(
+    [
+      ...open,
+      ...doneToday(tactics, today, dayStartsAt).map((tactic) => ({ tactic, overdue: false })),
+    ],
+    today,
+    (item) => item.tactic,
+    (item) => item.tactic.completed,
   );
   return (
     <Section title="Due today">
@@ -44,11 +45,17 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
               <DueItem
                 title={tactic.title}
                 goalTitle={tactic.goalTitle}
+                time={
+                  tactic.remindAt === null
+                    ? null
+                    : (snoozedWords(tactic, today) ?? `At ${tactic.remindAt}`)
+                }
                 link={tactic.link}
                 completed={tactic.completed}
                 overdueSince={overdue ? tactic.dueDate : null}
                 onToggle={(completed) => setCompleted.mutate({ id: tactic.id, completed })}
               >
+                {!tactic.completed && <SnoozeControl tactic={tactic} today={today} />}
                 <HowItWent tactic={tactic} />
               </DueItem>
             </li>
@@ -62,6 +69,7 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
 function DueItem({
   title,
   goalTitle,
+  time,
   link,
   completed,
   overdueSince,
@@ -70,6 +78,8 @@ function DueItem({
 }: {
   title: string;
   goalTitle: string;
+  /** "At 07:30", or where a snooze moved it. */
+  time: string | null;
   link: string | null;
   completed: boolean;
   overdueSince: LocalDate | null;
@@ -97,6 +107,7 @@ function DueItem({
         </label>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span>{goalTitle}</span>
+          {time && <span>{time}</span>}
           {overdueSince && (
             <span className="font-semibold text-destructive">
               Overdue since {formatDay(overdueSince)}
@@ -108,12 +119,4 @@ function DueItem({
       </div>
     </div>
   );
-}
-
-/** `items` in the order each was first shown on this visit; new ones go last. */
-function useFirstSeenOrder<T>(items: readonly T[], idOf: (item: T) => string): T[] {
-  // One map per visit, only ever added to: a position, once given, never changes.
-  const [order] = useState(() => new Map<string, number>());
-  for (const item of items) if (!order.has(idOf(item))) order.set(idOf(item), order.size);
-  return [...items].sort((a, b) => order.get(idOf(a))! - order.get(idOf(b))!);
 }

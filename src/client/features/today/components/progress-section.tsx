@@ -1,8 +1,8 @@
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
-import { formatDay, localDateOf, progress, weeklyActivity, type LocalDate } from '#shared/schedule';
+import { formatDay, localDateOf, type LocalDate } from '#shared/schedule';
 import { isOpenGoal } from '#shared/scoring';
-import type { Outcomes } from '#shared/schemas';
+import type { TodayPlan } from '#shared/schemas';
 import { GoalMeasure } from './goal-measure.tsx';
 import { Section } from './section.tsx';
 
@@ -13,10 +13,18 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * goals come last, marked as the Done list marks them, with nothing left to add (docs/product.md,
  * "Goals that finish").
  */
-export function ProgressSection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
-  const open = outcomes.goals.filter(isOpenGoal);
-  const achieved = outcomes.goals.filter((goal) => !isOpenGoal(goal));
-  const goals = progress([...open, ...achieved], today);
+export function ProgressSection({ plan }: { plan: TodayPlan }) {
+  const { today } = plan;
+  // The figures come with Today's read, worked out from every tactic (docs/decisions/250).
+  const figures = new Map(plan.progress.map((figure) => [figure.goalId, figure]));
+  const open = plan.goals.filter(isOpenGoal);
+  const achieved = plan.goals.filter((goal) => !isOpenGoal(goal));
+  const goals = [...open, ...achieved].map((goal) => ({
+    goal,
+    done: figures.get(goal.id)?.done ?? 0,
+    total: figures.get(goal.id)?.total ?? 0,
+    checkIns: figures.get(goal.id)?.checkIns ?? 0,
+  }));
   return (
     <Section title="Progress">
       <ul className="grid gap-2 sm:grid-cols-2">
@@ -46,7 +54,7 @@ export function ProgressSection({ outcomes, today }: { outcomes: Outcomes; today
           </li>
         ))}
       </ul>
-      <ActivityChart outcomes={outcomes} today={today} />
+      <ActivityChart weeks={plan.activity} today={today} />
     </Section>
   );
 }
@@ -55,12 +63,8 @@ export function ProgressSection({ outcomes, today }: { outcomes: Outcomes; today
  * Bars for the eye, a table for screen readers: the bars are hidden from assistive technology
  * and the visually hidden table below says the same numbers.
  */
-function ActivityChart({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
+function ActivityChart({ weeks, today }: { weeks: TodayPlan['activity']; today: LocalDate }) {
   const captionId = useId();
-  const weeks = weeklyActivity(
-    outcomes.goals.flatMap((goal) => goal.tactics),
-    today,
-  );
   const highest = Math.max(1, ...weeks.map((week) => Math.max(week.completions, week.checkIns)));
   const height = (count: number) => `${(count / highest) * 100}%`;
   return (

@@ -1,24 +1,23 @@
 import { Check, Flame } from 'lucide-react';
 import { clsx } from 'clsx';
-import {
-  describeRhythm,
-  describeScheduleAt,
-  isPausedOn,
-  repeatingToday,
-  type LocalDate,
-} from '#shared/schedule';
+import { describeScheduleAt, isPausedOn, repeatingToday, type LocalDate } from '#shared/schedule';
+import { describeRhythm } from '#shared/rhythm';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { useSetCheckIn } from '#client/plan/schedule.ts';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 import { needsComeback } from '#shared/pauses';
 import { CheckInNote } from './check-in-note.tsx';
 import { ComebackCard, PauseControl } from './comeback.tsx';
 import { LastTwelveWeeks } from '#client/components/heat-map.tsx';
-import { itemClass, Nothing, Section, tacticsWithGoals } from './section.tsx';
+import { itemClass, Nothing, Section, tacticsWithGoals, useOrderOfTheDay } from './section.tsx';
+import { SnoozeControl, snoozedWords } from './snooze.tsx';
 
 /**
- * Repeating tactics scheduled today: a Check in toggle each, the current streak and, beside it,
+ * Repeating tactics scheduled today, in the order of the day (timed ones by their time, a
+ * snoozed one at its snooze, then untimed; checked in ones sink on the next visit,
+ * `useOrderOfTheDay`): a Check in toggle each, the current streak and, beside it,
  * this week's count, consistency, the best streak and rest days (docs/product.md, "Streaks"). A long list
  * renders what is on screen (docs/decisions/225-today-at-any-size.md).
  */
@@ -30,7 +29,13 @@ export function RepeatingTodaySection({
   today: LocalDate;
 }) {
   const setCheckIn = useSetCheckIn();
-  const items = repeatingToday(tacticsWithGoals(outcomes), today);
+  const { weekStartsOn } = useDaySettings();
+  const items = useOrderOfTheDay(
+    repeatingToday(tacticsWithGoals(outcomes), today),
+    today,
+    (tactic) => tactic,
+    (tactic) => tactic.checkIns.includes(today),
+  );
   return (
     <Section title="Repeating today">
       {items.length === 0 ? (
@@ -39,8 +44,9 @@ export function RepeatingTodaySection({
         <VirtualList items={items} itemKey={(tactic) => tactic.id} estimateSize={96} gap={8}>
           {(tactic, _index, itemProps) => {
             const checkedIn = tactic.checkIns.includes(today);
-            const words = describeRhythm(tactic, today);
+            const words = describeRhythm(tactic, today, weekStartsOn);
             const paused = isPausedOn(tactic.pauses, today);
+            const snoozed = snoozedWords(tactic, today);
             return (
               <li {...itemProps} className={clsx(itemClass, 'flex flex-wrap items-center gap-3')}>
                 <div className="min-w-0 flex-1 space-y-1">
@@ -48,6 +54,7 @@ export function RepeatingTodaySection({
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                     <span>{tactic.goalTitle}</span>
                     <span>{describeScheduleAt(tactic)}</span>
+                    {snoozed && <span className="font-medium text-foreground">{snoozed}</span>}
                     <span className="inline-flex items-center gap-1 font-medium text-foreground">
                       <Flame aria-hidden className="size-4" />
                       {words.streak ?? 'No streak yet'}
@@ -79,7 +86,8 @@ export function RepeatingTodaySection({
                     Check in
                   </button>
                 )}
-                {needsComeback(tactic, today) ? (
+                {!paused && !checkedIn && <SnoozeControl tactic={tactic} today={today} />}
+                {needsComeback(tactic, today, weekStartsOn) ? (
                   <ComebackCard tactic={tactic} today={today} />
                 ) : (
                   <PauseControl tactic={tactic} today={today} />

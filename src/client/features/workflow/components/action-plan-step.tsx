@@ -9,7 +9,7 @@ import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { PrintButton } from '#client/components/ui/print-button.tsx';
 import { afterNextPaint } from '#client/lib/after-paint.ts';
 import { useSetCompleted } from '#client/plan/completion.ts';
-import { findCachedTactic } from '#client/plan/queued-change.ts';
+import { findCachedTactic } from '#client/plan/outcomes.ts';
 import { planTactics, type PlanTactic } from '#client/plan/plan-tactics.ts';
 import { tickedThisVisit } from '#client/plan/ticked-this-visit.ts';
 import { CardInsight, cardNotes } from '../insight/card-insight.tsx';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Outcomes } from '#shared/schemas';
-import { seedPlan } from '#test/client/fake-api.ts';
+import { SEED_OUTCOME_ID, seedPlan } from '#test/client/fake-api.ts';
 import type * as TickBoxModule from '#client/components/ui/tick-box.tsx';
 import { openStep } from '#test/client/render-workflow.tsx';
 import { planKeys } from '#client/plan/outcomes.ts';
@@ -77,7 +77,7 @@ describe('a tick on the action plan', () => {
     const box = (name: string) => screen.getByRole('checkbox', { name });
     const cached = (title: string) =>
       queryClient
-        .getQueryData<Outcomes>(planKeys.all)
+        .getQueryData<Outcomes>(planKeys.current(SEED_OUTCOME_ID))
         ?.goals.flatMap((goal) => goal.tactics)
         .find((tactic) => tactic.title === title)?.completed;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -136,11 +136,9 @@ describe('a tick on the action plan', () => {
       outcomes?.goals.flatMap((goal) => goal.tactics).map((tactic) => tactic.completed);
     expect(completed(api.plan)).toEqual([false, false, true]);
     await waitFor(() =>
-      expect(completed(queryClient.getQueryData<Outcomes>(planKeys.all))).toEqual([
-        false,
-        false,
-        true,
-      ]),
+      expect(
+        completed(queryClient.getQueryData<Outcomes>(planKeys.current(SEED_OUTCOME_ID))),
+      ).toEqual([false, false, true]),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(box('Same bedtime')).not.toBeChecked();

@@ -1,5 +1,6 @@
 import { Suspense, useState, type ComponentProps } from 'react';
-import { useCurrentOutcome } from '#client/plan/current-outcome.ts';
+import { currentOutcomeOf, useChosenOutcomeId } from '#client/plan/current-outcome.ts';
+import { useOutcomeList } from '#client/plan/outcomes.ts';
 import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
 
@@ -13,9 +14,13 @@ const OutcomeMenu = lazyChunk(async () => ({ default: (await loadMenu()).Outcome
  * or go to all outcomes (docs/product.md, Outcomes). Nothing shows before the first outcome.
  */
 export function OutcomeSwitcher() {
-  const { outcome, query } = useCurrentOutcome();
+  // The outcome list alone: the switcher stays while the outcome switched to is read
+  // (docs/decisions/250-each-screen-reads-what-it-shows.md).
+  const list = useOutcomeList();
+  const chosenId = useChosenOutcomeId();
+  const outcome = list.data ? currentOutcomeOf(list.data.outcomes, chosenId) : undefined;
   const [opened, setOpened] = useState(false);
-  if (!outcome || !query.data) return null;
+  if (!outcome || !list.data) return null;
   const button = (props: ComponentProps<'button'>) => (
     <button
       type="button"
@@ -38,7 +43,7 @@ export function OutcomeSwitcher() {
   // Once asked for, the menu's own trigger takes the button's place, opened at once.
   return (
     <Suspense fallback={button({ 'aria-expanded': false, disabled: true })}>
-      <OutcomeMenu current={outcome} outcomes={query.data.outcomes} />
+      <OutcomeMenu current={outcome} outcomes={list.data.outcomes} />
     </Suspense>
   );
 }

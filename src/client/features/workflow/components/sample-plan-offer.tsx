@@ -4,7 +4,7 @@ import { SAMPLE_OUTCOME } from '#shared/sample-plan';
 import { Button } from '#client/components/ui/button.tsx';
 import { toastError } from '#client/components/ui/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { useOutcomes } from '#client/plan/outcomes.ts';
+import { useOutcomeList } from '#client/plan/outcomes.ts';
 import { SAMPLE_PLAN_FAILED, useStartFromSamplePlan } from '#client/plan/sample-plan.ts';
 
 /**
@@ -13,7 +13,7 @@ import { SAMPLE_PLAN_FAILED, useStartFromSamplePlan } from '#client/plan/sample-
  * empty outcome beside others: the server would refuse it.
  */
 export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
-  const { data: plan } = useOutcomes();
+  const { data: list } = useOutcomeList();
   // A second click before the first answer sends nothing (the server would refuse it anyway).
   const sending = useRef(false);
   const start = useStartFromSamplePlan({
@@ -24,7 +24,10 @@ export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
       toastError(error instanceof ApiError ? error.message : SAMPLE_PLAN_FAILED);
     },
   });
-  if (!plan || plan.goals.length > 0) return null;
+  const activeGoals = list?.outcomes
+    .filter((outcome) => outcome.status === 'active')
+    .reduce((sum, outcome) => sum + outcome.counts.goals, 0);
+  if (activeGoals !== 0) return null;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed border-border p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">

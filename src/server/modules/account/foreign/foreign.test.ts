@@ -2,7 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { checkImportFile } from '#shared/export';
 import { FOREIGN_MESSAGES } from '#shared/foreign-import';
-import { streak, type Repeat } from '#shared/schedule';
+import { type Repeat } from '#shared/schedule';
+import { streak } from '#shared/rhythm';
 import {
   daysAgo,
   FOREIGN_NOW,

@@ -1,0 +1,351 @@
+import { expect, it } from 'vitest';
+import {
+  addDays,
+  comingUp,
+  dueToday,
+  progress,
+  repeatingToday,
+  weeklyActivity,
+  type LocalDate,
+} from '#shared/schedule';
+import {
+  outcomeListSchema,
+  outcomePlanSchema,
+  outcomeSchema,
+  todayPlanSchema,
+  type Outcomes,
+} from '#shared/schemas';
+import { doneToday } from '#shared/today-plan';
+import { checkIns } from '#server/db/schema.ts';
+import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import {
+  followOutcome,
+  NOT_FOUND,
+  parseExactly,
+  useWorkflowApp,
+  type WorkflowApi,
+} from '#test/server/workflow-model.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The reads each screen makes (docs/decisions/250-each-screen-reads-what-it-shows.md): what they
+ * carry must add up to what the whole plan read implied, and only for the outcomes the caller may
+ * read in full (docs/decisions/130-partners-follow-read-only.md).
+ */
+describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
+  const { context, signIn } = useWorkflowApp();
+
+  /**
+   * Two active outcomes and an archived one; one-offs due in the past, today, next week and far
+   * ahead, done and not; a daily repeat checked in for 70 days; a weekly one; an old check-in.
+   */
+  async function busyPlan(api: WorkflowApi) {
+    const day = today();
+    const first = await api.goal('Run a half marathon');
+    const second = await api.goal('Read more');
+    /** Another outcome with one goal: their ids. */
+    const another = async (title: string, goalTitle: string) => {
+      const made = await api.createOutcome({ title });
+      const outcomeId = parseExactly(outcomeSchema, made.json()).id;
+      const goal = await api.createGoal({ title: goalTitle, outcomeId });
+      return { outcomeId, goalId: goal.json<{ id: string }>().id };
+    };
+    const garden = { id: (await another('House', 'Garden')).goalId };
+    const finished = await api.goal('Learn to juggle');
+    const { outcomeId: archivedId, goalId: oldGoalId } = await another('Old plan', 'Old goal');
+    const archived = { id: archivedId };
+    const oldGoal = { id: oldGoalId };
+    await api.tactic(oldGoal.id, 'Old tactic');
+    expect((await api.updateOutcome(archived.id, { status: 'archived' })).statusCode).toBe(200);
+
+    const edits: Array<[string, string, Record<string, unknown>]> = [
+      [first.id, 'Overdue', { dueDate: addDays(day, -3) }],
+      [first.id, 'Due today', { dueDate: day }],
+      [first.id, 'Next week', { dueDate: addDays(day, 6) }],
+      [first.id, 'Far ahead', { dueDate: addDays(day, 40) }],
+      [first.id, 'Done', { dueDate: addDays(day, -1), completed: true }],
+      [first.id, 'Long overdue', { dueDate: '2026-03-01' }],
+      [first.id, 'Unscheduled', {}],
+      [second.id, 'Daily pages', { repeat: { frequency: 'daily' } }],
+      [second.id, 'Library', { repeat: { frequency: 'weekly', days: ['sat'] } }],
+      [garden.id, 'Weed', { completed: true }],
+      // An achieved goal's repeats and due tactics leave Today, yet count in its figures.
+      [finished.id, 'Juggle daily', { repeat: { frequency: 'daily' } }],
+      [finished.id, 'Buy balls', { dueDate: day }],
+      [finished.id, 'Watch a video', { dueDate: addDays(day, -2), completed: true }],
+    ];
+    const ids: Record<string, string> = {};
+    for (const [goalId, title, changes] of edits) {
+      const tactic = await api.tactic(goalId, title);
+      ids[title] = tactic.id;
+      if (Object.keys(changes).length) {
+        const changed = await api.updateTactic(tactic.id, changes);
+        expect(changed.statusCode, changed.body).toBe(200);
+      }
+    }
+    expect((await api.updateGoal(finished.id, { status: 'achieved' })).statusCode).toBe(200);
+    // The daily repeat is paused for a week from today: Today shows it paused.
+    const pause = { from: day, until: addDays(day, 6) };
+    const paused = await api.send('PUT', `/api/tactics/${ids['Daily pages']!}/pause`, pause);
+    expect(paused.statusCode, paused.body).toBe(200);
+    await context()
+      .database.db.insert(checkIns)
+      .values([
+        { tacticId: ids['Juggle daily']!, date: addDays(day, -1), note: null },
+        ...Array.from({ length: 70 }, (_, i) => ({
+          tacticId: ids['Daily pages']!,
+          date: addDays(day, -i),
+          note: null,
+        })),
+        { tacticId: ids['Library']!, date: addDays(day, -200), note: 'long ago' },
+        { tacticId: ids['Library']!, date: addDays(day, -5), note: null },
+      ]);
+    return { ids, archived };
+  }
+
+  const read = async (api: WorkflowApi, url: string) => {
+    const response = await api.send('GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<unknown>();
+  };
+
+  it('lists every outcome with counts that add up to the whole plan, and no goal', async () => {
+    const api = await signIn('Counter');
+    const { archived } = await busyPlan(api);
+    const whole = await api.outcomes();
+    const list = parseExactly(outcomeListSchema, await read(api, '/api/outcomes?include=list'));
+    expect(list).not.toHaveProperty('goals');
+    expect(list.outcomes.map(({ counts: _, ...outcome }) => outcome)).toEqual(whole.outcomes);
+
+    const goalsOf = async (outcomeId: string) =>
+      whole.outcomes.find((o) => o.id === outcomeId)!.status === 'active'
+        ? whole.goals.filter((goal) => goal.outcomeId === outcomeId)
+        : parseExactly(outcomePlanSchema, await read(api, `/api/outcomes/${outcomeId}`)).goals;
+    for (const outcome of list.outcomes) {
+      const goals = await goalsOf(outcome.id);
+      const tactics = goals.flatMap((goal) => goal.tactics);
+      expect(outcome.counts, outcome.title).toEqual({
+        goals: goals.length,
+        tactics: tactics.length,
+        done: tactics.filter((tactic) => tactic.completed).length,
+      });
+    }
+    expect(list.outcomes.find((o) => o.id === archived.id)!.counts).toEqual({
+      goals: 1,
+      tactics: 1,
+      done: 0,
+    });
+    expect(list.outcomes.map((o) => o.counts.tactics)).toEqual([12, 1, 1]);
+  });
+
+  it("carries only Today's tactics, with progress and activity equal to the whole plan's", async () => {
+    const api = await signIn('Today reader');
+    const { ids } = await busyPlan(api);
+    const day = today();
+    const whole = await api.outcomes();
+    const todays = parseExactly(
+      todayPlanSchema,
+      await read(api, `/api/outcomes?include=today&today=${day}`),
+    );
+    const every = whole.goals.flatMap((goal) => goal.tactics);
+    // Today lists the tactics of goals still worked on (an active goal of an active outcome).
+    const workedOn = whole.goals
+      .filter((goal) => goal.status === 'active')
+      .flatMap((goal) => goal.tactics);
+
+    // What the page used to work out from the whole plan, with the same shared rules.
+    const listed = new Set([
+      ...dueToday(workedOn, day).map(({ tactic }) => tactic.id),
+      ...doneToday(workedOn, day).map((tactic) => tactic.id),
+      ...repeatingToday(workedOn, day).map((tactic) => tactic.id),
+      ...comingUp(workedOn, day).flatMap(({ items }) => items.map(({ tactic }) => tactic.id)),
+    ]);
+    expect(todays.today).toBe(day);
+    expect(todays.outcomes).toEqual(whole.outcomes);
+    expect(todays.goals).toEqual(
+      whole.goals.map((goal) => ({
+        ...goal,
+        tactics: goal.tactics.filter((tactic) => listed.has(tactic.id)),
+      })),
+    );
+    const sent = todays.goals.flatMap((goal) => goal.tactics.map((tactic) => tactic.id));
+    expect(sent).toContain(ids['Overdue']);
+    expect(sent).toContain(ids['Due today']);
+    expect(sent).toContain(ids['Next week']);
+    expect(sent).toContain(ids['Daily pages']);
+    expect(sent).not.toContain(ids['Far ahead']);
+    // Done just now, so done today: Today keeps it listed, struck through.
+    expect(sent).toContain(ids['Done']);
+    expect(sent).not.toContain(ids['Unscheduled']);
+    expect(sent).toContain(ids['Long overdue']);
+    for (const left of ['Juggle daily', 'Buy balls', 'Watch a video'])
+      expect(sent, left).not.toContain(ids[left]);
+    // The paused repeat is carried with its pause and its repeat's first day, as the whole plan
+    // has them: Today shows "Paused until" and its 12 weeks from them.
+    const daily = todays.goals
+      .flatMap((goal) => goal.tactics)
+      .find((t) => t.id === ids['Daily pages']);
+    expect(daily?.pauses).toEqual([{ from: day, until: addDays(day, 6) }]);
+    expect(daily?.repeatSetAt).toEqual(expect.any(String));
+    expect(todays.tactics).toEqual({ total: 13, scheduled: 11 });
+    expect(todays.progress).toEqual(
+      progress(whole.goals, day).map(({ goal, done, total, checkIns }) => ({
+        goalId: goal.id,
+        done,
+        total,
+        checkIns,
+      })),
+    );
+    expect(todays.activity).toEqual(weeklyActivity(every, day));
+    // 28 days of the daily repeat, the weekly one's check-in 5 days ago.
+    expect(todays.progress.map(({ checkIns }) => checkIns)).toEqual([0, 29, 1, 0]);
+    expect(todays.progress.map(({ done, total }) => [done, total])).toEqual([
+      [1, 7],
+      [0, 0],
+      [1, 2],
+      [1, 1],
+    ]);
+    const sum = (key: 'completions' | 'checkIns') =>
+      todays.activity.reduce((total, week) => total + week[key], 0);
+    expect(sum('completions')).toBe(3);
+    expect(sum('checkIns')).toBeGreaterThanOrEqual(50);
+  });
+
+  it('lists every kind of repeat by the shared rules, with 12 weeks of check-ins for Today', async () => {
+    const api = await signIn('Rhythm reader');
+    const day = today();
+    const goal = await api.goal('Keep a rhythm');
+    const monthDay = (date: LocalDate) => Number(date.slice(8, 10));
+    const repeats: Array<[string, Record<string, unknown>]> = [
+      ['Swim', { frequency: 'timesPerWeek', times: 3 }],
+      ['Water plants', { frequency: 'everyNDays', interval: 2, anchor: day }],
+      ['Call home', { frequency: 'everyNDays', interval: 30, anchor: addDays(day, 10) }],
+      ['Pay rent', { frequency: 'monthly', day: Math.min(28, monthDay(day)) }],
+      ['Budget', { frequency: 'monthly', day: monthDay(addDays(day, 12)) }],
+      ['Stretch', { frequency: 'daily' }],
+    ];
+    const ids: Record<string, string> = {};
+    for (const [title, repeat] of repeats) {
+      const tactic = await api.tactic(goal.id, title);
+      ids[title] = tactic.id;
+      const changed = await api.updateTactic(tactic.id, { repeat });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    // Days apart more than a daily streak bridges: each stands alone, 12 and 10 weeks back.
+    const stretchDays = [addDays(day, -90), addDays(day, -83), addDays(day, -70), addDays(day, -3)];
+    await context()
+      .database.db.insert(checkIns)
+      .values(stretchDays.map((date) => ({ tacticId: ids['Stretch']!, date, note: null })));
+
+    const whole = await api.outcomes();
+    const every = whole.goals.flatMap((g) => g.tactics);
+    const todays = parseExactly(
+      todayPlanSchema,
+      await read(api, `/api/outcomes?include=today&today=${day}`),
+    );
+    const carried = todays.goals.flatMap((g) => g.tactics);
+    const listed = new Set([
+      ...repeatingToday(every, day).map((tactic) => tactic.id),
+      ...comingUp(every, day).flatMap(({ items }) => items.map(({ tactic }) => tactic.id)),
+    ]);
+    expect(new Set(carried.map((tactic) => tactic.id))).toEqual(listed);
+    // "3 times a week" and every other day from today are asked for today; a monthly day
+    // twelve days off and every 30 days from ten days on are not within Today's week.
+    expect(repeatingToday(carried, day).map((tactic) => tactic.title)).toEqual(
+      expect.arrayContaining(['Swim', 'Water plants', 'Stretch']),
+    );
+    expect(carried.map((tactic) => tactic.title)).not.toContain('Call home');
+    expect(carried.map((tactic) => tactic.title)).not.toContain('Budget');
+
+    const stretch = (tactics: typeof every) => tactics.find((t) => t.id === ids['Stretch'])!;
+    // The whole plan keeps its 8 weeks; Today carries 12 (TODAY_CHECK_IN_DAYS).
+    expect(stretch(every).checkIns).toEqual([addDays(day, -3)]);
+    expect(stretch(carried).checkIns).toEqual(stretchDays.slice(1));
+  });
+
+  it('reads one outcome with the recent check-ins only when asked, and all by default', async () => {
+    const api = await signIn('Workflow reader');
+    const { ids } = await busyPlan(api);
+    const whole = await api.outcomes();
+    const outcomeId = whole.goals[0]!.outcomeId;
+    const library = (plan: Outcomes | { goals: Outcomes['goals'] }) =>
+      plan.goals.flatMap((goal) => goal.tactics).find((tactic) => tactic.id === ids['Library'])!;
+    const recent = parseExactly(
+      outcomePlanSchema,
+      await read(api, `/api/outcomes/${outcomeId}?checkIns=recent`),
+    );
+    const all = parseExactly(outcomePlanSchema, await read(api, `/api/outcomes/${outcomeId}`));
+    // The recent read is the whole plan's view of this outcome, check-ins and all.
+    expect(recent.goals).toEqual(whole.goals.filter((goal) => goal.outcomeId === outcomeId));
+    expect(library(recent).checkIns).toEqual([addDays(today(), -5)]);
+    expect(library(all).checkIns).toEqual([addDays(today(), -200), addDays(today(), -5)]);
+  });
+
+  it('shows a partner and a stranger nothing of the owner’s plan in these reads', async () => {
+    const owner = await signIn('Owner of reads');
+    await busyPlan(owner);
+    const outcomeId = (await owner.outcomes()).outcomes[0]!.id;
+    const partner = await signIn('Partner of reads');
+    const stranger = await signIn('Stranger to reads');
+    await followOutcome(owner, partner, outcomeId);
+    for (const other of [partner, stranger]) {
+      for (const query of ['?checkIns=recent', '?checkIns=all', '']) {
+        const one = await other.send('GET', `/api/outcomes/${outcomeId}${query}`);
+        expect([one.statusCode, one.json()]).toEqual([404, NOT_FOUND]);
+      }
+      expect(await read(other, '/api/outcomes?include=list')).toEqual({ outcomes: [] });
+      const todays = parseExactly(
+        todayPlanSchema,
+        await read(other, `/api/outcomes?include=today&today=${today()}`),
+      );
+      expect(todays).toMatchObject({ outcomes: [], goals: [], progress: [] });
+      expect(todays.tactics).toEqual({ total: 0, scheduled: 0 });
+    }
+  });
+
+  it('refuses a read it cannot answer with a clear message', async () => {
+    const api = await signIn('Bad reader');
+    const cases: Array<[string, string]> = [
+      ['/api/outcomes?include=today', 'today'],
+      ['/api/outcomes?include=today&today=2026-02-30', 'real calendar dates'],
+      ['/api/outcomes?include=everything', 'include'],
+      ['/api/outcomes?include=list&extra=1', 'extra'],
+      [`/api/outcomes/${crypto.randomUUID()}?checkIns=some`, 'checkIns'],
+    ];
+    for (const [url, named] of cases) {
+      const response = await api.send('GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ message: string }>().message, url).toContain(named);
+    }
+    // Without `include`, the read answers exactly as it always did.
+    expect(await read(api, '/api/outcomes?include=plan')).toEqual(await api.outcomes());
+  });
+
+  it('answers a caller with no user row an empty list and an empty Today, creating nothing', async () => {
+    const api = await signIn('No row yet');
+    expect(await read(api, '/api/outcomes?include=list')).toEqual({ outcomes: [] });
+    const todays = parseExactly(
+      todayPlanSchema,
+      await read(api, `/api/outcomes?include=today&today=${today()}`),
+    );
+    expect(todays.goals).toEqual([]);
+    expect(todays.activity).toHaveLength(8);
+    expect(await api.outcomes()).toEqual({ outcomes: [], goals: [] });
+  });
+
+  // `day` names the caller's date, which may differ from the server's by a day either way.
+  it('works Today out on the caller’s date, not the server’s', async () => {
+    const api = await signIn('Time traveller');
+    const goal = await api.goal('Travel');
+    const tactic = await api.tactic(goal.id, 'Pack');
+    const tomorrow: LocalDate = addDays(today(), 1);
+    expect((await api.updateTactic(tactic.id, { dueDate: tomorrow })).statusCode).toBe(200);
+    const on = async (day: LocalDate) =>
+      parseExactly(todayPlanSchema, await read(api, `/api/outcomes?include=today&today=${day}`))
+        .goals[0]!.tactics;
+    expect((await on(tomorrow)).map((t) => t.id)).toEqual([tactic.id]);
+    // A month earlier it is more than the week Today looks ahead.
+    expect(await on(addDays(today(), -30))).toEqual([]);
+  });
+});
