@@ -58,6 +58,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
   outcomes: {
     id: 'outcomes[].id',
     userId: { leftOut: 'the file is one user’s' },
+    partnersSeeMisses: { leftOut: 'a sharing setting, and Import restores no partner' },
     title: 'outcomes[].title',
     status: 'outcomes[].status',
     position: 'outcomes[].position',
@@ -141,6 +142,12 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     userId: 'outcomes[].partners[].name',
     level: { leftOut: 'every partner is a viewer today; Import restores no partner' },
     muted: { leftOut: 'a setting about another person; Import restores no partner' },
+    weekly: {
+      leftOut: 'the partner’s own choice (docs/decisions/281); Import restores no partner',
+    },
+    nudges: {
+      leftOut: 'the partner’s own choice (docs/decisions/281); Import restores no partner',
+    },
     createdAt: 'outcomes[].partners[].since',
     updatedAt: { leftOut: 'changes only with muted' },
   },
