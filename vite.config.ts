@@ -80,9 +80,11 @@ export default defineConfig({
             return { manifest: entries.filter((entry) => wanted.has(entry.url)), warnings: [] };
           },
         ],
-        // App routes open offline; the API, the calendar feed and missing assets never get the app.
+        // App routes open offline; the API, the calendar feed, the server's unsubscribe page
+        // (docs/email.md: an email's link must reach it on a device where the app is installed)
+        // and missing assets never get the app.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/calendar\//, /^\/assets\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/calendar\//, /^\/unsubscribe\//, /^\/assets\//],
         cleanupOutdatedCaches: true,
         // Reminders: shows a pushed notification and saves its Done / Check in.
         importScripts: [`/${PUSH_WORKER}`],

@@ -10,7 +10,12 @@ import {
 import { resumedOn, withPause } from '#shared/pauses';
 import { todayPlan } from '#shared/today-plan';
 import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
-import { createCheerSchema, type Partner, type SharedOutcome } from '#shared/sharing-schemas';
+import {
+  createCheerSchema,
+  loopSettingsSchema,
+  type Partner,
+  type SharedOutcome,
+} from '#shared/sharing-schemas';
 import { fakeFetch, json, type RecordedRequest } from './fetch.ts';
 
 export { json };
@@ -252,8 +257,11 @@ export function installFakeApi(
     if (!outcome) return notFound();
     if (!shared[2]) return json(200, outcome);
     if (shared[2] === '/loop') {
-      Object.assign(outcome.loop, body);
-      return json(200, body);
+      // Checked as the server checks it: a body the route would refuse is refused here too.
+      const choices = loopSettingsSchema.safeParse(body);
+      if (!choices.success) return json(400, { message: choices.error.issues[0]!.message });
+      Object.assign(outcome.loop, choices.data);
+      return json(200, choices.data);
     }
     const checked = createCheerSchema.safeParse(body);
     if (!checked.success) return json(400, { message: checked.error.issues[0]!.message });

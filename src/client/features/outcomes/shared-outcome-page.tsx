@@ -295,7 +295,13 @@ function StayInTheLoop({ shared }: { shared: SharedOutcome }) {
   const nudgesId = useId();
   const change = (field: 'weekly' | 'nudges', value: LoopChannel) =>
     save.mutate(
-      { outcomeId: shared.outcomeId, ...shared.loop, [field]: value },
+      // The partner's two choices only: `misses` is the owner's and the route refuses it.
+      {
+        outcomeId: shared.outcomeId,
+        weekly: shared.loop.weekly,
+        nudges: shared.loop.nudges,
+        [field]: value,
+      },
       { onSuccess: () => toast({ title: 'Saved', description: 'Your choice is saved.' }) },
     );
   const fields = [
