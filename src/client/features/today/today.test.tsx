@@ -615,6 +615,14 @@ describe('Today', () => {
     // One miss is not two: no card for Read.
     expect(screen.queryByRole('region', { name: 'Comeback: Read' })).toBeNull();
 
+    // Reschedule opens the repeat's Schedule panel, to choose days that fit; Close goes back.
+    const reschedule = within(card).getByRole('button', { name: 'Reschedule Stretch' });
+    await user.click(reschedule);
+    const panel = await screen.findByRole('dialog', { name: 'Schedule Stretch' });
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(reschedule).toHaveFocus();
+
     await user.click(within(card).getByRole('button', { name: 'Pause for a week: Stretch' }));
     // Paused: the card and the Check in give way to Resume; the streak stands still.
     const stretch = within(region('Repeating today')).getByText('Stretch').closest('li')!;

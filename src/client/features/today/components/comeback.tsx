@@ -4,7 +4,7 @@ import { formatDay, type LocalDate } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
 import { pauseWeekFrom, useSetPause } from '#client/plan/pauses.ts';
-import { useSetSchedule } from '#client/plan/schedule.ts';
+import { ScheduleButton } from '#client/components/schedule/schedule-button.tsx';
 import { useDaySettings } from '#client/plan/day-settings.ts';
 
 /**
@@ -65,12 +65,11 @@ function PauseWeekButton({
 
 /**
  * The Comeback card (docs/product.md, "Pauses and the way back"): after a repeat's last two
- * periods were missed, a small start, Reschedule (it starts again today, as the weekly review's
- * Reschedule does: the missed days fall before its start) or Pause for a week. Nothing when it
+ * periods were missed, a small start, Reschedule (the Schedule panel of the repeat, to choose
+ * days that fit: a new first day leaves the missed ones before it) or Pause for a week. Nothing when it
  * does not apply. Needs the same data as PauseControl.
  */
 export function ComebackCard({ tactic, today }: { tactic: Tactic; today: LocalDate }) {
-  const setSchedule = useSetSchedule();
   const { weekStartsOn } = useDaySettings();
   if (!needsComeback(tactic, today, weekStartsOn)) return null;
   return (
@@ -86,16 +85,9 @@ export function ComebackCard({ tactic, today }: { tactic: Tactic; today: LocalDa
         Two minutes count: <strong>{twoMinuteVersion(tactic)}</strong>, then check in.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Reschedule ${tactic.title}: start again today`}
-          onClick={() =>
-            setSchedule.mutate({ id: tactic.id, dueDate: today, repeat: tactic.repeat })
-          }
-        >
+        <ScheduleButton tactic={tactic} label={`Reschedule ${tactic.title}`}>
           Reschedule
-        </Button>
+        </ScheduleButton>
         <PauseWeekButton tactic={tactic} today={today} variant="outline" />
       </div>
     </section>

@@ -9,7 +9,7 @@ vi.mock(
 );
 
 // The panel's code loads on first use; loaded here once, so a slow first transform cannot time a test out.
-beforeAll(() => import('./schedule-panel.tsx'));
+beforeAll(() => import('#client/components/schedule/schedule-panel.tsx'));
 
 // Wednesday 25 November 2026.
 beforeEach(() => {
