@@ -18,6 +18,7 @@ import type { Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetRemindAt, useSetSchedule } from '#client/plan/schedule.ts';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 import { ensureTimeZone } from '#client/plan/time-zone.ts';
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -180,6 +181,7 @@ const datesGivenToRepeats = new Map<string, string>();
 
 /** Every change is saved as it is made; nothing waits for a Save button. */
 function ScheduleForm({ tactic }: { tactic: Tactic }) {
+  const { dayStartsAt } = useDaySettings();
   const setSchedule = useSetSchedule();
   const dateId = useId();
   const hintId = useId();
@@ -219,7 +221,8 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
       }
       return save({ repeat: null });
     }
-    const today = todayLocal();
+    // The person's today, their day start applied (docs/decisions/262-your-day-your-week.md).
+    const today = todayLocal(new Date(), dayStartsAt);
     // A new repeat without a first day starts today (docs/product.md, "Tactics"): the days before
     // it existed are never missed.
     const start = repeat === null && tactic.dueDate === null ? { dueDate: today } : {};

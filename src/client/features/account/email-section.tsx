@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { MailSettingsBody, ReminderChannel } from '#shared/mail';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 import { saveErrorMessage } from '#client/plan/error-message.ts';
 import { useMailSettings, useSaveMailSettings } from '#client/plan/mail.ts';
 
@@ -18,6 +19,8 @@ const CHANNELS: Array<{ value: ReminderChannel; label: string }> = [
  * unsubscribe link.
  */
 export function EmailSection({ email }: { email: string | undefined }) {
+  // The digest goes on the first day of the person's week (docs/decisions/262).
+  const firstDay = useDaySettings().weekStartsOn === 'sunday' ? 'Sunday' : 'Monday';
   const settings = useMailSettings();
   const save = useSaveMailSettings();
   const [choice, setChoice] = useState<MailSettingsBody | null>(null);
@@ -86,7 +89,7 @@ export function EmailSection({ email }: { email: string | undefined }) {
           onChange={(event) => setChoice({ ...shown, weeklyDigest: event.target.checked })}
           className="size-4 accent-primary"
         />
-        Weekly digest by email on Monday morning: what is due, last week, and your review
+        Weekly digest by email on {firstDay} morning: what is due, last week, and your review
       </label>
       <Button type="submit" disabled={save.isPending || choice === null}>
         {save.isPending ? 'Saving...' : 'Save email choices'}

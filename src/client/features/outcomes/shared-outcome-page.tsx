@@ -291,6 +291,8 @@ const LOOP_CHOICES: Array<{ value: LoopChannel; label: string }> = [
  */
 function StayInTheLoop({ shared }: { shared: SharedOutcome }) {
   const save = useSetLoop();
+  // The week comes on the first day of the partner's own week (docs/decisions/262).
+  const firstDay = useDaySettings().weekStartsOn === 'sunday' ? 'Sunday' : 'Monday';
   const weeklyId = useId();
   const nudgesId = useId();
   const change = (field: 'weekly' | 'nudges', value: LoopChannel) =>
@@ -308,7 +310,7 @@ function StayInTheLoop({ shared }: { shared: SharedOutcome }) {
     {
       id: weeklyId,
       field: 'weekly' as const,
-      label: `${shared.ownerName}’s week, on Monday morning`,
+      label: `${shared.ownerName}’s week, on ${firstDay} morning`,
     },
     {
       id: nudgesId,

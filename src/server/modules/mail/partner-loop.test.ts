@@ -185,6 +185,22 @@ describeWithDb(`the partner loop (${dbKind})`, () => {
     expect((await view(alex, sam.outcome.id)).loop.weekly).toBe('off');
   });
 
+  it('sends the owner’s week on the first day of the partner’s own week when it starts on Sunday', async () => {
+    clock = berlin('2026-11-25', '12:00:00');
+    const sam = await owner();
+    const alex = await partner(sam.api, sam.outcome.id, { weekly: 'email', nudges: 'off' });
+    const chosen = await alex.send('PATCH', '/api/users/me', { weekStartsOn: 'sunday' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    // Sunday 07:00 in Tokyo is 22:00Z on Saturday; Monday brings nothing more.
+    await tickAt(new Date('2026-11-28T21:59:00Z'));
+    expect(mailbox(alex)).toEqual([]);
+    await tickAt(new Date('2026-11-28T22:00:05Z'));
+    await tickAt(new Date('2026-11-29T22:00:05Z'));
+    expect(subjects(alex)).toEqual([
+      expect.stringMatching(/^Sam Owner’s week from Sun 29 Nov: /) as unknown as string,
+    ]);
+  });
+
   it('nudges a partner who asked, once per day the owner checks in, and no one else', async () => {
     clock = berlin('2026-11-24', '08:00:00');
     const sam = await owner();

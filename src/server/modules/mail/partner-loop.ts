@@ -2,7 +2,7 @@ import type { Caller } from '#server/db/access.ts';
 import type { PartnerLoopRepository } from '#server/modules/sharing/index.ts';
 import { needsComeback } from '#shared/pauses';
 import type { PartnerMessage } from '#shared/push';
-import { localDateIn, zonedInstant } from '#shared/reminders';
+import { localDateIn, reminderInstant } from '#shared/reminders';
 import { addDays, startOfWeek } from '#shared/schedule';
 import type { LoopChannel } from '#shared/sharing';
 import type { SharedOutcome } from '#shared/sharing-schemas';
@@ -88,12 +88,12 @@ export function partnerLoop(
     for (const reader of await loop.weeklyReaders()) {
       if (!carried(reader.weekly)) continue;
       const zone = reader.timeZone ?? 'UTC';
-      const today = localDateIn(zone, now.getTime());
-      // Monday for everyone, as the person's own digest (docs/email.md).
-      const weekStart = startOfWeek(today);
-      if (today !== weekStart || now.getTime() < zonedInstant(zone, today, options.weekFrom)) {
-        continue;
-      }
+      // On the first day of the partner's own week, by their day, as their digest
+      // (docs/email.md, docs/decisions/262).
+      const today = localDateIn(zone, now.getTime(), reader.dayStartsAt);
+      const weekStart = startOfWeek(today, reader.weekStartsOn);
+      const from = reminderInstant(zone, today, options.weekFrom, reader.dayStartsAt);
+      if (today !== weekStart || now.getTime() < from) continue;
       const occasion = `partner-week ${reader.outcomeId} ${weekStart}`;
       const went = await deliver(
         reader,

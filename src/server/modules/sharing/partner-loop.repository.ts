@@ -20,6 +20,8 @@ export function partnerLoopRepository(db: Db) {
     uid: users.firebaseUid,
     email: users.email,
     timeZone: users.timeZone,
+    dayStartsAt: users.dayStartsAt,
+    weekStartsOn: users.weekStartsOn,
     outcomeId: outcomes.id,
     outcomeTitle: outcomes.title,
     ownerName: owners.displayName,
