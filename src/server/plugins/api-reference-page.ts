@@ -68,7 +68,7 @@ function fieldRows(node: SchemaNode, prefix = ''): string[] {
 function schemaBlock(schema: unknown): string {
   const rows = fieldRows(schema as SchemaNode);
   const table = rows.length
-    ? `<table><thead><tr><th>Field</th><th>Type</th><th></th><th>Notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+    ? `<table tabindex="0"><thead><tr><th>Field</th><th>Type</th><th></th><th>Notes</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
     : `<p>${escapeHtml(typeName(schema as SchemaNode))}</p>`;
   return `${table}<details><summary>JSON Schema</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
 }
@@ -90,7 +90,7 @@ function operationSection(path: string, method: string, operation: Operation): s
         `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${parameter.in}</td><td>${escapeHtml(typeName(parameter.schema as SchemaNode))}</td><td>${parameter.required ? 'required' : 'optional'}</td></tr>`,
     );
     parts.push(
-      `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+      `<h4>Parameters</h4><table tabindex="0"><thead><tr><th>Name</th><th>In</th><th>Type</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
     );
   }
   const body = operation.requestBody?.content['application/json'];
@@ -115,6 +115,8 @@ code, pre { font-family: ui-monospace, monospace; font-size: 0.9em; }
 pre { background: var(--code); padding: 0.75rem; overflow-x: auto; border-radius: 6px; }
 section { border-top: 1px solid var(--line); padding: 0.5rem 0 1rem; }
 table { border-collapse: collapse; width: 100%; display: block; overflow-x: auto; }
+/* A table wider than the page scrolls sideways: it takes focus, so the keyboard can scroll it. */
+table:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 th, td { text-align: left; border-bottom: 1px solid var(--line); padding: 0.25rem 0.5rem; vertical-align: top; }
 .method { display: inline-block; min-width: 4.5rem; font-size: 0.85em; font-weight: 700; }
 .note, .type { color: var(--muted); }
