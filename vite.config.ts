@@ -4,6 +4,7 @@ import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { precacheFiles } from './scripts/lib/bundle-size.ts';
 import { precompress } from './scripts/lib/precompress.ts';
+import { catalogues } from './scripts/lib/catalogues.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -35,6 +36,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   plugins: [
     react(),
+    catalogues(),
     tailwindcss(),
     pushWorker(),
     // Installable and usable offline (docs/decisions/019-offline.md). The page registers the

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './scripts/lib/catalogues.ts';
 
 const serverTests = ['src/server/**/*.test.ts'];
 /** The process time zone of the unit tests (13 hours ahead of UTC in November). */
@@ -66,7 +67,7 @@ function apiProject(db: 'pglite' | 'postgres', isolated: boolean) {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogues()],
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,

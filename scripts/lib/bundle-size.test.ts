@@ -11,8 +11,9 @@ import { readBundleReport, sizeOfFiles, type BundleReport } from './bundle-size.
  */
 const LANDING_JS_BUDGET = 100 * 1024;
 // 170 KB until the order of the day, Snooze, one's day and week, the partner loop and Reschedule
-// on Today landed together (the workflow area 174.4 KB of 174.1: docs/performance.md).
-const SIGNED_IN_ROUTE_JS_BUDGET = 171 * 1024;
+// on Today landed together (the workflow area 174.4 KB of 174.1: docs/performance.md); 180 KB
+// since every area carries the message runtime, Lingui, 3.4 KB (decision 291).
+const SIGNED_IN_ROUTE_JS_BUDGET = 180 * 1024;
 /**
  * Fonts: the text face and the heading face, latin only, one variable file each. Every page
  * uses them, so they count once; text shows at once in a metric-matched fallback meanwhile.

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useCurrentToast } from '../components/ui/toast-store.ts';
@@ -8,6 +9,7 @@ import { hasSessionHint } from '../auth/session-hint.ts';
 import { PATHS } from '../lib/paths.ts';
 import { LoadFailureBoundary } from './load-failure.tsx';
 import { chunk, lazyChunk } from '../lib/load-chunk.ts';
+import { i18n, useT } from '../lib/i18n.tsx';
 
 const loadSignedInApp = chunk(() => import('./signed-in-app.tsx'));
 // The toast region (Radix Toast) loads with the first toast: no page needs it to show.
@@ -51,11 +53,15 @@ function ToasterWhenNeeded() {
   ) : null;
 }
 
-const loading = (
-  <div role="status" className="grid min-h-dvh place-items-center text-muted-foreground">
-    Loading...
-  </div>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <div role="status" className="grid min-h-dvh place-items-center text-muted-foreground">
+      {t('common.loading')}
+    </div>
+  );
+}
+const loading = <Loading />;
 
 /** Signed out: only the landing page. Signed in: the app. Meanwhile: 'Loading...'. */
 export function AuthGate() {
@@ -74,13 +80,15 @@ export function AuthGate() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <LoadFailureBoundary>
-          <AuthGate />
-        </LoadFailureBoundary>
-        <ToasterWhenNeeded />
-      </AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <LoadFailureBoundary>
+            <AuthGate />
+          </LoadFailureBoundary>
+          <ToasterWhenNeeded />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

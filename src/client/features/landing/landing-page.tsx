@@ -17,6 +17,8 @@ import { SamplePlan } from './sample-plan.tsx';
 import { useLocation } from 'wouter';
 import { joinTokenOf } from '#client/lib/paths.ts';
 import { InvitationLine } from './invitation-line.tsx';
+import { Message, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/landing';
 
 const MAIN_ID = 'main-content';
 
@@ -88,7 +90,10 @@ function LandingHeader() {
           {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <GoogleIcon />}
           {/* Phones show 'Sign in'; the space before 'with' belongs to the text, so names match. */}
           <span>
-            Sign in <span className="max-sm:hidden">with Google</span>
+            <Message
+              id="landing.signInWithGoogle"
+              components={{ 0: <span className="max-sm:hidden" /> }}
+            />
           </span>
         </Button>
       </div>
@@ -97,6 +102,7 @@ function LandingHeader() {
 }
 
 function Hero({ signIn, pending }: SignInProps) {
+  const t = useT();
   const [location] = useLocation();
   const invitationToken = joinTokenOf(location);
   return (
@@ -107,22 +113,20 @@ function Hero({ signIn, pending }: SignInProps) {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-gutter py-section lg:grid-cols-[1.25fr_1fr]">
         <div className="animate-fade-in">
-          <p className="text-sm font-semibold text-primary">Goal planning that ends in action</p>
+          <p className="text-sm font-semibold text-primary">{t('landing.kicker')}</p>
           <h1 id="hero-title" className="mt-3 text-display font-bold">
-            Turn the outcomes you want into a plan you’ll actually follow
+            {t('landing.heroTitle')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-            Momentum walks you from a goal to a ranked, checkable to-do list: name your goals,
-            brainstorm tactics, rate each one for effort and impact, and start with what pays off
-            most.
+            {t('landing.heroText')}
           </p>
           <div className="mt-8 flex flex-col items-start gap-3">
             {invitationToken && <InvitationLine token={invitationToken} />}
             <SignInButton signIn={signIn} pending={pending}>
-              Get Started with Google
+              {t('landing.getStarted')}
             </SignInButton>
             <p className="text-sm text-muted-foreground">
-              Sign in with your Google account. No new password to remember.
+              {t('landing.noPassword')}
             </p>
           </div>
         </div>

@@ -1,0 +1,94 @@
+import { i18n, type Messages } from '@lingui/core';
+import { LinguiContext, Trans } from '@lingui/react';
+import { useContext, type ReactNode } from 'react';
+import loaders from 'virtual:catalogues';
+import type { MessageId, MessageValues } from '#shared/i18n/catalogue';
+import { isLocale, preferredLocale, SOURCE_LOCALE, type Locale } from '#shared/i18n/locales';
+import 'virtual:messages/common';
+
+/**
+ * The words on screen, in the person's language (docs/decisions/291-momentum-in-your-language.md).
+ * The source language's messages come with each area's code (`import 'virtual:messages/<area>'`
+ * beside the code that shows them); another language's catalogue is fetched whole when chosen.
+ */
+i18n.activate(SOURCE_LOCALE);
+
+/** The message `id` in the active language, its placeholders filled from `values`. */
+export function t(id: MessageId, values?: MessageValues): string {
+  return i18n._(id, values);
+}
+
+/**
+ * `t` for a component: the component renders again when the language changes. Outside an
+ * I18nProvider (a component rendered on its own in a test) it still translates.
+ */
+export function useT(): typeof t {
+  useContext(LinguiContext);
+  return t;
+}
+
+/** The active language: dates, numbers and plural rules follow it. */
+export function currentLocale(): Locale {
+  return i18n.locale as Locale;
+}
+
+/**
+ * A message with markup in it: `<0>…</0>` in the catalogue becomes `components[0]` wrapping that
+ * text, so a link or emphasis stays inside the sentence in every language.
+ */
+export function Message({
+  id,
+  values,
+  components,
+}: {
+  id: MessageId;
+  values?: MessageValues;
+  components?: Record<string, React.ReactElement>;
+}): ReactNode {
+  const context = useContext(LinguiContext);
+  const message = <Trans id={id} values={values} components={components} />;
+  return context ? (
+    message
+  ) : (
+    <LinguiContext.Provider value={standaloneContext}>{message}</LinguiContext.Provider>
+  );
+}
+const standaloneContext = { i18n, _: i18n.t.bind(i18n) };
+
+/** Shows the product in `locale`, fetching its catalogue the first time. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  if (locale === i18n.locale) return;
+  if (locale !== SOURCE_LOCALE && !(locale in loadedLocales)) {
+    const load = loaders[locale];
+    if (!load) throw new Error(`No catalogue for ${locale}`);
+    const { default: messages } = await load();
+    i18n.load(locale, messages as Messages);
+    loadedLocales[locale] = true;
+  }
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+  localStorage.setItem(CHOSEN_LOCALE, locale);
+}
+const CHOSEN_LOCALE = 'momentum.locale';
+
+/**
+ * The language to start in: the one last shown on this device (the person's choice, once their
+ * profile has been read), else the first the browser prefers that Momentum speaks.
+ */
+export function startingLocale(): Locale {
+  const chosen = localStorage.getItem(CHOSEN_LOCALE);
+  return isLocale(chosen) ? chosen : preferredLocale(navigator.languages ?? [navigator.language]);
+}
+const loadedLocales: Partial<Record<Locale, true>> = {};
+
+/** A date in the active language. */
+export function formatDate(value: Date | number, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(currentLocale(), options).format(value);
+}
+
+/** A number in the active language. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLocale(), options).format(value);
+}
+
+export { i18n };

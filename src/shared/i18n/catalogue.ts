@@ -1,0 +1,26 @@
+import type en from './en.json';
+
+/**
+ * A catalogue: messages in ICU MessageFormat, grouped by the area of the product that shows
+ * them. A message's id is `area.name`; each area's messages load with the area's code.
+ */
+export type Catalogue = Record<string, Record<string, string>>;
+
+type SourceCatalogue = typeof en;
+/** Every message id the source catalogue holds: a typo in an id fails the type check. */
+export type MessageId = {
+  [Area in keyof SourceCatalogue]: `${Area & string}.${keyof SourceCatalogue[Area] & string}`;
+}[keyof SourceCatalogue];
+
+/** The values a message's placeholders take. */
+export type MessageValues = Record<string, string | number | Date>;
+
+/** A catalogue's messages keyed by id, for one area or all of them. */
+export function flatten(catalogue: Catalogue, area?: string): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [name, group] of Object.entries(catalogue)) {
+    if (area !== undefined && name !== area) continue;
+    for (const [key, message] of Object.entries(group)) messages[`${name}.${key}`] = message;
+  }
+  return messages;
+}
