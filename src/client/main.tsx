@@ -20,4 +20,7 @@ const render = () =>
 // languages; a failed fetch shows the source language rather than nothing.
 const locale = startingLocale();
 if (locale === SOURCE_LOCALE) render();
-else switchLocale(locale).catch(() => {}).finally(render);
+else
+  switchLocale(locale)
+    .catch(() => {})
+    .finally(render);

@@ -117,17 +117,13 @@ function Hero({ signIn, pending }: SignInProps) {
           <h1 id="hero-title" className="mt-3 text-display font-bold">
             {t('landing.heroTitle')}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-            {t('landing.heroText')}
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t('landing.heroText')}</p>
           <div className="mt-8 flex flex-col items-start gap-3">
             {invitationToken && <InvitationLine token={invitationToken} />}
             <SignInButton signIn={signIn} pending={pending}>
               {t('landing.getStarted')}
             </SignInButton>
-            <p className="text-sm text-muted-foreground">
-              {t('landing.noPassword')}
-            </p>
+            <p className="text-sm text-muted-foreground">{t('landing.noPassword')}</p>
           </div>
         </div>
         <div className="animate-fade-in rounded-xl border border-border bg-card p-6 text-card-foreground shadow-raised [animation-delay:120ms] sm:p-8">
