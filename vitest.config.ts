@@ -9,6 +9,7 @@ export const UNIT_TIME_ZONE = 'Pacific/Auckland';
 const unitTests = [
   'src/shared/**/*.test.ts',
   'src/server/env.test.ts',
+  'src/server/i18n.test.ts',
   'src/server/log-reader-gone.test.ts',
   'src/server/modules/calendar/ics.test.ts',
   'src/server/plugins/token-cache.test.ts',

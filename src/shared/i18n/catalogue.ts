@@ -24,3 +24,9 @@ export function flatten(catalogue: Catalogue, area?: string): Record<string, str
   }
   return messages;
 }
+
+/**
+ * Words in one language. Shared code that writes words (a streak, a repeat, an email) takes one,
+ * so the browser passes the page's language and the server the recipient's.
+ */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
