@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useCurrentToast } from '../components/ui/toast-store.ts';
@@ -9,7 +8,7 @@ import { hasSessionHint } from '../auth/session-hint.ts';
 import { PATHS } from '../lib/paths.ts';
 import { LoadFailureBoundary } from './load-failure.tsx';
 import { chunk, lazyChunk } from '../lib/load-chunk.ts';
-import { i18n, useT } from '../lib/i18n.tsx';
+import { useT } from '../lib/i18n.tsx';
 
 const loadSignedInApp = chunk(() => import('./signed-in-app.tsx'));
 // The toast region (Radix Toast) loads with the first toast: no page needs it to show.
@@ -80,15 +79,13 @@ export function AuthGate() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <LoadFailureBoundary>
-            <AuthGate />
-          </LoadFailureBoundary>
-          <ToasterWhenNeeded />
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <LoadFailureBoundary>
+          <AuthGate />
+        </LoadFailureBoundary>
+        <ToasterWhenNeeded />
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { LinguiContext, Trans } from '@lingui/react';
-import { useContext, type ReactNode } from 'react';
+import { cloneElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import loaders from 'virtual:catalogues';
 import type { MessageId, MessageValues } from '#shared/i18n/catalogue';
 import { isLocale, preferredLocale, SOURCE_LOCALE, type Locale } from '#shared/i18n/locales';
@@ -19,13 +18,14 @@ export function t(id: MessageId, values?: MessageValues): string {
 }
 
 /**
- * `t` for a component: the component renders again when the language changes. Outside an
- * I18nProvider (a component rendered on its own in a test) it still translates.
+ * `t` for a component: the component renders again when the language changes (and only then,
+ * not when an area's messages load).
  */
 export function useT(): typeof t {
-  useContext(LinguiContext);
+  useSyncExternalStore(onLocaleChange, currentLocale);
   return t;
 }
+const onLocaleChange = (changed: () => void) => i18n.on('change', changed);
 
 /** The active language: dates, numbers and plural rules follow it. */
 export function currentLocale(): Locale {
@@ -33,27 +33,43 @@ export function currentLocale(): Locale {
 }
 
 /**
- * A message with markup in it: `<0>…</0>` in the catalogue becomes `components[0]` wrapping that
- * text, so a link or emphasis stays inside the sentence in every language.
+ * A message with markup in it: `<0>…</0>` (or `<0/>`) in the catalogue becomes `components[0]`
+ * around that text, so a link or emphasis stays inside the sentence in every language.
  */
 export function Message({
   id,
   values,
-  components,
+  components = {},
 }: {
   id: MessageId;
   values?: MessageValues;
-  components?: Record<string, React.ReactElement>;
+  components?: Record<string, ReactElement<{ children?: ReactNode }>>;
 }): ReactNode {
-  const context = useContext(LinguiContext);
-  const message = <Trans id={id} values={values} components={components} />;
-  return context ? (
-    message
-  ) : (
-    <LinguiContext.Provider value={standaloneContext}>{message}</LinguiContext.Provider>
-  );
+  return withElements(useT()(id, values), components);
 }
-const standaloneContext = { i18n, _: i18n.t.bind(i18n) };
+
+const TAG = /<(\d+)>([\s\S]*?)<\/\1>|<(\d+)\/>/g;
+
+function withElements(
+  text: string,
+  components: Record<string, ReactElement<{ children?: ReactNode }>>,
+): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let end = 0;
+  for (const match of text.matchAll(TAG)) {
+    const [whole, index = match[3]!, inner] = match;
+    parts.push(text.slice(end, match.index));
+    const element = components[index];
+    if (inner === undefined) parts.push(element && cloneElement(element, { key: match.index }));
+    else {
+      const children = withElements(inner, components);
+      parts.push(element ? cloneElement(element, { key: match.index }, children) : children);
+    }
+    end = match.index + whole.length;
+  }
+  parts.push(text.slice(end));
+  return parts;
+}
 
 /** Shows the product in `locale`, fetching its catalogue the first time. */
 export async function switchLocale(locale: Locale): Promise<void> {
