@@ -158,6 +158,9 @@ export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTa
                     <span
                       className={clsx(
                         'text-[0.6875rem] leading-tight font-bold tracking-wide uppercase',
+                        // A cell is about 50 px wide at 360 px: a long name ("Victoria rápida")
+                        // is hyphenated, or broken, rather than spill into the next cell.
+                        'min-w-0 hyphens-auto break-words',
                         look.name,
                       )}
                     >
