@@ -6,6 +6,10 @@
 import { addDays, formatDay } from '../src/shared/schedule.ts';
 import { createAccount, expect, openSignedIn, test } from './support/fixtures.ts';
 import { apiAs, todayUtc } from './support/measured-plan.ts';
+import { translator } from '../src/server/i18n.ts';
+
+/** The dates as the English screens write them. */
+const english = translator(null);
 
 // Dates below are UTC dates, so the browser's days must be too.
 test.use({ timezoneId: 'UTC' });
@@ -42,7 +46,7 @@ test('with the day starting at 03:00, a check-in at 01:30 counts for the day bef
   await page.goto('/today');
   // Until the day start is set, 01:30 is already today.
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
-  await expect(page.getByText(formatDay(today), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatDay(english, today), { exact: true })).toBeVisible();
 
   await page.goto('/account');
   await page.getByLabel('My day starts at').selectOption('03:00');
@@ -56,7 +60,7 @@ test('with the day starting at 03:00, a check-in at 01:30 counts for the day bef
   await expect(page.getByText('Your day starts at 03:00, your week on Sunday')).toBeVisible();
 
   await page.goto('/today');
-  await expect(page.getByText(formatDay(yesterday), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatDay(english, yesterday), { exact: true })).toBeVisible();
   const item = page
     .getByRole('region', { name: 'Repeating today' })
     .getByRole('listitem')
@@ -80,5 +84,7 @@ test('with the day starting at 03:00, a check-in at 01:30 counts for the day bef
   await expect(item).toContainText('3-day streak');
   await item.getByText('Last 12 weeks').click();
   await expect(item.getByRole('columnheader').nth(1)).toHaveText('Sun');
-  await expect(item.getByRole('cell', { name: `${formatDay(yesterday)}: kept` })).toBeVisible();
+  await expect(
+    item.getByRole('cell', { name: `${formatDay(english, yesterday)}: kept` }),
+  ).toBeVisible();
 });

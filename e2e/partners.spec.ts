@@ -7,6 +7,10 @@
 import { addDays, formatDay, todayLocal } from '../src/shared/schedule.ts';
 import { INVITATION_DAYS } from '../src/shared/sharing.ts';
 import { expect, openSignedIn, signIn, test } from './support/fixtures.ts';
+import { translator } from '../src/server/i18n.ts';
+
+/** The dates as the English screens write them. */
+const english = translator(null);
 
 const OUTCOME = 'Run my first half marathon';
 const GOAL = 'Finish in under 2 hours';
@@ -37,7 +41,7 @@ test('invite, accept, follow, cheer, see the cheer, remove', async ({ page, brow
   // Dated as every other date of the app ("Wed 2 Dec"), not in a format of its own.
   const today = todayLocal();
   await expect(dialog.getByText(/^Expires /)).toHaveText(
-    `Expires ${formatDay(addDays(today, INVITATION_DAYS), today)}`,
+    `Expires ${formatDay(english, addDays(today, INVITATION_DAYS), today)}`,
   );
   await dialog.getByRole('button', { name: 'Close' }).click();
 

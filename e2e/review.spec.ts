@@ -6,6 +6,10 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatDay, startOfWeek } from '../src/shared/schedule.ts';
 import { expect, openSignedIn, test } from './support/fixtures.ts';
+import { translator } from '../src/server/i18n.ts';
+
+/** The dates as the English screens write them. */
+const english = translator(null);
 
 // Dates below are UTC dates, so the browser's days must be too.
 test.use({ timezoneId: 'UTC' });
@@ -104,12 +108,14 @@ test('a week of runs, one missed, reviewed on Sunday and kept after a reload', a
   await expect(lastWeek.getByText(GOAL)).toBeVisible();
   await expect(lastWeek.getByText(`${RUN}: 2 of 3 · streak lost`)).toBeVisible();
   await expect(lastWeek.getByRole('listitem').filter({ hasText: NOTE })).toContainText(
-    `${formatDay(friday, sunday)} · ${RUN}: ${NOTE}`,
+    `${formatDay(english, friday, sunday)} · ${RUN}: ${NOTE}`,
   );
 
   const slipped = region(page, 'What slipped');
-  await expect(slipped.getByText(`Missed ${formatDay(wednesday, sunday)}`)).toBeVisible();
-  await expect(slipped.getByText(`Overdue since ${formatDay(wednesday, sunday)}`)).toBeVisible();
+  await expect(slipped.getByText(`Missed ${formatDay(english, wednesday, sunday)}`)).toBeVisible();
+  await expect(
+    slipped.getByText(`Overdue since ${formatDay(english, wednesday, sunday)}`),
+  ).toBeVisible();
   patched = saved(page, 'PATCH');
   await slipped.getByRole('button', { name: `Reschedule ${RUN}: start again today` }).click();
   await patched;
@@ -140,8 +146,10 @@ test('a week of runs, one missed, reviewed on Sunday and kept after a reload', a
 
   // The past review: listed, read-only, with its figures as saved.
   const past = region(page, 'Past reviews');
-  const week = past.getByRole('listitem').filter({ hasText: `Week of ${formatDay(monday)}` });
-  await week.getByText(`Week of ${formatDay(monday)}`).click();
+  const week = past
+    .getByRole('listitem')
+    .filter({ hasText: `Week of ${formatDay(english, monday)}` });
+  await week.getByText(`Week of ${formatDay(english, monday)}`).click();
   await expect(week.getByText(`${RUN}: 2 of 3 · streak lost`)).toBeVisible();
   for (const answer of Object.values(ANSWERS)) await expect(week.getByText(answer)).toBeVisible();
   await expect(week.getByRole('textbox')).toHaveCount(0);

@@ -8,6 +8,10 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, describeSchedule, weekdayOf } from '../src/shared/schedule.ts';
 import { createAccount, createGoalFor, expect, openSignedIn, test } from './support/fixtures.ts';
 import { apiAs } from './support/measured-plan.ts';
+import { translator } from '../src/server/i18n.ts';
+
+/** The dates as the English screens write them. */
+const english = translator(null);
 
 // Dates below are UTC dates, so the browser's days must be too.
 test.use({ timezoneId: 'UTC' });
@@ -114,7 +118,7 @@ test('schedule three tactics, use Today for two days, and subscribe to the calen
     panel.getByRole('button', { name: shortDay(weekdayOf(day2)), exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await closePanel(page, panel, WEEKLY);
-  const weeklyText = describeSchedule({
+  const weeklyText = describeSchedule(english, {
     dueDate: null,
     repeat: { frequency: 'weekly', days: [weekdayOf(day2)] },
   })!;
@@ -127,7 +131,7 @@ test('schedule three tactics, use Today for two days, and subscribe to the calen
   await panel.getByLabel('Due date').fill(day2);
   await patched;
   await closePanel(page, panel, DATED);
-  const dueText = describeSchedule({ dueDate: day2, repeat: null })!;
+  const dueText = describeSchedule(english, { dueDate: day2, repeat: null })!;
   await expect(
     page.getByRole('listitem').filter({ hasText: DATED }).getByText(dueText, { exact: true }),
   ).toBeVisible();

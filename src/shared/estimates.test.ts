@@ -6,6 +6,9 @@ import {
   ratingEstimates,
   suggestRatings,
 } from './estimates.ts';
+import { translator } from '../server/i18n.ts';
+
+const english = translator(null);
 
 const done = (
   effort: number | null,
@@ -53,24 +56,26 @@ describe('ratingEstimates', () => {
 
 describe('describeEstimates', () => {
   it('says more, less or about the same, with one decimal at most', () => {
-    expect(describeEstimates({ count: 4, effortDelta: 1.25, impactDelta: -0.5 })).toEqual({
+    expect(describeEstimates(english, { count: 4, effortDelta: 1.25, impactDelta: -0.5 })).toEqual({
       effort: 'Tactics took 1.3 more effort than you rated, over 4 done',
       impact: 'Tactics had 0.5 less impact than you rated',
     });
-    expect(describeEstimates({ count: 3, effortDelta: -2, impactDelta: 1 / 3 })).toEqual({
+    expect(describeEstimates(english, { count: 3, effortDelta: -2, impactDelta: 1 / 3 })).toEqual({
       effort: 'Tactics took 2 less effort than you rated, over 3 done',
       impact: 'Tactics had 0.3 more impact than you rated',
     });
   });
   it('calls differences under a quarter step about the same', () => {
-    expect(describeEstimates({ count: 5, effortDelta: 0.2, impactDelta: -0.2 })).toEqual({
+    expect(describeEstimates(english, { count: 5, effortDelta: 0.2, impactDelta: -0.2 })).toEqual({
       effort: 'Tactics took about the effort you rated, over 5 done',
       impact: 'Tactics had about the impact you rated',
     });
-    expect(describeEstimates({ count: 4, effortDelta: 0.25, impactDelta: -0.25 })).toEqual({
-      effort: 'Tactics took 0.3 more effort than you rated, over 4 done',
-      impact: 'Tactics had 0.3 less impact than you rated',
-    });
+    expect(describeEstimates(english, { count: 4, effortDelta: 0.25, impactDelta: -0.25 })).toEqual(
+      {
+        effort: 'Tactics took 0.3 more effort than you rated, over 4 done',
+        impact: 'Tactics had 0.3 less impact than you rated',
+      },
+    );
   });
 });
 

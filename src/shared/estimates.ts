@@ -1,3 +1,4 @@
+import type { Translate } from './i18n/catalogue.ts';
 import { RATING_MAX, RATING_MIN } from './limits.ts';
 import { ratingOrDefault, type Rated } from './scoring.ts';
 
@@ -62,15 +63,18 @@ const formatAmount = (value: number) => String(Number(Math.abs(value).toFixed(1)
  * "Tactics took about the effort you rated, over 4 done"), and impact
  * "Tactics had 0.5 less impact than you rated" (or "more", or "about the impact you rated").
  */
-export function describeEstimates(estimates: RatingEstimates): { effort: string; impact: string } {
+export function describeEstimates(
+  t: Translate,
+  estimates: RatingEstimates,
+): { effort: string; impact: string } {
   const { count, effortDelta, impactDelta } = estimates;
-  const compare = (delta: number, noun: string) =>
-    Math.abs(delta) < ESTIMATE_TOLERANCE
-      ? `about the ${noun} you rated`
-      : `${formatAmount(delta)} ${delta > 0 ? 'more' : 'less'} ${noun} than you rated`;
+  const compare = (delta: number) => ({
+    direction: Math.abs(delta) < ESTIMATE_TOLERANCE ? 'about' : delta > 0 ? 'more' : 'less',
+    amount: formatAmount(delta),
+  });
   return {
-    effort: `Tactics took ${compare(effortDelta, 'effort')}, over ${count} done`,
-    impact: `Tactics had ${compare(impactDelta, 'impact')}`,
+    effort: t('workflow.estimatesEffort', { ...compare(effortDelta), count }),
+    impact: t('workflow.estimatesImpact', compare(impactDelta)),
   };
 }
 

@@ -5,6 +5,9 @@ import {
   PLAN_PART_REQUIRED,
   PLAN_PART_TOO_LONG,
 } from './if-then.ts';
+import { translator } from '../server/i18n.ts';
+
+const english = translator(null);
 
 describe('ifThenSentence', () => {
   it.each([
@@ -28,7 +31,7 @@ describe('ifThenSentence', () => {
     [{ when: 'when   lunch ends', then: 'i will   walk' }, 'When lunch ends, I will walk'],
     [{ when: 'I wake', then: 'I stretch' }, 'When I wake, I will I stretch'],
   ])('%j reads "%s"', (plan, sentence) => {
-    expect(ifThenSentence(plan)).toBe(sentence);
+    expect(ifThenSentence(english, plan)).toBe(sentence);
   });
 });
 

@@ -3,6 +3,7 @@
  * code, so the browser checks a plan without shipping zod; the API's schema in schemas.ts is
  * built from the same pieces.
  */
+import type { Translate } from './i18n/catalogue.ts';
 import { TITLE_MAX_LENGTH } from './limits.ts';
 import { characterMessages, characterProblem } from './titles.ts';
 
@@ -35,7 +36,7 @@ export function ifThenProblems(plan: IfThenPlan): Partial<Record<keyof IfThenPla
 }
 
 /** The plan as one sentence: "When I get home, I will put on my running shoes". */
-export function ifThenSentence({ when, then }: IfThenPlan): string {
+export function ifThenSentence(t: Translate, { when, then }: IfThenPlan): string {
   const situation = when.replace(/^when\s+/i, '').replace(/[\s.,;]+$/, '');
   const action = then.replace(/^i will\s+/i, '').replace(/[\s.]+$/, '');
   // "Put on shoes" reads "I will put on shoes"; "I ..." and "TV ..." keep their capitals.
@@ -43,5 +44,5 @@ export function ifThenSentence({ when, then }: IfThenPlan): string {
     /^[A-Z][a-z]/.test(action) && !/^I\b/.test(action)
       ? action[0]!.toLowerCase() + action.slice(1)
       : action;
-  return `When ${situation}, I will ${lowered}`;
+  return t('plan.ifThenSentence', { situation, action: lowered });
 }

@@ -9,6 +9,9 @@ import {
   type Measure,
   type Measurement,
 } from './measure.ts';
+import { translator } from '../server/i18n.ts';
+
+const english = translator(null);
 
 const savings: Measure = { unit: 'USD', start: 0, target: 5000, direction: 'increase' };
 const weight: Measure = { unit: 'kg', start: 80, target: 74, direction: 'decrease' };
@@ -18,14 +21,14 @@ describe('progress', () => {
   it('reads the latest value towards a higher target', () => {
     const progress = progressOf(savings, [at('2026-01-31', 400), at('2026-03-31', 1200)]);
     expect(progress).toEqual({ current: 1200, fraction: 0.24, reached: false });
-    expect(describeProgress(savings, progress)).toBe('$1,200 of $5,000, 24 %');
+    expect(describeProgress(english, savings, progress)).toBe('$1,200 of $5,000, 24 %');
   });
 
   it('counts downwards for a decrease', () => {
     const progress = progressOf(weight, [at('2026-01-01', 80), at('2026-02-01', 77)]);
     expect(progress.current).toBe(77);
     expect(progress.fraction).toBeCloseTo(0.5);
-    expect(describeProgress(weight, progress)).toBe('77 kg of 74 kg, 50 %');
+    expect(describeProgress(english, weight, progress)).toBe('77 kg of 74 kg, 50 %');
   });
 
   it('starts at the start value with nothing logged, and at the one value logged', () => {
@@ -73,7 +76,9 @@ describe('pace', () => {
   it('is behind, with the projected value, when the rate falls short', () => {
     const pace = paceOf(savings, monthly, '2026-12-31', '2026-04-02');
     expect(pace?.status).toBe('behind');
-    expect(describePace(savings, pace!)).toBe('behind: at this rate you reach $4,780 by 31 Dec');
+    expect(describePace(english, savings, pace!)).toBe(
+      'behind: at this rate you reach $4,780 by 31 Dec',
+    );
   });
 
   it('is on pace within 2 % of the whole way and ahead beyond it', () => {
@@ -88,7 +93,7 @@ describe('pace', () => {
     const slow = [at('2026-01-01', 80), at('2026-02-01', 79.5)];
     const pace = paceOf(weight, slow, '2026-06-01', '2026-02-01');
     expect(pace?.status).toBe('behind');
-    expect(describePace(weight, pace!, '2026-02-01')).toMatch(
+    expect(describePace(english, weight, pace!, '2026-02-01')).toMatch(
       /^behind: at this rate you reach 77\.\d+ kg by 1 Jun$/,
     );
     const fast = [at('2026-01-01', 80), at('2026-02-01', 77)];
@@ -118,19 +123,19 @@ describe('pace', () => {
   });
 
   it('names each pace in words', () => {
-    expect(describePace(savings, { status: 'on-pace' })).toBe('on pace');
-    expect(describePace(savings, { status: 'ahead' })).toBe('ahead');
-    expect(describePace(savings, { status: 'reached' })).toBe('target reached');
+    expect(describePace(english, savings, { status: 'on-pace' })).toBe('on pace');
+    expect(describePace(english, savings, { status: 'ahead' })).toBe('ahead');
+    expect(describePace(english, savings, { status: 'reached' })).toBe('target reached');
   });
 
   it('shows the year of a projection only when it is not this year, and rounds by the way', () => {
     const behind = { status: 'behind', projected: 1234.567, targetDate: '2027-01-15' } as const;
     const hundred: Measure = { unit: 'pages', start: 0, target: 100, direction: 'increase' };
-    expect(describePace(hundred, behind, '2026-12-01')).toBe(
+    expect(describePace(english, hundred, behind, '2026-12-01')).toBe(
       'behind: at this rate you reach 1,235 pages by 15 Jan 2027',
     );
     const small: Measure = { unit: 'pages', start: 0, target: 99, direction: 'increase' };
-    expect(describePace(small, behind, '2027-01-01')).toBe(
+    expect(describePace(english, small, behind, '2027-01-01')).toBe(
       'behind: at this rate you reach 1,234.57 pages by 15 Jan',
     );
   });

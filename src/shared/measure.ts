@@ -3,7 +3,8 @@
  * pace"): the current value, the progress towards the target and the pace. Both sides use them;
  * the browser also formats values with them.
  */
-import { daysBetween, type LocalDate } from './schedule.ts';
+import type { Translate } from './i18n/catalogue.ts';
+import { daysBetween, monthLabel, type LocalDate } from './schedule.ts';
 
 export type Direction = 'increase' | 'decrease';
 
@@ -139,17 +140,26 @@ export function formatValue(value: number, unit: string, locale = 'en-US'): stri
 }
 
 /** "31 Dec" (the year only when it is not `today`'s). */
-export function formatShortDate(date: LocalDate, today?: LocalDate): string {
+export function formatShortDate(t: Translate, date: LocalDate, today?: LocalDate): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
-  if (today && today.slice(0, 4) !== date.slice(0, 4)) options.year = 'numeric';
-  return new Intl.DateTimeFormat('en-GB', options).format(new Date(Date.UTC(year, month - 1, day)));
+  const parts = { day, month: monthLabel(t, month - 1) };
+  return today && today.slice(0, 4) !== date.slice(0, 4)
+    ? t('measures.shortDateYear', { ...parts, year: String(year) })
+    : t('measures.shortDate', parts);
 }
 
 /** "$1,200 of $5,000, 24 %" */
-export function describeProgress(measure: Measure, progress: Progress): string {
-  const percent = Math.round(progress.fraction * 100);
-  return `${formatValue(progress.current, measure.unit)} of ${formatValue(measure.target, measure.unit)}, ${percent} %`;
+export function describeProgress(
+  t: Translate,
+  measure: Measure,
+  progress: Progress,
+  locale?: string,
+): string {
+  return t('measures.progress', {
+    current: formatValue(progress.current, measure.unit, locale),
+    target: formatValue(measure.target, measure.unit, locale),
+    percent: Math.round(progress.fraction * 100),
+  });
 }
 
 /** A projection is an estimate: whole numbers once the way is 100 or more, else two decimals. */
@@ -157,15 +167,24 @@ const roundFor = (measure: Measure, value: number) =>
   span(measure) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
 
 /** "on pace", "ahead", "target reached" or "behind: at this rate you reach $3,900 by 31 Dec". */
-export function describePace(measure: Measure, pace: Pace, today?: LocalDate): string {
+export function describePace(
+  t: Translate,
+  measure: Measure,
+  pace: Pace,
+  today?: LocalDate,
+  locale?: string,
+): string {
   switch (pace.status) {
     case 'on-pace':
-      return 'on pace';
+      return t('measures.onPace');
     case 'ahead':
-      return 'ahead';
+      return t('measures.ahead');
     case 'reached':
-      return 'target reached';
+      return t('measures.reached');
     case 'behind':
-      return `behind: at this rate you reach ${formatValue(roundFor(measure, pace.projected), measure.unit)} by ${formatShortDate(pace.targetDate, today)}`;
+      return t('measures.behind', {
+        value: formatValue(roundFor(measure, pace.projected), measure.unit, locale),
+        date: formatShortDate(t, pace.targetDate, today),
+      });
   }
 }

@@ -1,3 +1,4 @@
+import type { Translate } from './i18n/catalogue.ts';
 import { ratingOrDefault, score, type Rated } from './scoring.ts';
 
 /**
@@ -9,12 +10,16 @@ export const HIGH_RATING = 3;
 export const QUADRANTS = ['quick-win', 'big-bet', 'fill-in', 'time-sink'] as const;
 export type Quadrant = (typeof QUADRANTS)[number];
 
-export const QUADRANT_LABELS: Record<Quadrant, string> = {
-  'quick-win': 'Quick win',
-  'big-bet': 'Big bet',
-  'fill-in': 'Fill-in',
-  'time-sink': 'Time sink',
-};
+const QUADRANT_LABELS = {
+  'quick-win': 'quadrants.quickWin',
+  'big-bet': 'quadrants.bigBet',
+  'fill-in': 'quadrants.fillIn',
+  'time-sink': 'quadrants.timeSink',
+} as const;
+
+/** A quadrant's name: "Quick win", "Big bet", "Fill-in", "Time sink". */
+export const quadrantLabel = (t: Translate, quadrant: Quadrant): string =>
+  t(QUADRANT_LABELS[quadrant]);
 
 export function quadrantOf(tactic: Rated): Quadrant {
   const highImpact = ratingOrDefault(tactic.impact) >= HIGH_RATING;
@@ -27,10 +32,10 @@ export function quadrantOf(tactic: Rated): Quadrant {
 const formatSigned = (value: number) => (value < 0 ? `−${-value}` : String(value));
 
 /** The score's arithmetic, as the summary card shows it: "Impact 4 × 2 − Effort 3 = 5". */
-export function explainScore(tactic: Rated): string {
+export function explainScore(t: Translate, tactic: Rated): string {
   const impact = ratingOrDefault(tactic.impact);
   const effort = ratingOrDefault(tactic.effort);
-  return `Impact ${impact} × 2 − Effort ${effort} = ${formatSigned(score(tactic))}`;
+  return t('quadrants.explainScore', { impact, effort, score: formatSigned(score(tactic)) });
 }
 
 /**
@@ -40,7 +45,7 @@ export function explainScore(tactic: Rated): string {
  * order and get no note from each other. Null for a card that owes its place to no such tie.
  * One pass from the bottom, so a plan of thousands of cards costs one walk, not one per card.
  */
-export function tieNotes(ranked: readonly Rated[]): Array<string | null> {
+export function tieNotes(t: Translate, ranked: readonly Rated[]): Array<string | null> {
   const notes = new Array<string | null>(ranked.length).fill(null);
   // The lowest impact among the cards below, within the current run of equal scores.
   let lowestImpactBelow = Infinity;
@@ -51,7 +56,7 @@ export function tieNotes(ranked: readonly Rated[]): Array<string | null> {
     const next = ranked[index + 1];
     if (!next || score(next) !== cardScore) lowestImpactBelow = Infinity;
     if (lowestImpactBelow < cardImpact) {
-      notes[index] = `Tied on score ${formatSigned(cardScore)}: higher impact first`;
+      notes[index] = t('quadrants.tieNote', { score: formatSigned(cardScore) });
     }
     lowestImpactBelow = Math.min(lowestImpactBelow, cardImpact);
   }

@@ -19,6 +19,9 @@ import {
   rhythm,
   streak,
 } from './rhythm.ts';
+import { translator } from '../server/i18n.ts';
+
+const english = translator(null);
 
 // Wednesday; its week starts on Monday 2026-11-16.
 const TODAY = '2026-11-18';
@@ -83,7 +86,7 @@ describe('flexible repeats: the days they occur on', () => {
   });
 
   it('reads as the Schedule panel and the cards show it', () => {
-    const say = (repeat: Repeat) => describeSchedule({ repeat, dueDate: null });
+    const say = (repeat: Repeat) => describeSchedule(english, { repeat, dueDate: null });
     expect(say(timesPerWeek(3))).toBe('3 times a week, any days');
     expect(say(timesPerWeek(1))).toBe('Once a week, any day');
     expect(say(everyNDays(2, TODAY))).toBe('Every 2 days');
@@ -311,7 +314,7 @@ describe('describeRhythm: the words beside a streak', () => {
     // Kept 1-12 Nov (a rest day, spent on the 13th), kept the 14th, missed the 15th with none
     // left (the streak ends), kept 16-17 Nov.
     const checkIns = [...run('2026-11-12', 12), '2026-11-14', '2026-11-16', '2026-11-17'];
-    const words = describeRhythm(history(daily, checkIns, '2026-11-01'), TODAY);
+    const words = describeRhythm(english, history(daily, checkIns, '2026-11-01'), TODAY);
     expect(words).toEqual({
       streak: '2-day streak',
       thisWeek: null,
@@ -321,13 +324,17 @@ describe('describeRhythm: the words beside a streak', () => {
       rest: 'Rested Fri 13 Nov',
     });
     // Kept 1-16 Nov (two rest days), missed the 17th: one spent, one in hand.
-    const rested = describeRhythm(history(daily, run('2026-11-16', 16), '2026-11-01'), TODAY);
+    const rested = describeRhythm(
+      english,
+      history(daily, run('2026-11-16', 16), '2026-11-01'),
+      TODAY,
+    );
     expect(rested).toMatchObject({
       streak: '16-day streak',
       rest: 'Rested yesterday · 1 rest day in hand',
     });
     const earlier = history(daily, [...run('2026-11-15', 15), '2026-11-17', TODAY], '2026-11-01');
-    expect(describeRhythm(earlier, '2026-11-19')).toMatchObject({
+    expect(describeRhythm(english, earlier, '2026-11-19')).toMatchObject({
       streak: '17-day streak',
       rest: 'Rested Mon 16 Nov · 1 rest day in hand',
     });
@@ -335,7 +342,7 @@ describe('describeRhythm: the words beside a streak', () => {
 
   it('says how far this week is for N times a week, and nothing yet for a new repeat', () => {
     const t = history(timesPerWeek(3), ['2026-11-16', TODAY], '2026-11-16');
-    expect(describeRhythm(t, TODAY)).toEqual({
+    expect(describeRhythm(english, t, TODAY)).toEqual({
       streak: null,
       thisWeek: '2 of 3 this week',
       consistency: null,

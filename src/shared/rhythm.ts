@@ -4,6 +4,7 @@
  * them. Built on the scheduling rules of `schedule.ts`; apart from them because only the screens
  * that show a repeat's rhythm load it, not the workflow steps (scripts/lib/bundle-size.test.ts).
  */
+import type { Translate } from './i18n/catalogue.ts';
 import { CHECK_IN_HISTORY_DAYS } from './limits.ts';
 import {
   addDays,
@@ -298,6 +299,7 @@ export interface RhythmWords {
 
 /** The words of a repeat's rhythm on `today`. */
 export function describeRhythm(
+  t: Translate,
   tactic: CheckInHistory,
   today: LocalDate,
   weekStartsOn: WeekStart = 'monday',
@@ -322,7 +324,7 @@ export function describeRhythm(
         ? 'Rest day used last week'
         : rested === addDays(today, -1)
           ? 'Rested yesterday'
-          : `Rested ${formatDay(rested, today)}`;
+          : `Rested ${formatDay(t, rested, today)}`;
   }
   return {
     streak: describeStreak(now.streak),

@@ -5,6 +5,7 @@ import {
   comingUp,
   daysBetween,
   describeSchedule,
+  describeScheduleAt,
   occursOn,
   repeatStart,
   dueStatus,
@@ -25,6 +26,9 @@ import {
   type Weekday,
 } from './schedule.ts';
 import { describeStreak, rhythm, streak } from './rhythm.ts';
+import { translator } from '../server/i18n.ts';
+
+const english = translator(null);
 
 // Wednesday; its week starts on Monday 2026-11-16.
 const TODAY = '2026-11-18';
@@ -530,31 +534,40 @@ describe('weeklyActivity', () => {
 
 describe('describeSchedule', () => {
   it('shows a due date as the issue does', () => {
-    expect(describeSchedule({ dueDate: '2025-11-28', repeat: null })).toBe('Due Fri 28 Nov');
-    expect(describeSchedule({ dueDate: '2024-02-29', repeat: null })).toBe('Due Thu 29 Feb');
-    expect(describeSchedule({ dueDate: '2026-01-01', repeat: null }, '2026-01-01')).toBe(
+    expect(describeSchedule(english, { dueDate: '2025-11-28', repeat: null })).toBe(
+      'Due Fri 28 Nov',
+    );
+    expect(describeSchedule(english, { dueDate: '2024-02-29', repeat: null })).toBe(
+      'Due Thu 29 Feb',
+    );
+    expect(describeSchedule(english, { dueDate: '2026-01-01', repeat: null }, '2026-01-01')).toBe(
       'Due Thu 1 Jan',
     );
-    expect(describeSchedule({ dueDate: '2027-01-01', repeat: null }, '2026-12-30')).toBe(
+    expect(describeSchedule(english, { dueDate: '2027-01-01', repeat: null }, '2026-12-30')).toBe(
       'Due Fri 1 Jan 2027',
     );
   });
   it('shows repeats, days in calendar order', () => {
-    expect(describeSchedule({ dueDate: null, repeat: daily })).toBe('Every day');
-    expect(describeSchedule({ dueDate: null, repeat: weekly('fri', 'mon', 'wed') })).toBe(
+    expect(describeSchedule(english, { dueDate: null, repeat: daily })).toBe('Every day');
+    expect(describeSchedule(english, { dueDate: null, repeat: weekly('fri', 'mon', 'wed') })).toBe(
       'Every Mon, Wed, Fri',
     );
-    expect(describeSchedule({ dueDate: null, repeat: weekly('sun') })).toBe('Every Sun');
+    expect(describeSchedule(english, { dueDate: null, repeat: weekly('sun') })).toBe('Every Sun');
     expect(
-      describeSchedule({ dueDate: null, repeat: weekly('mon', 'tue', 'wed', 'thu', 'fri') }),
+      describeSchedule(english, {
+        dueDate: null,
+        repeat: weekly('mon', 'tue', 'wed', 'thu', 'fri'),
+      }),
     ).toBe('Every weekday');
-    expect(describeSchedule({ dueDate: null, repeat: weekly(...WEEKDAYS) })).toBe('Every day');
-    expect(describeSchedule({ dueDate: '2025-11-28', repeat: weekly('sat', 'sun') })).toBe(
+    expect(describeSchedule(english, { dueDate: null, repeat: weekly(...WEEKDAYS) })).toBe(
+      'Every day',
+    );
+    expect(describeSchedule(english, { dueDate: '2025-11-28', repeat: weekly('sat', 'sun') })).toBe(
       'Every Sat, Sun',
     );
   });
   it('is null when nothing is scheduled', () => {
-    expect(describeSchedule({ dueDate: null, repeat: null })).toBeNull();
+    expect(describeSchedule(english, { dueDate: null, repeat: null })).toBeNull();
   });
 });
 
@@ -571,13 +584,38 @@ describe('rules only mutation testing showed unchecked', () => {
 
   it('says "Every weekday" for Monday to Friday only, and nothing for a week of no days', () => {
     expect(
-      describeSchedule({ dueDate: null, repeat: weekly('tue', 'wed', 'thu', 'fri', 'sat') }),
+      describeSchedule(english, {
+        dueDate: null,
+        repeat: weekly('tue', 'wed', 'thu', 'fri', 'sat'),
+      }),
     ).toBe('Every Tue, Wed, Thu, Fri, Sat');
-    expect(describeSchedule({ dueDate: TODAY, repeat: weekly() })).toBeNull();
+    expect(describeSchedule(english, { dueDate: TODAY, repeat: weekly() })).toBeNull();
   });
 
   it('counts no streak for a weekly repeat with no days, whatever was checked in', () => {
     const t = tactic('none', { repeat: weekly(), checkIns: [addDays(TODAY, -7), TODAY] });
     expect(streak(t, TODAY)).toEqual({ count: 0, unit: 'week' });
+  });
+});
+
+describe('describeSchedule in Spanish', () => {
+  it('writes days, months and repeats in the person’s language', () => {
+    const spanish = translator('es');
+    expect(describeSchedule(spanish, { dueDate: '2025-11-28', repeat: null })).toBe(
+      'Vence el vie 28 nov',
+    );
+    expect(
+      describeSchedule(spanish, {
+        dueDate: null,
+        repeat: { frequency: 'weekly', days: ['fri', 'mon', 'wed'] },
+      }),
+    ).toBe('Cada lun, mié, vie');
+    expect(
+      describeScheduleAt(spanish, {
+        dueDate: null,
+        repeat: { frequency: 'monthly', day: 31 },
+        remindAt: '07:30',
+      }),
+    ).toBe('Cada mes, el día 31 (o el último día) a las 07:30');
   });
 });

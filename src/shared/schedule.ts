@@ -7,6 +7,8 @@
  * milliseconds, so daylight-saving changes and month ends cannot shift a day.
  */
 
+import type { MessageId, Translate } from './i18n/catalogue.ts';
+
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -34,29 +36,36 @@ export type LocalDate = string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
+/** The short names of the weekdays and months, as message ids (their words are the catalogue's). */
+const WEEKDAY_LABELS = {
+  mon: 'schedule.dayMon',
+  tue: 'schedule.dayTue',
+  wed: 'schedule.dayWed',
+  thu: 'schedule.dayThu',
+  fri: 'schedule.dayFri',
+  sat: 'schedule.daySat',
+  sun: 'schedule.daySun',
+} as const satisfies Record<Weekday, MessageId>;
 const MONTH_LABELS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+  'schedule.monthJan',
+  'schedule.monthFeb',
+  'schedule.monthMar',
+  'schedule.monthApr',
+  'schedule.monthMay',
+  'schedule.monthJun',
+  'schedule.monthJul',
+  'schedule.monthAug',
+  'schedule.monthSep',
+  'schedule.monthOct',
+  'schedule.monthNov',
+  'schedule.monthDec',
+] as const satisfies readonly MessageId[];
+
+/** A weekday's short name: "Mon", "lun". */
+export const weekdayLabel = (t: Translate, day: Weekday): string => t(WEEKDAY_LABELS[day]);
+
+/** A month's short name (`month` 0 to 11): "Nov", "nov". */
+export const monthLabel = (t: Translate, month: number): string => t(MONTH_LABELS[month]!);
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -502,10 +511,16 @@ export function weeklyActivity(
 }
 
 /** "Fri 28 Nov"; the year is added when it differs from `today`'s. */
-export function formatDay(date: LocalDate, today?: LocalDate): string {
+export function formatDay(t: Translate, date: LocalDate, today?: LocalDate): string {
   const d = new Date(toUtcMs(date));
-  const text = `${WEEKDAY_LABELS[weekdayOf(date)]} ${d.getUTCDate()} ${MONTH_LABELS[d.getUTCMonth()]}`;
-  return today && today.slice(0, 4) !== date.slice(0, 4) ? `${text} ${date.slice(0, 4)}` : text;
+  const parts = {
+    weekday: weekdayLabel(t, weekdayOf(date)),
+    day: d.getUTCDate(),
+    month: monthLabel(t, d.getUTCMonth()),
+  };
+  return today && today.slice(0, 4) !== date.slice(0, 4)
+    ? t('schedule.dayDateYear', { ...parts, year: date.slice(0, 4) })
+    : t('schedule.dayDate', parts);
 }
 
 /** "1st", "2nd", "23rd", "31st". */
@@ -523,36 +538,45 @@ const WORKING_WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
  * Today view. Null when nothing is scheduled. Pass `today` to add the year to far-off dates.
  */
 export function describeSchedule(
+  t: Translate,
   tactic: Pick<Schedulable, 'dueDate' | 'repeat'>,
   today?: LocalDate,
 ): string | null {
   const { repeat, dueDate } = tactic;
   if (repeat) {
-    if (repeat.frequency === 'daily') return 'Every day';
+    if (repeat.frequency === 'daily') return t('schedule.everyDay');
     if (repeat.frequency === 'timesPerWeek')
-      return repeat.times === 1 ? 'Once a week, any day' : `${repeat.times} times a week, any days`;
-    if (repeat.frequency === 'everyNDays') return `Every ${repeat.interval} days`;
+      return repeat.times === 1
+        ? t('schedule.onceAWeek')
+        : t('schedule.timesAWeek', { times: repeat.times });
+    if (repeat.frequency === 'everyNDays')
+      return t('schedule.everyNDays', { interval: repeat.interval });
     if (repeat.frequency === 'monthly')
-      return `Monthly on the ${ordinal(repeat.day)}${repeat.day > 28 ? ' (or the last day)' : ''}`;
+      return t(repeat.day > 28 ? 'schedule.monthlyOrLast' : 'schedule.monthly', {
+        day: repeat.day,
+      });
     const days = WEEKDAYS.filter((day) => repeat.days.includes(day));
     if (days.length === 0) return null;
-    if (days.length === WEEKDAYS.length) return 'Every day';
+    if (days.length === WEEKDAYS.length) return t('schedule.everyDay');
     if (days.length === WORKING_WEEK.length && WORKING_WEEK.every((day) => days.includes(day)))
-      return 'Every weekday';
-    return `Every ${days.map((day) => WEEKDAY_LABELS[day]).join(', ')}`;
+      return t('schedule.everyWeekday');
+    return t('schedule.everyDays', {
+      days: days.map((day) => weekdayLabel(t, day)).join(', '),
+    });
   }
-  return dueDate ? `Due ${formatDay(dueDate, today)}` : null;
+  return dueDate ? t('schedule.due', { date: formatDay(t, dueDate, today) }) : null;
 }
 
 /** A schedule's words with the reminder time, if any: "Every Mon, Wed, Fri at 07:30". */
-export const withReminderTime = (text: string, remindAt: string | null) =>
-  remindAt ? `${text} at ${remindAt}` : text;
+export const withReminderTime = (t: Translate, text: string, remindAt: string | null) =>
+  remindAt ? t('schedule.atTime', { schedule: text, time: remindAt }) : text;
 
 /** `describeSchedule` with the reminder time, as the action plan and Today both show it. */
 export function describeScheduleAt(
+  t: Translate,
   tactic: Pick<Schedulable, 'dueDate' | 'repeat'> & { remindAt: string | null },
   today?: LocalDate,
 ): string | null {
-  const schedule = describeSchedule(tactic, today);
-  return schedule && withReminderTime(schedule, tactic.remindAt);
+  const schedule = describeSchedule(t, tactic, today);
+  return schedule && withReminderTime(t, schedule, tactic.remindAt);
 }

@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { dayStates, heatMapWeeks, type DayState, type PausedHistory } from '#shared/pauses';
 import { formatDay, weekdaysFrom, type LocalDate, type Weekday } from '#shared/schedule';
 import { useDaySettings } from '#client/plan/day-settings.ts';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 /** Each state's mark and look: a shape per state, so colour is never the only sign. */
 const LOOK: Record<DayState, { mark: string; className: string }> = {
@@ -57,7 +59,7 @@ export function HeatMap({
               scope="row"
               className="pr-1 text-right font-normal whitespace-nowrap text-muted-foreground"
             >
-              {formatDay(days[0]!, today).slice(4)}
+              {formatDay(t, days[0]!, today).slice(4)}
             </th>
             {days.map((day) => {
               const state = states.get(day)!;
@@ -70,7 +72,7 @@ export function HeatMap({
                     )}
                   >
                     <span aria-hidden>{LOOK[state].mark}</span>
-                    <span className="sr-only">{`${formatDay(day, today)}: ${state}`}</span>
+                    <span className="sr-only">{`${formatDay(t, day, today)}: ${state}`}</span>
                   </span>
                 </td>
               );

@@ -9,6 +9,9 @@ import {
 } from '#shared/measure';
 import type { LocalDate } from '#shared/schedule';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { currentLocale, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/measures';
+import 'virtual:messages/schedule';
 
 // The chart is drawn only where the full view shows, off the first screen's bundle.
 const ValuesChart = lazyChunk(async () => ({
@@ -35,20 +38,22 @@ export function GoalProgress(props: GoalProgressProps) {
   const { title, measure, measurements, targetDate, today, compact = false } = props;
   const progress = progressOf(measure, measurements);
   const pace = paceOf(measure, measurements, targetDate, today);
-  const summary = describeProgress(measure, progress);
+  const t = useT();
+  const locale = currentLocale();
+  const summary = describeProgress(t, measure, progress, locale);
   return (
     <div className="space-y-1.5" data-testid="goal-progress">
       <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
         <span className="font-medium">{summary}</span>
         {pace && (
           <span className={pace.status === 'behind' ? 'text-destructive' : 'text-success'}>
-            {describePace(measure, pace, today)}
+            {describePace(t, measure, pace, today, locale)}
           </span>
         )}
       </p>
       <div
         role="progressbar"
-        aria-label={`Progress of ${title}`}
+        aria-label={t('measures.progressOf', { title })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(progress.fraction * 100)}

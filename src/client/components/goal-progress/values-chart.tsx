@@ -8,6 +8,9 @@ import {
   type LoggedValue,
 } from '#shared/measure';
 import { daysBetween, type LocalDate } from '#shared/schedule';
+import { currentLocale, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/measures';
+import 'virtual:messages/schedule';
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -31,6 +34,8 @@ export function ValuesChart({
   today: LocalDate;
 }) {
   const captionId = useId();
+  const t = useT();
+  const locale = currentLocale();
   const values = byDate(measurements);
   const first = values[0]!.date;
   const last = targetDate && targetDate > values.at(-1)!.date ? targetDate : values.at(-1)!.date;
@@ -46,10 +51,13 @@ export function ValuesChart({
   return (
     <figure aria-labelledby={captionId} className="space-y-1">
       <figcaption id={captionId} className="text-xs text-muted-foreground">
-        Values of {title} over time
         {targetDate
-          ? `, with the line to ${formatValue(measure.target, measure.unit)} by ${formatShortDate(targetDate, today)}`
-          : ''}
+          ? t('measures.chartCaptionTarget', {
+              title,
+              target: formatValue(measure.target, measure.unit, locale),
+              date: formatShortDate(t, targetDate, today),
+            })
+          : t('measures.chartCaption', { title })}
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -79,19 +87,19 @@ export function ValuesChart({
       </svg>
       <div className="sr-only">
         <table>
-          <caption>Values of {title}, oldest first</caption>
+          <caption>{t('measures.tableCaption', { title })}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Value</th>
-              <th scope="col">Note</th>
+              <th scope="col">{t('measures.date')}</th>
+              <th scope="col">{t('measures.value')}</th>
+              <th scope="col">{t('measures.note')}</th>
             </tr>
           </thead>
           <tbody>
             {values.map((entry) => (
               <tr key={entry.date}>
-                <th scope="row">{formatShortDate(entry.date, today)}</th>
-                <td>{formatValue(entry.value, measure.unit)}</td>
+                <th scope="row">{formatShortDate(t, entry.date, today)}</th>
+                <td>{formatValue(entry.value, measure.unit, locale)}</td>
                 <td>{entry.note ?? ''}</td>
               </tr>
             ))}

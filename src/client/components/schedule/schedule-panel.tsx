@@ -9,6 +9,7 @@ import {
   LATEST_PLAN_DATE,
   REPEAT_LIMITS,
   todayLocal,
+  weekdayLabel,
   weekdayOf,
   WEEKDAYS,
   type Repeat,
@@ -20,20 +21,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetRemindAt, useSetSchedule } from '#client/plan/schedule.ts';
 import { useDaySettings } from '#client/plan/day-settings.ts';
 import { ensureTimeZone } from '#client/plan/time-zone.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+const DAY_NAMES = {
+  mon: 'schedule.nameMon',
+  tue: 'schedule.nameTue',
+  wed: 'schedule.nameWed',
+  thu: 'schedule.nameThu',
+  fri: 'schedule.nameFri',
+  sat: 'schedule.nameSat',
+  sun: 'schedule.nameSun',
+} as const;
 
-const WEEKDAY_SHORT = Object.fromEntries(
-  WEEKDAYS.map((day) => [day, day[0]!.toUpperCase() + day.slice(1)]),
-) as Record<Weekday, string>;
+/** The repeat choices, in the order the panel offers them. */
+const REPEAT_CHOICES = [
+  ['never', 'schedule.never'],
+  ['daily', 'schedule.everyDay'],
+  ['weekly', 'schedule.everyWeekOn'],
+  ['timesPerWeek', 'schedule.timesAWeekChoice'],
+  ['everyNDays', 'schedule.everyFewDays'],
+  ['monthly', 'schedule.monthlyChoice'],
+] as const;
 
 type RepeatChoice = 'never' | Repeat['frequency'];
 
@@ -65,6 +74,7 @@ export function SchedulePanel({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const t = useT();
   // Focus goes back to the button unless the panel closed because the user went elsewhere.
   const leftForElsewhere = useRef(false);
   // The panel opens below its button, never over the card above (docs/product.md, Today and
@@ -107,17 +117,22 @@ export function SchedulePanel({
         >
           <div className="flex items-start justify-between gap-2">
             <h2 id={titleId} className="font-semibold">
-              Schedule <span className="sr-only">{tactic.title}</span>
+              {t('schedule.title')} <span className="sr-only">{tactic.title}</span>
             </h2>
             <Popover.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-2 -mr-2">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('schedule.close')}
+                className="-mt-2 -mr-2"
+              >
                 <X aria-hidden />
               </Button>
             </Popover.Close>
           </div>
           <ScheduleForm tactic={tactic} />
           <RemindAtField tactic={tactic} />
-          <p className="text-xs text-muted-foreground">Changes are saved at once.</p>
+          <p className="text-xs text-muted-foreground">{t('schedule.savedAtOnce')}</p>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
@@ -181,6 +196,7 @@ const datesGivenToRepeats = new Map<string, string>();
 
 /** Every change is saved as it is made; nothing waits for a Save button. */
 function ScheduleForm({ tactic }: { tactic: Tactic }) {
+  const t = useT();
   const { dayStartsAt } = useDaySettings();
   const setSchedule = useSetSchedule();
   const dateId = useId();
@@ -260,7 +276,7 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
     <div className="space-y-4">
       <div className="space-y-1.5">
         <label htmlFor={dateId} className="block text-sm font-medium">
-          Due date
+          {t('schedule.dueDate')}
         </label>
         <div className="flex items-center gap-2">
           <input
@@ -288,29 +304,18 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
               save({ dueDate: null });
             }}
           >
-            No date
+            {t('schedule.noDate')}
           </Button>
         </div>
         {tactic.repeat && (
-          <p className="text-xs text-muted-foreground">
-            With a repeat, the due date is the first day.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('schedule.dueDateIsFirstDay')}</p>
         )}
       </div>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Repeat</legend>
+        <legend className="text-sm font-medium">{t('schedule.repeat')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {(
-            [
-              ['never', 'Never'],
-              ['daily', 'Every day'],
-              ['weekly', 'Every week on'],
-              ['timesPerWeek', 'Times a week'],
-              ['everyNDays', 'Every few days'],
-              ['monthly', 'Monthly'],
-            ] as const
-          ).map(([choice, label]) => (
+          {REPEAT_CHOICES.map(([choice, label]) => (
             <label key={choice} className="inline-flex min-h-8 items-center gap-2 text-sm">
               <input
                 type="radio"
@@ -320,14 +325,14 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
                 onChange={() => chooseRepeat(choice)}
                 className="size-4 accent-primary"
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>
         {repeatChoice === 'weekly' && (
           <div
             role="group"
-            aria-label="Days of the week"
+            aria-label={t('schedule.daysOfWeek')}
             aria-describedby={dayHint ? hintId : undefined}
             className="flex flex-wrap gap-1.5"
           >
@@ -338,7 +343,7 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
                   key={day}
                   type="button"
                   aria-pressed={chosen}
-                  title={DAY_NAMES[day]}
+                  title={t(DAY_NAMES[day])}
                   onClick={() => toggleDay(day)}
                   className={clsx(
                     'min-h-8 min-w-10 rounded-md border px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -347,7 +352,7 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
                       : 'border-input bg-card hover:bg-muted',
                   )}
                 >
-                  {WEEKDAY_SHORT[day]}
+                  {weekdayLabel(t, day)}
                 </button>
               );
             })}
@@ -355,40 +360,40 @@ function ScheduleForm({ tactic }: { tactic: Tactic }) {
         )}
         {dayHint && (
           <p id={hintId} role="alert" className="text-sm text-destructive">
-            Choose at least one day for a weekly repeat
+            {t('schedule.chooseADay')}
           </p>
         )}
         {repeat?.frequency === 'timesPerWeek' && (
           <NumberChoice
-            label="How many times a week"
+            label={t('schedule.howManyTimes')}
             before=""
-            after="times a week, any days"
+            after={t('schedule.timesAfter')}
             options={TIMES_A_WEEK}
             value={repeat.times}
             onChange={(times) => save({ repeat: { frequency: 'timesPerWeek', times } })}
-            hint="Check in on any days; the week counts once you reach the number."
+            hint={t('schedule.timesHint')}
           />
         )}
         {repeat?.frequency === 'everyNDays' && (
           <NumberChoice
-            label="Every how many days"
-            before="Every"
-            after="days"
+            label={t('schedule.howManyDays')}
+            before={t('schedule.intervalBefore')}
+            after={t('schedule.intervalAfter')}
             options={EVERY_N_DAYS}
             value={repeat.interval}
             onChange={(interval) => save({ repeat: { ...repeat, interval } })}
-            hint={`Counted from ${formatDay(repeat.anchor)}.`}
+            hint={t('schedule.countedFrom', { date: formatDay(t, repeat.anchor) })}
           />
         )}
         {repeat?.frequency === 'monthly' && (
           <NumberChoice
-            label="Day of the month"
-            before="On day"
-            after="of each month"
+            label={t('schedule.dayOfMonth')}
+            before={t('schedule.dayBefore')}
+            after={t('schedule.dayAfter')}
             options={DAYS_OF_MONTH}
             value={repeat.day}
             onChange={(day) => save({ repeat: { frequency: 'monthly', day } })}
-            hint={repeat.day > 28 ? 'Shorter months use their last day.' : undefined}
+            hint={repeat.day > 28 ? t('schedule.shorterMonths') : undefined}
           />
         )}
       </fieldset>
@@ -434,7 +439,7 @@ function NumberChoice({
             </option>
           ))}
         </select>
-        <span aria-hidden>{after}</span>
+        {after && <span aria-hidden>{after}</span>}
       </div>
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
@@ -451,6 +456,7 @@ function NumberChoice({
  * has no day to remind on, so its time waits, disabled, until it gets a date or a repeat.
  */
 function RemindAtField({ tactic }: { tactic: Tactic }) {
+  const t = useT();
   const setRemindAt = useSetRemindAt();
   const queryClient = useQueryClient();
   const timeId = useId();
@@ -466,7 +472,7 @@ function RemindAtField({ tactic }: { tactic: Tactic }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={timeId} className="block text-sm font-medium">
-        Remind me at
+        {t('schedule.remindMeAt')}
       </label>
       <div className="flex items-center gap-2">
         <input
@@ -494,15 +500,13 @@ function RemindAtField({ tactic }: { tactic: Tactic }) {
             save(null);
           }}
         >
-          No reminder
+          {t('schedule.noReminder')}
         </Button>
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
         {undated
-          ? `${tactic.remindAt ? 'Kept for later: a' : 'A'} one-off without a due date has no reminder. Choose a due date or a repeat first.`
-          : tactic.remindAt
-            ? 'Your calendar feed shows it at this time, with an alert.'
-            : 'None: your calendar feed shows it all day, with an alert at 09:00.'}
+          ? t(tactic.remindAt ? 'schedule.reminderKept' : 'schedule.reminderUndated')
+          : t(tactic.remindAt ? 'schedule.reminderAtTime' : 'schedule.reminderAllDay')}
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import type { MomentumExport } from '#shared/export';
 import { describeSchedule } from '#shared/schedule';
 import { ifThenSentence } from '#shared/if-then';
 import { score } from '#shared/scoring';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 /**
  * A spreadsheet program runs a cell that starts with one of these as a formula; a leading
@@ -54,8 +56,8 @@ export function tacticsCsv(file: Pick<MomentumExport, 'outcomes'>): string {
         tactic.completed ? 'yes' : 'no',
         tactic.completedAt,
         tactic.dueDate,
-        tactic.repeat ? describeSchedule({ repeat: tactic.repeat, dueDate: null }) : '',
-        tactic.plan ? ifThenSentence(tactic.plan) : '',
+        tactic.repeat ? describeSchedule(t, { repeat: tactic.repeat, dueDate: null }) : '',
+        tactic.plan ? ifThenSentence(t, tactic.plan) : '',
         tactic.actualEffort,
         tactic.actualImpact,
         tactic.link,

@@ -9,6 +9,8 @@ import { PATHS } from '#client/lib/paths.ts';
 import { useUpdateOutcome } from '#client/plan/outcome-list.ts';
 import { useOutcome } from '#client/plan/outcomes.ts';
 import { LoadState } from './load-state.tsx';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 const STATUS_WORDS = { active: 'Active', achieved: 'Achieved', archived: 'Archived' } as const;
 
@@ -37,7 +39,7 @@ function History({ outcome }: { outcome: OutcomePlan }) {
   const update = useUpdateOutcome();
   const finished = outcome.status !== 'active';
   const since = outcome.statusChangedAt
-    ? ` on ${formatDay(localDateOf(outcome.statusChangedAt))}`
+    ? ` on ${formatDay(t, localDateOf(outcome.statusChangedAt))}`
     : '';
   return (
     <>
@@ -81,9 +83,9 @@ function GoalHistory({ goal }: { goal: GoalWithTactics }) {
         </h2>
         <p className="text-sm text-muted-foreground">
           {goal.status === 'achieved'
-            ? `Goal achieved ${formatDay(localDateOf(goal.statusChangedAt))}`
+            ? `Goal achieved ${formatDay(t, localDateOf(goal.statusChangedAt))}`
             : 'Goal open'}
-          {goal.targetDate && ` · target date ${formatDay(goal.targetDate)}`}
+          {goal.targetDate && ` · target date ${formatDay(t, goal.targetDate)}`}
         </p>
       </div>
       {goal.tactics.length === 0 ? (
@@ -114,7 +116,9 @@ function TacticHistory({ tactic }: { tactic: Tactic }) {
         <span>Effort {ratingOrDefault(tactic.effort)}</span>
         <span>Score {score(tactic)}</span>
         {tactic.completed && (
-          <span>Done{tactic.completedAt && ` ${formatDay(localDateOf(tactic.completedAt))}`}</span>
+          <span>
+            Done{tactic.completedAt && ` ${formatDay(t, localDateOf(tactic.completedAt))}`}
+          </span>
         )}
         {tactic.checkIns.length > 0 && <span>{checkInWords(tactic.checkIns.length)}</span>}
         {howItWent && <span>{howItWent}</span>}

@@ -22,6 +22,8 @@ import {
   useWithdrawInvitation,
 } from '#client/plan/partners.ts';
 import { pendingRemovals, subscribeToPendingRemovals } from '#client/plan/pending-removals.ts';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 /** Share with a partner: a single-use link, the links still pending, and the partners. */
 export function ShareWithPartner({
@@ -147,7 +149,7 @@ function PendingInvitations({ outcomeId }: { outcomeId: string }) {
       <ul className="grid gap-2">
         {pending.data.map((invitation) => (
           <li key={invitation.id} className="flex items-center justify-between gap-2 text-sm">
-            <span>Expires {formatDay(localDateOf(invitation.expiresAt), todayLocal())}</span>
+            <span>Expires {formatDay(t, localDateOf(invitation.expiresAt), todayLocal())}</span>
             <Button
               variant="outline"
               size="sm"

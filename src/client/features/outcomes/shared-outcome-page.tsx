@@ -32,6 +32,8 @@ import {
 } from '#client/plan/partners.ts';
 import { useDaySettings, usePersonToday } from '#client/plan/day-settings.ts';
 import { LoadState } from './load-state.tsx';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 /**
  * '/shared/{outcomeId}': a partner's read-only view of an outcome they follow (docs/product.md,
@@ -114,7 +116,7 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
             <li key={tactic.id}>
               {tactic.title}
               {tactic.completedAt &&
-                ` (done ${formatDay(localDateOf(tactic.completedAt), todayLocal())})`}
+                ` (done ${formatDay(t, localDateOf(tactic.completedAt), todayLocal())})`}
             </li>
           ))}
         </ul>
@@ -163,7 +165,7 @@ function Goals({ shared }: { shared: SharedOutcome }) {
             <p>
               <span className="font-medium">{goal.title}</span>
               {goal.status === 'achieved' && ' · achieved'}
-              {goal.targetDate && ` · target ${formatDay(goal.targetDate, todayLocal())}`}
+              {goal.targetDate && ` · target ${formatDay(t, goal.targetDate, todayLocal())}`}
             </p>
             <GoalMeasureLine goal={goal} />
           </li>
@@ -187,7 +189,7 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
         {tactics.map((tactic) => {
           const thisWeek = tactic.checkIns.filter((date) => date >= monday && date <= weekEnd);
           // The owner's rhythm, as their Today words it (docs/product.md, "Streaks").
-          const words = describeRhythm(tactic, today, weekStartsOn);
+          const words = describeRhythm(t, tactic, today, weekStartsOn);
           const run = [words.streak, words.thisWeek, words.consistency, words.rest]
             .filter(Boolean)
             .join(' · ');

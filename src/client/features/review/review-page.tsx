@@ -21,6 +21,8 @@ import { useReviews, useSaveReview } from '#client/plan/reviews.ts';
 import { useSetSchedule, type Schedule } from '#client/plan/schedule.ts';
 import { SlippedSection } from './slipped-section.tsx';
 import { ReviewSection } from './review-section.tsx';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 type Answers = Record<keyof typeof REFLECTION_PROMPTS, string>;
 const NO_ANSWERS: Answers = { wentWell: '', gotInTheWay: '', changeNext: '' };
@@ -71,7 +73,7 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
   return (
     <>
       <p className="text-muted-foreground">
-        Week of {formatDay(week, today)} to {formatDay(addDays(week, 6), today)}
+        Week of {formatDay(t, week, today)} to {formatDay(t, addDays(week, 6), today)}
       </p>
       <ReviewSection id="review-last-week" title="Last week">
         <FiguresList figures={figures} />
@@ -100,7 +102,7 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
           <ul className="space-y-1 text-sm">
             {notes.map((note, index) => (
               <li key={index}>
-                <span className="text-muted-foreground">{formatDay(note.date, today)}</span> ·{' '}
+                <span className="text-muted-foreground">{formatDay(t, note.date, today)}</span> ·{' '}
                 <span className="font-medium">{note.tactic}</span>: {note.note}
               </li>
             ))}
@@ -241,11 +243,11 @@ function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: strin
                 className="min-h-10 rounded-md border border-input bg-card px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <option value="">
-                  {tactic.dueDate ? `Due ${formatDay(tactic.dueDate, today)}` : 'No day'}
+                  {tactic.dueDate ? `Due ${formatDay(t, tactic.dueDate, today)}` : 'No day'}
                 </option>
                 {days.map((day) => (
                   <option key={day} value={day}>
-                    {formatDay(day, today)}
+                    {formatDay(t, day, today)}
                   </option>
                 ))}
               </select>
@@ -269,7 +271,7 @@ function PastReviews({ reviews }: { reviews: readonly Review[] }) {
             <li key={review.weekStart}>
               <details className="rounded-lg border border-border bg-card p-3">
                 <summary className="cursor-pointer font-medium">
-                  Week of {formatDay(review.weekStart)} {review.weekStart.slice(0, 4)}
+                  Week of {formatDay(t, review.weekStart)} {review.weekStart.slice(0, 4)}
                 </summary>
                 <div className="mt-3 space-y-3">
                   <FiguresList figures={review.figures} />

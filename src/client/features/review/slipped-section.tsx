@@ -15,6 +15,8 @@ import { useSetRatings } from '#client/plan/patch-tactic.ts';
 import { useSetSchedule } from '#client/plan/schedule.ts';
 import { useDaySettings } from '#client/plan/day-settings.ts';
 import { ReviewSection } from './review-section.tsx';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const selectClass =
@@ -115,8 +117,8 @@ function SlippedItem({
           <span className="font-medium">{tactic.title}</span>{' '}
           <span className="text-sm text-muted-foreground">
             {item.kind === 'overdue'
-              ? `Overdue since ${formatDay(item.since, today)}`
-              : `Missed ${item.days.map((day) => formatDay(day, today)).join(', ')}`}
+              ? `Overdue since ${formatDay(t, item.since, today)}`
+              : `Missed ${item.days.map((day) => formatDay(t, day, today)).join(', ')}`}
           </span>
         </span>
         <span className="flex flex-wrap gap-1">

@@ -19,6 +19,8 @@ import { PATHS } from '#client/lib/paths.ts';
 import { Cheers } from './components/cheers.tsx';
 import { isPushSupported, pushOfferOpen } from '#client/lib/push-device.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 // Loaded only on a device that may still be offered notifications, and only online: it is not
 // precached (scripts/lib/bundle-size.ts), and offline there is nothing to offer.
@@ -79,7 +81,7 @@ export function TodayView({ outcomes, uid }: { outcomes: TodayPlan; uid: string 
     <>
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Today</h1>
-        <p className="text-muted-foreground">{formatDay(today)}</p>
+        <p className="text-muted-foreground">{formatDay(t, today)}</p>
       </header>
       <Cheers />
       {isPushSupported() && pushOfferOpen() && (

@@ -1,25 +1,46 @@
 import { PATHS } from '#client/lib/paths.ts';
 
-/** The five workflow steps, in order (docs/product.md, Shell). */
+/** The five workflow steps, in order (docs/product.md, Shell); labels are message ids. */
 export const STEPS = [
-  { number: 1, label: 'Set Goals', path: PATHS.home, back: 1, next: 2, backLabel: 'Back' },
+  {
+    number: 1,
+    label: 'workflow.stepGoals',
+    path: PATHS.home,
+    back: 1,
+    next: 2,
+    backLabel: 'workflow.back',
+  },
   {
     number: 2,
-    label: 'Brainstorm Tactics',
+    label: 'workflow.stepTactics',
     path: PATHS.tactics,
     back: 1,
     next: 3,
-    backLabel: 'Back',
+    backLabel: 'workflow.back',
   },
-  { number: 3, label: 'Prioritize', path: PATHS.evaluate, back: 2, next: 4, backLabel: 'Back' },
-  { number: 4, label: 'Summary', path: PATHS.summary, back: 3, next: 5, backLabel: 'Back' },
+  {
+    number: 3,
+    label: 'workflow.stepPrioritize',
+    path: PATHS.evaluate,
+    back: 2,
+    next: 4,
+    backLabel: 'workflow.back',
+  },
+  {
+    number: 4,
+    label: 'workflow.stepSummary',
+    path: PATHS.summary,
+    back: 3,
+    next: 5,
+    backLabel: 'workflow.back',
+  },
   {
     number: 5,
-    label: 'Your Action Plan',
+    label: 'workflow.stepActionPlan',
     path: PATHS.actionPlan,
     back: 4,
     next: undefined,
-    backLabel: 'Back to Summary',
+    backLabel: 'workflow.backToSummary',
   },
 ] as const;
 

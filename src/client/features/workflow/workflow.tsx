@@ -9,6 +9,8 @@ import { TacticsStep } from './components/tactics-step.tsx';
 import { WorkflowSidebar } from './components/workflow-sidebar.tsx';
 import { stepForPath, type StepNumber } from './steps.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /**
  * Steps 1 to 3 show a goal's measure under the goal; the summary and the action plan list
@@ -56,6 +58,7 @@ export function Workflow() {
  * current outcome's goals (docs/product.md, Outcomes); it shows once loaded.
  */
 function StepScreen({ step }: { step: StepNumber }) {
+  const t = useT();
   const { query: outcomes, plan, chosenId } = useCurrentOutcome();
   // The plan's first showing renders in the background, in slices that let input through (a
   // transition), as Today's does; every later change shows at once
@@ -70,7 +73,7 @@ function StepScreen({ step }: { step: StepNumber }) {
         <Suspense
           fallback={
             <p role="status" className="py-12 text-center text-muted-foreground">
-              Loading...
+              {t('common.loading')}
             </p>
           }
         >
@@ -89,7 +92,7 @@ function StepScreen({ step }: { step: StepNumber }) {
   }
   return (
     <p role="status" className="py-12 text-center text-muted-foreground">
-      Loading your plan...
+      {t('workflow.loadingPlan')}
     </p>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { ifThenSentence, type IfThenPlan } from '#shared/schemas';
 import { zonedInstant, type TimeOfDay } from '#shared/reminders';
 import { localDateTime, vtimezone } from './vtimezone.ts';
+import { translator } from '../../i18n.ts';
 
 export interface FeedTactic {
   id: string;
@@ -159,12 +160,17 @@ function firstHeld(from: LocalDate, recurrence: Recurrence): LocalDate {
   return date;
 }
 
+/** The feed has no recipient language yet: its words are English (issue 56). */
+const english = translator(null);
+
 function description(tactic: FeedTactic): string {
   const parts = [`Goal: ${tactic.goalTitle}`];
   // A count a week names no days, so the event says it (docs/product.md, "Calendar").
   if (tactic.repeat?.frequency === 'timesPerWeek')
-    parts.push(`${describeSchedule({ repeat: tactic.repeat, dueDate: null })}: check in on Today`);
-  if (tactic.plan) parts.push(ifThenSentence(tactic.plan));
+    parts.push(
+      `${describeSchedule(english, { repeat: tactic.repeat, dueDate: null })}: check in on Today`,
+    );
+  if (tactic.plan) parts.push(ifThenSentence(english, tactic.plan));
   if (tactic.link) parts.push(tactic.link);
   return parts.join('\n');
 }

@@ -6,6 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { pauseWeekFrom, useSetPause } from '#client/plan/pauses.ts';
 import { ScheduleButton } from '#client/components/schedule/schedule-button.tsx';
 import { useDaySettings } from '#client/plan/day-settings.ts';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 /**
  * Under a repeat on Today: "Paused until ..." with Resume while paused, else Pause for a week
@@ -20,7 +22,7 @@ export function PauseControl({ tactic, today }: { tactic: Tactic; today: LocalDa
       <span className="flex flex-wrap items-center gap-2 text-sm">
         <span className="inline-flex items-center gap-1 font-medium">
           <PauseIcon aria-hidden className="size-4" />
-          Paused until {formatDay(pause.until, today)}
+          Paused until {formatDay(t, pause.until, today)}
         </span>
         <Button
           variant="outline"

@@ -4,6 +4,8 @@ import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { Nothing, Section, tacticsWithGoals } from './section.tsx';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 /**
  * The next 7 days, day by day: one-offs due and repeating occurrences. One list of occurrences,
@@ -41,11 +43,11 @@ export function ComingUpSection({ outcomes, today }: { outcomes: Outcomes; today
                 lastOfDay && 'pb-3',
               )}
             >
-              {firstOfDay && <h3 className="mb-1.5 font-semibold">{formatDay(date, today)}</h3>}
+              {firstOfDay && <h3 className="mb-1.5 font-semibold">{formatDay(t, date, today)}</h3>}
               <p className="flex flex-wrap items-center gap-x-2">
                 <span className="min-w-0">{tactic.title}</span>
                 <span className="text-muted-foreground">
-                  {withReminderTime(kind === 'due' ? '· due' : '· repeats', tactic.remindAt)}
+                  {withReminderTime(t, kind === 'due' ? '· due' : '· repeats', tactic.remindAt)}
                 </span>
                 <OpenResourceLink link={tactic.link} title={tactic.title} />
               </p>

@@ -11,6 +11,8 @@ import { useDaySettings } from '#client/plan/day-settings.ts';
 import { HowItWent } from './how-it-went.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals, useOrderOfTheDay } from './section.tsx';
 import { SnoozeControl, snoozedWords } from './snooze.tsx';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 /**
  * One-off tactics due today or earlier and not done, in the order of the day (timed ones by
@@ -110,7 +112,7 @@ function DueItem({
           {time && <span>{time}</span>}
           {overdueSince && (
             <span className="font-semibold text-destructive">
-              Overdue since {formatDay(overdueSince)}
+              Overdue since {formatDay(t, overdueSince)}
             </span>
           )}
           <OpenResourceLink link={link} title={title} />

@@ -5,6 +5,8 @@ import { isOpenGoal } from '#shared/scoring';
 import type { TodayPlan } from '#shared/schemas';
 import { GoalMeasure } from './goal-measure.tsx';
 import { Section } from './section.tsx';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -34,7 +36,7 @@ export function ProgressSection({ plan }: { plan: TodayPlan }) {
             {!isOpenGoal(goal) && (
               <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
                 <Trophy aria-hidden className="size-4" />
-                Goal achieved {formatDay(localDateOf(goal.statusChangedAt), today)}
+                Goal achieved {formatDay(t, localDateOf(goal.statusChangedAt), today)}
               </p>
             )}
             <p className="mt-1 text-sm text-muted-foreground">
@@ -98,7 +100,7 @@ function ActivityChart({ weeks, today }: { weeks: TodayPlan['activity']; today: 
         <div className="flex gap-1 text-center text-[0.7rem] text-muted-foreground sm:gap-2">
           {weeks.map((week) => {
             // "26 Oct"; on a phone the month goes under the day, so no label is cut short.
-            const [day, month] = formatDay(week.weekStart).slice(4).split(' ');
+            const [day, month] = formatDay(t, week.weekStart).slice(4).split(' ');
             return (
               <span key={week.weekStart} className="flex-1 leading-tight">
                 <span className="max-sm:block">{day}</span>{' '}
@@ -130,7 +132,7 @@ function ActivityChart({ weeks, today }: { weeks: TodayPlan['activity']; today: 
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart}>
-                <th scope="row">{formatDay(week.weekStart, today)}</th>
+                <th scope="row">{formatDay(t, week.weekStart, today)}</th>
                 <td>{week.completions}</td>
                 <td>{week.checkIns}</td>
               </tr>

@@ -13,6 +13,8 @@ import { ComebackCard, PauseControl } from './comeback.tsx';
 import { LastTwelveWeeks } from '#client/components/heat-map.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals, useOrderOfTheDay } from './section.tsx';
 import { SnoozeControl, snoozedWords } from './snooze.tsx';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 /**
  * Repeating tactics scheduled today, in the order of the day (timed ones by their time, a
@@ -44,7 +46,7 @@ export function RepeatingTodaySection({
         <VirtualList items={items} itemKey={(tactic) => tactic.id} estimateSize={96} gap={8}>
           {(tactic, _index, itemProps) => {
             const checkedIn = tactic.checkIns.includes(today);
-            const words = describeRhythm(tactic, today, weekStartsOn);
+            const words = describeRhythm(t, tactic, today, weekStartsOn);
             const paused = isPausedOn(tactic.pauses, today);
             const snoozed = snoozedWords(tactic, today);
             return (
@@ -53,7 +55,7 @@ export function RepeatingTodaySection({
                   <p className="font-medium">{tactic.title}</p>
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                     <span>{tactic.goalTitle}</span>
-                    <span>{describeScheduleAt(tactic)}</span>
+                    <span>{describeScheduleAt(t, tactic)}</span>
                     {snoozed && <span className="font-medium text-foreground">{snoozed}</span>}
                     <span className="inline-flex items-center gap-1 font-medium text-foreground">
                       <Flame aria-hidden className="size-4" />

@@ -13,6 +13,8 @@ import type { Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
 import { browserTimeZone } from '#client/plan/time-zone.ts';
 import { useSetSnooze } from '#client/plan/snooze.ts';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/schedule';
 
 /** "Snoozed until 19:00", "Snoozed until tomorrow 07:30"; null when not snoozed today. */
 export function snoozedWords(tactic: Tactic, today: LocalDate): string | null {
@@ -24,7 +26,7 @@ export function snoozedWords(tactic: Tactic, today: LocalDate): string | null {
 function when({ date, time }: ShownAt, today: LocalDate): string {
   if (date === today) return time;
   if (date === addDays(today, 1)) return `tomorrow ${time}`;
-  return `${formatDay(date, today)} ${time}`;
+  return `${formatDay(t, date, today)} ${time}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { memo, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import type { Translate } from '#shared/i18n/catalogue';
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
@@ -22,6 +23,9 @@ import { ScheduleControl } from './schedule-control.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { TacticHistory } from './tactic-history.tsx';
 import { TacticSteps } from './tactic-steps.tsx';
+import { currentLocale, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/plan';
+import 'virtual:messages/workflow';
 
 const STEP = STEPS[4];
 
@@ -36,31 +40,28 @@ const STEP = STEPS[4];
  * (docs/decisions/205-a-tick-paints-first.md).
  */
 export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
+  const t = useT();
+  const locale = currentLocale();
   const ranked = useDeferredValue(outcomes);
-  const { items, notes } = useMemo(() => ranking(ranked), [ranked]);
+  // The tie notes are words: worked out again when the language changes.
+  const { items, notes } = useMemo(() => ranking(t, ranked, locale), [t, ranked, locale]);
   const current = useMemo(() => tacticsById(outcomes), [outcomes]);
   // Done answers at once, like the cards (Reopen, How did it go?); a tick is noted before the
   // cache shows it, so the ticks of this visit are read again with each change to the plan.
   const ticked = useMemo(() => tickedThisVisit(), [outcomes]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <StepFrame
-      step={STEP}
-      title="Your Action Plan"
-      description={<p>Here&apos;s your to-do list!</p>}
-    >
+    <StepFrame step={STEP} title={t('plan.title')} description={<p>{t('plan.description')}</p>}>
       {current.size === 0 ? (
-        <EmptyState step={STEPS[1]}>
-          Your to-do list fills up once you have brainstormed tactics for your goals.
-        </EmptyState>
+        <EmptyState step={STEPS[1]}>{t('plan.empty')}</EmptyState>
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <p role="status" className="text-sm font-medium text-muted-foreground">
-              {doneCount(current)} of {current.size} done
+              {t('plan.doneCount', { done: doneCount(current), total: current.size })}
             </p>
             <PrintButton />
           </div>
-          <PrintedPlan ranked={items} planName={outcomeTitle(ranked)} />
+          <PrintedPlan ranked={items} planName={outcomeTitle(ranked) ?? t('plan.myActionPlan')} />
           <VirtualList
             items={items}
             itemKey={idOf}
@@ -91,11 +92,11 @@ export function ActionPlanStep({ outcomes }: { outcomes: Outcomes }) {
 const idOf = (item: PlanTactic) => item.id;
 
 /** The open tactics best first, with what their cards need from the whole ranking. */
-function ranking(outcomes: Outcomes) {
+function ranking(t: Translate, outcomes: Outcomes, _locale: string) {
   const ticked = tickedThisVisit();
   const items = rankForActionPlan(planTactics(outcomes, { openOnly: true, alsoKeep: ticked }));
   // Once per ranking, not once per card (docs/decisions/121-long-lists-render-what-is-on-screen.md).
-  return { items, notes: cardNotes(items) };
+  return { items, notes: cardNotes(t, items) };
 }
 
 /** Every tactic of the plan by id, as the cache holds it now. */
@@ -174,9 +175,9 @@ const ActionCard = memo(function ActionCard({
  * The outcome these goals belong to names the printed plan; with no goal yet there is none to
  * name, and the paper says "My action plan".
  */
-function outcomeTitle(plan: Outcomes): string {
+function outcomeTitle(plan: Outcomes): string | undefined {
   const outcomeId = plan.goals[0]?.outcomeId;
-  return plan.outcomes.find((outcome) => outcome.id === outcomeId)?.title ?? 'My action plan';
+  return plan.outcomes.find((outcome) => outcome.id === outcomeId)?.title;
 }
 
 /**
@@ -193,6 +194,7 @@ function ActionItem({
   onToggle: (completed: boolean) => void;
   extras?: ReactNode;
 }) {
+  const t = useT();
   const checkboxId = useId();
   const titleId = useId();
   return (
@@ -226,8 +228,8 @@ function ActionItem({
           </span>
           <span className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
             <GoalBadge title={item.goalTitle} goalIndex={item.goalIndex} />
-            <Figure label="Priority Score" value={item.score} strong />
-            <Figure label="Impact" value={item.impactShown} />
+            <Figure label={t('plan.priorityScore')} value={item.score} strong />
+            <Figure label={t('workflow.impact')} value={item.impactShown} />
           </span>
         </span>
       </label>

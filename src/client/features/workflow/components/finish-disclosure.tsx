@@ -2,6 +2,8 @@ import { memo, Suspense, useState, type ReactNode } from 'react';
 import type { Outcomes } from '#shared/schemas';
 import { isOpenGoal, splitOpenWork } from '#shared/scoring';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 // What is inside Done and Your goals loads when one is first opened (pointing at or tabbing to it
 // starts the load), so the steps do not carry it (docs/decisions/034-lean-client-bundles.md).
@@ -11,6 +13,7 @@ const GoalFinishList = lazyChunk(async () => ({ default: (await loadLists()).Goa
 
 /** A collapsed section whose body renders once it is opened. */
 function Disclosure({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   return (
     <details
@@ -28,7 +31,7 @@ function Disclosure({ summary, children }: { summary: ReactNode; children: React
         <Suspense
           fallback={
             <p role="status" className="px-4 pb-3 text-sm text-muted-foreground">
-              Loading...
+              {t('common.loading')}
             </p>
           }
         >
@@ -54,9 +57,10 @@ export const DoneSection = memo(function DoneSection({
   const split = splitOpenWork(outcomes.goals);
   const doneTactics = split.doneTactics.filter(({ tactic }) => !shownAbove.has(tactic.id));
   const count = split.achievedGoals.length + doneTactics.length;
+  const t = useT();
   if (count === 0) return null;
   return (
-    <Disclosure summary={<>Done ({count})</>}>
+    <Disclosure summary={t('workflow.doneCount', { count })}>
       <DoneList achievedGoals={split.achievedGoals} doneTactics={doneTactics} />
     </Disclosure>
   );
@@ -64,9 +68,10 @@ export const DoneSection = memo(function DoneSection({
 
 /** 'Your goals', collapsed: each open goal's **Target date** and **Mark as achieved**. */
 export function GoalFinish({ outcomes }: { outcomes: Outcomes }) {
+  const t = useT();
   if (!outcomes.goals.some(isOpenGoal)) return null;
   return (
-    <Disclosure summary={<>Your goals: target dates and achieved</>}>
+    <Disclosure summary={t('workflow.goalFinishSummary')}>
       <GoalFinishList outcomes={outcomes} />
     </Disclosure>
   );

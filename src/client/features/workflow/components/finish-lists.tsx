@@ -10,6 +10,9 @@ import { useSetCompleted } from '#client/plan/completion.ts';
 import { useUpdateGoal } from '#client/plan/finish-goal.ts';
 import { useSetActualRatings } from '#client/plan/patch-tactic.ts';
 import { GoalBadge } from './goal-badge.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
+import 'virtual:messages/schedule';
 
 /** Done's body: achieved goals, then done one-off tactics, each with **Reopen**. */
 export function DoneList({
@@ -22,15 +25,21 @@ export function DoneList({
   const updateGoal = useUpdateGoal();
   const setCompleted = useSetCompleted();
   const setActualRatings = useSetActualRatings();
+  const t = useT();
   return (
-    <ul aria-label="Done" className="divide-y divide-border border-t border-border">
+    <ul aria-label={t('workflow.done')} className="divide-y divide-border border-t border-border">
       {achievedGoals.map((goal) => (
         <DoneRow
           key={goal.id}
           title={goal.title}
-          detail={`Goal achieved ${formatDay(localDateOf(goal.statusChangedAt))}${
-            goal.targetDate ? ` · target date ${formatDay(goal.targetDate)}` : ''
-          }`}
+          detail={
+            t('workflow.goalAchievedOn', {
+              date: formatDay(t, localDateOf(goal.statusChangedAt)),
+            }) +
+            (goal.targetDate
+              ? ` · ${t('workflow.targetDateOn', { date: formatDay(t, goal.targetDate) })}`
+              : '')
+          }
           onReopen={() => updateGoal.mutate({ id: goal.id, status: 'active' })}
         />
       ))}
@@ -40,8 +49,8 @@ export function DoneList({
           title={tactic.title}
           detail={
             tactic.completedAt
-              ? `${goal.title} · done ${formatDay(localDateOf(tactic.completedAt))}`
-              : `${goal.title} · done`
+              ? `${goal.title} · ${t('workflow.doneOn', { date: formatDay(t, localDateOf(tactic.completedAt)) })}`
+              : `${goal.title} · ${t('workflow.doneLower')}`
           }
           onReopen={() => setCompleted.mutate({ id: tactic.id, completed: false })}
         >
@@ -57,8 +66,9 @@ export function DoneList({
   );
 }
 
-const REOPEN_BUTTON = 'button[aria-label^="Reopen"]';
-const ACHIEVED_BUTTON = 'button[aria-label^="Mark as achieved"]';
+// Found by a mark, not their words: the words follow the person's language.
+const REOPEN_BUTTON = 'button[data-reopen]';
+const ACHIEVED_BUTTON = 'button[data-mark-achieved]';
 
 /** Once a skipped question is answered, focus goes to its row's Reopen. */
 const reopenButtonOf = (element: Element | null) =>
@@ -76,6 +86,7 @@ function DoneRow({
   /** A done tactic's How did it go?, while it has no answer. */
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <li className="flex flex-wrap items-center gap-2 px-4 py-3">
       <span className="min-w-0 grow basis-48">
@@ -89,9 +100,10 @@ function DoneRow({
           focusAfterRemoval(event.currentTarget, REOPEN_BUTTON);
           onReopen();
         }}
-        aria-label={`Reopen ${title}`}
+        data-reopen
+        aria-label={t('workflow.reopenTitle', { title })}
       >
-        Reopen
+        {t('workflow.reopen')}
       </Button>
       {children}
     </li>
@@ -100,12 +112,13 @@ function DoneRow({
 
 /** The body of Your goals: each open goal with its target date and Mark as achieved. */
 export function GoalFinishList({ outcomes }: { outcomes: Outcomes }) {
+  const t = useT();
   const updateGoal = useUpdateGoal();
   const open = outcomes.goals
     .map((goal, goalIndex) => ({ goal, goalIndex }))
     .filter(({ goal }) => isOpenGoal(goal));
   return (
-    <ul aria-label="Your goals" className="space-y-2 border-t border-border p-3">
+    <ul aria-label={t('workflow.yourGoals')} className="space-y-2 border-t border-border p-3">
       {open.map(({ goal, goalIndex }) => (
         <li
           key={goal.id}
@@ -122,13 +135,14 @@ export function GoalFinishList({ outcomes }: { outcomes: Outcomes }) {
               variant="outline"
               size="sm"
               className="min-h-11"
-              aria-label={`Mark as achieved: ${goal.title}`}
+              data-mark-achieved
+              aria-label={t('workflow.markAchievedTitle', { title: goal.title })}
               onClick={(event) => {
                 focusAfterRemoval(event.currentTarget, ACHIEVED_BUTTON);
                 updateGoal.mutate({ id: goal.id, status: 'achieved' });
               }}
             >
-              Mark as achieved
+              {t('workflow.markAchieved')}
             </Button>
           </div>
         </li>
@@ -146,16 +160,17 @@ function TargetDate({
   value: string | null;
   onChange: (date: string | null) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        Target date
+        {t('workflow.targetDate')}
       </label>
       <input
         id={id}
         type="date"
-        aria-label={`Target date for ${title}`}
+        aria-label={t('workflow.targetDateFor', { title })}
         defaultValue={value ?? ''}
         // Saved when the field is left, not on every digit typed.
         onBlur={(event) => {

@@ -1,4 +1,6 @@
 import { clsx } from 'clsx';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /** Five badge colours, cycled by goal (docs/product.md, Score and sort); each pair is AA-readable in both themes. */
 const BADGE_COLOURS = [
@@ -13,6 +15,7 @@ export const badgeColour = (goalIndex: number) => BADGE_COLOURS[goalIndex % BADG
 
 /** The goal a tactic serves, as a coloured badge. */
 export function GoalBadge({ title, goalIndex }: { title: string; goalIndex: number }) {
+  const t = useT();
   return (
     <span
       data-goal-badge
@@ -21,7 +24,7 @@ export function GoalBadge({ title, goalIndex }: { title: string; goalIndex: numb
         badgeColour(goalIndex),
       )}
     >
-      <span className="sr-only">Goal: </span>
+      <span className="sr-only">{t('workflow.goalPrefix')} </span>
       {title}
     </span>
   );

@@ -5,6 +5,8 @@ import type { TacticIdea } from '#shared/tactic-ideas';
 import { Button } from '#client/components/ui/button.tsx';
 import { useGoalIdeas } from './use-goal-ideas.ts';
 import { PATHS } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /** How many ideas a goal is offered at once (docs/product.md, Tactic ideas). */
 const IDEAS_SHOWN = 3;
@@ -27,6 +29,7 @@ export function GoalIdeas({
   disabled: boolean;
   onAdd: (idea: TacticIdea) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const loaded = useGoalIdeas(goalTitle);
   if (!loaded) return null;
@@ -39,7 +42,7 @@ export function GoalIdeas({
           className="inline-flex min-h-6 items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Compass aria-hidden className="size-4" />
-          Browse ideas in Explore
+          {t('workflow.browseIdeas')}
         </Link>
       </p>
     );
@@ -52,9 +55,11 @@ export function GoalIdeas({
     // A plain group, not a region: the step's regions are its goals.
     <div role="group" aria-labelledby={headingId} className="mt-5 border-t border-border pt-4">
       <h3 id={headingId} className="text-sm font-semibold">
-        Ideas for this goal <span className="sr-only">{goalTitle}</span>
+        {t('workflow.ideasForGoal')} <span className="sr-only">{goalTitle}</span>
       </h3>
-      <p className="text-sm text-muted-foreground">From {found.topic.label}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('workflow.ideasFrom', { topic: found.topic.label })}
+      </p>
       <ul className="mt-2 space-y-2">
         {ideas.map((idea) => (
           <li key={idea.title} className="flex items-start gap-2">
@@ -62,7 +67,7 @@ export function GoalIdeas({
               variant="outline"
               size="icon"
               className="size-9"
-              aria-label={`Add idea: ${idea.title}`}
+              aria-label={t('workflow.addIdea', { title: idea.title })}
               disabled={disabled}
               onClick={() => onAdd(idea)}
             >
@@ -71,7 +76,7 @@ export function GoalIdeas({
             <div className="min-w-0 pt-1.5 text-sm">
               <p className="font-medium">{idea.title}</p>
               <p className="text-muted-foreground">
-                Effort {idea.effort} · impact {idea.impact}
+                {t('workflow.ideaRatings', { effort: idea.effort, impact: idea.impact })}
               </p>
             </div>
           </li>

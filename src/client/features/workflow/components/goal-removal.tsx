@@ -9,8 +9,8 @@ import { SAVE_GOALS_FAILED } from '#client/plan/goals.ts';
 import type { Draft } from '#client/plan/save-rows.ts';
 import { STEPS } from '../steps.ts';
 import type { SuccessExtras } from './use-save-and-continue.ts';
-
-const tacticCount = (n: number) => (n === 1 ? '1 tactic' : `${n} tactics`);
+import { t as translate, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /**
  * Under the goal rows, before saving: what removing each saved goal also removes (its tactics go
@@ -23,6 +23,7 @@ export function RemovedGoalsNote({
   outcomes: Outcomes;
   removedIds: readonly string[];
 }) {
+  const t = useT();
   const removed = outcomes.goals.filter(
     (goal) => removedIds.includes(goal.id) && goal.tactics.length > 0,
   );
@@ -31,7 +32,7 @@ export function RemovedGoalsNote({
     <ul role="status" className="mt-3 space-y-1 text-sm text-muted-foreground">
       {removed.map((goal) => (
         <li key={goal.id}>
-          Removing &lsquo;{goal.title}&rsquo; also removes its {tacticCount(goal.tactics.length)}.
+          {t('workflow.removingGoal', { title: goal.title, count: goal.tactics.length })}
         </li>
       ))}
     </ul>
@@ -54,8 +55,8 @@ export function useGoalRemovalUndo() {
       const removal = deferGoalRemovals(queryClient, removedIds);
       return {
         action: {
-          label: 'Undo',
-          altText: 'Undo: keep the removed goals and their tactics',
+          label: translate('workflow.undo'),
+          altText: translate('workflow.undoRemovalAlt'),
           run: () => {
             removal.undo();
             navigate(STEPS[0].path);

@@ -19,19 +19,21 @@ import {
   savedDraft,
   useDraftForm,
 } from './use-draft-form.ts';
+import { t as translate, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 const PLACEHOLDERS = [
-  'e.g. Sleep 8 hours a night',
-  'e.g. Finish my first triathlon',
-  'e.g. Better work-life balance',
-];
+  'workflow.goalPlaceholder1',
+  'workflow.goalPlaceholder2',
+  'workflow.goalPlaceholder3',
+] as const;
 const STEP = STEPS[0];
 const GOALS_LIST = 'goals';
 
 function validateGoals(drafts: readonly Draft[]) {
   const rows = rowErrors(drafts, TITLE_REQUIRED.goal);
   const lists = new Map<string, string>();
-  if (needsListError(drafts, rows)) lists.set(GOALS_LIST, 'At least one goal is required');
+  if (needsListError(drafts, rows)) lists.set(GOALS_LIST, translate('workflow.goalRequired'));
   return { rows, lists };
 }
 
@@ -56,12 +58,13 @@ function GoalsForm({
   outcomes: Outcomes;
   onSampleFilled: () => void;
 }) {
+  const t = useT();
   const { outcome } = useCurrentOutcome();
   const form = useDraftForm({
     initial: () => (outcomes.goals.length > 0 ? outcomes.goals.map(savedDraft) : [emptyDraft()]),
     validate: validateGoals,
     save: useSaveGoals(outcome?.id),
-    messages: { fallback: SAVE_GOALS_FAILED, success: 'Your goals have been saved.' },
+    messages: { fallback: SAVE_GOALS_FAILED, success: t('workflow.goalsSaved') },
     step: STEP,
     holdRemovals: useGoalRemovalUndo(),
   });
@@ -69,8 +72,8 @@ function GoalsForm({
   return (
     <StepFrame
       step={STEP}
-      title="What goals/outcomes do you want to achieve?"
-      description="Try to be as specific as possible"
+      title={t('workflow.goalsTitle')}
+      description={t('workflow.goalsDescription')}
     >
       {outcomes.goals.length === 0 && <SamplePlanOffer onFilled={onSampleFilled} />}
       <form noValidate onSubmit={form.submit} className="space-y-6">
@@ -79,10 +82,10 @@ function GoalsForm({
             form={form}
             drafts={form.drafts}
             listKey={GOALS_LIST}
-            label={(n) => `Goal ${n}`}
-            placeholder={(n) => PLACEHOLDERS[(n - 1) % PLACEHOLDERS.length]!}
-            removeLabel={(n) => `Remove goal ${n}`}
-            addLabel="Add Another Goal"
+            label={(n) => t('workflow.goalN', { n })}
+            placeholder={(n) => t(PLACEHOLDERS[(n - 1) % PLACEHOLDERS.length]!)}
+            removeLabel={(n) => t('workflow.removeGoalN', { n })}
+            addLabel={t('workflow.addGoal')}
             maxRows={MAX_GOALS_PER_OUTCOME}
             limitMessage={LIMIT_MESSAGES.goals}
             onAdd={() => form.add({})}

@@ -7,6 +7,8 @@ import { PATHS, sharedPath, sharePath } from '#client/lib/paths.ts';
 import { activeOutcomes, chooseOutcome } from '#client/plan/current-outcome.ts';
 import { useSharedWithMe } from '#client/plan/partners.ts';
 import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-sm px-2 outline-none select-none data-[highlighted]:bg-primary data-[highlighted]:text-primary-foreground';
@@ -22,6 +24,7 @@ export function OutcomeMenu({
   current: Outcome;
   outcomes: readonly Outcome[];
 }) {
+  const t = useT();
   const [, navigate] = useLocation();
   // Asked for when the menu opens, not with the workflow: most people share nothing.
   const shared = useSharedWithMe().data ?? [];
@@ -33,7 +36,7 @@ export function OutcomeMenu({
     <DropdownMenu.Root defaultOpen modal={false}>
       <DropdownMenu.Trigger
         ref={trigger}
-        aria-label={switcherLabel(current.title)}
+        aria-label={switcherLabel(t, current.title)}
         className={switcherClass}
       >
         <SwitcherFace title={current.title} />
@@ -46,7 +49,7 @@ export function OutcomeMenu({
           className="z-50 max-w-[calc(100vw-2rem)] min-w-56 rounded-md border border-border bg-card p-1 text-sm text-card-foreground shadow-raised"
         >
           <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-muted-foreground">
-            Switch outcome
+            {t('workflow.switchOutcome')}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={current.id} onValueChange={chooseOutcome}>
             {activeOutcomes(outcomes).map((outcome) => (
@@ -63,11 +66,11 @@ export function OutcomeMenu({
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate(sharePath(current.id))}>
             <Share2 aria-hidden className="size-4 shrink-0" />
-            Share with a partner
+            {t('workflow.shareWithPartner')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate(PATHS.outcomes)}>
             <ListChecks aria-hidden className="size-4 shrink-0" />
-            All outcomes
+            {t('workflow.allOutcomes')}
           </DropdownMenu.Item>
           {shared.length > 0 && (
             <>
@@ -77,7 +80,7 @@ export function OutcomeMenu({
                   id={sharedLabel}
                   className="px-2 py-1 text-xs font-semibold text-muted-foreground"
                 >
-                  Shared with me
+                  {t('workflow.sharedWithMe')}
                 </DropdownMenu.Label>
                 {shared.map((outcome) => (
                   <DropdownMenu.Item

@@ -3,6 +3,7 @@ import { currentOutcomeOf, useChosenOutcomeId } from '#client/plan/current-outco
 import { useOutcomeList } from '#client/plan/outcomes.ts';
 import { SwitcherFace, switcherClass, switcherLabel } from './switcher-face.tsx';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { useT } from '#client/lib/i18n.tsx';
 
 // The menu (Radix DropdownMenu) loads on first use, so the workflow does not carry it
 // (docs/decisions/034-lean-client-bundles.md); pointing at or tabbing to the button starts the load.
@@ -16,6 +17,7 @@ const OutcomeMenu = lazyChunk(async () => ({ default: (await loadMenu()).Outcome
 export function OutcomeSwitcher() {
   // The outcome list alone: the switcher stays while the outcome switched to is read
   // (docs/decisions/250-each-screen-reads-what-it-shows.md).
+  const t = useT();
   const list = useOutcomeList();
   const chosenId = useChosenOutcomeId();
   const outcome = list.data ? currentOutcomeOf(list.data.outcomes, chosenId) : undefined;
@@ -25,7 +27,7 @@ export function OutcomeSwitcher() {
     <button
       type="button"
       aria-haspopup="menu"
-      aria-label={switcherLabel(outcome.title)}
+      aria-label={switcherLabel(t, outcome.title)}
       className={switcherClass}
       {...props}
     >

@@ -2,23 +2,24 @@ import { LogIn, RotateCw } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSignInAgain } from '#client/auth/sign-in.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /**
  * The panel in place of a step whose plan could not load (docs/decisions/021-plan-load-failure-panel.md):
  * the query's wording and Try again; a 401 instead says the session expired and offers to sign in again.
  */
 export function PlanLoadFailure({ error, retry }: { error: Error; retry: () => void }) {
+  const t = useT();
   const sessionExpired = error instanceof ApiError && error.status === 401;
   return (
     <div role="alert" className="rounded-lg border border-destructive bg-card p-6">
       <h1 className="text-lg font-semibold">
-        {sessionExpired ? 'Your session has expired' : 'Your plan could not be loaded'}
+        {t(sessionExpired ? 'workflow.sessionExpired' : 'workflow.planNotLoaded')}
       </h1>
       {sessionExpired ? (
         <>
-          <p className="mt-2 text-muted-foreground">
-            Please sign in again to see your plan. Nothing you saved has been lost.
-          </p>
+          <p className="mt-2 text-muted-foreground">{t('workflow.signInAgainText')}</p>
           <SignInAgainButton onSignedIn={retry} />
         </>
       ) : (
@@ -26,7 +27,7 @@ export function PlanLoadFailure({ error, retry }: { error: Error; retry: () => v
           <p className="mt-2 text-muted-foreground">{error.message}</p>
           <Button className="mt-4" variant="outline" onClick={retry}>
             <RotateCw aria-hidden className="size-4" />
-            Try again
+            {t('workflow.tryAgain')}
           </Button>
         </>
       )}
@@ -35,11 +36,12 @@ export function PlanLoadFailure({ error, retry }: { error: Error; retry: () => v
 }
 
 function SignInAgainButton({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
   const { signIn, pending } = useSignInAgain(onSignedIn);
   return (
     <Button className="mt-4" disabled={pending} onClick={() => void signIn()}>
       <LogIn aria-hidden className="size-4" />
-      {pending ? 'Signing in...' : 'Sign in again'}
+      {t(pending ? 'workflow.signingIn' : 'workflow.signInAgain')}
     </Button>
   );
 }

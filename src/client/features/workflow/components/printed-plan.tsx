@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { useAuth } from '#client/auth/auth-provider.tsx';
 import { usePrinting } from '#client/components/ui/virtual-list.tsx';
 import type { PlanTactic } from '#client/plan/plan-tactics.ts';
+import { formatDate, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/plan';
 
 /**
  * Print my plan (docs/product.md, Your data): on paper only, a heading with the outcome's name, the
@@ -16,12 +18,13 @@ export const PrintedPlan = memo(function PrintedPlan({
   ranked: readonly PlanTactic[];
   planName: string;
 }) {
+  const t = useT();
   const auth = useAuth();
   // Hidden on screen, so its rows (thousands in a long plan) are rendered only when printing
   // starts, at once (docs/decisions/205-a-tick-paints-first.md).
   if (!usePrinting()) return <section data-printed-plan className="hidden print:block" />;
   const person = auth.status === 'signedIn' ? (auth.user.displayName ?? auth.user.email ?? '') : '';
-  const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date());
+  const date = formatDate(new Date(), { dateStyle: 'long' });
   const goals = new Map<number, { title: string; items: { rank: number; tactic: PlanTactic }[] }>();
   ranked.forEach((tactic, index) => {
     const goal = goals.get(tactic.goalIndex) ?? { title: tactic.goalTitle, items: [] };
@@ -38,7 +41,9 @@ export const PrintedPlan = memo(function PrintedPlan({
         .sort(([a], [b]) => a - b)
         .map(([goalIndex, goal]) => (
           <section key={goalIndex} className="mb-5">
-            <h2 className="text-lg font-semibold">Goal: {goal.title}</h2>
+            <h2 className="text-lg font-semibold">
+              {t('plan.printedGoal', { title: goal.title })}
+            </h2>
             <ol className="mt-2 space-y-1.5">
               {goal.items.map(({ rank, tactic }) => (
                 <li key={tactic.id} className="flex items-baseline gap-3">
@@ -50,7 +55,7 @@ export const PrintedPlan = memo(function PrintedPlan({
                     {tactic.title}
                   </span>
                   <span className="ml-auto shrink-0 text-sm tabular-nums">
-                    Priority Score {tactic.score}
+                    {t('plan.printedScore', { score: tactic.score })}
                   </span>
                 </li>
               ))}

@@ -14,18 +14,19 @@ import { useKeepDraft, useStepDraft } from './use-step-draft.ts';
 import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { VirtualList, WINDOWED_FROM } from '#client/components/ui/virtual-list.tsx';
+import { Message, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 const STEP = STEPS[2];
-const TITLE = 'Prioritize Tactics';
+const TITLE = 'workflow.prioritizeTitle';
 /** A range such as '(1-5)' never breaks across lines on a phone. */
-const Range = ({ children }: { children: string }) => (
-  <span className="whitespace-nowrap">{children}</span>
-);
-const DESCRIPTION = (
-  <>
-    Rate each tactic based on effort required <Range>(1-5)</Range> and potential impact{' '}
-    <Range>(1-5)</Range>.
-  </>
+const RANGE = <span className="whitespace-nowrap" />;
+const Description = () => (
+  <Message
+    id="workflow.prioritizeDescription"
+    values={{ min: RATING_MIN, max: RATING_MAX }}
+    components={{ 0: RANGE }}
+  />
 );
 
 type Ratings = Map<string, Rating>;
@@ -42,8 +43,8 @@ function GoalHeading({ goal }: { goal: Outcomes['goals'][number] }) {
 }
 
 const RATINGS = [
-  { name: 'effort', label: 'Effort', hint: '1 is easy, 5 is hard' },
-  { name: 'impact', label: 'Impact', hint: '1 is small, 5 is big' },
+  { name: 'effort', label: 'workflow.effort', hint: 'workflow.effortHint' },
+  { name: 'impact', label: 'workflow.impact', hint: 'workflow.impactHint' },
 ] as const;
 
 const ratingOf = (tactic: Tactic): Rating => ({
@@ -54,12 +55,11 @@ const ratingOf = (tactic: Tactic): Rating => ({
 
 /** Step 3: an effort and an impact slider per tactic. */
 export function PrioritizeStep({ outcomes }: { outcomes: Outcomes }) {
+  const t = useT();
   if (!outcomes.goals.some((goal) => goal.tactics.length > 0)) {
     return (
-      <StepFrame step={STEP} title={TITLE} description={DESCRIPTION}>
-        <EmptyState step={STEPS[1]}>
-          There is nothing to rate yet. Brainstorm a few tactics for your goals first.
-        </EmptyState>
+      <StepFrame step={STEP} title={t(TITLE)} description={<Description />}>
+        <EmptyState step={STEPS[1]}>{t('workflow.prioritizeEmpty')}</EmptyState>
         <StepActions step={STEP} />
       </StepFrame>
     );
@@ -103,11 +103,12 @@ function startRatings(tactics: readonly Tactic[], stored: unknown): Ratings {
 }
 
 function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
+  const t = useT();
   const save = useSaveRatings();
   const draft = useStepDraft(STEP);
   const saveAndContinue = useSaveAndContinue(
     STEP,
-    { fallback: SAVE_TACTICS_FAILED, success: 'Priorities have been saved.' },
+    { fallback: SAVE_TACTICS_FAILED, success: t('workflow.prioritiesSaved') },
     draft.forget,
   );
   const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
@@ -158,7 +159,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
         {RATINGS.map(({ name, label }) => (
           <RatingSlider
             key={name}
-            label={label}
+            label={t(label)}
             hintId={hintIds[name]}
             tactic={tactic.title}
             value={rating[name]}
@@ -181,7 +182,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
   }
 
   return (
-    <StepFrame step={STEP} title={TITLE} description={DESCRIPTION}>
+    <StepFrame step={STEP} title={t(TITLE)} description={<Description />}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
         <RatingScale hintIds={hintIds} />
         {estimates && (
@@ -214,7 +215,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
           // A long plan is one list that renders only what is on screen (decision 121): each
           // goal's heading opens the item of its first tactic.
           <VirtualList
-            aria-label="Tactics to rate"
+            aria-label={t('workflow.tacticsToRate')}
             items={tactics}
             itemKey={(tactic) => tactic.id}
             estimateSize={260}
@@ -252,11 +253,12 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
  * its line with aria-describedby.
  */
 function RatingScale({ hintIds }: { hintIds: Record<(typeof RATINGS)[number]['name'], string> }) {
+  const t = useT();
   return (
     <p className="flex flex-wrap gap-x-6 gap-y-1 rounded-md bg-muted px-4 py-2 text-sm">
       {RATINGS.map(({ name, label, hint }) => (
         <span key={name} id={hintIds[name]}>
-          <span className="font-medium">{label}:</span> {hint}
+          <span className="font-medium">{t(label)}:</span> {t(hint)}
         </span>
       ))}
     </p>
@@ -277,6 +279,7 @@ function RatingSlider(props: {
   value: number;
   onChange: (value: number) => void;
 }) {
+  const t = useT();
   return (
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -297,8 +300,8 @@ function RatingSlider(props: {
           <Slider.Range className="absolute h-full bg-primary" />
         </Slider.Track>
         <Slider.Thumb
-          aria-label={`${props.label} for ${props.tactic}`}
-          aria-valuetext={`${props.value} of ${RATING_MAX}`}
+          aria-label={t('workflow.ratingFor', { rating: props.label, title: props.tactic })}
+          aria-valuetext={t('workflow.valueOf', { value: props.value, max: RATING_MAX })}
           aria-describedby={props.hintId}
           className="block size-6 rounded-full border-2 border-primary bg-card shadow-card transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />

@@ -6,6 +6,8 @@ import { toastError } from '#client/components/ui/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useOutcomeList } from '#client/plan/outcomes.ts';
 import { SAMPLE_PLAN_FAILED, useStartFromSamplePlan } from '#client/plan/sample-plan.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /**
  * Step 1 of an empty plan: one click fills in the landing page's example as the person's own.
@@ -13,6 +15,7 @@ import { SAMPLE_PLAN_FAILED, useStartFromSamplePlan } from '#client/plan/sample-
  * empty outcome beside others: the server would refuse it.
  */
 export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
+  const t = useT();
   const { data: list } = useOutcomeList();
   // A second click before the first answer sends nothing (the server would refuse it anyway).
   const sending = useRef(false);
@@ -31,8 +34,7 @@ export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed border-border p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">
-        New here? See the whole method with the example plan &lsquo;{SAMPLE_OUTCOME}&rsquo;, then
-        make it yours.
+        {t('workflow.sampleOffer', { outcome: SAMPLE_OUTCOME })}
       </p>
       <Button
         variant="outline"
@@ -44,7 +46,7 @@ export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
         }}
       >
         <Sparkles aria-hidden="true" />
-        Start from a sample plan
+        {t('workflow.startFromSample')}
       </Button>
     </div>
   );

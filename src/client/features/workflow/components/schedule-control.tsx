@@ -4,6 +4,9 @@ import { describeScheduleAt, todayLocal } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
 import { ScheduleButton } from '#client/components/schedule/schedule-button.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import { Message, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/plan';
+import 'virtual:messages/schedule';
 
 /**
  * The action-plan card's schedule line: what is scheduled ("Due Fri 28 Nov", "Every Mon, Wed"),
@@ -11,11 +14,12 @@ import { PATHS } from '#client/lib/paths.ts';
  * docs/decisions/013-scheduling.md), and the Schedule button with its panel.
  */
 export function ScheduleControl({ tactic }: { tactic: Tactic }) {
-  const schedule = describeScheduleAt(tactic, todayLocal());
+  const t = useT();
+  const schedule = describeScheduleAt(t, tactic, todayLocal());
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <ScheduleButton tactic={tactic} label={`Schedule ${tactic.title}`}>
-        Schedule
+      <ScheduleButton tactic={tactic} label={t('plan.scheduleLabel', { title: tactic.title })}>
+        {t('schedule.title')}
       </ScheduleButton>
       {schedule && (
         <span className="inline-flex items-center gap-1 font-medium">
@@ -29,13 +33,17 @@ export function ScheduleControl({ tactic }: { tactic: Tactic }) {
       )}
       {tactic.repeat && (
         <span className="text-muted-foreground">
-          Repeats, so it is never done:{' '}
-          <Link
-            href={PATHS.today}
-            className="font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            check in on Today
-          </Link>
+          <Message
+            id="plan.repeatsNeverDone"
+            components={{
+              0: (
+                <Link
+                  href={PATHS.today}
+                  className="font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                />
+              ),
+            }}
+          />
         </span>
       )}
     </span>

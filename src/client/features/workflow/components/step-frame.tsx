@@ -4,6 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { backPath, STEPS, type Step } from '../steps.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /**
  * The step shown last. Module state on purpose: each workflow path mounts its own copy of the
@@ -23,6 +25,7 @@ export function StepFrame({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Not on the app's first load: only when the step changes, so screen readers hear the new one.
@@ -32,10 +35,10 @@ export function StepFrame({
 
   return (
     <div className="space-y-6">
-      <title>{`${step.label} · Momentum`}</title>
+      <title>{`${t(step.label)} · Momentum`}</title>
       <header className="space-y-2">
         <p className="text-sm font-medium text-primary">
-          Step {step.number} of {STEPS.length}
+          {t('workflow.stepOf', { number: step.number, total: STEPS.length })}
         </p>
         <h1
           ref={headingRef}
@@ -64,12 +67,13 @@ export function StepActions({
   pending?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [, navigate] = useLocation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
       <Button variant="outline" disabled={pending} onClick={() => navigate(backPath(step))}>
         <ArrowLeft aria-hidden className="size-4" />
-        {step.backLabel}
+        {t(step.backLabel)}
       </Button>
       {children}
     </div>
@@ -77,16 +81,11 @@ export function StepActions({
 }
 
 /** The form's submit button: 'Saving...' while the save runs, and ignored meanwhile. */
-export function ContinueButton({
-  pending,
-  children = 'Continue',
-}: {
-  pending?: boolean;
-  children?: ReactNode;
-}) {
+export function ContinueButton({ pending, children }: { pending?: boolean; children?: ReactNode }) {
+  const t = useT();
   return (
     <Button type="submit" aria-disabled={pending || undefined}>
-      {pending ? 'Saving...' : children}
+      {pending ? t('workflow.saving') : (children ?? t('workflow.continue'))}
       {!pending && <ArrowRight aria-hidden className="size-4" />}
     </Button>
   );
@@ -99,6 +98,7 @@ const EmptyArt = lazyChunk(async () => ({
 
 /** A friendly note for a step that needs an earlier one first, illustrated, with a link back to it. */
 export function EmptyState({ children, step }: { children: ReactNode; step: Step }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-card p-6 text-center">
       {/* The drawing's box is kept while it loads, so the text below does not move. */}
@@ -107,7 +107,7 @@ export function EmptyState({ children, step }: { children: ReactNode; step: Step
       </Suspense>
       <p className="text-muted-foreground">{children}</p>
       <Button asChild className="mt-4">
-        <Link href={step.path}>Go to {step.label}</Link>
+        <Link href={step.path}>{t('workflow.goTo', { step: t(step.label) })}</Link>
       </Button>
     </div>
   );

@@ -15,6 +15,8 @@ import { DoneSection, GoalFinish } from './finish-disclosure.tsx';
 import { GoalBadge } from './goal-badge.tsx';
 import { EmptyState, StepActions, StepFrame } from './step-frame.tsx';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 const STEP = STEPS[3];
 
@@ -23,6 +25,7 @@ const STEP = STEPS[3];
  * date or mark achieved; then what is done (docs/product.md, Goals that finish).
  */
 export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const tactics = useMemo(() => planTactics(outcomes), [outcomes]);
   const ranked = useMemo(
@@ -32,20 +35,18 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
   return (
     <StepFrame
       step={STEP}
-      title="Strategy Summary"
-      description="Your tactics ranked by score: impact × 2 − effort. Start at the top."
+      title={t('workflow.summaryTitle')}
+      description={t('workflow.summaryDescription')}
     >
       {ranked.length === 0 ? (
-        <EmptyState step={STEPS[1]}>
-          No tactics to rank yet. Brainstorm some for your goals, then rate them.
-        </EmptyState>
+        <EmptyState step={STEPS[1]}>{t('workflow.summaryEmpty')}</EmptyState>
       ) : (
         <SummaryViews
           ranked={ranked}
           list={
             <VirtualList
               ordered
-              aria-label="Tactics ranked by score"
+              aria-label={t('workflow.rankedByScore')}
               items={ranked}
               itemKey={(tactic) => tactic.id}
               estimateSize={130}
@@ -64,7 +65,7 @@ export function SummaryStep({ outcomes }: { outcomes: Outcomes }) {
       <EstimatesPanel tactics={tactics} />
       <StepActions step={STEP}>
         <Button onClick={() => navigate(nextPath(STEP))}>
-          Continue to Action Plan
+          {t('workflow.continueToActionPlan')}
           <ArrowRight aria-hidden className="size-4" />
         </Button>
       </StepActions>
@@ -81,6 +82,7 @@ function SummaryItem({
   rank: number;
   itemProps: ItemProps;
 }) {
+  const t = useT();
   const top = rank === 1;
   return (
     <li
@@ -101,7 +103,7 @@ function SummaryItem({
           {top && (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
               <Star aria-hidden className="size-3" />
-              Top priority
+              {t('workflow.topPriority')}
             </span>
           )}
         </div>

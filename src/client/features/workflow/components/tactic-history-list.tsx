@@ -6,6 +6,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { NoteEditor } from '#client/components/ui/note-editor.tsx';
 import { fetchQuery } from '#client/lib/api.ts';
 import { useSetCompleted } from '#client/plan/completion.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
+import 'virtual:messages/schedule';
 
 /**
  * The plan carries a tactic's recent check-ins only; the rest are read a page at a time when
@@ -30,6 +33,7 @@ const MORE_SHOWN = 50;
 
 /** The entries of a tactic's history (tactic-history.tsx), loaded when it is first opened. */
 export function TacticHistoryList({ tactic }: { tactic: Tactic }) {
+  const t = useT();
   const older = useOlderCheckIns(tactic);
   const [shown, setShown] = useState(RECENT_SHOWN);
   // The plan's own check-ins are the live ones (a tick shows at once); the pages add older days.
@@ -46,26 +50,30 @@ export function TacticHistoryList({ tactic }: { tactic: Tactic }) {
       <ul className="mt-1 space-y-1">
         {tactic.completed && (
           <li>
-            Done{tactic.completedAt ? ` on ${formatDay(localDateOf(tactic.completedAt))}` : ''}
+            {tactic.completedAt
+              ? t('workflow.historyDoneOn', {
+                  date: formatDay(t, localDateOf(tactic.completedAt)),
+                })
+              : t('workflow.historyDone')}
             {tactic.completionNote && <>: “{tactic.completionNote}”</>}
             <CompletionNote tactic={tactic} />
           </li>
         )}
         {dates.slice(0, shown).map((date) => (
           <li key={date}>
-            Checked in {formatDay(date)}
+            {t('workflow.checkedIn', { date: formatDay(t, date) })}
             {notes.has(date) && <>: “{notes.get(date)}”</>}
           </li>
         ))}
       </ul>
       {older.isPending && older.fetchStatus !== 'idle' && (
         <p role="status" className="mt-1 text-muted-foreground">
-          Loading earlier check-ins...
+          {t('workflow.loadingEarlier')}
         </p>
       )}
       {older.isError && (
         <p role="alert" className="mt-1 text-destructive">
-          Could not load earlier check-ins: {older.error.message}
+          {t('workflow.earlierFailed', { message: older.error.message })}
         </p>
       )}
       {(dates.length > shown || older.hasNextPage) && (
@@ -79,7 +87,7 @@ export function TacticHistoryList({ tactic }: { tactic: Tactic }) {
             if (dates.length < shown + MORE_SHOWN && older.hasNextPage) void older.fetchNextPage();
           }}
         >
-          {older.isFetchingNextPage ? 'Loading...' : 'Show earlier check-ins'}
+          {older.isFetchingNextPage ? t('common.loading') : t('workflow.showEarlier')}
         </Button>
       )}
     </>
@@ -87,11 +95,12 @@ export function TacticHistoryList({ tactic }: { tactic: Tactic }) {
 }
 
 function CompletionNote({ tactic }: { tactic: Tactic }) {
+  const t = useT();
   const setCompleted = useSetCompleted();
   return (
     <NoteEditor
       saved={tactic.completionNote}
-      label={`Note on completing ${tactic.title}`}
+      label={t('workflow.completionNoteLabel', { title: tactic.title })}
       onSave={(note) =>
         setCompleted.mutate({ id: tactic.id, completed: true, completionNote: note })
       }

@@ -6,6 +6,8 @@ import type { Step, Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
 import { textFieldClass } from '#client/components/ui/text-field.ts';
 import { useSetSteps } from '#client/plan/completion.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /** The list with step `id` moved `by` places (-1 up, 1 down); unchanged at either end. */
 const moved = (steps: readonly Step[], id: string, by: number) => {
@@ -32,6 +34,7 @@ export function TacticStepsPanel({
   tactic: Tactic;
   onTicked: (allDone: boolean) => void;
 }) {
+  const t = useT();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
   const setSteps = useSetSteps();
@@ -76,7 +79,7 @@ export function TacticStepsPanel({
 
   return (
     <>
-      <ol className="space-y-1" aria-label={`Steps of ${tactic.title}`}>
+      <ol className="space-y-1" aria-label={t('workflow.stepsOf', { title: tactic.title })}>
         {steps.map((step, index) => (
           <li key={step.id} className="flex items-center gap-2">
             <label className="flex min-h-8 min-w-0 flex-1 items-center gap-2 text-sm">
@@ -95,7 +98,7 @@ export function TacticStepsPanel({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Move “${step.title}” up`}
+              aria-label={t('workflow.moveStepUp', { title: step.title })}
               disabled={index === 0}
               onClick={() => save(moved(latest(), step.id, -1))}
             >
@@ -104,7 +107,7 @@ export function TacticStepsPanel({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Move “${step.title}” down`}
+              aria-label={t('workflow.moveStepDown', { title: step.title })}
               disabled={index === steps.length - 1}
               onClick={() => save(moved(latest(), step.id, 1))}
             >
@@ -113,7 +116,7 @@ export function TacticStepsPanel({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove “${step.title}”`}
+              aria-label={t('workflow.removeStep', { title: step.title })}
               onClick={() => save(latest().filter((other) => other.id !== step.id))}
             >
               <X aria-hidden className="size-4" />
@@ -124,14 +127,14 @@ export function TacticStepsPanel({
       {steps.length < MAX_STEPS_PER_TACTIC && (
         <form onSubmit={add} className="flex gap-2" noValidate>
           <input
-            aria-label={`New step for ${tactic.title}`}
+            aria-label={t('workflow.newStepFor', { title: tactic.title })}
             className={textFieldClass(Boolean(error))}
             value={title}
             maxLength={120}
             onChange={(event) => setTitle(event.target.value)}
           />
           <Button type="submit" size="sm" variant="outline">
-            Add step
+            {t('workflow.addStep')}
           </Button>
         </form>
       )}

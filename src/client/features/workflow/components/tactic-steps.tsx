@@ -3,6 +3,8 @@ import type { Step, Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSetCompleted } from '#client/plan/completion.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /**
  * The steps' editor loads when a card's steps are first opened, or when the button is pointed at
@@ -21,6 +23,7 @@ export const stepsCount = (steps: readonly Step[]) =>
  * the tactic is done; it is never marked done silently.
  */
 export function TacticSteps({ tactic }: { tactic: Tactic }) {
+  const t = useT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed), keeping what is being typed.
@@ -44,14 +47,16 @@ export function TacticSteps({ tactic }: { tactic: Tactic }) {
           setOpened(true);
         }}
       >
-        {steps.length === 0 ? 'Add steps' : `Steps ${stepsCount(steps)}`}
+        {steps.length === 0
+          ? t('workflow.addSteps')
+          : t('workflow.stepsCount', { count: stepsCount(steps) })}
       </Button>
       {asking && (
         <div
           role="status"
           className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm"
         >
-          <span>All steps are done. Mark “{tactic.title}” as done?</span>
+          <span>{t('workflow.allStepsDone', { title: tactic.title })}</span>
           <Button
             size="sm"
             onClick={() => {
@@ -59,10 +64,10 @@ export function TacticSteps({ tactic }: { tactic: Tactic }) {
               setAsking(false);
             }}
           >
-            Mark as done
+            {t('workflow.markAsDone')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setAsking(false)}>
-            Not yet
+            {t('workflow.notYet')}
           </Button>
         </div>
       )}
@@ -71,7 +76,7 @@ export function TacticSteps({ tactic }: { tactic: Tactic }) {
           <Suspense
             fallback={
               <p role="status" className="text-sm text-muted-foreground">
-                Loading...
+                {t('common.loading')}
               </p>
             }
           >

@@ -28,9 +28,11 @@ import {
   savedDraft,
   useDraftForm,
 } from './use-draft-form.ts';
+import { t as translate, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 const STEP = STEPS[1];
-const TITLE = 'What specific actions will help you achieve each goal?';
+const TITLE = 'workflow.tacticsTitle';
 
 /** Each goal's saved tactics, or one empty row for a goal with none (docs/product.md, Errors). */
 function initialTactics(outcomes: Outcomes): TacticDraft[] {
@@ -55,7 +57,7 @@ function validateTactics(drafts: readonly TacticDraft[]) {
         rows,
       )
     ) {
-      lists.set(goalId, 'At least one tactic is required');
+      lists.set(goalId, translate('workflow.tacticRequired'));
     }
   }
   return { rows, lists };
@@ -63,13 +65,11 @@ function validateTactics(drafts: readonly TacticDraft[]) {
 
 /** Step 2: tactics for each saved goal, one card per goal. */
 export function TacticsStep({ outcomes }: { outcomes: Outcomes }) {
+  const t = useT();
   if (outcomes.goals.length === 0) {
     return (
-      <StepFrame step={STEP} title={TITLE}>
-        <EmptyState step={STEPS[0]}>
-          Tactics belong to goals, and you have none yet. Set a goal or two first, then come back to
-          brainstorm how to reach them.
-        </EmptyState>
+      <StepFrame step={STEP} title={t(TITLE)}>
+        <EmptyState step={STEPS[0]}>{t('workflow.tacticsEmpty')}</EmptyState>
         <StepActions step={STEP} />
       </StepFrame>
     );
@@ -81,6 +81,7 @@ export function TacticsStep({ outcomes }: { outcomes: Outcomes }) {
 const estimateCard = (rows: number) => 220 + 76 * rows;
 
 function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
+  const t = useT();
   const list = useRef<ListHandle>(null);
   const { goals } = outcomes;
   const goalIds = useMemo(() => new Set(goals.map((goal) => goal.id)), [goals]);
@@ -91,7 +92,7 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
     applies: (draft) => goalIds.has(draft.goalId),
     validate: validateTactics,
     save: useSaveTactics(),
-    messages: { fallback: SAVE_TACTICS_FAILED, success: 'Your tactics have been saved.' },
+    messages: { fallback: SAVE_TACTICS_FAILED, success: t('workflow.tacticsSaved') },
     step: STEP,
     // A row with an error may be in a card not on screen: its card is brought up first.
     reveal: (draft) =>
@@ -110,11 +111,7 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
   const rowsOf = (goalId: string) => rowsByGoal.get(goalId) ?? [];
 
   return (
-    <StepFrame
-      step={STEP}
-      title={TITLE}
-      description="Brainstorm as many tactics as you can: small, concrete things you can do."
-    >
+    <StepFrame step={STEP} title={t(TITLE)} description={t('workflow.tacticsDescription')}>
       <form noValidate onSubmit={form.submit} className="space-y-6">
         {/* A big plan (50 goals of 50 tactics) renders only the cards on screen
             (docs/decisions/121-long-lists-render-what-is-on-screen.md), and none beyond: a card
@@ -128,7 +125,7 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
           overscan={0}
           windowed={form.drafts.length >= WINDOWED_FROM}
           handle={list}
-          aria-label="Goals"
+          aria-label={t('workflow.goals')}
         >
           {(goal, _index, itemProps) => (
             <li key={goal.id} {...itemProps}>
@@ -155,10 +152,11 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
  * unseen; Continue saves the rest without them (docs/product.md, Unsaved changes).
  */
 function GoneTactics({ drafts }: { drafts: TacticDraft[] }) {
+  const t = useT();
   return drafts.length > 0 ? (
     <div className="rounded-md border border-border bg-muted px-4 py-2 text-sm break-words">
       {GOAL_GONE}
-      <ul aria-label="Not saved" className="list-disc ps-5">
+      <ul aria-label={t('workflow.notSaved')} className="list-disc ps-5">
         {drafts.map((draft) => (
           <li key={draft.key}>{draft.title}</li>
         ))}
@@ -176,6 +174,7 @@ function GoalCard({
   form: ReturnType<typeof useDraftForm<TacticDraft>>;
   drafts: TacticDraft[];
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -192,16 +191,16 @@ function GoalCard({
         listKey={goal.id}
         label={(n) => (
           <>
-            {`Tactic ${n} `}
-            <span className="sr-only">for {goal.title}</span>
+            {`${t('workflow.tacticN', { n })} `}
+            <span className="sr-only">{t('workflow.forTactic', { title: goal.title })}</span>
           </>
         )}
-        placeholder={() => 'Enter a tactic...'}
-        removeLabel={(n) => `Remove tactic ${n} for ${goal.title}`}
+        placeholder={() => t('workflow.tacticPlaceholder')}
+        removeLabel={(n) => t('workflow.removeTacticN', { n, title: goal.title })}
         addLabel={
           <>
-            {'Add Another Tactic '}
-            <span className="sr-only">for {goal.title}</span>
+            {`${t('workflow.addTactic')} `}
+            <span className="sr-only">{t('workflow.forTactic', { title: goal.title })}</span>
           </>
         }
         maxRows={MAX_TACTICS_PER_GOAL}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Button } from '#client/components/ui/button.tsx';
-
-export const UNSAVED_NOTE = 'Unsaved changes — Continue saves them.';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /**
  * Says that the step holds edits not saved yet, which are kept while the user looks elsewhere
@@ -9,6 +9,7 @@ export const UNSAVED_NOTE = 'Unsaved changes — Continue saves them.';
  * page, so the note is announced when it appears.
  */
 export function UnsavedNote({ unsaved, onDiscard }: { unsaved: boolean; onDiscard: () => void }) {
+  const t = useT();
   return (
     <div
       className={clsx(
@@ -16,10 +17,10 @@ export function UnsavedNote({ unsaved, onDiscard }: { unsaved: boolean; onDiscar
           'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-border bg-muted px-4 py-2 text-sm',
       )}
     >
-      <p role="status">{unsaved && UNSAVED_NOTE}</p>
+      <p role="status">{unsaved && t('workflow.unsaved')}</p>
       {unsaved && (
         <Button type="button" variant="outline" size="sm" onClick={onDiscard}>
-          Discard changes
+          {t('workflow.discardChanges')}
         </Button>
       )}
     </div>

@@ -2,6 +2,8 @@ import { useLocation } from 'wouter';
 import { toast, toastError, type ToastAction } from '#client/components/ui/toast-store.ts';
 import { saveErrorMessage } from '#client/plan/error-message.ts';
 import { nextPath, type Step } from '../steps.ts';
+import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 export interface SaveMessages {
   /** The 'Success!' toast's text once everything is saved. */
@@ -37,7 +39,7 @@ export function useSaveAndContinue(step: Step, messages: SaveMessages, onSaved?:
         return;
       }
       onSaved?.();
-      toast({ title: 'Success!', description: messages.success, ...successExtras?.() });
+      toast({ title: t('workflow.success'), description: messages.success, ...successExtras?.() });
       navigate(nextPath(step));
     } catch (error) {
       toastError(saveErrorMessage(error, messages.fallback));

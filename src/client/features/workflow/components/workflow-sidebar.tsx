@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { STEPS, type Step } from '../steps.ts';
 import { OutcomeSwitcher } from './outcome-switcher.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 /**
  * The current outcome with its switcher, then 'Goal Workflow': the five steps as links, earlier
@@ -23,13 +25,14 @@ export function WorkflowSidebar({ current }: { current: Step }) {
 }
 
 function WorkflowSteps({ current, headingId }: { current: Step; headingId: string }) {
+  const t = useT();
   return (
     <nav aria-labelledby={headingId}>
       <h2
         id={headingId}
         className="sr-only text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:not-sr-only sm:mb-3 sm:block sm:px-3"
       >
-        Goal Workflow
+        {t('workflow.goalWorkflow')}
       </h2>
       {/*
         Under 640 px one row of 44 px targets: each step its circle, the current one its name (its
@@ -46,7 +49,7 @@ function WorkflowSteps({ current, headingId }: { current: Step; headingId: strin
                 aria-current={isCurrent ? 'step' : undefined}
                 // The check says 'done' to the eye; the name says it to a screen reader. Other
                 // steps are named by their label (the number beside it is hidden from the name).
-                aria-label={done ? `${step.label}, done` : undefined}
+                aria-label={done ? t('workflow.stepDone', { step: t(step.label) }) : undefined}
                 className={clsx(
                   'flex h-full min-h-11 min-w-11 items-center justify-center gap-3 rounded-md py-1.5 text-sm leading-tight transition-colors',
                   isCurrent ? 'px-2.5' : 'px-1.5',
@@ -69,7 +72,7 @@ function WorkflowSteps({ current, headingId }: { current: Step; headingId: strin
                   {done ? <Check className="size-4" strokeWidth={3} /> : step.number}
                 </span>
                 <span className={clsx('min-w-0', !isCurrent && 'sr-only sm:not-sr-only')}>
-                  {step.label}
+                  {t(step.label)}
                 </span>
               </Link>
             </li>

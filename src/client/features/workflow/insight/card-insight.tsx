@@ -1,3 +1,4 @@
+import type { Translate } from '#shared/i18n/catalogue';
 import { tieNotes } from '#shared/quadrants';
 import { AskHowItWent } from '#client/components/ui/how-did-it-go.tsx';
 import { useSetActualRatings } from '#client/plan/patch-tactic.ts';
@@ -22,13 +23,13 @@ export interface CardNotes {
  * What the cards' insights need from the whole plan, worked out once per ranking: a card only
  * looks up its own entry, so a plan of thousands of cards is walked once, not once per card.
  */
-export function cardNotes(ranked: readonly PlanTactic[]): CardNotes {
+export function cardNotes(t: Translate, ranked: readonly PlanTactic[]): CardNotes {
   const offered = new Set<string>();
   for (const tactic of ranked) {
     if (offered.size === PLANS_OFFERED) break;
     if (isOpenOneOff(tactic)) offered.add(tactic.id);
   }
-  return { tieNotes: tieNotes(ranked), offered };
+  return { tieNotes: tieNotes(t, ranked), offered };
 }
 
 /**

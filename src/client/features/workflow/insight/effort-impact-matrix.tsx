@@ -3,11 +3,14 @@ import { clsx } from 'clsx';
 import { Move } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
-import { QUADRANT_LABELS, quadrantOf, type Quadrant } from '#shared/quadrants';
+import { quadrantLabel, quadrantOf, type Quadrant } from '#shared/quadrants';
 import { rankForSummary } from '#shared/scoring';
 import { useSetRatings } from '#client/plan/patch-tactic.ts';
 import type { PlanTactic } from '#client/plan/plan-tactics.ts';
 import { badgeColour } from '../components/goal-badge.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/quadrants';
+import 'virtual:messages/workflow';
 
 const RATINGS = Array.from(
   { length: RATING_MAX - RATING_MIN + 1 },
@@ -42,10 +45,10 @@ const QUADRANT_LOOK: Record<Quadrant, { cell: string; name: string; namedAt: [nu
 type Rating = { effort: number; impact: number };
 
 const MOVES = [
-  { label: 'More impact', key: 'ArrowUp', change: { impact: 1 } },
-  { label: 'Less impact', key: 'ArrowDown', change: { impact: -1 } },
-  { label: 'More effort', key: 'ArrowRight', change: { effort: 1 } },
-  { label: 'Less effort', key: 'ArrowLeft', change: { effort: -1 } },
+  { label: 'quadrants.moreImpact', key: 'ArrowUp', change: { impact: 1 } },
+  { label: 'quadrants.lessImpact', key: 'ArrowDown', change: { impact: -1 } },
+  { label: 'quadrants.moreEffort', key: 'ArrowRight', change: { effort: 1 } },
+  { label: 'quadrants.lessEffort', key: 'ArrowLeft', change: { effort: -1 } },
 ] as const;
 type MoveChange = (typeof MOVES)[number]['change'];
 
@@ -64,6 +67,7 @@ function moved(tactic: PlanTactic, change: MoveChange): Rating {
  * move is saved at once, re-ranks the plan and is announced. `ranked` is in summary order.
  */
 export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTactic[] }) {
+  const t = useT();
   const setRatings = useSetRatings();
   const instructionsId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -85,7 +89,9 @@ export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTa
     const next = moved(tactic, change);
     const axis = 'effort' in change ? 'effort' : 'impact';
     if (!inRange(next[axis])) {
-      setAnnouncement(`${tactic.title}: ${axis} is already ${tactic[`${axis}Shown`]}`);
+      setAnnouncement(
+        t('quadrants.alreadyAt', { title: tactic.title, axis, value: tactic[`${axis}Shown`] }),
+      );
       return;
     }
     setRatings.mutate({ id: tactic.id, ...next });
@@ -94,7 +100,13 @@ export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTa
         ranked.map((other) => (other.id === tactic.id ? { ...other, ...next } : other)),
       ).findIndex((other) => other.id === tactic.id) + 1;
     setAnnouncement(
-      `${tactic.title}: effort ${next.effort}, impact ${next.impact}, now #${rank}, ${QUADRANT_LABELS[quadrantOf(next)]}`,
+      t('quadrants.moved', {
+        title: tactic.title,
+        effort: next.effort,
+        impact: next.impact,
+        rank,
+        quadrant: quadrantLabel(t, quadrantOf(next)),
+      }),
     );
     setFocusAfterMove(tactic.id);
   }
@@ -103,17 +115,16 @@ export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTa
   return (
     <figure className="space-y-3">
       <figcaption id={instructionsId} className="text-sm text-muted-foreground">
-        Each tactic sits at its effort (across) and impact (up). Focus one and use the arrow keys to
-        move it a step, or open its Move menu. Every move is saved at once.
+        {t('quadrants.instructions')}
       </figcaption>
       <div className="flex gap-1">
         <p className="flex w-4 items-center justify-center text-xs font-semibold text-muted-foreground [writing-mode:vertical-rl] rotate-180">
-          Impact
+          {t('workflow.impact')}
         </p>
         <div
           ref={gridRef}
           role="group"
-          aria-label="Effort and impact matrix"
+          aria-label={t('quadrants.matrixLabel')}
           className="grid min-w-0 flex-1 grid-cols-[1rem_repeat(5,minmax(0,1fr))] gap-px"
         >
           {IMPACT_ROWS.map((impact) => [
@@ -147,10 +158,13 @@ export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTa
                     <span
                       className={clsx(
                         'text-[0.6875rem] leading-tight font-bold tracking-wide uppercase',
+                        // A cell is about 50 px wide at 360 px: a long name ("Victoria rápida")
+                        // is hyphenated, or broken, rather than spill into the next cell.
+                        'min-w-0 hyphens-auto break-words',
                         look.name,
                       )}
                     >
-                      {QUADRANT_LABELS[quadrant]}
+                      {quadrantLabel(t, quadrant)}
                     </span>
                   )}
                   {here.map((tactic) => (
@@ -178,7 +192,9 @@ export default function EffortImpactMatrix({ ranked }: { ranked: readonly PlanTa
           ))}
         </div>
       </div>
-      <p className="text-center text-xs font-semibold text-muted-foreground">Effort</p>
+      <p className="text-center text-xs font-semibold text-muted-foreground">
+        {t('workflow.effort')}
+      </p>
       {/*
         On a phone the chips show their rank alone, so no title is squeezed until its words break
         mid-letter; the full titles follow here, by rank. Screen readers have them in each chip's
@@ -217,7 +233,8 @@ function TacticChip({
   describedBy: string;
   onMove: (change: MoveChange) => void;
 }) {
-  const quadrant = QUADRANT_LABELS[quadrantOf(tactic)];
+  const t = useT();
+  const quadrant = quadrantLabel(t, quadrantOf(tactic));
   function onKeyDown(event: KeyboardEvent) {
     const keyed = MOVES.find((candidate) => candidate.key === event.key);
     if (!keyed || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -229,7 +246,14 @@ function TacticChip({
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         data-tactic-id={tactic.id}
-        aria-label={`#${rank} ${tactic.title}, effort ${tactic.effortShown}, impact ${tactic.impactShown}, ${quadrant}, goal: ${tactic.goalTitle}`}
+        aria-label={t('quadrants.chipLabel', {
+          rank,
+          title: tactic.title,
+          effort: tactic.effortShown,
+          impact: tactic.impactShown,
+          quadrant,
+          goal: tactic.goalTitle,
+        })}
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
         className={clsx(
@@ -254,7 +278,7 @@ function TacticChip({
           className="z-50 min-w-40 rounded-md border border-border bg-card p-1 text-sm text-card-foreground shadow-raised"
         >
           <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-muted-foreground">
-            Move {tactic.title}
+            {t('quadrants.moveTitle', { title: tactic.title })}
           </DropdownMenu.Label>
           {MOVES.map(({ label, change }) => {
             const next = moved(tactic, change);
@@ -265,7 +289,7 @@ function TacticChip({
                 onSelect={() => onMove(change)}
                 className="flex min-h-8 cursor-pointer items-center rounded-sm px-2 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-60 data-[highlighted]:bg-primary data-[highlighted]:text-primary-foreground"
               >
-                {label}
+                {t(label)}
               </DropdownMenu.Item>
             );
           })}

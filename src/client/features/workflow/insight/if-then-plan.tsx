@@ -1,12 +1,31 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ifThenProblems, ifThenSentence, type IfThenPlan } from '#shared/if-then';
+import {
+  ifThenProblems,
+  ifThenSentence,
+  PLAN_PART_REQUIRED,
+  PLAN_PART_TOO_LONG,
+  type IfThenPlan,
+} from '#shared/if-then';
+import { TITLE_MAX_LENGTH } from '#shared/limits';
 import { Button } from '#client/components/ui/button.tsx';
 import { tickBoxOf } from '#client/components/ui/tick-box.tsx';
 import { useSetIfThenPlan } from '#client/plan/patch-tactic.ts';
 import type { PlanTactic } from '#client/plan/plan-tactics.ts';
+import type { Translate } from '#shared/i18n/catalogue';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/plan';
+import 'virtual:messages/workflow';
 
 type Problems = ReturnType<typeof ifThenProblems>;
+
+/** The API's words for a plan's problems, in the person's language; others as the API says them. */
+function problemInWords(t: Translate, problem: string): string {
+  if (problem === PLAN_PART_REQUIRED.when) return t('plan.whenRequired');
+  if (problem === PLAN_PART_REQUIRED.then) return t('plan.thenRequired');
+  if (problem === PLAN_PART_TOO_LONG) return t('plan.partTooLong', { max: TITLE_MAX_LENGTH });
+  return problem;
+}
 
 /**
  * An implementation intention on an action-plan card (docs/product.md, If-then plans): shown as
@@ -14,6 +33,7 @@ type Problems = ReturnType<typeof ifThenProblems>;
  * tactic has none yet.
  */
 export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer: boolean }) {
+  const t = useT();
   const setIfThenPlan = useSetIfThenPlan();
   const [editing, setEditing] = useState(false);
   // When the form or the plan goes away, focus goes to what replaced it (Edit or Add), not the page.
@@ -50,16 +70,18 @@ export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer:
     return (
       <div className="flex w-full basis-full flex-wrap items-center gap-2">
         <p className="min-w-0 flex-1 text-sm font-medium">
-          <span className="sr-only">If-then plan: </span>
-          {ifThenSentence(tactic.plan)}
+          <span className="sr-only">{t('plan.ifThenPlanPrefix')} </span>
+          {ifThenSentence(t, tactic.plan)}
         </p>
         <Button ref={nextControl} variant="ghost" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden />
-          Edit<span className="sr-only"> the if-then plan for {tactic.title}</span>
+          {t('plan.edit')}
+          <span className="sr-only"> {t('plan.theIfThenPlanFor', { title: tactic.title })}</span>
         </Button>
         <Button variant="destructive" size="sm" onClick={() => save(null)}>
           <Trash2 aria-hidden />
-          Remove<span className="sr-only"> the if-then plan for {tactic.title}</span>
+          {t('plan.remove')}
+          <span className="sr-only"> {t('plan.theIfThenPlanFor', { title: tactic.title })}</span>
         </Button>
       </div>
     );
@@ -68,7 +90,8 @@ export function IfThenPlanEditor({ tactic, offer }: { tactic: PlanTactic; offer:
   return (
     <Button ref={nextControl} variant="ghost" size="sm" onClick={() => setEditing(true)}>
       <Plus aria-hidden />
-      Add an if-then plan<span className="sr-only"> for {tactic.title}</span>
+      {t('plan.addIfThen')}
+      <span className="sr-only"> {t('workflow.forTactic', { title: tactic.title })}</span>
     </Button>
   );
 }
@@ -84,6 +107,7 @@ function PlanForm({
   onSave: (plan: IfThenPlan) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
@@ -104,29 +128,30 @@ function PlanForm({
       className="w-full basis-full space-y-3 py-1"
     >
       <p id={headingId} className="text-sm font-semibold">
-        If-then plan<span className="sr-only"> for {tactic.title}</span>
+        {t('plan.ifThenPlan')}
+        <span className="sr-only"> {t('workflow.forTactic', { title: tactic.title })}</span>
       </p>
       <PlanField
-        label="When..."
-        hint="The situation, e.g. I get home from work"
+        label={t('plan.when')}
+        hint={t('plan.whenHint')}
         value={draft.when}
-        problem={problems.when}
+        problem={problems.when && problemInWords(t, problems.when)}
         onChange={(when) => setDraft({ ...draft, when })}
         autoFocus
       />
       <PlanField
-        label="I will..."
-        hint="What you will do then"
+        label={t('plan.then')}
+        hint={t('plan.thenHint')}
         value={draft.then}
-        problem={problems.then}
+        problem={problems.then && problemInWords(t, problems.then)}
         onChange={(then) => setDraft({ ...draft, then })}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm">
-          Save
+          {t('plan.save')}
         </Button>
         <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
+          {t('plan.cancel')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,9 @@
-import { explainScore, QUADRANT_LABELS, quadrantOf } from '#shared/quadrants';
+import { explainScore, quadrantLabel, quadrantOf } from '#shared/quadrants';
 import { ratingOrDefault, score, type Rated } from '#shared/scoring';
 import { Figure } from '../components/figure.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
+import 'virtual:messages/quadrants';
 
 /**
  * A summary card's numbers, said once (docs/decisions/015-quadrants.md): the score's arithmetic,
@@ -9,23 +12,24 @@ import { Figure } from '../components/figure.tsx';
  * nobody hears them twice.
  */
 export function ScoreExplained({ tactic }: { tactic: Rated }) {
+  const t = useT();
   const impact = ratingOrDefault(tactic.impact);
   const effort = ratingOrDefault(tactic.effort);
   // One wording of the arithmetic (src/shared/quadrants.ts); the result is set in bold.
-  const [sum, result] = explainScore(tactic).split(' = ');
+  const [sum, result] = explainScore(t, tactic).split(' = ');
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="sr-only">
-        <Figure label="Impact" value={impact} />
-        <Figure label="Effort" value={effort} />
-        <Figure label="Score" value={score(tactic)} strong />
+        <Figure label={t('workflow.impact')} value={impact} />
+        <Figure label={t('workflow.effort')} value={effort} />
+        <Figure label={t('workflow.score')} value={score(tactic)} strong />
       </span>
       <span aria-hidden="true" className="text-muted-foreground tabular-nums">
         {sum} = <strong className="font-bold text-foreground">{result}</strong>
       </span>
       <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-foreground">
-        <span className="sr-only">Quadrant: </span>
-        {QUADRANT_LABELS[quadrantOf(tactic)]}
+        <span className="sr-only">{t('quadrants.quadrantLabel')} </span>
+        {quadrantLabel(t, quadrantOf(tactic))}
       </span>
     </p>
   );

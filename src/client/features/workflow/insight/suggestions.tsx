@@ -3,6 +3,8 @@ import { useSearch } from 'wouter';
 import { describeEstimates, ratingEstimates, suggestRatings } from '#shared/estimates';
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
+import { Message, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 export interface SuggestedRating {
   effort: number;
@@ -35,7 +37,8 @@ export function SuggestionsIntro({
   estimates: NonNullable<ReturnType<typeof useSuggestions>['estimates']>;
   onApplyAll: () => void;
 }) {
-  const sentences = describeEstimates(estimates);
+  const t = useT();
+  const sentences = describeEstimates(t, estimates);
   return (
     <section
       aria-labelledby="suggested-ratings"
@@ -43,14 +46,11 @@ export function SuggestionsIntro({
     >
       <h2 id="suggested-ratings" className="flex items-center gap-2 font-semibold">
         <Sparkles aria-hidden className="size-4" />
-        Suggested ratings
+        {t('workflow.suggestedRatings')}
       </h2>
-      <p className="text-sm">
-        {sentences.effort}. {sentences.impact}. Each open tactic shows a suggestion beside its
-        sliders. Nothing changes until you use one and press Continue.
-      </p>
+      <p className="text-sm">{t('workflow.suggestionsIntro', sentences)}</p>
       <Button size="sm" onClick={onApplyAll}>
-        Apply suggestions
+        {t('workflow.applySuggestions')}
       </Button>
     </section>
   );
@@ -69,12 +69,16 @@ export function SuggestionLine({
   onUse: (suggestion: SuggestedRating) => void;
 }) {
   if (!suggestion) return null;
+  const t = useT();
   const inUse = suggestion.effort === current.effort && suggestion.impact === current.impact;
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
       <span className="flex-1">
-        Suggested: effort <strong className="tabular-nums">{suggestion.effort}</strong>, impact{' '}
-        <strong className="tabular-nums">{suggestion.impact}</strong>
+        <Message
+          id="workflow.suggested"
+          values={{ ...suggestion }}
+          components={{ 0: <strong className="tabular-nums" /> }}
+        />
       </span>
       <Button
         variant="outline"
@@ -82,8 +86,8 @@ export function SuggestionLine({
         aria-disabled={inUse || undefined}
         onClick={() => !inUse && onUse(suggestion)}
       >
-        {inUse ? 'Suggestion in use' : 'Use suggestion'}
-        <span className="sr-only"> for {tactic.title}</span>
+        {t(inUse ? 'workflow.suggestionInUse' : 'workflow.useSuggestion')}
+        <span className="sr-only"> {t('workflow.forTactic', { title: tactic.title })}</span>
       </Button>
     </div>
   );

@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { PlanTactic } from '#client/plan/plan-tactics.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/workflow';
 
 // The matrix is its own chunk (with Radix's dropdown menu): fetched when someone points at or
 // tabs to its button, so the Summary step itself does not carry it.
@@ -10,19 +12,20 @@ const EffortImpactMatrix = lazyChunk(loadMatrix);
 const preloadMatrix = () => void loadMatrix();
 
 const VIEWS = [
-  { id: 'list', label: 'List' },
-  { id: 'matrix', label: 'Matrix' },
+  { id: 'list', label: 'workflow.viewList' },
+  { id: 'matrix', label: 'workflow.viewMatrix' },
 ] as const;
 type View = (typeof VIEWS)[number]['id'];
 
 /** The summary as the ranked list (the default) or as the effort/impact matrix. */
 export function SummaryViews({ ranked, list }: { ranked: readonly PlanTactic[]; list: ReactNode }) {
+  const t = useT();
   const [view, setView] = useState<View>('list');
   return (
     <>
       <div
         role="group"
-        aria-label="Show the summary as"
+        aria-label={t('workflow.showSummaryAs')}
         className="inline-flex rounded-md border border-input/60 bg-card p-1"
       >
         {VIEWS.map(({ id, label }) => (
@@ -38,7 +41,7 @@ export function SummaryViews({ ranked, list }: { ranked: readonly PlanTactic[]; 
               view === id ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
             )}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
@@ -48,7 +51,7 @@ export function SummaryViews({ ranked, list }: { ranked: readonly PlanTactic[]; 
         <Suspense
           fallback={
             <p role="status" className="py-8 text-center text-muted-foreground">
-              Loading the matrix...
+              {t('workflow.loadingMatrix')}
             </p>
           }
         >
