@@ -25,6 +25,10 @@ import {
   type Weekday,
 } from './schedule.ts';
 import { describeStreak, rhythm, streak } from './rhythm.ts';
+import { translator } from '#server/i18n.ts';
+
+/** The English words, as the brief writes them. */
+const en = translator(null);
 
 // Wednesday; its week starts on Monday 2026-11-16.
 const TODAY = '2026-11-18';
@@ -406,7 +410,7 @@ describe('streak', () => {
       const fresh = tactic('w', { repeat: monWedFri, dueDate: wed, checkIns: [] });
       expect(streak(fresh, wed)).toEqual({ count: 0, unit: 'week' });
       expect(streak({ ...fresh, checkIns: [wed] }, wed)).toEqual({ count: 1, unit: 'week' });
-      expect(describeStreak(streak({ ...fresh, checkIns: [wed] }, wed))).toBe('1-week streak');
+      expect(describeStreak(streak({ ...fresh, checkIns: [wed] }, wed), en)).toBe('1-week streak');
       // Full weeks before the first day neither count nor break: the week it began counts once.
       const nextMon = '2026-11-30';
       const kept = tactic('w', {
@@ -458,10 +462,10 @@ describe('streak', () => {
 
 describe('describeStreak', () => {
   it('reads as the issue shows it', () => {
-    expect(describeStreak({ count: 4, unit: 'day' })).toBe('4-day streak');
-    expect(describeStreak({ count: 1, unit: 'day' })).toBe('1-day streak');
-    expect(describeStreak({ count: 3, unit: 'week' })).toBe('3-week streak');
-    expect(describeStreak({ count: 0, unit: 'week' })).toBeNull();
+    expect(describeStreak({ count: 4, unit: 'day' }, en)).toBe('4-day streak');
+    expect(describeStreak({ count: 1, unit: 'day' }, en)).toBe('1-day streak');
+    expect(describeStreak({ count: 3, unit: 'week' }, en)).toBe('3-week streak');
+    expect(describeStreak({ count: 0, unit: 'week' }, en)).toBeNull();
   });
 });
 
