@@ -16,6 +16,7 @@ import {
   type Pause,
   type WeekStart,
 } from './schedule.ts';
+import type { Translate } from './i18n/catalogue.ts';
 import { rhythm } from './rhythm.ts';
 
 /** "Pause for a week": today and the 6 days after it. */
@@ -149,16 +150,19 @@ export function needsComeback(
 }
 
 /** The Comeback card's small start: the first open sub-step, else two minutes of the tactic. */
-export function twoMinuteVersion(tactic: {
-  title: string;
-  steps: readonly { title: string; done: boolean }[];
-}): string {
+export function twoMinuteVersion(
+  tactic: {
+    title: string;
+    steps: readonly { title: string; done: boolean }[];
+  },
+  t: Translate,
+): string {
   const step = tactic.steps.find((s) => !s.done);
-  return step ? step.title : `Just 2 minutes of ${tactic.title}`;
+  return step ? step.title : t('rhythm.twoMinutesOf', { title: tactic.title });
 }
 
 /** The Comeback card's heading, and what that day's reminder adds. */
-export const COMEBACK_TITLE = 'Missed twice - start small today?';
+export const comebackTitle = (t: Translate) => t('rhythm.comebackTitle');
 
 /** Weeks shown in a repeat's heat map (docs/product.md, "Pauses and the way back"). */
 export const HEAT_MAP_WEEKS = 12;

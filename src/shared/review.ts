@@ -15,6 +15,7 @@ import {
   type Repeat,
   type WeekStart,
 } from './schedule.ts';
+import type { MessageId } from './i18n/catalogue.ts';
 import { rhythm } from './rhythm.ts';
 
 export const REFLECTION_MAX_LENGTH = 1000;
@@ -30,12 +31,12 @@ export const REVIEW_MESSAGES = {
   notSunday: 'Your weeks start on Sunday: a review’s week is its Sunday, written YYYY-MM-DD',
 } as const;
 
-/** The three prompts, in the order the page asks them. */
+/** The three prompts, in the order the page asks them: their messages. */
 export const REFLECTION_PROMPTS = {
-  wentWell: 'What went well?',
-  gotInTheWay: 'What got in the way?',
-  changeNext: 'One thing to change next week',
-} as const;
+  wentWell: 'review.wentWell',
+  gotInTheWay: 'review.gotInTheWay',
+  changeNext: 'review.changeNext',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Is `date` a real "YYYY-MM-DD" from 2000 on that starts a week: a Monday, or a Sunday for a

@@ -297,54 +297,57 @@ export interface RhythmWords {
   rest: string | null;
 }
 
-/** The words of a repeat's rhythm on `today`. */
+/** The words of a repeat's rhythm on `today`, in the language of `t`. */
 export function describeRhythm(
-  t: Translate,
   tactic: CheckInHistory,
   today: LocalDate,
-  weekStartsOn: WeekStart = 'monday',
+  weekStartsOn: WeekStart,
+  t: Translate,
 ): RhythmWords {
   const now = rhythm(tactic, today, weekStartsOn);
   const current = now.periods.at(-1);
   const thisWeek =
     tactic.repeat?.frequency === 'timesPerWeek' && current && current.to >= today
-      ? `${current.kept} of ${current.needed} this week`
+      ? t('rhythm.thisWeek', { kept: current.kept, needed: current.needed })
       : null;
   // The latest rest day of the last 7 days, the period now open aside.
   const rested = now.periods
     .flatMap((period) => period.restedDays)
     .filter((day) => day < today && daysBetween(day, today) <= 7)
     .at(-1);
-  const inHand =
-    now.restDays > 0 ? `${now.restDays} rest day${now.restDays === 1 ? '' : 's'} in hand` : null;
+  const inHand = now.restDays > 0 ? t('rhythm.restDaysInHand', { count: now.restDays }) : null;
   let rest: string | null = null;
   if (rested) {
     rest =
       tactic.repeat?.frequency === 'timesPerWeek'
-        ? 'Rest day used last week'
+        ? t('rhythm.restUsedLastWeek')
         : rested === addDays(today, -1)
-          ? 'Rested yesterday'
-          : `Rested ${formatDay(t, rested, today)}`;
+          ? t('rhythm.restedYesterday')
+          : t('rhythm.restedOn', { day: formatDay(t, rested, today) });
   }
+  const best = describeStreak(now.best, t);
   return {
-    streak: describeStreak(now.streak),
+    streak: describeStreak(now.streak, t),
     thisWeek,
-    consistency: describeConsistency(now.consistency),
-    best: now.best.count > now.streak.count ? `Best: ${describeStreak(now.best)}` : null,
+    consistency: describeConsistency(now.consistency, t),
+    best: now.best.count > now.streak.count && best ? t('rhythm.best', { streak: best }) : null,
     rest: [rest, inHand].filter(Boolean).join(' · ') || null,
   };
 }
 
 /** "5 of the last 7", "3 of 4 weeks"; null before anything is over. */
-export function describeConsistency({ kept, of, unit }: Rhythm['consistency']): string | null {
+export function describeConsistency(
+  { kept, of, unit }: Rhythm['consistency'],
+  t: Translate,
+): string | null {
   if (of === 0) return null;
   return unit === 'week'
-    ? `${kept} of ${of} week${of === 1 ? '' : 's'}`
-    : `${kept} of the last ${of}`;
+    ? t('rhythm.consistencyWeeks', { kept, of })
+    : t('rhythm.consistencyLast', { kept, of });
 }
 
 /** "4-day streak", "3-week streak"; null when there is no streak to show. */
-export function describeStreak({ count, unit }: Streak): string | null {
+export function describeStreak({ count, unit }: Streak, t: Translate): string | null {
   if (count <= 0) return null;
-  return unit === 'occurrence' ? `${count} in a row` : `${count}-${unit} streak`;
+  return t('rhythm.streak', { count, unit });
 }

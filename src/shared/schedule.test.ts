@@ -410,7 +410,9 @@ describe('streak', () => {
       const fresh = tactic('w', { repeat: monWedFri, dueDate: wed, checkIns: [] });
       expect(streak(fresh, wed)).toEqual({ count: 0, unit: 'week' });
       expect(streak({ ...fresh, checkIns: [wed] }, wed)).toEqual({ count: 1, unit: 'week' });
-      expect(describeStreak(streak({ ...fresh, checkIns: [wed] }, wed))).toBe('1-week streak');
+      expect(describeStreak(streak({ ...fresh, checkIns: [wed] }, wed), english)).toBe(
+        '1-week streak',
+      );
       // Full weeks before the first day neither count nor break: the week it began counts once.
       const nextMon = '2026-11-30';
       const kept = tactic('w', {
@@ -462,10 +464,10 @@ describe('streak', () => {
 
 describe('describeStreak', () => {
   it('reads as the issue shows it', () => {
-    expect(describeStreak({ count: 4, unit: 'day' })).toBe('4-day streak');
-    expect(describeStreak({ count: 1, unit: 'day' })).toBe('1-day streak');
-    expect(describeStreak({ count: 3, unit: 'week' })).toBe('3-week streak');
-    expect(describeStreak({ count: 0, unit: 'week' })).toBeNull();
+    expect(describeStreak({ count: 4, unit: 'day' }, english)).toBe('4-day streak');
+    expect(describeStreak({ count: 1, unit: 'day' }, english)).toBe('1-day streak');
+    expect(describeStreak({ count: 3, unit: 'week' }, english)).toBe('3-week streak');
+    expect(describeStreak({ count: 0, unit: 'week' }, english)).toBeNull();
   });
 });
 

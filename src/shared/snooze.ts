@@ -5,6 +5,7 @@
  * reminder goes out instead. Today shows the item at that time, and push and email send it then,
  * once. Dates and times are read in a named zone (reminders.ts), never this machine's.
  */
+import type { MessageId } from './i18n/catalogue.ts';
 import { localDateIn, timeOfDayIn, zonedInstant, type TimeOfDay } from './zoned-time.ts';
 import { addDays, daysBetween, type LocalDate } from './schedule.ts';
 
@@ -17,11 +18,11 @@ export interface Snooze {
 export const SNOOZE_CHOICES = ['hour', 'evening', 'tomorrow'] as const;
 export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];
 
-/** What the Snooze menu says for each choice. */
-export const SNOOZE_LABELS: Record<SnoozeChoice, string> = {
-  hour: '1 hour',
-  evening: 'This evening',
-  tomorrow: 'Tomorrow',
+/** What the Snooze menu says for each choice: its message. */
+export const SNOOZE_LABELS: Record<SnoozeChoice, MessageId> = {
+  hour: 'today.snoozeHour',
+  evening: 'today.snoozeEvening',
+  tomorrow: 'today.snoozeTomorrow',
 };
 
 /**

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import { dayStates, heatMapWeeks, type DayState, type PausedHistory } from '#shared/pauses';
-import { formatDay, weekdaysFrom, type LocalDate, type Weekday } from '#shared/schedule';
+import type { LocalDate } from '#shared/schedule';
 import { useDaySettings } from '#client/plan/day-settings.ts';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { useT } from '#client/lib/i18n.tsx';
+import { formatLocalDay, formatWeekday } from '#client/lib/local-day.ts';
+import 'virtual:messages/rhythm';
 
 /** Each state's mark and look: a shape per state, so colour is never the only sign. */
 const LOOK: Record<DayState, { mark: string; className: string }> = {
@@ -15,8 +16,6 @@ const LOOK: Record<DayState, { mark: string; className: string }> = {
   open: { mark: '○', className: 'border border-border text-foreground' },
   'not due': { mark: '·', className: 'text-muted-foreground' },
 };
-/** "Mon" for 'mon': a column header. */
-const header = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
 
 /**
  * A repeat's last 12 weeks as a calendar table (docs/product.md, "Pauses and the way back"): a row
@@ -33,21 +32,23 @@ export function HeatMap({
   title: string;
   today: LocalDate;
 }) {
+  const t = useT();
   // Rows start on the person's first day of the week (docs/decisions/262).
   const { weekStartsOn } = useDaySettings();
   const weeks = heatMapWeeks(today, undefined, weekStartsOn);
   const states = dayStates(tactic, weeks.flat(), today, weekStartsOn);
   return (
     <table className="border-separate border-spacing-0.5 text-center text-xs">
-      <caption className="sr-only">{`${title}: the last 12 weeks`}</caption>
+      <caption className="sr-only">{t('rhythm.heatMapCaption', { title })}</caption>
       <thead>
         <tr>
           <th scope="col" className="sr-only">
-            Week of
+            {t('rhythm.weekOf')}
           </th>
-          {weekdaysFrom(weekStartsOn).map((day) => (
+          {/* The weekdays' names from the first week's days, in the person's language. */}
+          {weeks[0]!.map((day) => (
             <th key={day} scope="col" className="w-7 font-medium text-muted-foreground">
-              {header(day)}
+              {formatWeekday(day)}
             </th>
           ))}
         </tr>
@@ -59,7 +60,7 @@ export function HeatMap({
               scope="row"
               className="pr-1 text-right font-normal whitespace-nowrap text-muted-foreground"
             >
-              {formatDay(t, days[0]!, today).slice(4)}
+              {formatLocalDay(days[0]!, today, { weekday: false })}
             </th>
             {days.map((day) => {
               const state = states.get(day)!;
@@ -72,7 +73,9 @@ export function HeatMap({
                     )}
                   >
                     <span aria-hidden>{LOOK[state].mark}</span>
-                    <span className="sr-only">{`${formatDay(t, day, today)}: ${state}`}</span>
+                    <span className="sr-only">
+                      {t('rhythm.dayState', { day: formatLocalDay(day, today), state })}
+                    </span>
                   </span>
                 </td>
               );
@@ -95,11 +98,13 @@ export function LastTwelveWeeks({
   tactic: PausedHistory & { title: string };
   today: LocalDate;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <details className="w-full text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-medium text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-        Last 12 weeks<span className="sr-only">: {tactic.title}</span>
+        {t('rhythm.lastTwelveWeeks')}
+        <span className="sr-only">: {tactic.title}</span>
       </summary>
       {open && (
         <div className="mt-2 overflow-x-auto">

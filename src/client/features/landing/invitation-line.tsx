@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { invitationLine } from '#shared/sharing';
+import { t } from '#client/lib/i18n.tsx';
 import { fetchInvitation } from '#client/plan/invitation-preview.ts';
+import 'virtual:messages/partner';
 
 /**
  * On an invitation link, signed out: whose outcome this is, above the sign-in (docs/product.md,
@@ -14,7 +16,7 @@ export function InvitationLine({ token }: { token: string }) {
       (preview) =>
         current &&
         setLine({
-          text: invitationLine(preview.inviterName, preview.outcomeTitle),
+          text: invitationLine(preview.inviterName, preview.outcomeTitle, t),
           problem: false,
         }),
       (error: Error) => current && setLine({ text: error.message, problem: true }),

@@ -6,9 +6,12 @@ import { toast } from '#client/components/ui/toast-store.ts';
 import { PATHS, sharedPath } from '#client/lib/paths.ts';
 import { fetchInvitation } from '#client/plan/invitation-preview.ts';
 import { useAnswerInvitation } from '#client/plan/partners.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/partner';
 
 /** '/join/{token}' signed in: who invites to what, then Accept or Decline (docs/product.md, Partners). */
 export function JoinPage({ token }: { token: string }) {
+  const t = useT();
   const preview = useQuery({
     queryKey: ['/api/invitations', token],
     queryFn: () => fetchInvitation(token),
@@ -22,10 +25,10 @@ export function JoinPage({ token }: { token: string }) {
       {
         onSuccess: ({ outcomeId }) => {
           if (accept) {
-            toast({ title: 'Success!', description: 'You now follow this outcome.' });
+            toast({ title: t('partner.success'), description: t('partner.nowFollowing') });
             navigate(sharedPath(outcomeId));
           } else {
-            toast({ title: 'Invitation declined' });
+            toast({ title: t('partner.invitationDeclined') });
             navigate(PATHS.home);
           }
         },
@@ -33,23 +36,22 @@ export function JoinPage({ token }: { token: string }) {
     );
   return (
     <main className="mx-auto max-w-xl space-y-6">
-      <title>Invitation · Momentum</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">An invitation to follow</h1>
+      <title>{t('partner.invitationDocumentTitle')}</title>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('partner.invitationTitle')}
+      </h1>
       {preview.data ? (
         <div className="space-y-4 rounded-lg border border-border bg-card p-5 shadow-card">
           <p className="text-lg">
-            {invitationLine(preview.data.inviterName, preview.data.outcomeTitle)}
+            {invitationLine(preview.data.inviterName, preview.data.outcomeTitle, t)}
           </p>
-          <p className="text-sm text-muted-foreground">
-            As a partner you see their ranked tactics, what they finished and this week’s check-ins,
-            and you can cheer them on. You cannot change anything.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('partner.asPartner')}</p>
           <div className="flex flex-wrap gap-2">
             <Button disabled={answer.isPending} onClick={() => respond(true)}>
-              Accept
+              {t('partner.accept')}
             </Button>
             <Button variant="outline" disabled={answer.isPending} onClick={() => respond(false)}>
-              Decline
+              {t('partner.decline')}
             </Button>
           </div>
         </div>
@@ -59,7 +61,7 @@ export function JoinPage({ token }: { token: string }) {
         </p>
       ) : (
         <p role="status" className="text-muted-foreground">
-          Loading...
+          {t('common.loading')}
         </p>
       )}
     </main>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { formatDay, localDateOf } from '#shared/schedule';
+import { localDateOf } from '#shared/schedule';
 import type { GoalWithTactics, OutcomePlan, Tactic } from '#shared/schemas';
 import { ratingOrDefault, score } from '#shared/scoring';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,10 +9,9 @@ import { PATHS } from '#client/lib/paths.ts';
 import { useUpdateOutcome } from '#client/plan/outcome-list.ts';
 import { useOutcome } from '#client/plan/outcomes.ts';
 import { LoadState } from './load-state.tsx';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
-
-const STATUS_WORDS = { active: 'Active', achieved: 'Achieved', archived: 'Archived' } as const;
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/outcomes';
 
 /**
  * '/outcomes/{id}': one outcome read as history, its goals, tactics, ratings, check-ins and how
@@ -20,6 +19,7 @@ const STATUS_WORDS = { active: 'Active', achieved: 'Achieved', archived: 'Archiv
  * Outcomes).
  */
 export function OutcomeHistoryPage({ outcomeId }: { outcomeId: string }) {
+  const t = useT();
   const query = useOutcome(outcomeId);
   return (
     <main className="mx-auto max-w-3xl space-y-6">
@@ -28,7 +28,7 @@ export function OutcomeHistoryPage({ outcomeId }: { outcomeId: string }) {
         className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        All outcomes
+        {t('outcomes.allOutcomes')}
       </Link>
       <LoadState query={query}>{(outcome) => <History outcome={outcome} />}</LoadState>
     </main>
@@ -36,20 +36,24 @@ export function OutcomeHistoryPage({ outcomeId }: { outcomeId: string }) {
 }
 
 function History({ outcome }: { outcome: OutcomePlan }) {
+  const t = useT();
   const update = useUpdateOutcome();
   const finished = outcome.status !== 'active';
-  const since = outcome.statusChangedAt
-    ? ` on ${formatDay(t, localDateOf(outcome.statusChangedAt))}`
-    : '';
+  const { status, statusChangedAt } = outcome;
   return (
     <>
       <title>{`${outcome.title} · Momentum`}</title>
       <header className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{outcome.title}</h1>
         <p className="text-muted-foreground">
-          {STATUS_WORDS[outcome.status]}
-          {finished && since}
-          {finished && '. Read-only until restored.'}
+          {!finished
+            ? t('outcomes.active')
+            : statusChangedAt
+              ? t('outcomes.finishedOn', {
+                  status,
+                  day: formatLocalDay(localDateOf(statusChangedAt)),
+                })
+              : t('outcomes.finished', { status })}
         </p>
         {finished && (
           <Button
@@ -57,12 +61,12 @@ function History({ outcome }: { outcome: OutcomePlan }) {
             onClick={() => update.mutate({ id: outcome.id, status: 'active' })}
             disabled={update.isPending}
           >
-            Restore
+            {t('outcomes.restore')}
           </Button>
         )}
       </header>
       {outcome.goals.length === 0 ? (
-        <p className="text-muted-foreground">This outcome had no goals.</p>
+        <p className="text-muted-foreground">{t('outcomes.hadNoGoals')}</p>
       ) : (
         outcome.goals.map((goal) => <GoalHistory key={goal.id} goal={goal} />)
       )}
@@ -71,6 +75,7 @@ function History({ outcome }: { outcome: OutcomePlan }) {
 }
 
 function GoalHistory({ goal }: { goal: GoalWithTactics }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -83,13 +88,14 @@ function GoalHistory({ goal }: { goal: GoalWithTactics }) {
         </h2>
         <p className="text-sm text-muted-foreground">
           {goal.status === 'achieved'
-            ? `Goal achieved ${formatDay(t, localDateOf(goal.statusChangedAt))}`
-            : 'Goal open'}
-          {goal.targetDate && ` · target date ${formatDay(t, goal.targetDate)}`}
+            ? t('outcomes.goalAchieved', { day: formatLocalDay(localDateOf(goal.statusChangedAt)) })
+            : t('outcomes.goalOpen')}
+          {goal.targetDate &&
+            ` · ${t('outcomes.targetDate', { day: formatLocalDay(goal.targetDate) })}`}
         </p>
       </div>
       {goal.tactics.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No tactics.</p>
+        <p className="text-sm text-muted-foreground">{t('outcomes.noTactics')}</p>
       ) : (
         <ul className="divide-y divide-border">
           {goal.tactics.map((tactic) => (
@@ -101,26 +107,32 @@ function GoalHistory({ goal }: { goal: GoalWithTactics }) {
   );
 }
 
-const checkInWords = (n: number) => (n === 1 ? '1 check-in' : `${n} check-ins`);
-
 function TacticHistory({ tactic }: { tactic: Tactic }) {
+  const t = useT();
   const howItWent =
     tactic.actualEffort !== null || tactic.actualImpact !== null
-      ? `How it went: effort ${tactic.actualEffort ?? '-'}, impact ${tactic.actualImpact ?? '-'}`
+      ? t('outcomes.howItWent', {
+          effort: tactic.actualEffort ?? '-',
+          impact: tactic.actualImpact ?? '-',
+        })
       : null;
   return (
     <li className="space-y-1 py-2">
       <p className="font-medium">{tactic.title}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        <span>Impact {ratingOrDefault(tactic.impact)}</span>
-        <span>Effort {ratingOrDefault(tactic.effort)}</span>
-        <span>Score {score(tactic)}</span>
+        <span>{t('outcomes.impact', { rating: ratingOrDefault(tactic.impact) })}</span>
+        <span>{t('outcomes.effort', { rating: ratingOrDefault(tactic.effort) })}</span>
+        <span>{t('outcomes.score', { score: score(tactic) })}</span>
         {tactic.completed && (
           <span>
-            Done{tactic.completedAt && ` ${formatDay(t, localDateOf(tactic.completedAt))}`}
+            {tactic.completedAt
+              ? t('outcomes.doneOn', { day: formatLocalDay(localDateOf(tactic.completedAt)) })
+              : t('outcomes.done')}
           </span>
         )}
-        {tactic.checkIns.length > 0 && <span>{checkInWords(tactic.checkIns.length)}</span>}
+        {tactic.checkIns.length > 0 && (
+          <span>{t('outcomes.checkIns', { count: tactic.checkIns.length })}</span>
+        )}
         {howItWent && <span>{howItWent}</span>}
       </p>
     </li>

@@ -24,28 +24,30 @@ import {
 import { LoadState } from './load-state.tsx';
 import { ShareWithPartner } from './share-dialog.tsx';
 import { SharedWithMe } from './shared-with-me.tsx';
+import type { MessageId } from '#shared/i18n/catalogue';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/outcomes';
 
-/** The page's three lists, in this order (docs/product.md, Outcomes). */
-const SECTIONS: Array<{ status: OutcomeStatus; heading: string; empty: string }> = [
-  { status: 'active', heading: 'Active', empty: 'No active outcome. Make a new one above.' },
-  { status: 'achieved', heading: 'Achieved', empty: 'Nothing achieved yet.' },
-  { status: 'archived', heading: 'Archived', empty: 'Nothing archived.' },
+/** The page's three lists, in this order, with their messages (docs/product.md, Outcomes). */
+const SECTIONS: Array<{ status: OutcomeStatus; heading: MessageId; empty: MessageId }> = [
+  { status: 'active', heading: 'outcomes.active', empty: 'outcomes.noActive' },
+  { status: 'achieved', heading: 'outcomes.achieved', empty: 'outcomes.nothingAchieved' },
+  { status: 'archived', heading: 'outcomes.archived', empty: 'outcomes.nothingArchived' },
 ];
 
 /** '/outcomes': every outcome, active first, then achieved, then archived, each to manage. */
 export function OutcomesPage() {
+  const t = useT();
   // The outcome list with counts, no goal (docs/decisions/250-each-screen-reads-what-it-shows.md).
   const query = useOutcomeList();
   const chosenId = useChosenOutcomeId();
   const current = query.data ? currentOutcomeOf(query.data.outcomes, chosenId) : undefined;
   return (
     <main className="mx-auto max-w-3xl space-y-8">
-      <title>Outcomes · Momentum</title>
+      <title>{t('outcomes.documentTitle')}</title>
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Outcomes</h1>
-        <p className="text-muted-foreground">
-          Each outcome holds its own goals and tactics. The workflow steps show the current one.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('outcomes.title')}</h1>
+        <p className="text-muted-foreground">{t('outcomes.intro')}</p>
       </header>
       <NewOutcomeForm />
       <LoadState query={query}>
@@ -68,6 +70,7 @@ export function OutcomesPage() {
 }
 
 function NewOutcomeForm() {
+  const t = useT();
   const create = useCreateOutcome();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
@@ -82,7 +85,10 @@ function NewOutcomeForm() {
     await create.mutateAsync({ title: title.trim() }).then(
       () => {
         setTitle('');
-        toast({ title: 'Success!', description: `Added "${title.trim()}".` });
+        toast({
+          title: t('outcomes.success'),
+          description: t('outcomes.added', { title: title.trim() }),
+        });
       },
       () => undefined, // Told in a toast by the mutation.
     );
@@ -94,7 +100,7 @@ function NewOutcomeForm() {
       className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card"
     >
       <label htmlFor={inputId} className="text-sm font-medium">
-        Outcome title
+        {t('outcomes.outcomeTitle')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -102,13 +108,13 @@ function NewOutcomeForm() {
           value={title}
           maxLength={TITLE_MAX_LENGTH}
           onChange={(event) => setTitle(event.target.value)}
-          placeholder="e.g. Run my first half marathon"
+          placeholder={t('outcomes.titlePlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={textFieldClass(Boolean(error)) + ' flex-1 basis-56'}
         />
         <Button type="submit" className="min-h-11" disabled={create.isPending}>
-          New outcome
+          {t('outcomes.newOutcome')}
         </Button>
       </div>
       {error && (
@@ -128,19 +134,20 @@ function OutcomeSection({
   currentId,
 }: {
   status: OutcomeStatus;
-  heading: string;
-  empty: string;
+  heading: MessageId;
+  empty: MessageId;
   outcomes: Outcome[];
   currentId: string | undefined;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        {heading}
+        {t(heading)}
       </h2>
       {outcomes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
+        <p className="text-sm text-muted-foreground">{t(empty)}</p>
       ) : (
         <ul className="space-y-3" data-status={status}>
           {outcomes.map((outcome) => (
@@ -155,6 +162,7 @@ function OutcomeSection({
 }
 
 function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }) {
+  const t = useT();
   const update = useUpdateOutcome();
   const remove = useOutcomeRemoval();
   const [, navigate] = useLocation();
@@ -178,7 +186,7 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
           </h3>
           {current && (
             <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
-              Current
+              {t('outcomes.current')}
             </span>
           )}
         </div>
@@ -191,9 +199,9 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
               chooseOutcome(outcome.id);
               navigate(PATHS.home);
             }}
-            aria-label={`Open ${outcome.title}`}
+            aria-label={t('outcomes.openLabel', { title: outcome.title })}
           >
-            Open
+            {t('outcomes.open')}
           </Button>
         )}
         {!renaming && (
@@ -201,9 +209,9 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
             variant="outline"
             size="sm"
             onClick={() => setRenaming(true)}
-            aria-label={`Rename ${outcome.title}`}
+            aria-label={t('outcomes.renameLabel', { title: outcome.title })}
           >
-            Rename
+            {t('outcomes.rename')}
           </Button>
         )}
         {active ? (
@@ -212,17 +220,17 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
               variant="outline"
               size="sm"
               onClick={() => setStatus('achieved')}
-              aria-label={`Mark as achieved: ${outcome.title}`}
+              aria-label={t('outcomes.markAchievedLabel', { title: outcome.title })}
             >
-              Mark as achieved
+              {t('outcomes.markAchieved')}
             </Button>
             <Button
               variant="outline"
               size="sm"
               onClick={() => setStatus('archived')}
-              aria-label={`Archive ${outcome.title}`}
+              aria-label={t('outcomes.archiveLabel', { title: outcome.title })}
             >
-              Archive
+              {t('outcomes.archive')}
             </Button>
           </>
         ) : (
@@ -230,9 +238,9 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
             variant="outline"
             size="sm"
             onClick={() => setStatus('active')}
-            aria-label={`Restore ${outcome.title}`}
+            aria-label={t('outcomes.restoreLabel', { title: outcome.title })}
           >
-            Restore
+            {t('outcomes.restore')}
           </Button>
         )}
         <ShareWithPartner outcome={outcome} initiallyOpen={sharing === outcome.id} />
@@ -240,9 +248,9 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
           variant="destructive"
           size="sm"
           onClick={() => remove(outcome)}
-          aria-label={`Delete ${outcome.title}`}
+          aria-label={t('outcomes.deleteLabel', { title: outcome.title })}
         >
-          Delete
+          {t('outcomes.delete')}
         </Button>
       </div>
     </div>
@@ -250,6 +258,7 @@ function OutcomeRow({ outcome, current }: { outcome: Outcome; current: boolean }
 }
 
 function RenameForm({ outcome, onDone }: { outcome: Outcome; onDone: () => void }) {
+  const t = useT();
   const update = useUpdateOutcome();
   const [title, setTitle] = useState(outcome.title);
   const [error, setError] = useState<string>();
@@ -267,7 +276,7 @@ function RenameForm({ outcome, onDone }: { outcome: Outcome; onDone: () => void 
   return (
     <form noValidate onSubmit={submit} className="grid gap-2">
       <label htmlFor={inputId} className="text-sm font-medium">
-        New title for {outcome.title}
+        {t('outcomes.newTitleFor', { title: outcome.title })}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -282,10 +291,10 @@ function RenameForm({ outcome, onDone }: { outcome: Outcome; onDone: () => void 
           className={textFieldClass(Boolean(error)) + ' flex-1 basis-56'}
         />
         <Button type="submit" size="sm" className="min-h-11" disabled={update.isPending}>
-          Save
+          {t('outcomes.save')}
         </Button>
         <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={onDone}>
-          Cancel
+          {t('outcomes.cancel')}
         </Button>
       </div>
       {error && (
@@ -302,15 +311,16 @@ function RenameForm({ outcome, onDone }: { outcome: Outcome; onDone: () => void 
  * page at once, its DELETE is held while the toast offers Undo and sent when the toast goes.
  */
 function useOutcomeRemoval() {
+  const t = useT();
   const queryClient = useQueryClient();
   return (outcome: Outcome) => {
     const removal = deferOutcomeRemoval(queryClient, outcome.id);
     toast({
-      title: 'Success!',
-      description: `Deleted "${outcome.title}" with its goals and tactics.`,
+      title: t('outcomes.success'),
+      description: t('outcomes.deleted', { title: outcome.title }),
       action: {
-        label: 'Undo',
-        altText: 'Undo: keep the outcome, its goals and tactics',
+        label: t('outcomes.undo'),
+        altText: t('outcomes.undoDelete'),
         run: removal.undo,
       },
       onClose: () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { formatDay, localDateOf, todayLocal } from '#shared/schedule';
+import { localDateOf, todayLocal } from '#shared/schedule';
 import type { Outcome } from '#shared/schemas';
 import { INVITATION_DAYS } from '#shared/sharing';
 import type { Partner } from '#shared/sharing-schemas';
@@ -22,8 +22,9 @@ import {
   useWithdrawInvitation,
 } from '#client/plan/partners.ts';
 import { pendingRemovals, subscribeToPendingRemovals } from '#client/plan/pending-removals.ts';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { useT } from '#client/lib/i18n.tsx';
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import 'virtual:messages/outcomes';
 
 /** Share with a partner: a single-use link, the links still pending, and the partners. */
 export function ShareWithPartner({
@@ -34,6 +35,7 @@ export function ShareWithPartner({
   /** Opened from the switcher's menu (`/outcomes?share={id}`). */
   initiallyOpen?: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -41,15 +43,15 @@ export function ShareWithPartner({
         variant="outline"
         size="sm"
         onClick={() => setOpen(true)}
-        aria-label={`Share with a partner: ${outcome.title}`}
+        aria-label={t('outcomes.shareLabel', { title: outcome.title })}
       >
         <Share2 aria-hidden />
-        Share with a partner
+        {t('outcomes.share')}
       </Button>
       {open && (
         <DialogContent
-          title="Share with a partner"
-          description={`A partner follows '${outcome.title}' read-only and can cheer you on. They never see your notes, if-then plans, other outcomes or email.`}
+          title={t('outcomes.share')}
+          description={t('outcomes.shareDescription', { title: outcome.title })}
         >
           <SharePanel outcomeId={outcome.id} />
         </DialogContent>
@@ -59,6 +61,7 @@ export function ShareWithPartner({
 }
 
 function SharePanel({ outcomeId }: { outcomeId: string }) {
+  const t = useT();
   const invite = useInvite();
   const [link, setLink] = useState<string>();
   const [copied, setCopied] = useState(false);
@@ -77,12 +80,12 @@ function SharePanel({ outcomeId }: { outcomeId: string }) {
             })
           }
         >
-          Create invitation link
+          {t('outcomes.createInvitation')}
         </Button>
         {link && (
           <>
             <label htmlFor={linkId} className="text-sm font-medium">
-              Invitation link (works once, for {INVITATION_DAYS} days)
+              {t('outcomes.invitationLink', { days: INVITATION_DAYS })}
             </label>
             <div className="flex gap-2">
               <input
@@ -99,7 +102,7 @@ function SharePanel({ outcomeId }: { outcomeId: string }) {
                 }
               >
                 {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-                {copied ? 'Copied' : 'Copy link'}
+                {t(copied ? 'outcomes.copied' : 'outcomes.copyLink')}
               </Button>
             </div>
           </>
@@ -117,6 +120,7 @@ function SharePanel({ outcomeId }: { outcomeId: string }) {
  * call, off until they turn it on (docs/decisions/281).
  */
 function MissesSwitch({ outcomeId }: { outcomeId: string }) {
+  const t = useT();
   const sharing = useOutcomeSharing(outcomeId);
   const save = useSetOutcomeSharing();
   const id = useId();
@@ -131,12 +135,13 @@ function MissesSwitch({ outcomeId }: { outcomeId: string }) {
         onChange={(event) => save.mutate({ outcomeId, partnersSeeMisses: event.target.checked })}
         className="size-4 accent-primary"
       />
-      Partners who ask for nudges also hear when a repeat is missed twice
+      {t('outcomes.missesSwitch')}
     </label>
   );
 }
 
 function PendingInvitations({ outcomeId }: { outcomeId: string }) {
+  const t = useT();
   const pending = usePendingInvitations(outcomeId);
   const withdraw = useWithdrawInvitation();
   const headingId = useId();
@@ -144,18 +149,22 @@ function PendingInvitations({ outcomeId }: { outcomeId: string }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="font-semibold">
-        Pending invitations
+        {t('outcomes.pendingInvitations')}
       </h3>
       <ul className="grid gap-2">
         {pending.data.map((invitation) => (
           <li key={invitation.id} className="flex items-center justify-between gap-2 text-sm">
-            <span>Expires {formatDay(t, localDateOf(invitation.expiresAt), todayLocal())}</span>
+            <span>
+              {t('outcomes.expires', {
+                day: formatLocalDay(localDateOf(invitation.expiresAt), todayLocal()),
+              })}
+            </span>
             <Button
               variant="outline"
               size="sm"
               onClick={() => withdraw.mutate({ outcomeId, id: invitation.id })}
             >
-              Withdraw
+              {t('outcomes.withdraw')}
             </Button>
           </li>
         ))}
@@ -165,6 +174,7 @@ function PendingInvitations({ outcomeId }: { outcomeId: string }) {
 }
 
 function PartnerList({ outcomeId }: { outcomeId: string }) {
+  const t = useT();
   const partners = usePartners(outcomeId);
   const mute = useMutePartner();
   const removeLater = usePartnerRemoval(outcomeId);
@@ -183,7 +193,7 @@ function PartnerList({ outcomeId }: { outcomeId: string }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="font-semibold">
-        Partners
+        {t('outcomes.partners')}
       </h3>
       {shown?.length ? (
         <ul className="grid gap-2">
@@ -191,15 +201,15 @@ function PartnerList({ outcomeId }: { outcomeId: string }) {
             <li key={partner.id} className="flex flex-wrap items-center justify-between gap-2">
               {held.has(partner.id) ? (
                 <>
-                  <span role="status">Removed {partner.name}</span>
+                  <span role="status">{t('outcomes.removedPartner', { name: partner.name })}</span>
                   <Button
                     ref={focusOnShowing}
                     variant="outline"
                     size="sm"
-                    aria-label={`Undo: keep ${partner.name} as a partner`}
+                    aria-label={t('outcomes.undoRemovePartner', { name: partner.name })}
                     onClick={() => takeToastAction(undoable.get(partner.id)!)}
                   >
-                    Undo
+                    {t('outcomes.undo')}
                   </Button>
                 </>
               ) : (
@@ -214,15 +224,15 @@ function PartnerList({ outcomeId }: { outcomeId: string }) {
                         mute.mutate({ outcomeId, id: partner.id, muted: !partner.muted })
                       }
                     >
-                      {partner.muted ? 'Unmute cheers' : 'Mute cheers'}
+                      {t(partner.muted ? 'outcomes.unmuteCheers' : 'outcomes.muteCheers')}
                     </Button>
                     <Button
                       variant="destructive"
                       size="sm"
-                      aria-label={`Remove ${partner.name}`}
+                      aria-label={t('outcomes.removePartnerLabel', { name: partner.name })}
                       onClick={() => remove(partner)}
                     >
-                      Remove
+                      {t('outcomes.removePartner')}
                     </Button>
                   </span>
                 </>
@@ -232,7 +242,7 @@ function PartnerList({ outcomeId }: { outcomeId: string }) {
         </ul>
       ) : (
         <p className="text-sm text-muted-foreground">
-          {partners.isLoading ? 'Loading...' : 'Nobody follows this outcome yet.'}
+          {partners.isLoading ? t('common.loading') : t('outcomes.nobodyFollows')}
         </p>
       )}
     </section>
@@ -244,15 +254,16 @@ function PartnerList({ outcomeId }: { outcomeId: string }) {
  * list at once, the DELETE is held while the toast offers Undo and sent when the toast goes.
  */
 function usePartnerRemoval(outcomeId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   return (partner: Partner) => {
     const removal = deferPartnerRemoval(queryClient, outcomeId, partner.id);
     return toast({
-      title: 'Success!',
-      description: `Removed ${partner.name}: they no longer follow this outcome.`,
+      title: t('outcomes.success'),
+      description: t('outcomes.partnerRemoved', { name: partner.name }),
       action: {
-        label: 'Undo',
-        altText: `Undo: keep ${partner.name} as a partner`,
+        label: t('outcomes.undo'),
+        altText: t('outcomes.undoRemovePartner', { name: partner.name }),
         run: removal.undo,
       },
       onClose: () => {

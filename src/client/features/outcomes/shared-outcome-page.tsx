@@ -2,14 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LastTwelveWeeks } from '#client/components/heat-map.tsx';
 import { useLocation } from 'wouter';
 import { rankForActionPlan, score, splitOpenWork } from '#shared/scoring';
-import {
-  addDays,
-  formatDay,
-  localDateOf,
-  startOfWeek,
-  todayLocal,
-  type LocalDate,
-} from '#shared/schedule';
+import { addDays, localDateOf, startOfWeek, todayLocal, type LocalDate } from '#shared/schedule';
 import { describeRhythm } from '#shared/rhythm';
 import {
   CHEER_MAX_LENGTH,
@@ -32,14 +25,18 @@ import {
 } from '#client/plan/partners.ts';
 import { useDaySettings, usePersonToday } from '#client/plan/day-settings.ts';
 import { LoadState } from './load-state.tsx';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { useT } from '#client/lib/i18n.tsx';
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import type { MessageId } from '#shared/i18n/catalogue';
+import 'virtual:messages/partner';
+import 'virtual:messages/rhythm';
 
 /**
  * '/shared/{outcomeId}': a partner's read-only view of an outcome they follow (docs/product.md,
  * Partners). No edit controls at all: only Cheer and Stop following, which are the partner's own.
  */
 export function SharedOutcomePage({ outcomeId }: { outcomeId: string }) {
+  const t = useT();
   const query = useSharedOutcome(outcomeId);
   // A removed partner sees that at once, not the copy kept from an earlier visit.
   const ended = query.error instanceof ApiError && query.error.status === 404;
@@ -47,10 +44,8 @@ export function SharedOutcomePage({ outcomeId }: { outcomeId: string }) {
     <main className="mx-auto max-w-3xl space-y-8">
       {ended ? (
         <div role="alert" className="rounded-lg border border-border bg-card p-6">
-          <h1 className="text-lg font-semibold">You no longer follow this outcome</h1>
-          <p className="mt-2 text-muted-foreground">
-            Its owner stopped sharing it with you, or it was never shared with you.
-          </p>
+          <h1 className="text-lg font-semibold">{t('partner.noLongerFollowing')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('partner.stoppedSharing')}</p>
         </div>
       ) : (
         <LoadState query={query}>{(shared) => <SharedView shared={shared} />}</LoadState>
@@ -60,6 +55,7 @@ export function SharedOutcomePage({ outcomeId }: { outcomeId: string }) {
 }
 
 function SharedView({ shared }: { shared: SharedOutcome }) {
+  const t = useT();
   // Read with the viewer's day and week, as their own Today is (docs/decisions/262).
   const { today } = usePersonToday();
   const { open, achievedGoals, doneTactics } = splitOpenWork(shared.goals);
@@ -70,17 +66,19 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
     <>
       <title>{`${shared.title} · Momentum`}</title>
       <header className="space-y-1">
-        <p className="text-sm font-semibold text-primary">{shared.ownerName}’s outcome</p>
+        <p className="text-sm font-semibold text-primary">
+          {t('partner.ownersOutcome', { name: shared.ownerName })}
+        </p>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{shared.title}</h1>
-        <p className="text-muted-foreground">You follow this outcome read-only.</p>
+        <p className="text-muted-foreground">{t('partner.readOnly')}</p>
       </header>
       <Goals shared={shared} />
       <section aria-labelledby="shared-ranking" className="space-y-3">
         <h2 id="shared-ranking" className="text-lg font-semibold">
-          Open tactics, ranked
+          {t('partner.openRanked')}
         </h2>
         {ranked.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No open tactics.</p>
+          <p className="text-sm text-muted-foreground">{t('partner.noOpenTactics')}</p>
         ) : (
           <ol className="space-y-2">
             {ranked.map((tactic, index) => (
@@ -97,7 +95,9 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
                     {goalTitle.get(tactic.goalId)}
                   </span>
                 </span>
-                <span className="shrink-0 text-sm">Score {score(tactic)}</span>
+                <span className="shrink-0 text-sm">
+                  {t('partner.score', { score: score(tactic) })}
+                </span>
               </li>
             ))}
           </ol>
@@ -106,17 +106,17 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
       <ThisWeek tactics={repeating} today={today} />
       <details className="rounded-lg border border-border bg-card p-4 shadow-card">
         <summary className="cursor-pointer font-semibold">
-          Done ({doneTactics.length + achievedGoals.length})
+          {t('partner.done', { count: doneTactics.length + achievedGoals.length })}
         </summary>
         <ul className="mt-3 space-y-1 text-sm">
           {achievedGoals.map((goal) => (
-            <li key={goal.id}>Goal achieved: {goal.title}</li>
+            <li key={goal.id}>{t('partner.goalAchieved', { title: goal.title })}</li>
           ))}
           {doneTactics.map(({ tactic }) => (
             <li key={tactic.id}>
               {tactic.title}
               {tactic.completedAt &&
-                ` (done ${formatDay(t, localDateOf(tactic.completedAt), todayLocal())})`}
+                ` (${t('partner.doneOn', { day: formatLocalDay(localDateOf(tactic.completedAt), todayLocal()) })})`}
             </li>
           ))}
         </ul>
@@ -131,11 +131,12 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
 
 /** The partner's own cheers, newest first, with the owner's one-line replies. */
 function SentCheers({ shared }: { shared: SharedOutcome }) {
+  const t = useT();
   if (shared.cheers.length === 0) return null;
   return (
     <section aria-labelledby="shared-sent-cheers" className="space-y-2">
       <h2 id="shared-sent-cheers" className="text-lg font-semibold">
-        Your cheers
+        {t('partner.yourCheers')}
       </h2>
       <ul className="space-y-2 text-sm">
         {shared.cheers.map((cheer) => (
@@ -143,7 +144,7 @@ function SentCheers({ shared }: { shared: SharedOutcome }) {
             <p>{cheer.text}</p>
             {cheer.reply && (
               <p className="text-muted-foreground">
-                {shared.ownerName} replied: {cheer.reply}
+                {t('partner.replied', { name: shared.ownerName, reply: cheer.reply })}
               </p>
             )}
           </li>
@@ -154,18 +155,20 @@ function SentCheers({ shared }: { shared: SharedOutcome }) {
 }
 
 function Goals({ shared }: { shared: SharedOutcome }) {
+  const t = useT();
   return (
     <section aria-labelledby="shared-goals" className="space-y-2">
       <h2 id="shared-goals" className="text-lg font-semibold">
-        Goals
+        {t('partner.goals')}
       </h2>
       <ul className="space-y-3">
         {shared.goals.map((goal) => (
           <li key={goal.id} className="space-y-1">
             <p>
               <span className="font-medium">{goal.title}</span>
-              {goal.status === 'achieved' && ' · achieved'}
-              {goal.targetDate && ` · target ${formatDay(t, goal.targetDate, todayLocal())}`}
+              {goal.status === 'achieved' && ` · ${t('partner.achieved')}`}
+              {goal.targetDate &&
+                ` · ${t('partner.target', { day: formatLocalDay(goal.targetDate, todayLocal()) })}`}
             </p>
             <GoalMeasureLine goal={goal} />
           </li>
@@ -176,6 +179,7 @@ function Goals({ shared }: { shared: SharedOutcome }) {
 }
 
 function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDate }) {
+  const t = useT();
   const { weekStartsOn } = useDaySettings();
   const monday = startOfWeek(today, weekStartsOn);
   const weekEnd = addDays(monday, 6);
@@ -183,20 +187,20 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
   return (
     <section aria-labelledby="shared-week" className="space-y-2">
       <h2 id="shared-week" className="text-lg font-semibold">
-        This week’s check-ins
+        {t('partner.thisWeeksCheckIns')}
       </h2>
       <ul className="space-y-1">
         {tactics.map((tactic) => {
           const thisWeek = tactic.checkIns.filter((date) => date >= monday && date <= weekEnd);
           // The owner's rhythm, as their Today words it (docs/product.md, "Streaks").
-          const words = describeRhythm(t, tactic, today, weekStartsOn);
+          const words = describeRhythm(tactic, today, weekStartsOn, t);
           const run = [words.streak, words.thisWeek, words.consistency, words.rest]
             .filter(Boolean)
             .join(' · ');
           return (
             <li key={tactic.id}>
-              <span className="font-medium">{tactic.title}</span>: {thisWeek.length}{' '}
-              {thisWeek.length === 1 ? 'check-in' : 'check-ins'}
+              <span className="font-medium">{tactic.title}</span>:{' '}
+              {t('partner.checkIns', { count: thisWeek.length })}
               {run && ` · ${run}`}
               {tactic.repeat && <LastTwelveWeeks tactic={tactic} today={today} />}
             </li>
@@ -208,6 +212,7 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
 }
 
 function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: string }) {
+  const t = useT();
   const send = useSendCheer();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -222,7 +227,10 @@ function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: str
       {
         onSuccess: () => {
           setText('');
-          toast({ title: 'Cheer sent', description: `${ownerName} will see it on Today.` });
+          toast({
+            title: t('partner.cheerSent'),
+            description: t('partner.cheerWillSee', { name: ownerName }),
+          });
         },
       },
     );
@@ -230,10 +238,10 @@ function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: str
   return (
     <section aria-labelledby="shared-cheer" className="space-y-3">
       <h2 id="shared-cheer" className="text-lg font-semibold">
-        Cheer {ownerName} on
+        {t('partner.cheerOn', { name: ownerName })}
       </h2>
       <div className="flex flex-wrap gap-2">
-        {CHEER_PHRASES.map((phrase) => (
+        {CHEER_PHRASES.map((id) => t(id)).map((phrase) => (
           <Button
             key={phrase}
             variant="outline"
@@ -254,7 +262,7 @@ function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: str
         }}
       >
         <label htmlFor={inputId} className="text-sm font-medium">
-          Or in your own words
+          {t('partner.ownWords')}
         </label>
         <div className="flex flex-wrap gap-2">
           <input
@@ -267,7 +275,7 @@ function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: str
             className={textFieldClass(Boolean(error)) + ' flex-1 basis-56'}
           />
           <Button type="submit" disabled={send.isPending}>
-            Cheer
+            {t('partner.cheer')}
           </Button>
         </div>
         {error && (
@@ -280,10 +288,10 @@ function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: str
   );
 }
 
-const LOOP_CHOICES: Array<{ value: LoopChannel; label: string }> = [
-  { value: 'off', label: 'Off' },
-  { value: 'email', label: 'By email' },
-  { value: 'push', label: 'By notification' },
+const LOOP_CHOICES: Array<{ value: LoopChannel; label: MessageId }> = [
+  { value: 'off', label: 'partner.loopOff' },
+  { value: 'email', label: 'partner.loopEmail' },
+  { value: 'push', label: 'partner.loopPush' },
 ];
 
 /**
@@ -292,9 +300,10 @@ const LOOP_CHOICES: Array<{ value: LoopChannel; label: string }> = [
  * Each choice is saved as it is made.
  */
 function StayInTheLoop({ shared }: { shared: SharedOutcome }) {
+  const t = useT();
   const save = useSetLoop();
   // The week comes on the first day of the partner's own week (docs/decisions/262).
-  const firstDay = useDaySettings().weekStartsOn === 'sunday' ? 'Sunday' : 'Monday';
+  const firstDay = useDaySettings().weekStartsOn;
   const weeklyId = useId();
   const nudgesId = useId();
   const change = (field: 'weekly' | 'nudges', value: LoopChannel) =>
@@ -306,30 +315,31 @@ function StayInTheLoop({ shared }: { shared: SharedOutcome }) {
         nudges: shared.loop.nudges,
         [field]: value,
       },
-      { onSuccess: () => toast({ title: 'Saved', description: 'Your choice is saved.' }) },
+      {
+        onSuccess: () =>
+          toast({ title: t('partner.saved'), description: t('partner.choiceSaved') }),
+      },
     );
   const fields = [
     {
       id: weeklyId,
       field: 'weekly' as const,
-      label: `${shared.ownerName}’s week, on ${firstDay} morning`,
+      label: t('partner.weeklyLabel', { name: shared.ownerName, firstDay }),
     },
     {
       id: nudgesId,
       field: 'nudges' as const,
-      label: shared.loop.misses
-        ? `A nudge when ${shared.ownerName} checks in or misses twice`
-        : `A nudge when ${shared.ownerName} checks in`,
+      label: t(shared.loop.misses ? 'partner.nudgeMissesLabel' : 'partner.nudgeLabel', {
+        name: shared.ownerName,
+      }),
     },
   ];
   return (
     <section aria-labelledby="shared-loop" className="space-y-3">
       <h2 id="shared-loop" className="text-lg font-semibold">
-        Stay in the loop
+        {t('partner.stayInTheLoop')}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Only what this page shows. Each email has a link to stop it.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('partner.loopNote')}</p>
       {fields.map(({ id, field, label }) => (
         <div key={field} className="grid gap-1">
           <label htmlFor={id} className="text-sm font-medium">
@@ -344,7 +354,7 @@ function StayInTheLoop({ shared }: { shared: SharedOutcome }) {
           >
             {LOOP_CHOICES.map(({ value, label: choice }) => (
               <option key={value} value={value}>
-                {choice}
+                {t(choice)}
               </option>
             ))}
           </select>
@@ -355,6 +365,7 @@ function StayInTheLoop({ shared }: { shared: SharedOutcome }) {
 }
 
 function StopFollowing({ outcomeId, partnerId }: { outcomeId: string; partnerId: string }) {
+  const t = useT();
   const remove = useRemovePartner();
   const [, navigate] = useLocation();
   return (
@@ -366,14 +377,14 @@ function StopFollowing({ outcomeId, partnerId }: { outcomeId: string; partnerId:
           { outcomeId, id: partnerId },
           {
             onSuccess: () => {
-              toast({ title: 'You no longer follow this outcome' });
+              toast({ title: t('partner.noLongerFollowing') });
               navigate(PATHS.outcomes);
             },
           },
         )
       }
     >
-      Stop following
+      {t('partner.stopFollowing')}
     </Button>
   );
 }

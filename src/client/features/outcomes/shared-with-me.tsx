@@ -2,15 +2,18 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { sharedPath } from '#client/lib/paths.ts';
 import { useSharedWithMe } from '#client/plan/partners.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/outcomes';
 
 /** Shared with me: the outcomes other people invited the signed-in person to follow. */
 export function SharedWithMe() {
+  const t = useT();
   const shared = useSharedWithMe();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        Shared with me
+        {t('outcomes.sharedWithMe')}
       </h2>
       {shared.data?.length ? (
         <ul className="space-y-3">
@@ -25,13 +28,15 @@ export function SharedWithMe() {
               >
                 {outcome.title}
               </Link>
-              <p className="text-sm text-muted-foreground">{outcome.ownerName}’s outcome</p>
+              <p className="text-sm text-muted-foreground">
+                {t('outcomes.ownersOutcome', { name: outcome.ownerName })}
+              </p>
             </li>
           ))}
         </ul>
       ) : (
         <p className="text-sm text-muted-foreground">
-          {shared.isLoading ? 'Loading...' : 'Nobody has shared an outcome with you yet.'}
+          {shared.isLoading ? t('common.loading') : t('outcomes.nobodyShared')}
         </p>
       )}
     </section>

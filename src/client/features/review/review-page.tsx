@@ -8,7 +8,7 @@ import {
   type Review,
   type WeekFigures,
 } from '#shared/review';
-import { addDays, formatDay } from '#shared/schedule';
+import { addDays } from '#shared/schedule';
 import { usePersonToday } from '#client/plan/day-settings.ts';
 import type { Outcomes } from '#shared/schemas';
 import { rankForActionPlan } from '#shared/scoring';
@@ -21,8 +21,9 @@ import { useReviews, useSaveReview } from '#client/plan/reviews.ts';
 import { useSetSchedule, type Schedule } from '#client/plan/schedule.ts';
 import { SlippedSection } from './slipped-section.tsx';
 import { ReviewSection } from './review-section.tsx';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { formatNumber, useT } from '#client/lib/i18n.tsx';
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import 'virtual:messages/review';
 
 type Answers = Record<keyof typeof REFLECTION_PROMPTS, string>;
 const NO_ANSWERS: Answers = { wentWell: '', gotInTheWay: '', changeNext: '' };
@@ -31,18 +32,19 @@ const NEXT_WEEK_COUNT = 5;
 
 /** `/review`: the weekly review (docs/product.md, "Weekly review"). */
 export function ReviewPage() {
+  const t = useT();
   const outcomes = useOutcomes();
   return (
     <main className="mx-auto max-w-3xl space-y-6">
-      <title>Weekly review · Momentum</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Weekly review</h1>
+      <title>{t('review.documentTitle')}</title>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('review.title')}</h1>
       {outcomes.data ? (
         <ReviewView outcomes={outcomes.data} />
       ) : outcomes.isError ? (
         <p role="alert">{outcomes.error.message}</p>
       ) : (
         <p role="status" className="py-12 text-center text-muted-foreground">
-          Loading your plan...
+          {t('review.loadingPlan')}
         </p>
       )}
     </main>
@@ -50,6 +52,7 @@ export function ReviewPage() {
 }
 
 function ReviewView({ outcomes }: { outcomes: Outcomes }) {
+  const t = useT();
   // The person's day and week (docs/decisions/262): a Sunday week is keyed by its Sunday.
   const { today, weekStartsOn } = usePersonToday();
   const week = reviewedWeek(today, weekStartsOn);
@@ -73,13 +76,16 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
   return (
     <>
       <p className="text-muted-foreground">
-        Week of {formatDay(t, week, today)} to {formatDay(t, addDays(week, 6), today)}
+        {t('review.weekRange', {
+          from: formatLocalDay(week, today),
+          to: formatLocalDay(addDays(week, 6), today),
+        })}
       </p>
-      <ReviewSection id="review-last-week" title="Last week">
+      <ReviewSection id="review-last-week" title={t('review.lastWeek')}>
         <FiguresList figures={figures} />
         {measured.length > 0 && (
           <>
-            <h3 className="pt-2 font-semibold">Measures</h3>
+            <h3 className="pt-2 font-semibold">{t('review.measures')}</h3>
             <ul className="space-y-4">
               {measured.map((goal) => (
                 <li key={goal.id}>
@@ -95,14 +101,14 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
             </ul>
           </>
         )}
-        <h3 className="pt-2 font-semibold">Notes</h3>
+        <h3 className="pt-2 font-semibold">{t('review.notes')}</h3>
         {notes.length === 0 ? (
-          <p className="text-sm">No notes this week.</p>
+          <p className="text-sm">{t('review.noNotes')}</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {notes.map((note, index) => (
               <li key={index}>
-                <span className="text-muted-foreground">{formatDay(t, note.date, today)}</span> ·{' '}
+                <span className="text-muted-foreground">{formatLocalDay(note.date, today)}</span> ·{' '}
                 <span className="font-medium">{note.tactic}</span>: {note.note}
               </li>
             ))}
@@ -130,22 +136,25 @@ function ReviewView({ outcomes }: { outcomes: Outcomes }) {
 }
 
 function FiguresList({ figures }: { figures: WeekFigures }) {
-  if (figures.goals.length === 0) return <p className="text-sm">No goals yet.</p>;
+  const t = useT();
+  if (figures.goals.length === 0) return <p className="text-sm">{t('review.noGoals')}</p>;
   return (
     <ul className="space-y-3">
       {figures.goals.map((goal, index) => (
         <li key={index} className="space-y-1">
           <p className="font-medium">{goal.title}</p>
-          <p className="text-sm">
-            {goal.done} one-off {goal.done === 1 ? 'tactic' : 'tactics'} done
-          </p>
+          <p className="text-sm">{t('review.oneOffsDone', { count: goal.done })}</p>
           {goal.repeats.length > 0 && (
             <ul className="space-y-0.5 text-sm">
               {goal.repeats.map((repeat, i) => (
                 <li key={i}>
-                  {repeat.title}: {repeat.checkIns} of {repeat.scheduled}
+                  {t('review.repeatRun', {
+                    title: repeat.title,
+                    checkIns: repeat.checkIns,
+                    scheduled: repeat.scheduled,
+                  })}
                   {repeat.scheduled > 0 &&
-                    (repeat.checkIns === repeat.scheduled ? ' · streak won' : ' · streak lost')}
+                    ` · ${t(repeat.checkIns === repeat.scheduled ? 'review.streakWon' : 'review.streakLost')}`}
                 </li>
               ))}
             </ul>
@@ -165,6 +174,7 @@ function ReflectForm({
   figures: WeekFigures;
   saved: Review | undefined;
 }) {
+  const t = useT();
   const save = useSaveReview();
   const [answers, setAnswers] = useState<Answers>(
     saved
@@ -173,7 +183,7 @@ function ReflectForm({
   );
   const baseId = useId();
   return (
-    <ReviewSection id="review-reflect" title="Reflect">
+    <ReviewSection id="review-reflect" title={t('review.reflect')}>
       <form
         className="space-y-4"
         onSubmit={(event) => {
@@ -184,7 +194,7 @@ function ReflectForm({
         {(Object.keys(REFLECTION_PROMPTS) as (keyof Answers)[]).map((key) => (
           <div key={key} className="space-y-1.5">
             <label htmlFor={`${baseId}-${key}`} className="block text-sm font-medium">
-              {REFLECTION_PROMPTS[key]}
+              {t(REFLECTION_PROMPTS[key])}
             </label>
             <textarea
               id={`${baseId}-${key}`}
@@ -196,12 +206,15 @@ function ReflectForm({
               className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <p id={`${baseId}-${key}-count`} className="text-xs text-muted-foreground">
-              {answers[key].length} of {REFLECTION_MAX_LENGTH.toLocaleString('en-US')} characters
+              {t('review.characters', {
+                count: formatNumber(answers[key].length),
+                max: formatNumber(REFLECTION_MAX_LENGTH),
+              })}
             </p>
           </div>
         ))}
         <Button type="submit" disabled={save.isPending}>
-          Save review
+          {t('review.saveReview')}
         </Button>
       </form>
     </ReviewSection>
@@ -213,22 +226,23 @@ function ReflectForm({
  * the action plan ranks it (docs/product.md, "What leaves the ranking"), so none of an achieved goal.
  */
 function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: string }) {
+  const t = useT();
   const setSchedule = useSetSchedule();
   const open = rankForActionPlan(
     planTactics(outcomes, { openOnly: true }).filter((t) => !t.repeat),
   ).slice(0, NEXT_WEEK_COUNT);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1));
   return (
-    <ReviewSection id="review-next-week" title="Next week">
+    <ReviewSection id="review-next-week" title={t('review.nextWeek')}>
       {open.length === 0 ? (
-        <p className="text-sm">No open one-off tactics.</p>
+        <p className="text-sm">{t('review.noOpenOneOffs')}</p>
       ) : (
         <ol className="space-y-2">
           {open.map((tactic) => (
             <li key={tactic.id} className="flex flex-wrap items-center gap-2">
               <span className="min-w-0 flex-1 font-medium">{tactic.title}</span>
               <label className="sr-only" htmlFor={`next-${tactic.id}`}>
-                Day for {tactic.title}
+                {t('review.dayFor', { title: tactic.title })}
               </label>
               <select
                 id={`next-${tactic.id}`}
@@ -243,11 +257,13 @@ function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: strin
                 className="min-h-10 rounded-md border border-input bg-card px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <option value="">
-                  {tactic.dueDate ? `Due ${formatDay(t, tactic.dueDate, today)}` : 'No day'}
+                  {tactic.dueDate
+                    ? t('review.dueOn', { day: formatLocalDay(tactic.dueDate, today) })
+                    : t('review.noDay')}
                 </option>
                 {days.map((day) => (
                   <option key={day} value={day}>
-                    {formatDay(t, day, today)}
+                    {formatLocalDay(day, today)}
                   </option>
                 ))}
               </select>
@@ -261,24 +277,28 @@ function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: strin
 
 /** Earlier reviews, newest first, read-only with their figures as saved. */
 function PastReviews({ reviews }: { reviews: readonly Review[] }) {
+  const t = useT();
   return (
-    <ReviewSection id="review-past" title="Past reviews" plain>
+    <ReviewSection id="review-past" title={t('review.pastReviews')} plain>
       {reviews.length === 0 ? (
-        <p className="text-sm">No reviews saved yet.</p>
+        <p className="text-sm">{t('review.noReviews')}</p>
       ) : (
         <ul className="space-y-2">
           {reviews.map((review) => (
             <li key={review.weekStart}>
               <details className="rounded-lg border border-border bg-card p-3">
                 <summary className="cursor-pointer font-medium">
-                  Week of {formatDay(t, review.weekStart)} {review.weekStart.slice(0, 4)}
+                  {t('review.pastWeekOf', {
+                    day: formatLocalDay(review.weekStart),
+                    year: review.weekStart.slice(0, 4),
+                  })}
                 </summary>
                 <div className="mt-3 space-y-3">
                   <FiguresList figures={review.figures} />
                   <dl className="space-y-2 text-sm">
                     {(Object.keys(REFLECTION_PROMPTS) as (keyof Answers)[]).map((key) => (
                       <div key={key}>
-                        <dt className="font-medium">{REFLECTION_PROMPTS[key]}</dt>
+                        <dt className="font-medium">{t(REFLECTION_PROMPTS[key])}</dt>
                         <dd className="whitespace-pre-wrap">{review[key] || '—'}</dd>
                       </div>
                     ))}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ratingEstimates, suggestRatings } from '#shared/estimates';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import { slipped, type Slipped } from '#shared/review';
-import { formatDay, type LocalDate } from '#shared/schedule';
+import type { LocalDate } from '#shared/schedule';
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { ratingOrDefault } from '#shared/scoring';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,8 +15,9 @@ import { useSetRatings } from '#client/plan/patch-tactic.ts';
 import { useSetSchedule } from '#client/plan/schedule.ts';
 import { useDaySettings } from '#client/plan/day-settings.ts';
 import { ReviewSection } from './review-section.tsx';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { useT } from '#client/lib/i18n.tsx';
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import 'virtual:messages/review';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const selectClass =
@@ -36,6 +37,7 @@ export function SlippedSection({
   /** Told the tactic as it was, before its new schedule is saved. */
   onReschedule: (tactic: Tactic) => void;
 }) {
+  const t = useT();
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
   // Learned from done tactics' actual ratings (docs/decisions/016-learning-ratings.md).
@@ -45,9 +47,9 @@ export function SlippedSection({
     (item) => !kept.has(item.tactic.id),
   );
   return (
-    <ReviewSection id="review-slipped" title="What slipped">
+    <ReviewSection id="review-slipped" title={t('review.whatSlipped')}>
       {items.length === 0 ? (
-        <p className="text-sm">Nothing slipped. Well done.</p>
+        <p className="text-sm">{t('review.nothingSlipped')}</p>
       ) : (
         <ul className="divide-y divide-border">
           {items.map((item) => (
@@ -79,6 +81,7 @@ function SlippedItem({
   onReschedule: () => void;
   onKeep: () => void;
 }) {
+  const t = useT();
   const { tactic } = item;
   const queryClient = useQueryClient();
   const setSchedule = useSetSchedule();
@@ -89,23 +92,25 @@ function SlippedItem({
     onReschedule();
     setSchedule.mutate({ id: tactic.id, dueDate: today, repeat: tactic.repeat });
     toast({
-      title: 'Success',
-      description: `${tactic.title} ${item.kind === 'overdue' ? 'is due today' : 'starts again today'}`,
+      title: t('review.success'),
+      description: t(item.kind === 'overdue' ? 'review.dueToday' : 'review.startsAgainToday', {
+        title: tactic.title,
+      }),
     });
   };
   const drop = () => {
     const removal = deferTacticDrop(queryClient, tactic.id);
     toast({
-      title: 'Success',
-      description: `${tactic.title} dropped`,
+      title: t('review.success'),
+      description: t('review.dropped', { title: tactic.title }),
       action: {
-        label: 'Undo',
-        altText: `Undo: keep ${tactic.title}`,
+        label: t('review.undo'),
+        altText: t('review.undoDrop', { title: tactic.title }),
         run: removal.undo,
       },
       onClose: () => {
         void removal.commit().then((error) => {
-          if (error) toastError(saveErrorMessage(error, 'Failed to delete tactic'));
+          if (error) toastError(saveErrorMessage(error, t('review.dropFailed')));
         });
       },
     });
@@ -117,38 +122,48 @@ function SlippedItem({
           <span className="font-medium">{tactic.title}</span>{' '}
           <span className="text-sm text-muted-foreground">
             {item.kind === 'overdue'
-              ? `Overdue since ${formatDay(t, item.since, today)}`
-              : `Missed ${item.days.map((day) => formatDay(t, day, today)).join(', ')}`}
+              ? t('review.overdueSince', { day: formatLocalDay(item.since, today) })
+              : t('review.missedOn', {
+                  days: item.days.map((day) => formatLocalDay(day, today)).join(', '),
+                })}
           </span>
         </span>
         <span className="flex flex-wrap gap-1">
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Reschedule ${tactic.title}: ${item.kind === 'overdue' ? 'due' : 'start again'} today`}
+            aria-label={t(
+              item.kind === 'overdue' ? 'review.rescheduleDueLabel' : 'review.rescheduleStartLabel',
+              { title: tactic.title },
+            )}
             onClick={reschedule}
           >
-            Reschedule
+            {t('review.reschedule')}
           </Button>
           <Button
             size="sm"
             variant="outline"
             aria-expanded={rerating}
-            aria-label={`Re-rate ${tactic.title}`}
+            aria-label={t('review.rerateLabel', { title: tactic.title })}
             onClick={() => setRerating((now) => !now)}
           >
-            Re-rate
+            {t('review.rerate')}
           </Button>
-          <Button size="sm" variant="outline" aria-label={`Drop ${tactic.title}`} onClick={drop}>
-            Drop
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('review.dropLabel', { title: tactic.title })}
+            onClick={drop}
+          >
+            {t('review.drop')}
           </Button>
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Keep ${tactic.title} as it is`}
+            aria-label={t('review.keepLabel', { title: tactic.title })}
             onClick={onKeep}
           >
-            Keep
+            {t('review.keep')}
           </Button>
         </span>
       </div>
@@ -169,34 +184,36 @@ function RerateForm({
   suggestion: { effort: number; impact: number } | undefined;
   onDone: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const setRatings = useSetRatings();
   const [effort, setEffort] = useState(suggestion?.effort ?? ratingOrDefault(tactic.effort));
   const [impact, setImpact] = useState(suggestion?.impact ?? ratingOrDefault(tactic.impact));
   return (
     <form
-      aria-label={`Ratings of ${tactic.title}`}
+      aria-label={t('review.ratingsOf', { title: tactic.title })}
       className="flex flex-wrap items-end gap-3 rounded-md bg-muted p-3 text-sm"
       onSubmit={(event) => {
         event.preventDefault();
         setRatings.mutate({ id: tactic.id, effort, impact });
-        toast({ title: 'Success', description: `${tactic.title} re-rated` });
+        toast({
+          title: t('review.success'),
+          description: t('review.rerated', { title: tactic.title }),
+        });
         onDone();
       }}
     >
-      {suggestion && (
-        <p className="w-full">Suggested from how your done tactics went: you can change it.</p>
-      )}
+      {suggestion && <p className="w-full">{t('review.suggested')}</p>}
       {(
         [
-          ['Effort', effort, setEffort],
-          ['Impact', impact, setImpact],
+          ['effort', effort, setEffort],
+          ['impact', impact, setImpact],
         ] as const
-      ).map(([label, value, set]) => (
-        <label key={label} className="space-y-1" htmlFor={`${id}-${label}`}>
-          <span className="block font-medium">{label}</span>
+      ).map(([rating, value, set]) => (
+        <label key={rating} className="space-y-1" htmlFor={`${id}-${rating}`}>
+          <span className="block font-medium">{t(`review.${rating}`)}</span>
           <select
-            id={`${id}-${label}`}
+            id={`${id}-${rating}`}
             value={value}
             onChange={(event) => set(Number(event.target.value))}
             className={selectClass}
@@ -210,10 +227,10 @@ function RerateForm({
         </label>
       ))}
       <Button type="submit" size="sm">
-        Save ratings
+        {t('review.saveRatings')}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-        Cancel
+        {t('review.cancel')}
       </Button>
     </form>
   );

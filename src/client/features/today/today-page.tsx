@@ -1,7 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'wouter';
-import { formatDay } from '#shared/schedule';
 import type { TodayPlan } from '#shared/schemas';
 import { useAuth } from '#client/auth/auth-provider.tsx';
 import { EmptyArt } from '#client/components/illustrations/empty-art.tsx';
@@ -19,8 +18,9 @@ import { PATHS } from '#client/lib/paths.ts';
 import { Cheers } from './components/cheers.tsx';
 import { isPushSupported, pushOfferOpen } from '#client/lib/push-device.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { Message, useT } from '#client/lib/i18n.tsx';
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import 'virtual:messages/today';
 
 // Loaded only on a device that may still be offered notifications, and only online: it is not
 // precached (scripts/lib/bundle-size.ts), and offline there is nothing to offer.
@@ -30,6 +30,7 @@ const PushOffer = lazyChunk(() =>
 
 /** `/today`: what to do today, what comes next, progress and the calendar link (docs/product.md, Today). */
 export function TodayPage() {
+  const t = useT();
   const auth = useAuth();
   // What Today shows, read for today's date (docs/decisions/250-each-screen-reads-what-it-shows.md).
   // The person's date, their day start applied (docs/decisions/262-your-day-your-week.md).
@@ -42,12 +43,12 @@ export function TodayPage() {
   const firstShown = useDeferredValue(outcomes.data !== undefined, false);
   const loading = (
     <p role="status" className="py-12 text-center text-muted-foreground">
-      Loading your plan...
+      {t('today.loadingPlan')}
     </p>
   );
   return (
     <main className="mx-auto max-w-3xl space-y-8">
-      <title>Today · Momentum</title>
+      <title>{t('today.documentTitle')}</title>
       {outcomes.data ? (
         firstShown ? (
           <TodayView outcomes={outcomes.data} uid={uid} />
@@ -56,11 +57,11 @@ export function TodayPage() {
         )
       ) : outcomes.isError ? (
         <div role="alert" className="rounded-lg border border-destructive bg-card p-6">
-          <h1 className="text-lg font-semibold">Your plan could not be loaded</h1>
+          <h1 className="text-lg font-semibold">{t('today.loadFailed')}</h1>
           <p className="mt-2 text-muted-foreground">{outcomes.error.message}</p>
           <Button className="mt-4" variant="outline" onClick={() => void outcomes.refetch()}>
             <RotateCw aria-hidden />
-            Try again
+            {t('today.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -75,13 +76,14 @@ export function TodayPage() {
  * (`outcomes.tactics`, `progress`, `activity`) as the server worked them out for its date.
  */
 export function TodayView({ outcomes, uid }: { outcomes: TodayPlan; uid: string }) {
+  const t = useT();
   const { today } = outcomes;
   const scheduled = outcomes.tactics.scheduled > 0;
   return (
     <>
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Today</h1>
-        <p className="text-muted-foreground">{formatDay(t, today)}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('today.title')}</h1>
+        <p className="text-muted-foreground">{formatLocalDay(today)}</p>
       </header>
       <Cheers />
       {isPushSupported() && pushOfferOpen() && (
@@ -112,31 +114,29 @@ export function TodayView({ outcomes, uid }: { outcomes: TodayPlan; uid: string 
 }
 
 function EmptyPlan() {
+  const t = useT();
   return (
     <section className="rounded-lg border border-dashed border-border bg-card p-6">
-      <h2 className="text-lg font-semibold">No plan yet</h2>
-      <p className="mt-2 text-muted-foreground">
-        Today shows what your plan asks of you each day. Start by writing down what you want to
-        achieve.
-      </p>
+      <h2 className="text-lg font-semibold">{t('today.noPlanTitle')}</h2>
+      <p className="mt-2 text-muted-foreground">{t('today.noPlanText')}</p>
       <Link href={PATHS.home} className={linkClass}>
-        Set your goals
+        {t('today.setGoals')}
       </Link>
     </section>
   );
 }
 
 function NothingScheduled() {
+  const t = useT();
   return (
     <section className="rounded-xl border border-dashed border-border bg-card p-6">
       <EmptyArt className="mb-3 size-20" />
-      <h2 className="text-lg font-semibold">Nothing scheduled yet</h2>
+      <h2 className="text-lg font-semibold">{t('today.nothingScheduledTitle')}</h2>
       <p className="mt-2 text-muted-foreground">
-        On your action plan, press <strong>Schedule</strong> on a tactic to give it a due date or
-        make it repeat every day or on chosen weekdays. It then shows up here on its days.
+        <Message id="today.nothingScheduledText" components={{ 0: <strong /> }} />
       </p>
       <Link href={PATHS.actionPlan} className={linkClass}>
-        Go to Your Action Plan
+        {t('today.goToActionPlan')}
       </Link>
     </section>
   );

@@ -13,6 +13,10 @@ import {
   useWorkflowApp,
   type WorkflowApi,
 } from '#test/server/workflow-model.ts';
+import { translator } from '#server/i18n.ts';
+
+/** The English words, as the brief writes them. */
+const en = translator(null);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysBack = (days: number) => addDays(today(), -days);
@@ -81,7 +85,7 @@ describeWithDb(`A tactic's history on demand (${dbKind})`, () => {
     // A gap of more than a week ends the run: what is older no streak can count.
     await repeating(api, { frequency: 'daily' }, [...year, daysBack(302), daysBack(310)]);
     const daily = await planTactic(api);
-    expect(describeStreak(streak(daily, today()))).toBe('300-day streak');
+    expect(describeStreak(streak(daily, today()), en)).toBe('300-day streak');
     expect(daily.checkIns).toContain(daysBack(302));
     expect(daily.checkIns).not.toContain(daysBack(310));
 
@@ -97,7 +101,7 @@ describeWithDb(`A tactic's history on demand (${dbKind})`, () => {
     await repeating(weekly, { frequency: 'weekly', days: ['mon', 'thu'] }, days);
     const tactic = await planTactic(weekly);
     // This week counts (its Monday is checked in, Thursday is either done or still to come).
-    expect(describeStreak(streak(tactic, today()))).toBe('31-week streak');
+    expect(describeStreak(streak(tactic, today()), en)).toBe('31-week streak');
   });
 
   it('a monthly streak, its check-ins a month apart, reaches back whole; a daily one as far as rest days bridge', async () => {
@@ -110,7 +114,7 @@ describeWithDb(`A tactic's history on demand (${dbKind})`, () => {
     await repeating(api, { frequency: 'monthly', day: 1 }, firsts);
     const monthly = await planTactic(api);
     expect(monthly.checkIns).toEqual([...firsts].sort());
-    expect(describeStreak(streak(monthly, today()))).toBe('12-month streak');
+    expect(describeStreak(streak(monthly, today()), en)).toBe('12-month streak');
 
     // Daily with a missed day every 7th (a rest day each time): the run goes on past the window;
     // a gap of 4 days (three missed, more than two rest days) ends what it reaches.
@@ -129,7 +133,7 @@ describeWithDb(`A tactic's history on demand (${dbKind})`, () => {
     await repeating(api, { frequency: 'daily' }, [...recent, ...older]);
     const tactic = await planTactic(api);
     expect(tactic.checkIns).toEqual([...recent].sort());
-    expect(describeStreak(streak(tactic, today()))).toBe(`${recent.length}-day streak`);
+    expect(describeStreak(streak(tactic, today()), en)).toBe(`${recent.length}-day streak`);
   });
 
   it('another person’s tactic, a partner’s included, answers 404 exactly like an unknown id', async () => {

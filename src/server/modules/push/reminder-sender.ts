@@ -11,7 +11,8 @@ import {
   type Remindable,
 } from '#shared/reminders';
 import { snoozedReminderAt, type Snooze } from '#shared/snooze';
-import { COMEBACK_TITLE, needsComeback } from '#shared/pauses';
+import { comebackTitle, needsComeback } from '#shared/pauses';
+import { translator } from '#server/i18n.ts';
 import { addDays, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
 import type { Resolve } from './push-address.ts';
 import { pushDelivery } from './push-delivery.ts';
@@ -53,7 +54,8 @@ export function reminderTitle(
   comeback = false,
 ): string {
   const title = `${tactic.title} at ${tactic.remindAt} - ${tactic.goalTitle}${late ? ' (late)' : ''}`;
-  return comeback ? `${COMEBACK_TITLE} ${title}` : title;
+  // English until the recipient's language reaches the reminder (the server's words, issue 56).
+  return comeback ? `${comebackTitle(translator(null))} ${title}` : title;
 }
 
 /** What deciding a Comeback needs beyond a reminder's fields: when the repeat was set. */

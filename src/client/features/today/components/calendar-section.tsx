@@ -10,6 +10,8 @@ import {
 } from '#client/plan/calendar.ts';
 import { saveErrorMessage } from '#client/plan/error-message.ts';
 import { Section } from './section.tsx';
+import { Message, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/today';
 
 /**
  * A private subscription URL for calendar apps (docs/decisions/014-calendar-subscription.md).
@@ -17,6 +19,7 @@ import { Section } from './section.tsx';
  * it again; elsewhere the user is offered a new link, which replaces the old one.
  */
 export function CalendarSection({ uid }: { uid: string }) {
+  const t = useT();
   const status = useCalendarStatus();
   const createLink = useCreateCalendarLink(uid);
   const [url, setUrl] = useState(() => rememberedCalendarUrl(uid));
@@ -42,7 +45,7 @@ export function CalendarSection({ uid }: { uid: string }) {
       setUrl(made);
       return made;
     } catch (error) {
-      toastError(saveErrorMessage(error, 'Failed to create calendar link'));
+      toastError(saveErrorMessage(error, t('today.calendarLinkFailed')));
       return null;
     }
   };
@@ -52,10 +55,10 @@ export function CalendarSection({ uid }: { uid: string }) {
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: 'Success', description: 'Calendar link copied' });
+      toast({ title: t('today.success'), description: t('today.calendarLinkCopied') });
     } catch {
       field.current?.select();
-      toastError('Could not copy the link: select it in the field and copy it yourself.');
+      toastError(t('today.calendarCopyFailed'));
     }
   };
 
@@ -71,7 +74,7 @@ export function CalendarSection({ uid }: { uid: string }) {
       anchor.click();
       setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
     } catch (error) {
-      toastError(`Failed to download the calendar: ${(error as Error).message}`);
+      toastError(t('today.calendarDownloadFailed', { error: (error as Error).message }));
     }
   };
 
@@ -79,37 +82,30 @@ export function CalendarSection({ uid }: { uid: string }) {
     setConfirmingReset(false);
     if (await makeLink()) {
       toast({
-        title: 'Success',
-        description: 'New calendar link made; the old one no longer works',
+        title: t('today.success'),
+        description: t('today.calendarLinkRenewed'),
       });
     }
   };
 
   const busy = createLink.isPending || undefined;
   return (
-    <Section
-      title="Calendar"
-      description="See your due dates and repeats in the calendar you already use."
-    >
+    <Section title={t('today.calendar')} description={t('today.calendarDescription')}>
       <div className="space-y-4 rounded-lg border border-border bg-card p-4 shadow-card">
         {status.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Your calendar link could not be loaded: {status.error.message}
+            {t('today.calendarLoadFailed', { error: status.error.message })}
           </p>
         ) : !status.data ? (
           <p role="status" className="text-sm text-muted-foreground">
-            Loading your calendar link...
+            {t('today.calendarLoading')}
           </p>
         ) : active && !knownUrl ? (
           <div className="space-y-3 text-sm">
-            <p>
-              You made a calendar link in another browser (or this one has forgotten it). It is kept
-              secret, so Momentum cannot show it again. Calendars subscribed to it keep working. To
-              use a link here, make a new one: the old link stops working.
-            </p>
+            <p>{t('today.calendarLinkElsewhere')}</p>
             <Button variant="outline" aria-disabled={busy} onClick={() => void reset()}>
               <RefreshCw aria-hidden />
-              Make a new link
+              {t('today.calendarMakeNewLink')}
             </Button>
           </div>
         ) : (
@@ -117,7 +113,7 @@ export function CalendarSection({ uid }: { uid: string }) {
             {knownUrl && (
               <div className="space-y-1.5">
                 <label htmlFor={fieldId} className="block text-sm font-medium">
-                  Your private calendar link
+                  {t('today.calendarPrivateLink')}
                 </label>
                 <input
                   ref={field}
@@ -127,19 +123,17 @@ export function CalendarSection({ uid }: { uid: string }) {
                   onFocus={(event) => event.target.select()}
                   className="min-h-10 w-full min-w-0 rounded-md border border-input bg-muted/60 px-3 font-mono text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 />
-                <p className="text-xs text-muted-foreground">
-                  Anyone with this link can see your scheduled tactics: share it with no one.
-                </p>
+                <p className="text-xs text-muted-foreground">{t('today.calendarShareWithNoOne')}</p>
               </div>
             )}
             <div className="flex flex-wrap gap-2">
               <Button aria-disabled={busy} onClick={() => void copy()}>
                 {knownUrl ? <Copy aria-hidden /> : <CalendarPlus aria-hidden />}
-                Copy calendar link
+                {t('today.calendarCopyLink')}
               </Button>
               <Button variant="outline" aria-disabled={busy} onClick={() => void download()}>
                 <Download aria-hidden />
-                Download .ics
+                {t('today.calendarDownload')}
               </Button>
               {knownUrl && !confirmingReset && (
                 <Button
@@ -148,23 +142,20 @@ export function CalendarSection({ uid }: { uid: string }) {
                   onClick={() => setConfirmingReset(true)}
                 >
                   <RefreshCw aria-hidden />
-                  Reset link
+                  {t('today.calendarResetLink')}
                 </Button>
               )}
             </div>
             {confirmingReset && (
               <div
                 role="group"
-                aria-label="Reset the calendar link"
+                aria-label={t('today.calendarResetGroup')}
                 className="space-y-2 rounded-md border border-destructive p-3 text-sm"
                 onKeyDown={(event) => {
                   if (event.key === 'Escape') setConfirmingReset(false);
                 }}
               >
-                <p>
-                  Reset the link? Calendars subscribed to the current one stop updating; you
-                  subscribe them again with the new link.
-                </p>
+                <p>{t('today.calendarResetConfirm')}</p>
                 <div className="flex flex-wrap gap-2">
                   <Button
                     variant="outline"
@@ -172,14 +163,14 @@ export function CalendarSection({ uid }: { uid: string }) {
                     aria-disabled={busy}
                     onClick={() => void reset()}
                   >
-                    Yes, reset the link
+                    {t('today.calendarResetYes')}
                   </Button>
                   <Button
                     ref={cancelButton}
                     variant="ghost"
                     onClick={() => setConfirmingReset(false)}
                   >
-                    Cancel
+                    {t('today.cancel')}
                   </Button>
                 </div>
               </div>
@@ -187,25 +178,23 @@ export function CalendarSection({ uid }: { uid: string }) {
           </>
         )}
         <details className="text-sm">
-          <summary className="cursor-pointer font-medium">How to subscribe</summary>
+          <summary className="cursor-pointer font-medium">
+            {t('today.calendarHowToSubscribe')}
+          </summary>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-            <li>
-              <strong className="text-foreground">Google Calendar</strong> (on a computer): Other
-              calendars, +, From URL, paste the link.
-            </li>
-            <li>
-              <strong className="text-foreground">Apple Calendar</strong>: File, New Calendar
-              Subscription (on iPhone: Settings, Calendar, Accounts, Add Subscribed Calendar).
-            </li>
-            <li>
-              <strong className="text-foreground">Outlook</strong>: Add calendar, Subscribe from
-              web, paste the link.
-            </li>
+            {(
+              [
+                'today.calendarHowGoogle',
+                'today.calendarHowApple',
+                'today.calendarHowOutlook',
+              ] as const
+            ).map((id) => (
+              <li key={id}>
+                <Message id={id} components={{ 0: <strong className="text-foreground" /> }} />
+              </li>
+            ))}
           </ul>
-          <p className="mt-2 text-muted-foreground">
-            Calendar apps fetch the link every few hours, so changes may take a while to show.
-            Download .ics gives a one-time copy that does not update.
-          </p>
+          <p className="mt-2 text-muted-foreground">{t('today.calendarFetchNote')}</p>
         </details>
       </div>
     </Section>

@@ -11,12 +11,15 @@ import {
   useDismissCheer,
   useReplyToCheer,
 } from '#client/plan/partners.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/today';
 
 /**
  * Cheers from partners, newest first, each dismissable and answerable in one line; from two on,
  * Dismiss all dismisses every one shown (docs/product.md, Partners).
  */
 export function Cheers() {
+  const t = useT();
   const cheers = useCheers();
   const dismiss = useDismissCheer();
   const dismissAll = useDismissAllCheers();
@@ -39,11 +42,11 @@ export function Cheers() {
     <section aria-labelledby="today-cheers" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="today-cheers" className="text-lg font-semibold">
-          Cheers
+          {t('today.cheers')}
         </h2>
         {shown.length >= 2 && (
           <Button variant="outline" size="sm" className="min-h-11" onClick={onDismissAll}>
-            Dismiss all
+            {t('today.dismissAll')}
           </Button>
         )}
       </div>
@@ -56,13 +59,15 @@ export function Cheers() {
             <div className="min-w-0 flex-1 space-y-2">
               <p>
                 <span className="font-semibold">{cheer.partnerName}:</span> {cheer.text}
-                <span className="block text-sm text-muted-foreground">on {cheer.outcomeTitle}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {t('today.cheerOn', { outcome: cheer.outcomeTitle })}
+                </span>
               </p>
               <CheerReply cheer={cheer} />
             </div>
             <button
               type="button"
-              aria-label={`Dismiss the cheer from ${cheer.partnerName}`}
+              aria-label={t('today.dismissCheer', { name: cheer.partnerName })}
               onClick={() => dismiss.mutate(cheer.id)}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
@@ -80,6 +85,7 @@ export function Cheers() {
  * (or Change reply) opening a field that sends it; the partner sees it in their view.
  */
 function CheerReply({ cheer }: { cheer: Cheer }) {
+  const t = useT();
   const reply = useReplyToCheer();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -102,7 +108,10 @@ function CheerReply({ cheer }: { cheer: Cheer }) {
       { id: cheer.id, text: text.trim() },
       {
         onSuccess: () => {
-          toast({ title: 'Reply sent', description: `${cheer.partnerName} will see it.` });
+          toast({
+            title: t('today.replySent'),
+            description: t('today.replyWillSeeIt', { name: cheer.partnerName }),
+          });
           close();
         },
       },
@@ -111,26 +120,28 @@ function CheerReply({ cheer }: { cheer: Cheer }) {
   if (!open)
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {cheer.reply && <p className="text-sm">You replied: {cheer.reply}</p>}
+        {cheer.reply && <p className="text-sm">{t('today.youReplied', { reply: cheer.reply })}</p>}
         <Button
           ref={opener}
           variant="outline"
           size="sm"
           className="min-h-11"
-          aria-label={`${cheer.reply ? 'Change reply' : 'Reply'} to ${cheer.partnerName}`}
+          aria-label={t(cheer.reply ? 'today.changeReplyTo' : 'today.replyTo', {
+            name: cheer.partnerName,
+          })}
           onClick={() => {
             setText(cheer.reply ?? '');
             setOpen(true);
           }}
         >
-          {cheer.reply ? 'Change reply' : 'Reply'}
+          {t(cheer.reply ? 'today.changeReply' : 'today.reply')}
         </Button>
       </div>
     );
   return (
     <form noValidate className="grid gap-2" onSubmit={send}>
       <label htmlFor={inputId} className="text-sm font-medium">
-        Reply to {cheer.partnerName}
+        {t('today.replyTo', { name: cheer.partnerName })}
       </label>
       <input
         id={inputId}
@@ -150,10 +161,10 @@ function CheerReply({ cheer }: { cheer: Cheer }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" className="min-h-11" disabled={reply.isPending}>
-          Send reply
+          {t('today.sendReply')}
         </Button>
         <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={close}>
-          Cancel
+          {t('today.cancel')}
         </Button>
       </div>
     </form>

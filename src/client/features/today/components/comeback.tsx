@@ -1,13 +1,15 @@
 import { Pause as PauseIcon, Play, Sprout } from 'lucide-react';
-import { COMEBACK_TITLE, needsComeback, pauseOn, twoMinuteVersion } from '#shared/pauses';
-import { formatDay, type LocalDate } from '#shared/schedule';
+import { comebackTitle, needsComeback, pauseOn, twoMinuteVersion } from '#shared/pauses';
+import type { LocalDate } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
 import { pauseWeekFrom, useSetPause } from '#client/plan/pauses.ts';
 import { ScheduleButton } from '#client/components/schedule/schedule-button.tsx';
 import { useDaySettings } from '#client/plan/day-settings.ts';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { Message, useT } from '#client/lib/i18n.tsx';
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import 'virtual:messages/today';
+import 'virtual:messages/rhythm';
 
 /**
  * Under a repeat on Today: "Paused until ..." with Resume while paused, else Pause for a week
@@ -15,6 +17,7 @@ import 'virtual:messages/schedule';
  * steps (the plan's tactic as GET /api/outcomes answers it) and today's date.
  */
 export function PauseControl({ tactic, today }: { tactic: Tactic; today: LocalDate }) {
+  const t = useT();
   const setPause = useSetPause();
   const pause = pauseOn(tactic.pauses, today);
   if (pause) {
@@ -22,18 +25,18 @@ export function PauseControl({ tactic, today }: { tactic: Tactic; today: LocalDa
       <span className="flex flex-wrap items-center gap-2 text-sm">
         <span className="inline-flex items-center gap-1 font-medium">
           <PauseIcon aria-hidden className="size-4" />
-          Paused until {formatDay(t, pause.until, today)}
+          {t('today.pausedUntil', { day: formatLocalDay(pause.until, today) })}
         </span>
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Resume ${tactic.title}`}
+          aria-label={t('today.resumeLabel', { title: tactic.title })}
           onClick={() =>
             setPause.mutate({ id: tactic.id, paused: false, from: today, until: today })
           }
         >
           <Play aria-hidden />
-          Resume
+          {t('today.resume')}
         </Button>
       </span>
     );
@@ -51,16 +54,17 @@ function PauseWeekButton({
   today: LocalDate;
   variant: 'ghost' | 'outline';
 }) {
+  const t = useT();
   const setPause = useSetPause();
   return (
     <Button
       variant={variant}
       size="sm"
-      aria-label={`Pause for a week: ${tactic.title}`}
+      aria-label={t('today.pauseWeekLabel', { title: tactic.title })}
       onClick={() => setPause.mutate({ id: tactic.id, paused: true, ...pauseWeekFrom(today) })}
     >
       <PauseIcon aria-hidden />
-      Pause for a week
+      {t('today.pauseWeek')}
     </Button>
   );
 }
@@ -72,23 +76,28 @@ function PauseWeekButton({
  * does not apply. Needs the same data as PauseControl.
  */
 export function ComebackCard({ tactic, today }: { tactic: Tactic; today: LocalDate }) {
+  const t = useT();
   const { weekStartsOn } = useDaySettings();
   if (!needsComeback(tactic, today, weekStartsOn)) return null;
   return (
     <section
-      aria-label={`Comeback: ${tactic.title}`}
+      aria-label={t('today.comebackLabel', { title: tactic.title })}
       className="w-full space-y-2 rounded-md border border-primary/40 bg-muted/60 p-3"
     >
       <h3 className="inline-flex items-center gap-1.5 font-semibold">
         <Sprout aria-hidden className="size-4" />
-        {COMEBACK_TITLE}
+        {comebackTitle(t)}
       </h3>
       <p className="text-sm">
-        Two minutes count: <strong>{twoMinuteVersion(tactic)}</strong>, then check in.
+        <Message
+          id="today.comebackSmallStart"
+          values={{ start: twoMinuteVersion(tactic, t) }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <div className="flex flex-wrap gap-2">
-        <ScheduleButton tactic={tactic} label={`Reschedule ${tactic.title}`}>
-          Reschedule
+        <ScheduleButton tactic={tactic} label={t('today.rescheduleLabel', { title: tactic.title })}>
+          {t('today.reschedule')}
         </ScheduleButton>
         <PauseWeekButton tactic={tactic} today={today} variant="outline" />
       </div>

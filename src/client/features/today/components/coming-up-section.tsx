@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { comingUp, formatDay, withReminderTime, type LocalDate } from '#shared/schedule';
+import { comingUp, withReminderTime, type LocalDate } from '#shared/schedule';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { Nothing, Section, tacticsWithGoals } from './section.tsx';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/today';
 
 /**
  * The next 7 days, day by day: one-offs due and repeating occurrences. One list of occurrences,
@@ -13,6 +14,7 @@ import 'virtual:messages/schedule';
  * renders only what is on screen (docs/decisions/225-today-at-any-size.md).
  */
 export function ComingUpSection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
+  const t = useT();
   const occurrences = comingUp(tacticsWithGoals(outcomes), today).flatMap(({ date, items }) =>
     items.map((item, index) => ({
       ...item,
@@ -22,9 +24,9 @@ export function ComingUpSection({ outcomes, today }: { outcomes: Outcomes; today
     })),
   );
   return (
-    <Section title="Coming up" description="The next 7 days.">
+    <Section title={t('today.comingUp')} description={t('today.next7Days')}>
       {occurrences.length === 0 ? (
-        <Nothing>Nothing scheduled in the next 7 days.</Nothing>
+        <Nothing>{t('today.nothingNext7Days')}</Nothing>
       ) : (
         <VirtualList
           className="rounded-lg border border-border bg-card text-sm shadow-card"
@@ -43,11 +45,17 @@ export function ComingUpSection({ outcomes, today }: { outcomes: Outcomes; today
                 lastOfDay && 'pb-3',
               )}
             >
-              {firstOfDay && <h3 className="mb-1.5 font-semibold">{formatDay(t, date, today)}</h3>}
+              {firstOfDay && (
+                <h3 className="mb-1.5 font-semibold">{formatLocalDay(date, today)}</h3>
+              )}
               <p className="flex flex-wrap items-center gap-x-2">
                 <span className="min-w-0">{tactic.title}</span>
                 <span className="text-muted-foreground">
-                  {withReminderTime(t, kind === 'due' ? '· due' : '· repeats', tactic.remindAt)}
+                  {withReminderTime(
+                    t,
+                    t(kind === 'due' ? 'today.kindDue' : 'today.kindRepeats'),
+                    tactic.remindAt,
+                  )}
                 </span>
                 <OpenResourceLink link={tactic.link} title={tactic.title} />
               </p>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { dueToday, formatDay, type LocalDate } from '#shared/schedule';
+import { dueToday, type LocalDate } from '#shared/schedule';
 import { doneToday } from '#shared/today-plan';
 import type { Outcomes } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
@@ -11,8 +11,9 @@ import { useDaySettings } from '#client/plan/day-settings.ts';
 import { HowItWent } from './how-it-went.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals, useOrderOfTheDay } from './section.tsx';
 import { SnoozeControl, snoozedWords } from './snooze.tsx';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/today';
 
 /**
  * One-off tactics due today or earlier and not done, in the order of the day (timed ones by
@@ -23,6 +24,7 @@ import 'virtual:messages/schedule';
  * (docs/decisions/225-today-at-any-size.md).
  */
 export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today: LocalDate }) {
+  const t = useT();
   const setCompleted = useSetCompleted();
   const { dayStartsAt } = useDaySettings();
   const tactics = tacticsWithGoals(outcomes);
@@ -37,9 +39,9 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
     (item) => item.tactic.completed,
   );
   return (
-    <Section title="Due today">
+    <Section title={t('today.dueToday')}>
       {items.length === 0 ? (
-        <Nothing>Nothing due today.</Nothing>
+        <Nothing>{t('today.nothingDue')}</Nothing>
       ) : (
         <VirtualList items={items} itemKey={({ tactic }) => tactic.id} estimateSize={96} gap={8}>
           {({ tactic, overdue }, _index, itemProps) => (
@@ -50,7 +52,7 @@ export function DueTodaySection({ outcomes, today }: { outcomes: Outcomes; today
                 time={
                   tactic.remindAt === null
                     ? null
-                    : (snoozedWords(tactic, today) ?? `At ${tactic.remindAt}`)
+                    : (snoozedWords(tactic, today) ?? t('today.atTime', { time: tactic.remindAt }))
                 }
                 link={tactic.link}
                 completed={tactic.completed}
@@ -89,6 +91,7 @@ function DueItem({
   /** What the item asks once ticked (How did it go?). */
   children?: ReactNode;
 }) {
+  const t = useT();
   const checkboxId = useId();
   return (
     <div className={clsx(itemClass, 'flex items-start gap-3', completed && 'bg-muted/60')}>
@@ -112,7 +115,7 @@ function DueItem({
           {time && <span>{time}</span>}
           {overdueSince && (
             <span className="font-semibold text-destructive">
-              Overdue since {formatDay(t, overdueSince)}
+              {t('today.overdueSince', { day: formatLocalDay(overdueSince) })}
             </span>
           )}
           <OpenResourceLink link={link} title={title} />

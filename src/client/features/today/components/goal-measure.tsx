@@ -14,6 +14,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { textFieldClass } from '#client/components/ui/text-field.ts';
 import { targetDateOf } from '#client/plan/goals.ts';
 import { useLogValue, useSetMeasure } from '#client/plan/measures.ts';
+import { t, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/today';
 
 type Field = 'unit' | 'start' | 'target' | 'value';
 /** What is wrong, and in which field: the field is marked, described by the message, focused. */
@@ -28,14 +30,14 @@ interface FormError {
  */
 function typedNumber(text: string, label: string): Checked<number> {
   const typed = text.trim();
-  if (typed === '') return { ok: false, message: `${label} needs a number` };
+  if (typed === '') return { ok: false, message: t('today.needsNumber', { label }) };
   if (typed.includes(',')) {
-    return { ok: false, message: `${label}: write the number without commas, such as 1500 or 2.5` };
+    return { ok: false, message: t('today.numberWithoutCommas', { label }) };
   }
   // Number('') and Number(' ') are 0, handled above; '-0' is saved as 0.
   const value = Number(typed) + 0;
   if (Number.isNaN(value)) {
-    return { ok: false, message: `${label} must be a number, such as 1500 or 2.5` };
+    return { ok: false, message: t('today.mustBeNumber', { label }) };
   }
   return checkMeasureValue(value);
 }
@@ -62,6 +64,7 @@ function FormErrorLine({ error, id, formId }: { error?: FormError; id: string; f
 
 /** A goal's measure on Today's Progress: its progress and chart, logging a value, editing it. */
 export function GoalMeasure({ goal, today }: { goal: GoalWithTactics; today: LocalDate }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const setMeasure = useSetMeasure();
   // An achieved goal is finished: its measure is shown as it ended, with nothing to add or log.
@@ -77,7 +80,7 @@ export function GoalMeasure({ goal, today }: { goal: GoalWithTactics; today: Loc
       />
     ) : (
       <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-        Add a measure
+        {t('today.addMeasure')}
       </Button>
     );
   }
@@ -86,7 +89,7 @@ export function GoalMeasure({ goal, today }: { goal: GoalWithTactics; today: Loc
       <GoalReading goal={goal} today={today} />
       <LogValueForm goal={goal} measure={goal.measure} today={today} />
       <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-        Edit measure
+        {t('today.editMeasure')}
       </Button>
     </div>
   );
@@ -112,6 +115,7 @@ function MeasureForm({
   goal: GoalWithTactics;
   onDone: (measure: Measure | null | undefined) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [unit, setUnit] = useState(goal.measure?.unit ?? '');
   const [start, setStart] = useState(String(goal.measure?.start ?? '0'));
@@ -123,9 +127,9 @@ function MeasureForm({
   const errorId = `${id}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const startValue = typedNumber(start, 'Start');
+    const startValue = typedNumber(start, t('today.measureStart'));
     if (!startValue.ok) return setError({ field: 'start', message: startValue.message });
-    const targetValue = typedNumber(target, 'Target');
+    const targetValue = typedNumber(target, t('today.measureTarget'));
     if (!targetValue.ok) return setError({ field: 'target', message: targetValue.message });
     const parsed = checkMeasure({
       unit,
@@ -145,24 +149,24 @@ function MeasureForm({
     <form
       onSubmit={submit}
       className="space-y-3"
-      aria-label={`Measure of ${goal.title}`}
+      aria-label={t('today.measureOf', { title: goal.title })}
       noValidate
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="space-y-1 text-sm" htmlFor={`${id}-unit`}>
-          <span className="font-medium">Unit</span>
+          <span className="font-medium">{t('today.measureUnit')}</span>
           <input
             id={`${id}-unit`}
             className={textFieldClass(error?.field === 'unit')}
             {...errorProps(error, 'unit', errorId)}
             value={unit}
             maxLength={20}
-            placeholder="USD, km, kg"
+            placeholder={t('today.unitPlaceholder')}
             onChange={(event) => setUnit(event.target.value)}
           />
         </label>
         <label className="space-y-1 text-sm" htmlFor={`${id}-start`}>
-          <span className="font-medium">Start</span>
+          <span className="font-medium">{t('today.measureStart')}</span>
           <input
             id={`${id}-start`}
             className={textFieldClass(error?.field === 'start')}
@@ -173,7 +177,7 @@ function MeasureForm({
           />
         </label>
         <label className="space-y-1 text-sm" htmlFor={`${id}-target`}>
-          <span className="font-medium">Target</span>
+          <span className="font-medium">{t('today.measureTarget')}</span>
           <input
             id={`${id}-target`}
             className={textFieldClass(error?.field === 'target')}
@@ -185,7 +189,7 @@ function MeasureForm({
         </label>
       </div>
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="mb-1 font-medium">Progress is when the value</legend>
+        <legend className="mb-1 font-medium">{t('today.progressWhen')}</legend>
         {(['increase', 'decrease'] as const).map((value) => (
           <label key={value} className="inline-flex min-h-8 items-center gap-2">
             <input
@@ -194,21 +198,21 @@ function MeasureForm({
               checked={direction === value}
               onChange={() => setDirection(value)}
             />
-            {value === 'increase' ? 'goes up' : 'goes down'}
+            {t(value === 'increase' ? 'today.goesUp' : 'today.goesDown')}
           </label>
         ))}
       </fieldset>
       <FormErrorLine error={error} id={errorId} formId={id} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm">
-          Save measure
+          {t('today.saveMeasure')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => onDone(undefined)}>
-          Cancel
+          {t('today.cancel')}
         </Button>
         {goal.measure && (
           <Button variant="destructive" size="sm" onClick={() => onDone(null)}>
-            Remove measure
+            {t('today.removeMeasure')}
           </Button>
         )}
       </div>
@@ -226,6 +230,7 @@ function LogValueForm({
   measure: Measure;
   today: LocalDate;
 }) {
+  const t = useT();
   const id = useId();
   const logValue = useLogValue();
   const [date, setDate] = useState(today);
@@ -235,7 +240,7 @@ function LogValueForm({
   const errorId = `${id}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = typedNumber(value, 'Value');
+    const typed = typedNumber(value, t('today.measureValue'));
     if (!typed.ok) return setError({ field: 'value', message: typed.message });
     const parsed = checkMeasurement(typed.value, note);
     if (!parsed.ok) return setError({ message: parsed.message });
@@ -255,12 +260,12 @@ function LogValueForm({
     <form
       onSubmit={submit}
       className="space-y-2"
-      aria-label={`Log a value for ${goal.title}`}
+      aria-label={t('today.logValueFor', { title: goal.title })}
       noValidate
     >
       <div className="grid gap-2 sm:grid-cols-[auto_1fr]">
         <label className="space-y-1 text-sm" htmlFor={`${id}-date`}>
-          <span className="font-medium">Date</span>
+          <span className="font-medium">{t('today.measureDate')}</span>
           <input
             id={`${id}-date`}
             type="date"
@@ -271,7 +276,9 @@ function LogValueForm({
           />
         </label>
         <label className="space-y-1 text-sm" htmlFor={`${id}-value`}>
-          <span className="font-medium">Value ({measure.unit || 'number'})</span>
+          <span className="font-medium">
+            {t('today.valueIn', { unit: measure.unit || t('today.number') })}
+          </span>
           <input
             id={`${id}-value`}
             className={textFieldClass(error?.field === 'value')}
@@ -283,7 +290,7 @@ function LogValueForm({
         </label>
       </div>
       <label className="block space-y-1 text-sm" htmlFor={`${id}-note`}>
-        <span className="font-medium">Note (optional)</span>
+        <span className="font-medium">{t('today.noteOptional')}</span>
         <input
           id={`${id}-note`}
           className={textFieldClass(false)}
@@ -294,7 +301,7 @@ function LogValueForm({
       </label>
       <FormErrorLine error={error} id={errorId} formId={id} />
       <Button type="submit" size="sm">
-        Log value
+        {t('today.logValue')}
       </Button>
     </form>
   );

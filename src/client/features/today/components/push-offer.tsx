@@ -4,6 +4,8 @@ import { pushHelp, usePushDevice } from '#client/components/push-switch.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { PUSH_TEXTS, settlePushOffer } from '#client/lib/push-device.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/today';
 
 /**
  * Today's one-time offer of reminders as notifications (docs/product.md, "Reminders"): shown while
@@ -11,6 +13,7 @@ import { PUSH_TEXTS, settlePushOffer } from '#client/lib/push-device.ts';
  * Account, or dismissed, it never shows again on this device.
  */
 export default function PushOffer() {
+  const t = useT();
   const { state, busy, error, turnOn } = usePushDevice();
   const [dismissed, setDismissed] = useState(false);
 
@@ -31,7 +34,7 @@ export default function PushOffer() {
   const accept = async () => {
     setAsked(true);
     if ((await turnOn()) === 'on') {
-      toast({ title: 'Notifications on', description: PUSH_TEXTS.on });
+      toast({ title: t('today.notificationsOn'), description: PUSH_TEXTS.on });
     }
   };
 
@@ -52,14 +55,14 @@ export default function PushOffer() {
       )}
       {state === 'off' && (
         <Button className="mt-3" onClick={() => void accept()} disabled={busy}>
-          {busy ? 'Turning on...' : PUSH_TEXTS.turnOn}
+          {busy ? t('today.turningOn') : PUSH_TEXTS.turnOn}
         </Button>
       )}
       <Button
         variant="ghost"
         size="icon"
         className="absolute top-2 right-2"
-        aria-label="Dismiss: no notifications offer again"
+        aria-label={t('today.dismissPushOffer')}
         onClick={dismiss}
       >
         <X aria-hidden />

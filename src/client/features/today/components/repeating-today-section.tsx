@@ -13,8 +13,9 @@ import { ComebackCard, PauseControl } from './comeback.tsx';
 import { LastTwelveWeeks } from '#client/components/heat-map.tsx';
 import { itemClass, Nothing, Section, tacticsWithGoals, useOrderOfTheDay } from './section.tsx';
 import { SnoozeControl, snoozedWords } from './snooze.tsx';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/today';
+import 'virtual:messages/rhythm';
 
 /**
  * Repeating tactics scheduled today, in the order of the day (timed ones by their time, a
@@ -30,6 +31,7 @@ export function RepeatingTodaySection({
   outcomes: Outcomes;
   today: LocalDate;
 }) {
+  const t = useT();
   const setCheckIn = useSetCheckIn();
   const { weekStartsOn } = useDaySettings();
   const items = useOrderOfTheDay(
@@ -39,14 +41,14 @@ export function RepeatingTodaySection({
     (tactic) => tactic.checkIns.includes(today),
   );
   return (
-    <Section title="Repeating today">
+    <Section title={t('today.repeatingToday')}>
       {items.length === 0 ? (
-        <Nothing>No repeating tactic is scheduled for today.</Nothing>
+        <Nothing>{t('today.noRepeating')}</Nothing>
       ) : (
         <VirtualList items={items} itemKey={(tactic) => tactic.id} estimateSize={96} gap={8}>
           {(tactic, _index, itemProps) => {
             const checkedIn = tactic.checkIns.includes(today);
-            const words = describeRhythm(t, tactic, today, weekStartsOn);
+            const words = describeRhythm(tactic, today, weekStartsOn, t);
             const paused = isPausedOn(tactic.pauses, today);
             const snoozed = snoozedWords(tactic, today);
             return (
@@ -59,7 +61,7 @@ export function RepeatingTodaySection({
                     {snoozed && <span className="font-medium text-foreground">{snoozed}</span>}
                     <span className="inline-flex items-center gap-1 font-medium text-foreground">
                       <Flame aria-hidden className="size-4" />
-                      {words.streak ?? 'No streak yet'}
+                      {words.streak ?? t('today.noStreak')}
                     </span>
                     {[words.thisWeek, words.consistency, words.best, words.rest].map(
                       (text) => text && <span key={text}>{text}</span>,
@@ -72,7 +74,7 @@ export function RepeatingTodaySection({
                   <button
                     type="button"
                     aria-pressed={checkedIn}
-                    aria-label={`Check in: ${tactic.title}`}
+                    aria-label={t('today.checkInLabel', { title: tactic.title })}
                     onClick={() =>
                       setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: !checkedIn })
                     }
@@ -85,7 +87,7 @@ export function RepeatingTodaySection({
                     )}
                   >
                     {checkedIn && <Check aria-hidden className="absolute left-2.5 size-4" />}
-                    Check in
+                    {t('today.checkIn')}
                   </button>
                 )}
                 {!paused && !checkedIn && <SnoozeControl tactic={tactic} today={today} />}

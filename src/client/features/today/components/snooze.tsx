@@ -8,25 +8,26 @@ import {
   type ShownAt,
   type SnoozeChoice,
 } from '#shared/snooze';
-import { addDays, formatDay, type LocalDate } from '#shared/schedule';
+import { addDays, type LocalDate } from '#shared/schedule';
 import type { Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
 import { browserTimeZone } from '#client/plan/time-zone.ts';
 import { useSetSnooze } from '#client/plan/snooze.ts';
-import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/schedule';
+import { t, useT } from '#client/lib/i18n.tsx';
+import { formatLocalDay } from '#client/lib/local-day.ts';
+import 'virtual:messages/today';
 
 /** "Snoozed until 19:00", "Snoozed until tomorrow 07:30"; null when not snoozed today. */
 export function snoozedWords(tactic: Tactic, today: LocalDate): string | null {
   if (tactic.snooze?.date !== today) return null;
   const shown = shownAt(tactic, today, browserTimeZone());
-  return shown && `Snoozed until ${when(shown, today)}`;
+  return shown && t('today.snoozedUntil', { when: when(shown, today) });
 }
 
 function when({ date, time }: ShownAt, today: LocalDate): string {
   if (date === today) return time;
-  if (date === addDays(today, 1)) return `tomorrow ${time}`;
-  return `${formatDay(t, date, today)} ${time}`;
+  if (date === addDays(today, 1)) return t('today.snoozeTomorrowAt', { time });
+  return t('today.snoozeDayAt', { day: formatLocalDay(date, today), time });
 }
 
 /**
@@ -35,6 +36,7 @@ function when({ date, time }: ShownAt, today: LocalDate): string {
  * Tomorrow; once snoozed, when it comes and Undo snooze. Nothing for an item without a time.
  */
 export function SnoozeControl({ tactic, today }: { tactic: Tactic; today: LocalDate }) {
+  const t = useT();
   const setSnooze = useSetSnooze();
   // When the choices were opened: "This evening" is offered only while an hour away.
   const [openedAt, setOpenedAt] = useState<number | null>(null);
@@ -53,14 +55,14 @@ export function SnoozeControl({ tactic, today }: { tactic: Tactic; today: LocalD
         ref={undo}
         variant="ghost"
         size="sm"
-        aria-label={`Undo snooze: ${tactic.title}`}
+        aria-label={t('today.undoSnoozeLabel', { title: tactic.title })}
         onClick={() => {
           setJustSnoozed(false);
           setSnooze.mutate({ id: tactic.id, date: today, until: null });
         }}
       >
         <Undo2 aria-hidden />
-        Undo snooze
+        {t('today.undoSnooze')}
       </Button>
     );
   }
@@ -76,17 +78,17 @@ export function SnoozeControl({ tactic, today }: { tactic: Tactic; today: LocalD
         size="sm"
         aria-expanded={open}
         aria-controls={open ? choicesId : undefined}
-        aria-label={`Snooze: ${tactic.title}`}
+        aria-label={t('today.snoozeLabel', { title: tactic.title })}
         onClick={() => setOpenedAt(open ? null : Date.now())}
       >
         <AlarmClock aria-hidden />
-        Snooze
+        {t('today.snooze')}
       </Button>
       {open && (
         <span
           id={choicesId}
           role="group"
-          aria-label={`Snooze ${tactic.title} until`}
+          aria-label={t('today.snoozeUntilLabel', { title: tactic.title })}
           className="flex flex-wrap gap-2"
         >
           {choices.map((choice) => (
@@ -102,7 +104,7 @@ export function SnoozeControl({ tactic, today }: { tactic: Tactic; today: LocalD
                 setSnooze.mutate({ id: tactic.id, date: today, until: new Date(at).toISOString() });
               }}
             >
-              {SNOOZE_LABELS[choice]}
+              {t(SNOOZE_LABELS[choice])}
             </Button>
           ))}
         </span>

@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { switchLocale } from '#client/lib/i18n.tsx';
+import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
+import { ReviewPage } from './review-page.tsx';
+
+vi.mock(
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
+);
+
+/** A message id shown as it is: an area's words missing where they are used. */
+const RAW_ID = /\b(common|review|rhythm)\.[a-z][A-Za-z0-9]+\b/;
+
+function expectNoRawIds() {
+  expect(document.body.textContent).not.toMatch(RAW_ID);
+  for (const labelled of document.querySelectorAll('[aria-label]'))
+    expect(labelled.getAttribute('aria-label')).not.toMatch(RAW_ID);
+}
+
+function renderReview() {
+  installFakeApi(
+    seedPlan([
+      {
+        title: 'Get fit',
+        tactics: [
+          {
+            title: 'Run',
+            repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] },
+            checkIns: ['2026-11-16', '2026-11-20'],
+          },
+          { title: 'Buy shoes', dueDate: '2026-11-19' },
+          {
+            title: 'Sign up for the race',
+            completed: true,
+            completedAt: '2026-11-18T09:00:00.000Z',
+          },
+        ],
+      },
+    ]),
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ReviewPage />
+    </QueryClientProvider>,
+  );
+}
+
+// Sunday 22 November 2026: the review looks back on Monday 16 to Sunday 22.
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 18, 0));
+  await switchLocale('es');
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await switchLocale('en');
+});
+
+describe('The weekly review in Spanish', () => {
+  it('says the week, what slipped, the prompts and next week in Spanish', async () => {
+    renderReview();
+    expect(screen.getByRole('heading', { level: 1, name: 'Revisión semanal' })).toBeVisible();
+    expect(await screen.findByText('Semana del lun, 16 nov al dom, 22 nov')).toBeVisible();
+    const lastWeek = screen.getByRole('region', { name: 'La semana pasada' });
+    expect(lastWeek).toHaveTextContent('1 táctica puntual hecha');
+    expect(lastWeek).toHaveTextContent('Run: 2 de 3 · racha perdida');
+    const slipped = screen.getByRole('region', { name: 'Lo que se quedó atrás' });
+    expect(slipped).toHaveTextContent('Atrasada desde el jue, 19 nov');
+    expect(slipped).toHaveTextContent('Fallada: mié, 18 nov');
+    expect(
+      within(slipped).getByRole('button', { name: 'Reprogramar Buy shoes: vence hoy' }),
+    ).toBeVisible();
+    const reflect = screen.getByRole('region', { name: 'Reflexiona' });
+    expect(within(reflect).getByLabelText('¿Qué salió bien?')).toBeVisible();
+    expect(within(reflect).getAllByText('0 de 1000 caracteres')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'La próxima semana' })).toBeVisible();
+    expect(await screen.findByText('Aún no hay revisiones guardadas.')).toBeVisible();
+    expectNoRawIds();
+  });
+
+  it('has the English words of every message the page uses', async () => {
+    await switchLocale('en');
+    renderReview();
+    expect(await screen.findByText('Week of Mon 16 Nov to Sun 22 Nov')).toBeVisible();
+    expect(await screen.findByText('No reviews saved yet.')).toBeVisible();
+    expectNoRawIds();
+  });
+});
