@@ -15,9 +15,7 @@ import {
   type Repeat,
 } from './schedule.ts';
 import { DAY_SETTINGS_MESSAGES, daySettingsSchema, updateMeSchema } from './schemas.ts';
-import { translator } from '../server/i18n.ts';
-
-const english = translator(null);
+import { english } from '#test/words.ts';
 
 /**
  * "Your day, your week" (docs/decisions/262-your-day-your-week.md): the day rule read on the wall

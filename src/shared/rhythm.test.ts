@@ -19,9 +19,7 @@ import {
   rhythm,
   streak,
 } from './rhythm.ts';
-import { translator } from '../server/i18n.ts';
-
-const english = translator(null);
+import { english } from '#test/words.ts';
 
 // Wednesday; its week starts on Monday 2026-11-16.
 const TODAY = '2026-11-18';
