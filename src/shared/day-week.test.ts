@@ -15,10 +15,7 @@ import {
   type Repeat,
 } from './schedule.ts';
 import { DAY_SETTINGS_MESSAGES, daySettingsSchema, updateMeSchema } from './schemas.ts';
-import { translator } from '#server/i18n.ts';
-
-/** The English words, as the brief writes them. */
-const en = translator(null);
+import { english } from '#test/words.ts';
 
 /**
  * "Your day, your week" (docs/decisions/262-your-day-your-week.md): the day rule read on the wall
@@ -116,7 +113,9 @@ describe('weeks that start on Sunday', () => {
       ['2026-11-16', 1],
       ['2026-11-23', 1],
     ]);
-    expect(describeRhythm(twice, '2026-11-29', 'sunday', en).thisWeek).toBe('0 of 2 this week');
+    expect(describeRhythm(twice, '2026-11-29', 'sunday', english).thisWeek).toBe(
+      '0 of 2 this week',
+    );
   });
 
   it('make "weekly on chosen days" keep a Sunday-to-Saturday week', () => {
@@ -141,7 +140,7 @@ describe('weeks that start on Sunday', () => {
   it('count consistency in Sunday weeks: "N of 4 weeks"', () => {
     const sundays = ['2026-11-01', '2026-11-08', '2026-11-15', '2026-11-22'];
     const once = history({ frequency: 'timesPerWeek', times: 1 }, sundays);
-    expect(describeRhythm(once, '2026-11-29', 'sunday', en).consistency).toBe('4 of 4 weeks');
+    expect(describeRhythm(once, '2026-11-29', 'sunday', english).consistency).toBe('4 of 4 weeks');
     expect(rhythm(once, '2026-11-29', 'sunday').streak.count).toBe(4);
   });
 

@@ -6,9 +6,7 @@ import {
   ratingEstimates,
   suggestRatings,
 } from './estimates.ts';
-import { translator } from '../server/i18n.ts';
-
-const english = translator(null);
+import { english } from '#test/words.ts';
 
 const done = (
   effort: number | null,

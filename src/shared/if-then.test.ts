@@ -5,9 +5,7 @@ import {
   PLAN_PART_REQUIRED,
   PLAN_PART_TOO_LONG,
 } from './if-then.ts';
-import { translator } from '../server/i18n.ts';
-
-const english = translator(null);
+import { english } from '#test/words.ts';
 
 describe('ifThenSentence', () => {
   it.each([

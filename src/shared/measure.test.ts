@@ -9,9 +9,7 @@ import {
   type Measure,
   type Measurement,
 } from './measure.ts';
-import { translator } from '../server/i18n.ts';
-
-const english = translator(null);
+import { english } from '#test/words.ts';
 
 const savings: Measure = { unit: 'USD', start: 0, target: 5000, direction: 'increase' };
 const weight: Measure = { unit: 'kg', start: 80, target: 74, direction: 'decrease' };

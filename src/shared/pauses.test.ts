@@ -12,10 +12,9 @@ import {
 } from './pauses.ts';
 import { addDays, type LocalDate, type Pause, type Repeat } from './schedule.ts';
 import { rhythm } from './rhythm.ts';
-import { translator } from '#server/i18n.ts';
+import { english } from '#test/words.ts';
 
 /** The English words, as the brief writes them. */
-const en = translator(null);
 
 // Wednesday; its week starts on Monday 2026-11-23.
 const TODAY = '2026-11-25';
@@ -121,7 +120,9 @@ describe('a day’s state: one rule for Today, the grid and the partner view', (
     ).toBe(false);
     // Started again today (Reschedule): the misses before are let go.
     expect(needsComeback(tactic(daily, upTo22, [], TODAY), TODAY)).toBe(false);
-    expect(twoMinuteVersion({ title: 'Stretch', steps: [] }, en)).toBe('Just 2 minutes of Stretch');
+    expect(twoMinuteVersion({ title: 'Stretch', steps: [] }, english)).toBe(
+      'Just 2 minutes of Stretch',
+    );
     expect(
       twoMinuteVersion(
         {
@@ -131,7 +132,7 @@ describe('a day’s state: one rule for Today, the grid and the partner view', (
             { title: 'One toe touch', done: false },
           ],
         },
-        en,
+        english,
       ),
     ).toBe('One toe touch');
   });

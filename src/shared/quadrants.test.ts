@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { explainScore, quadrantLabel, quadrantOf, tieNotes } from './quadrants.ts';
 import { rankForActionPlan, score } from './scoring.ts';
-import { translator } from '../server/i18n.ts';
-
-const english = translator(null);
+import { english } from '#test/words.ts';
 
 const rated = (effort: number | null, impact: number | null) => ({ effort, impact });
 const rating = fc.option(fc.integer({ min: 1, max: 5 }), { nil: null });

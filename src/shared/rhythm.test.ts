@@ -19,10 +19,7 @@ import {
   rhythm,
   streak,
 } from './rhythm.ts';
-import { translator } from '#server/i18n.ts';
-
-/** The English words, as the brief writes them. */
-const en = translator(null);
+import { english } from '#test/words.ts';
 
 // Wednesday; its week starts on Monday 2026-11-16.
 const TODAY = '2026-11-18';
@@ -87,7 +84,7 @@ describe('flexible repeats: the days they occur on', () => {
   });
 
   it('reads as the Schedule panel and the cards show it', () => {
-    const say = (repeat: Repeat) => describeSchedule(en, { repeat, dueDate: null });
+    const say = (repeat: Repeat) => describeSchedule(english, { repeat, dueDate: null });
     expect(say(timesPerWeek(3))).toBe('3 times a week, any days');
     expect(say(timesPerWeek(1))).toBe('Once a week, any day');
     expect(say(everyNDays(2, TODAY))).toBe('Every 2 days');
@@ -121,7 +118,7 @@ describe('rhythm: rest days', () => {
     });
     // 9 kept since: a new rest day by the 7th of them.
     expect(now.restDays).toBe(1);
-    expect(describeStreak(now.streak, en)).toBe('16-day streak');
+    expect(describeStreak(now.streak, english)).toBe('16-day streak');
   });
 
   it('breaks the streak on a missed day with no rest day banked', () => {
@@ -161,11 +158,11 @@ describe('rhythm: rest days', () => {
     const checkIns = occurrences.filter((d) => d !== '2026-10-17');
     const now = rhythm(history(every2, checkIns, '2026-10-01'), TODAY);
     expect(now.streak).toEqual({ count: occurrences.length - 1, unit: 'occurrence' });
-    expect(describeStreak(now.streak, en)).toBe(`${occurrences.length - 1} in a row`);
+    expect(describeStreak(now.streak, english)).toBe(`${occurrences.length - 1} in a row`);
 
     const m = rhythm(history(monthly(31), ['2026-09-30', '2026-10-31'], '2026-09-01'), TODAY);
     expect(m.streak).toEqual({ count: 2, unit: 'month' });
-    expect(describeStreak(m.streak, en)).toBe('2-month streak');
+    expect(describeStreak(m.streak, english)).toBe('2-month streak');
   });
 });
 
@@ -184,7 +181,7 @@ describe('rhythm: N times a week', () => {
     const t = history(three, checkIns, '2026-11-02');
     expect(rhythm(t, TODAY).streak).toEqual({ count: 2, unit: 'week' });
     expect(rhythm(t, TODAY).periods.at(-1)?.status).toBe('open');
-    expect(describeStreak(rhythm(t, TODAY).streak, en)).toBe('2-week streak');
+    expect(describeStreak(rhythm(t, TODAY).streak, english)).toBe('2-week streak');
     const done = history(three, [...checkIns, TODAY], '2026-11-02');
     expect(rhythm(done, TODAY).streak.count).toBe(3);
     // Extra check-ins in a week count once: 3 of 3, not 4.
@@ -208,7 +205,7 @@ describe('rhythm: N times a week', () => {
     const now = rhythm(short, TODAY);
     expect(now.periods.at(-2)).toMatchObject({ status: 'rested', restedDays: ['2026-11-15'] });
     expect(now.streak.count).toBe(4);
-    expect(describeConsistency(now.consistency, en)).toBe('3 of 4 weeks');
+    expect(describeConsistency(now.consistency, english)).toBe('3 of 4 weeks');
     // Two short: one rest day is not enough.
     const shorter = history(three, [...kept, '2026-11-10'], '2026-10-19');
     expect(rhythm(shorter, TODAY).streak.count).toBe(0);
@@ -221,22 +218,27 @@ describe('rhythm: consistency and best streak', () => {
     const checkIns = ['2026-11-11', '2026-11-12', '2026-11-14', '2026-11-15', '2026-11-17'];
     const t = history(daily, checkIns, '2026-11-01');
     // 11-17 Nov: today is not over, so it is not counted yet.
-    expect(describeConsistency(rhythm(t, TODAY).consistency, en)).toBe('5 of the last 7');
+    expect(describeConsistency(rhythm(t, TODAY).consistency, english)).toBe('5 of the last 7');
     // Checked in today: 12-18 Nov, the 11th drops out.
     const withToday = rhythm({ ...t, checkIns: [...checkIns, TODAY] }, TODAY);
     expect(withToday.consistency).toEqual({ kept: 5, of: 7, unit: 'occurrence' });
     const withoutEleventh = rhythm({ ...t, checkIns: [...checkIns.slice(1), TODAY] }, TODAY);
-    expect(describeConsistency(withoutEleventh.consistency, en)).toBe('5 of the last 7');
+    expect(describeConsistency(withoutEleventh.consistency, english)).toBe('5 of the last 7');
     expect(
-      describeConsistency(rhythm({ ...t, checkIns: checkIns.slice(1) }, TODAY).consistency, en),
+      describeConsistency(
+        rhythm({ ...t, checkIns: checkIns.slice(1) }, TODAY).consistency,
+        english,
+      ),
     ).toBe('4 of the last 7');
   });
 
   it('counts only days from the first day on, and nothing before anything is over', () => {
     const fresh = history(daily, [], TODAY);
-    expect(describeConsistency(rhythm(fresh, TODAY).consistency, en)).toBeNull();
+    expect(describeConsistency(rhythm(fresh, TODAY).consistency, english)).toBeNull();
     const twoDays = history(daily, [addDays(TODAY, -1)], addDays(TODAY, -2));
-    expect(describeConsistency(rhythm(twoDays, TODAY).consistency, en)).toBe('1 of the last 2');
+    expect(describeConsistency(rhythm(twoDays, TODAY).consistency, english)).toBe(
+      '1 of the last 2',
+    );
   });
 
   it('keeps the best streak after a break', () => {
@@ -315,7 +317,7 @@ describe('describeRhythm: the words beside a streak', () => {
     // Kept 1-12 Nov (a rest day, spent on the 13th), kept the 14th, missed the 15th with none
     // left (the streak ends), kept 16-17 Nov.
     const checkIns = [...run('2026-11-12', 12), '2026-11-14', '2026-11-16', '2026-11-17'];
-    const words = describeRhythm(history(daily, checkIns, '2026-11-01'), TODAY, 'monday', en);
+    const words = describeRhythm(history(daily, checkIns, '2026-11-01'), TODAY, 'monday', english);
     expect(words).toEqual({
       streak: '2-day streak',
       thisWeek: null,
@@ -329,14 +331,14 @@ describe('describeRhythm: the words beside a streak', () => {
       history(daily, run('2026-11-16', 16), '2026-11-01'),
       TODAY,
       'monday',
-      en,
+      english,
     );
     expect(rested).toMatchObject({
       streak: '16-day streak',
       rest: 'Rested yesterday · 1 rest day in hand',
     });
     const earlier = history(daily, [...run('2026-11-15', 15), '2026-11-17', TODAY], '2026-11-01');
-    expect(describeRhythm(earlier, '2026-11-19', 'monday', en)).toMatchObject({
+    expect(describeRhythm(earlier, '2026-11-19', 'monday', english)).toMatchObject({
       streak: '17-day streak',
       rest: 'Rested Mon 16 Nov · 1 rest day in hand',
     });
@@ -344,7 +346,7 @@ describe('describeRhythm: the words beside a streak', () => {
 
   it('says how far this week is for N times a week, and nothing yet for a new repeat', () => {
     const t = history(timesPerWeek(3), ['2026-11-16', TODAY], '2026-11-16');
-    expect(describeRhythm(t, TODAY, 'monday', en)).toEqual({
+    expect(describeRhythm(t, TODAY, 'monday', english)).toEqual({
       streak: null,
       thisWeek: '2 of 3 this week',
       consistency: null,

@@ -26,9 +26,7 @@ import {
   type Weekday,
 } from './schedule.ts';
 import { describeStreak, rhythm, streak } from './rhythm.ts';
-import { translator } from '../server/i18n.ts';
-
-const english = translator(null);
+import { english, spanish } from '#test/words.ts';
 
 // Wednesday; its week starts on Monday 2026-11-16.
 const TODAY = '2026-11-18';
@@ -602,7 +600,6 @@ describe('rules only mutation testing showed unchecked', () => {
 
 describe('describeSchedule in Spanish', () => {
   it('writes days, months and repeats in the person’s language', () => {
-    const spanish = translator('es');
     expect(describeSchedule(spanish, { dueDate: '2025-11-28', repeat: null })).toBe(
       'Vence el vie 28 nov',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '#server/i18n.ts';
+import { english } from '#test/words.ts';
 import { createCheerSchema } from './sharing-schemas.ts';
 import { invitationLine, partnerFacingName, SOMEONE } from './sharing.ts';
 
@@ -13,7 +13,7 @@ describe('names partners see', () => {
   });
 
   it('words an invitation with who sent it and the outcome', () => {
-    expect(invitationLine('Ada', 'Run a marathon', translator(null))).toBe(
+    expect(invitationLine('Ada', 'Run a marathon', english)).toBe(
       "Ada invited you to follow 'Run a marathon'",
     );
   });

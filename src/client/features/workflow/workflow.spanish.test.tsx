@@ -126,10 +126,7 @@ describe('The workflow in Spanish', () => {
     expect(within(panel).getByLabelText('Fecha límite')).toHaveValue('');
     expect(within(panel).getByRole('radio', { name: 'Cada semana los' })).toBeChecked();
     expect(within(panel).getByRole('group', { name: 'Días de la semana' })).toBeVisible();
-    expect(within(panel).getByRole('button', { name: 'lun' })).toHaveAttribute(
-      'title',
-      'lunes',
-    );
+    expect(within(panel).getByRole('button', { name: 'lun' })).toHaveAttribute('title', 'lunes');
     expect(within(panel).getByLabelText('Recordarme a las')).toHaveValue('07:30');
     expect(within(panel).getByText('Los cambios se guardan al momento.')).toBeVisible();
     await user.click(within(panel).getByRole('radio', { name: 'Cada mes' }));

@@ -16,7 +16,7 @@ import {
 import { ifThenSentence, type IfThenPlan } from '#shared/schemas';
 import { zonedInstant, type TimeOfDay } from '#shared/reminders';
 import { localDateTime, vtimezone } from './vtimezone.ts';
-import { translator } from '../../i18n.ts';
+import { translator } from '#server/i18n.ts';
 
 export interface FeedTactic {
   id: string;

@@ -68,8 +68,8 @@ export function SuggestionLine({
   current: SuggestedRating;
   onUse: (suggestion: SuggestedRating) => void;
 }) {
-  if (!suggestion) return null;
   const t = useT();
+  if (!suggestion) return null;
   const inUse = suggestion.effort === current.effort && suggestion.impact === current.impact;
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
