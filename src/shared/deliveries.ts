@@ -4,6 +4,7 @@
  * in delivery-schemas.ts, so that the page showing it does not carry zod.
  */
 import type { DeliveryGroup } from './delivery-schemas.ts';
+import type { Translate } from './i18n/catalogue.ts';
 
 /** The channel one receipt is about. */
 export const RECEIPT_CHANNELS = ['push', 'email'] as const;
@@ -33,5 +34,5 @@ export function deviceName(host: string): string {
 }
 
 /** "12 of 12 arrived". */
-export const arrivedText = (group: Pick<DeliveryGroup, 'arrived' | 'total'>) =>
-  `${group.arrived} of ${group.total} arrived`;
+export const arrivedText = (t: Translate, group: Pick<DeliveryGroup, 'arrived' | 'total'>) =>
+  t('account.arrived', { arrived: group.arrived, total: group.total });

@@ -3,6 +3,7 @@
  * messages. Kept apart from export.ts, whose zod schemas the browser loads only to check a file
  * being imported.
  */
+import type { Translate } from './i18n/catalogue.ts';
 import { LIMIT_MESSAGES, MAX_IMPORT_BYTES } from './limits.ts';
 
 /**
@@ -35,11 +36,12 @@ export function importSummary(data: {
   };
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** "3 goals and 12 tactics", for the preview ("... will be added") and the success toast. */
-export function describeCounts({ goals, tactics }: { goals: number; tactics: number }) {
-  return `${plural(goals, 'goal')} and ${plural(tactics, 'tactic')}`;
+export function describeCounts(
+  t: Translate,
+  { goals, tactics }: { goals: number; tactics: number },
+) {
+  return t('account.counts', { goals, tactics });
 }
 
 /** The active outcome limit counts what the account has plus what the file adds. */

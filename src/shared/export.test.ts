@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImportFile, describeCounts, EXPORT_VERSION, IMPORT_MESSAGES } from './export.ts';
+import { checkImportFile, EXPORT_VERSION, IMPORT_MESSAGES } from './export.ts';
 
 const base = { version: 1, exportedAt: '2026-11-22T10:00:00.000Z' };
 
@@ -104,10 +104,5 @@ describe('checkImportFile', () => {
       message:
         'This file cannot be imported: Invalid input: expected array, received undefined (at outcomes)',
     });
-  });
-
-  it('words the counts', () => {
-    expect(describeCounts({ goals: 3, tactics: 12 })).toBe('3 goals and 12 tactics');
-    expect(describeCounts({ goals: 1, tactics: 1 })).toBe('1 goal and 1 tactic');
   });
 });

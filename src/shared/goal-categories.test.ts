@@ -4,6 +4,7 @@ import {
   MIN_MATCH_SCORE,
   ideasForGoal,
   matchGoalCategory,
+  matchGoalTheme,
   scoreGoalCategories,
 } from './goal-categories.ts';
 import { score } from './scoring.ts';
@@ -205,5 +206,39 @@ describe('ideas for a goal', () => {
       'Better saving & money management',
     );
     expect(ideasForGoal('Renew my passport')).toBeNull();
+  });
+});
+
+describe('Spanish goal titles', () => {
+  it.each([
+    ['Dormir mejor', 'Sleep better'],
+    ['Acostarme antes de las once', 'Go to bed before eleven'],
+    ['Comer más verduras', 'Eat more vegetables'],
+    ['Reducir el estrés', 'Reduce stress'],
+    ['Hacer ejercicio tres veces por semana', 'Exercise three times a week'],
+    ['Pasar menos tiempo en redes sociales', 'Spend less time on social media'],
+    ['Menos tiempo de pantalla', 'Less screen time'],
+    ['Ahorrar dinero', 'Save money'],
+    ['Desconectar del trabajo por la tarde', 'Switch off from work in the evening'],
+    ['Ser mejor padre para mis hijos', 'Be a better dad to my kids'],
+    ['Llamar más a mis amigos', 'Call my friends more'],
+  ])('"%s" matches the category of "%s"', (spanish, english) => {
+    expect(matchGoalCategory(english)).not.toBeNull();
+    expect(matchGoalCategory(spanish)).toBe(matchGoalCategory(english));
+  });
+
+  it.each([
+    ['Correr una maratón', 'Run a marathon'],
+    ['Perder 5 kilos', 'Lose 5 kg'],
+    ['Aprender inglés', 'Learn English'],
+    ['Dejar de fumar', 'Quit smoking'],
+  ])('"%s" names the theme of "%s"', (spanish, english) => {
+    expect(matchGoalTheme(english)).not.toBeNull();
+    expect(matchGoalTheme(spanish)).toBe(matchGoalTheme(english));
+  });
+
+  it('offers the same ideas for a Spanish title as for its English counterpart', () => {
+    expect(ideasForGoal('Ahorrar dinero')).toEqual(ideasForGoal('Save money'));
+    expect(ideasForGoal('Dormir mejor')?.topic.id).toBe('better-sleep');
   });
 });

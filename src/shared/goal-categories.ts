@@ -655,6 +655,253 @@ const THEME_KEYWORDS: Record<GoalThemeId, Keywords> = {
   },
 };
 
+/**
+ * Spanish goal titles (docs/decisions/291-momentum-in-your-language.md): the same categories and
+ * themes from Spanish words, read by the same rule (accents are dropped first, so "maratón" is
+ * "maraton"). A title is matched against both languages' words at once; the words barely overlap.
+ */
+const SPANISH_KEYWORDS: Record<CategoryId, Keywords> = {
+  'better-sleep': {
+    4: ['acostarme temprano', 'irme a la cama', 'ir a la cama', 'madrugar'],
+    3: ['acostar*', 'dorm*', 'duerm*', 'sueno', 'insomnio', 'despert*', 'siesta*', 'descans*'],
+    2: ['cama', 'cansad*', 'levantarme', 'temprano'],
+    1: ['noche', 'noches', 'dormitorio', 'alarma*'],
+  },
+  'healthy-eating': {
+    4: ['comida rapida', 'comida basura', 'comer sano', 'comer mejor', 'bajar de peso'],
+    3: [
+      'comer',
+      'comid*',
+      'dieta*',
+      'alimenta*',
+      'cocin*',
+      'verdura*',
+      'fruta*',
+      'azucar*',
+      'dulces',
+      'refresco*',
+      'nutrici*',
+      'calori*',
+      'ensalada*',
+      'desayun*',
+      'adelgaz*',
+      'vegan*',
+      'vegetarian*',
+    ],
+    2: ['sano', 'sana', 'saludable*', 'agua'],
+  },
+  'reduce-stress': {
+    4: ['ataque de ansiedad', 'salud mental'],
+    3: [
+      'estres*',
+      'estresad*',
+      'ansiedad',
+      'ansios*',
+      'agobi*',
+      'relaj*',
+      'calma*',
+      'medit*',
+      'preocup*',
+      'nervios*',
+      'respira*',
+    ],
+    2: ['tranquil*', 'paz', 'mindfulness'],
+  },
+  'be-active': {
+    4: ['hacer ejercicio', 'ponerme en forma', 'estar en forma'],
+    3: [
+      'ejercicio*',
+      'gimnasio',
+      'gym',
+      'correr',
+      'corro',
+      'caminar',
+      'camin*',
+      'nadar',
+      'natacion',
+      'bici*',
+      'deporte*',
+      'entren*',
+      'yoga',
+      'pasos',
+      'activ*',
+      'muscul*',
+      'en forma',
+    ],
+    2: ['salir a', 'estirar*', 'fuerza'],
+  },
+  'reduce-social-media': {
+    5: ['redes sociales', 'red social'],
+    4: ['instagram', 'tiktok', 'facebook', 'twitter'],
+    2: ['scroll*', 'desplaz*', 'likes'],
+  },
+  'less-screentime': {
+    4: ['tiempo de pantalla', 'menos pantalla*'],
+    3: ['pantalla*', 'movil', 'celular', 'telefono', 'television', 'tele', 'series', 'videojuego*'],
+    2: ['netflix', 'youtube', 'juegos'],
+  },
+  'better-savings': {
+    4: ['ahorrar dinero', 'fondo de emergencia', 'pagar deudas', 'salir de deudas'],
+    3: [
+      'ahorr*',
+      'dinero',
+      'deuda*',
+      'presupuesto*',
+      'gast*',
+      'invert*',
+      'inversion*',
+      'finanzas',
+      'jubilaci*',
+      'euros',
+      'dolares',
+      'pesos',
+    ],
+    2: ['sueldo', 'salario', 'compras', 'comprar', 'tarjeta*', 'banco'],
+  },
+  'work-life-balance': {
+    4: ['equilibrio entre', 'vida laboral', 'conciliar', 'horas extra', 'correos del trabajo'],
+    3: ['desconect*', 'vacacion*', 'jornada', 'agotamiento', 'burnout'],
+    2: ['oficina', 'jefe', 'equilibrio'],
+    1: ['trabajo', 'trabajar', 'laboral'],
+  },
+  parenting: {
+    4: ['mejor padre', 'mejor madre', 'mis hijos', 'mi hijo', 'mi hija', 'con los ninos'],
+    3: [
+      'hijo',
+      'hijos',
+      'hija',
+      'hijas',
+      'bebe',
+      'ninos',
+      'nino',
+      'nina',
+      'crianza',
+      'berrinche*',
+      'rabieta*',
+      'paternidad',
+      'maternidad',
+    ],
+  },
+  relationships: {
+    4: ['mi pareja', 'mis padres', 'mi madre', 'mi padre', 'mis amigos', 'mi familia'],
+    3: [
+      'pareja',
+      'amig*',
+      'amistad*',
+      'matrimonio',
+      'espos*',
+      'novi*',
+      'familia*',
+      'relacion*',
+      'cita',
+      'citas',
+    ],
+    2: ['padres', 'hermano*', 'hermana*', 'conocer gente'],
+  },
+};
+
+const SPANISH_THEME_KEYWORDS: Record<GoalThemeId, Keywords> = {
+  endurance: {
+    5: ['maraton*', 'media maraton', 'triatlon*', 'ultramaraton*', 'ultra'],
+    4: ['5 km', '10 km', 'carrera', 'carreras', 'marca personal'],
+    2: ['km', 'kilometros', 'entrenar para', 'terminar'],
+  },
+  weight: {
+    5: [
+      'perder peso',
+      'bajar de peso',
+      'perder * kg',
+      'perder * kilos',
+      'bajar * kilos',
+      'sobrepeso',
+      'obesidad',
+      'grasa corporal',
+      'barriga',
+    ],
+    3: ['peso', 'pesar', 'kilos', 'kg', 'adelgaz*', 'cintura'],
+    2: ['grasa', 'perder'],
+  },
+  strength: {
+    5: ['levantamiento', 'pesas', 'dominadas', 'flexiones', 'sentadilla*', 'press de banca'],
+    3: ['fuerza', 'fuerte', 'muscul*', 'tonific*'],
+  },
+  language: {
+    5: [
+      'aprender ingles',
+      'aprender frances',
+      'aprender aleman',
+      'aprender italiano',
+      'aprender chino',
+      'aprender japones',
+      'aprender portugues',
+      'idioma*',
+      'duolingo',
+    ],
+    4: [
+      'ingles',
+      'frances',
+      'aleman',
+      'italiano',
+      'japones',
+      'chino',
+      'portugues',
+      'fluidez',
+      'con fluidez',
+    ],
+  },
+  instrument: {
+    5: ['guitarra', 'piano', 'violin', 'bateria', 'ukelele', 'saxofon', 'instrumento*'],
+    3: ['tocar', 'musica', 'canciones', 'cancion'],
+  },
+  reading: {
+    5: ['leer mas', 'libros', 'lectura'],
+    4: ['leer', 'libro', 'novela*'],
+  },
+  'quit-smoking': {
+    5: ['dejar de fumar', 'fumar', 'tabaco', 'cigarrillo*', 'cigarro*', 'vapear', 'nicotina'],
+  },
+  alcohol: {
+    5: ['alcohol', 'dejar de beber', 'beber menos', 'sin alcohol', 'sobrio', 'sobriedad'],
+    4: ['cerveza*', 'vino', 'copas', 'beber'],
+  },
+  'career-change': {
+    5: [
+      'cambiar de carrera',
+      'cambio de carrera',
+      'nuevo trabajo',
+      'cambiar de trabajo',
+      'buscar trabajo',
+      'ascenso',
+    ],
+    3: ['entrevista*', 'curriculum', 'carrera profesional', 'empleo'],
+  },
+  exam: {
+    5: ['examen', 'examenes', 'aprobar', 'oposicion*', 'selectividad'],
+    3: ['estudiar', 'estudio', 'nota', 'notas'],
+  },
+  declutter: {
+    5: ['ordenar la casa', 'desorden', 'minimalis*', 'despejar'],
+    3: ['ordenar', 'limpiar', 'trastero', 'armario*'],
+  },
+};
+
+/** Each id's keywords in every language, weight by weight. */
+function inEveryLanguage<Id extends string>(
+  ...tables: Record<Id, Keywords>[]
+): Record<Id, Keywords> {
+  const merged = {} as Record<Id, Keywords>;
+  for (const table of tables)
+    for (const [id, keywords] of Object.entries(table) as [Id, Keywords][]) {
+      const into: Keywords = (merged[id] ??= {});
+      for (const [weight, words] of Object.entries(keywords) as [`${Weight}`, string[]][])
+        into[Number(weight) as Weight] = [...(into[Number(weight) as Weight] ?? []), ...words];
+    }
+  return merged;
+}
+
+const CATEGORY_KEYWORDS = inEveryLanguage(KEYWORDS, SPANISH_KEYWORDS);
+const GOAL_THEME_KEYWORDS = inEveryLanguage(THEME_KEYWORDS, SPANISH_THEME_KEYWORDS);
+
 /** One category's score for a title, with the keywords and phrases that produced it. */
 export interface CategoryScore {
   id: CategoryId;
@@ -666,6 +913,8 @@ export interface CategoryScore {
 function wordsOf(title: string): string[] {
   return title
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/[$£€]/g, ' money ')
     .replace(/['’‘]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
@@ -714,7 +963,7 @@ function scoreTable<Id extends string>(
 
 /** Every category's score for the title, best first (ties in CATEGORY_IDS order). */
 export function scoreGoalCategories(title: string): CategoryScore[] {
-  return scoreTable(wordsOf(title), CATEGORY_IDS, KEYWORDS);
+  return scoreTable(wordsOf(title), CATEGORY_IDS, CATEGORY_KEYWORDS);
 }
 
 /** The category a goal title is most about, or null when nothing reaches MIN_MATCH_SCORE. */
@@ -733,9 +982,9 @@ export const MIN_THEME_SCORE = 3;
  */
 export function matchGoalTheme(title: string): GoalThemeId | null {
   const words = wordsOf(title);
-  const best = scoreTable(words, GOAL_THEME_IDS, THEME_KEYWORDS)[0];
+  const best = scoreTable(words, GOAL_THEME_IDS, GOAL_THEME_KEYWORDS)[0];
   if (!best || best.score < MIN_THEME_SCORE) return null;
-  const bestCategory = scoreTable(words, CATEGORY_IDS, KEYWORDS)[0];
+  const bestCategory = scoreTable(words, CATEGORY_IDS, CATEGORY_KEYWORDS)[0];
   return best.score >= (bestCategory?.score ?? 0) ? best.id : null;
 }
 

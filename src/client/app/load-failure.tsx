@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Button } from '../components/ui/button.tsx';
 import { isChunkLoadFailure } from '../lib/load-chunk.ts';
+import { useT } from '../lib/i18n.tsx';
 
 /**
  * What shows when a page cannot render (docs/decisions/182-code-that-fails-to-load.md): never a
@@ -31,6 +32,7 @@ function reloadByItself() {
 }
 
 function LoadFailurePanel({ error, page }: { error: unknown; page: boolean }) {
+  const t = useT();
   const codeMissing = isChunkLoadFailure(error);
   const [reloading] = useState(() => codeMissing && mayReloadByItself());
   useEffect(() => {
@@ -40,23 +42,21 @@ function LoadFailurePanel({ error, page }: { error: unknown; page: boolean }) {
   if (reloading) {
     return (
       <p role="status" className="py-10 text-center text-muted-foreground">
-        Loading...
+        {t('common.loading')}
       </p>
     );
   }
   const panel = (
     <div role="alert" className="w-full max-w-lg rounded-lg border border-destructive bg-card p-6">
       <h1 className="text-lg font-semibold">
-        {codeMissing ? 'This page could not be loaded' : 'Something went wrong'}
+        {codeMissing ? t('common.pageFailedTitle') : t('common.wentWrongTitle')}
       </h1>
       <p className="mt-2 text-muted-foreground">
-        {codeMissing
-          ? 'Check your connection, then reload the page. Nothing you saved has been lost.'
-          : 'Reload the page to carry on. Nothing you saved has been lost.'}
+        {codeMissing ? t('common.pageFailedText') : t('common.wentWrongText')}
       </p>
       <Button className="mt-4" onClick={() => window.location.reload()}>
         <RotateCw aria-hidden className="size-4" />
-        Reload
+        {t('common.reload')}
       </Button>
     </div>
   );

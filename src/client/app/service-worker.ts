@@ -1,5 +1,7 @@
 import { del, set } from 'idb-keyval';
 import { toast } from '../components/ui/toast-store.ts';
+import { t } from '../lib/i18n.tsx';
+import 'virtual:messages/shell';
 import { getFirebaseAuth } from '../lib/firebase.ts';
 import { localStore } from '../lib/local-store.ts';
 import { WORKER_SESSION_KEY, type WorkerSession } from '../lib/worker-session.ts';
@@ -20,7 +22,7 @@ function announceUpdate() {
   const seen = localStorage.getItem(SEEN_BUILD_KEY);
   localStorage.setItem(SEEN_BUILD_KEY, build);
   if (seen && seen !== build) {
-    toast({ title: 'Updated', description: 'Momentum is up to date.' });
+    toast({ title: t('shell.updatedTitle'), description: t('shell.updatedText') });
   }
 }
 

@@ -9,6 +9,8 @@ import { WORKFLOW_PATHS } from '../features/workflow/steps.ts';
 import { UserMenu } from '../auth/user-menu.tsx';
 import { MAIN_CONTENT_ID } from '../lib/focus-after-removal.ts';
 import { PATHS } from '../lib/paths.ts';
+import { useT } from '../lib/i18n.tsx';
+import 'virtual:messages/shell';
 
 /** The skip link's target: the frame every page renders into. */
 export { MAIN_CONTENT_ID };
@@ -75,25 +77,26 @@ function Tab({
  * app's width and side padding from 360 px phones to wide screens.
  */
 export function AppShell({ user, children }: { user: SignedInUser; children: ReactNode }) {
+  const t = useT();
   const [location] = useLocation();
   const onExplore = isExplorePath(location);
   const phone = usePhoneWidth();
   const navigation = (
     <nav
-      aria-label="Main"
+      aria-label={t('shell.mainNavigation')}
       className={clsx(
         'flex items-center gap-1 sm:ml-4',
         'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-border max-sm:bg-background max-sm:px-2 max-sm:pt-1 max-sm:pb-[max(0.25rem,env(safe-area-inset-bottom))]',
       )}
     >
       <Tab href={PATHS.home} active={isWorkflowPath(location)} icon={Target}>
-        Goals
+        {t('shell.goals')}
       </Tab>
       <Tab href={PATHS.today} active={location === PATHS.today} icon={CalendarCheck}>
-        Today
+        {t('shell.today')}
       </Tab>
       <Tab href={PATHS.explore} active={onExplore} icon={Compass}>
-        Explore
+        {t('shell.explore')}
       </Tab>
       {/* From 640 px the account is the photo in the top bar. */}
       <Tab
@@ -102,7 +105,7 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
         icon={CircleUserRound}
         className="sm:hidden"
       >
-        Account
+        {t('shell.account')}
       </Tab>
     </nav>
   );

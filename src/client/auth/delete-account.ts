@@ -6,8 +6,8 @@ import { apiRequest } from '../lib/api.ts';
 import { getFirebaseAuth } from '../lib/firebase.ts';
 import { describeSignInError } from './sign-in.ts';
 import { PATHS } from '../lib/paths.ts';
-
-export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account. Please try again.';
+import { t } from '../lib/i18n.tsx';
+import 'virtual:messages/auth';
 
 /**
  * Deletes the Firebase account of the signed-in user. Firebase refuses when the sign-in is old
@@ -51,16 +51,17 @@ export function useDeleteAccount() {
   const [pending, setPending] = useState(false);
   const deleteAccount = async () => {
     setPending(true);
+    const failed = t('auth.deleteFailed');
     try {
-      await apiRequest<void>('DELETE', '/api/users/me', undefined, DELETE_ACCOUNT_FAILED);
+      await apiRequest<void>('DELETE', '/api/users/me', undefined, failed);
       await deleteFirebaseAccount();
       queryClient.clear();
       // The landing page arrives at its top, whatever the Account page was scrolled to.
       navigate(PATHS.home);
       window.scrollTo({ top: 0 });
-      toast({ title: 'Success', description: 'Your account has been deleted' });
+      toast({ title: t('common.success'), description: t('auth.deleted') });
     } catch (error) {
-      toastError(describeSignInError(error, DELETE_ACCOUNT_FAILED) ?? DELETE_ACCOUNT_FAILED);
+      toastError(describeSignInError(error, failed) ?? failed);
     } finally {
       setPending(false);
     }

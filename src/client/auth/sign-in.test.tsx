@@ -24,6 +24,7 @@ import {
   useHeaderSignIn,
   useLandingSignIn,
 } from './sign-in.ts';
+import { t } from '../lib/i18n.tsx';
 
 vi.mock('firebase/app', async () => (await import('#test/client/firebase-double.ts')).firebaseApp);
 vi.mock(
@@ -176,10 +177,10 @@ describe('landing sign-in', () => {
   });
 
   it.each([
-    ['an unworded code', firebaseError('auth/internal-error'), LANDING_SIGN_IN_FALLBACK],
+    ['an unworded code', firebaseError('auth/internal-error'), t(LANDING_SIGN_IN_FALLBACK)],
     ['an error with a message', new Error('Sign-in is not set up'), 'Sign-in is not set up'],
-    ['an error without a message', new Error(''), LANDING_SIGN_IN_FALLBACK],
-    ['something that is not an error', 'boom', LANDING_SIGN_IN_FALLBACK],
+    ['an error without a message', new Error(''), t(LANDING_SIGN_IN_FALLBACK)],
+    ['something that is not an error', 'boom', t(LANDING_SIGN_IN_FALLBACK)],
     ['an unauthorized domain', firebaseError('auth/unauthorized-domain'), UNAUTHORIZED_DOMAIN],
     ['a closed popup', firebaseError('auth/popup-closed-by-user'), POPUP_CLOSED],
   ])('on %s, shows the right words and no internals', async (_, error, message) => {
@@ -216,7 +217,7 @@ describe('header sign-in', () => {
   });
 
   it.each([
-    ['an unworded code', firebaseError('auth/operation-not-allowed'), HEADER_SIGN_IN_FALLBACK],
+    ['an unworded code', firebaseError('auth/operation-not-allowed'), t(HEADER_SIGN_IN_FALLBACK)],
     ['an error with a message', new Error('Pop-up window failed'), 'Pop-up window failed'],
     ['an unauthorized domain', firebaseError('auth/unauthorized-domain'), UNAUTHORIZED_DOMAIN],
     [

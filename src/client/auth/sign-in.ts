@@ -6,26 +6,28 @@ import { getFirebaseAuth } from '../lib/firebase.ts';
 import { settleWhenPopupCloses } from '../lib/popup-closure.ts';
 import { toast, toastError } from '../components/ui/toast-store.ts';
 import { joinTokenOf, PATHS } from '../lib/paths.ts';
+import { t } from '../lib/i18n.tsx';
+import type { MessageId } from '#shared/i18n/catalogue';
+import 'virtual:messages/auth';
 
-export const HEADER_SIGN_IN_FALLBACK =
-  'Failed to sign in with Google. Please ensure pop-ups are enabled and try again.';
-export const LANDING_SIGN_IN_FALLBACK = 'Failed to sign in with Google. Please try again.';
+export const HEADER_SIGN_IN_FALLBACK: MessageId = 'auth.headerSignInFailed';
+export const LANDING_SIGN_IN_FALLBACK: MessageId = 'auth.landingSignInFailed';
 
 /** Calm, specific wording for the identity service's common failures. */
 export function describeSignInError(error: unknown, fallback: string): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'auth/unauthorized-domain':
-      return `This domain (${window.location.host}) is not authorized for Google sign-in. Please add it to the authorized domains in the Firebase console (Authentication > Settings) and try again.`;
+      return t('auth.unauthorizedDomain', { host: window.location.host });
     case 'auth/popup-closed-by-user':
-      return 'The Google sign-in window was closed before you finished. Please try again when you are ready.';
+      return t('auth.popupClosed');
     case 'auth/cancelled-popup-request':
     case 'auth/user-cancelled':
       return undefined; // A newer sign-in replaced this one, or the user chose to stop: say nothing.
     case 'auth/popup-blocked':
-      return 'Your browser blocked the Google sign-in window. Please allow pop-ups for this site and try again.';
+      return t('auth.popupBlocked');
     case 'auth/network-request-failed':
-      return 'Could not reach Google sign-in. Please check your connection and try again.';
+      return t('auth.networkFailed');
   }
   if (typeof code === 'string') return fallback; // Other identity-service codes: no raw internals.
   return error instanceof Error && error.message ? error.message : fallback;
@@ -48,14 +50,14 @@ async function openGooglePopup() {
   return settleWhenPopupCloses(() => signInWithPopup(auth, provider));
 }
 
-function useSignInAction(action: () => Promise<void>, fallback: string) {
+function useSignInAction(action: () => Promise<void>, fallback: MessageId) {
   const [pending, setPending] = useState(false);
   const signIn = async () => {
     setPending(true);
     try {
       await action();
     } catch (error) {
-      const message = describeSignInError(error, fallback);
+      const message = describeSignInError(error, t(fallback));
       if (message) toastError(message);
     } finally {
       setPending(false);
@@ -70,7 +72,7 @@ export function useLandingSignIn() {
   return useSignInAction(async () => {
     const { user } = await openGooglePopup();
     if (!user) {
-      toastError('Failed to get user credentials');
+      toastError(t('auth.noCredentials'));
       return;
     }
     try {
@@ -83,14 +85,14 @@ export function useLandingSignIn() {
           // Stored only while the account has none: reminders at a time of day are read in it.
           timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
-        'Unknown error',
+        t('auth.unknownError'),
       );
       console.info('Profile ready', profile.id);
     } catch (error) {
-      toastError(`Failed to create user profile: ${(error as Error).message}`);
+      toastError(t('auth.profileFailed', { reason: (error as Error).message }));
       return;
     }
-    toast({ title: 'Welcome!', description: "Successfully signed in. Let's achieve your goals!" });
+    toast({ title: t('auth.welcomeTitle'), description: t('auth.welcomeText') });
     // An invitation link stays open: signed in, it offers Accept and Decline.
     if (!joinTokenOf(location)) navigate(PATHS.home);
   }, LANDING_SIGN_IN_FALLBACK);
@@ -100,7 +102,7 @@ export function useLandingSignIn() {
 export function useHeaderSignIn() {
   return useSignInAction(async () => {
     await openGooglePopup();
-    toast({ title: 'Success', description: 'Successfully initiated Google sign-in' });
+    toast({ title: t('common.success'), description: t('auth.signInStarted') });
   }, HEADER_SIGN_IN_FALLBACK);
 }
 
@@ -130,10 +132,10 @@ export function useSignOut() {
       // This device keeps nothing of the account once it signs out (docs/decisions/019-offline.md).
       await clearLocalData();
       await signOut(auth);
-      toast({ title: 'Success', description: 'Signed out successfully' });
+      toast({ title: t('common.success'), description: t('auth.signedOut') });
       navigate(PATHS.home);
     } catch {
-      toastError('Failed to sign out');
+      toastError(t('auth.signOutFailed'));
     }
   };
 }

@@ -5,6 +5,8 @@ import { Button } from '../components/ui/button.tsx';
 import type { SignedInUser } from './auth-provider.tsx';
 import { useSignOut } from './sign-in.ts';
 import { PATHS } from '../lib/paths.ts';
+import { useT } from '../lib/i18n.tsx';
+import 'virtual:messages/auth';
 
 /**
  * The signed-in account: photo (or a generic icon) named after the user (or their email), a
@@ -12,8 +14,9 @@ import { PATHS } from '../lib/paths.ts';
  * 'Sign Out'.
  */
 export function UserMenu({ user }: { user: SignedInUser }) {
+  const t = useT();
   const signOut = useSignOut();
-  const name = user.displayName || user.email || 'Your account';
+  const name = user.displayName || user.email || t('auth.yourAccount');
   // A photo that cannot load (offline, moved, refused) gives way to the generic icon.
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photo = user.photoURL && user.photoURL !== failedPhoto ? user.photoURL : null;
@@ -21,7 +24,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
     <div className="flex items-center gap-1 sm:gap-2">
       <Link
         href={PATHS.account}
-        aria-label="Account"
+        aria-label={t('auth.account')}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         {photo ? (
@@ -48,7 +51,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
       </Link>
       <Button variant="ghost" size="sm" onClick={() => void signOut()} className="px-2 sm:px-3">
         <LogOut aria-hidden="true" className="max-sm:hidden" />
-        Sign Out
+        {t('auth.signOut')}
       </Button>
     </div>
   );

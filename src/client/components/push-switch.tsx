@@ -6,6 +6,8 @@ import {
   turnOnPush,
   type PushState,
 } from '../lib/push-device.ts';
+import { t, useT } from '../lib/i18n.tsx';
+import 'virtual:messages/shell';
 
 /** The device's push state, and a way to change it that reports what went wrong. */
 export function usePushDevice() {
@@ -49,11 +51,12 @@ export function usePushDevice() {
 
 /** The explanation under the switch (or on Today's offer) for a state. */
 export function pushHelp(state: PushState | 'loading'): string {
-  return state === 'loading' ? 'Checking this device...' : PUSH_TEXTS[state];
+  return state === 'loading' ? t('shell.pushChecking') : PUSH_TEXTS[state];
 }
 
 /** "Notifications on this device": a switch that subscribes this browser to reminders. */
 export function PushSwitch() {
+  useT(); // Its words change with the language.
   const { state, busy, error, turnOn, turnOff } = usePushDevice();
   const labelId = useId();
   const helpId = useId();

@@ -5,6 +5,8 @@
  */
 import { PUSH_PATHS, type PushKey, type PushSubscriptionBody } from '#shared/push';
 import { apiRequest, fetchQuery } from './api.ts';
+import { t } from './i18n.tsx';
+import 'virtual:messages/shell';
 
 /** What the switch shows: it cannot work here, the person blocked it, or it is off or on. */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -58,7 +60,7 @@ export async function turnOnPush(): Promise<PushState> {
       'PUT',
       PUSH_PATHS.subscriptions,
       subscription.toJSON() as PushSubscriptionBody,
-      'Failed to turn on notifications',
+      t('shell.pushTurnOnFailed'),
     );
   } catch (error) {
     await subscription.unsubscribe().catch(() => undefined);
@@ -73,7 +75,7 @@ const removeFromServer = (subscription: PushSubscription) =>
     'DELETE',
     PUSH_PATHS.subscriptions,
     { endpoint: subscription.endpoint },
-    'Failed to turn off notifications',
+    t('shell.pushTurnOffFailed'),
   );
 
 /** Removes the device from the server, then from the browser's push service. */
@@ -104,21 +106,39 @@ export async function forgetPushDevice(): Promise<void> {
   await Promise.race([forget().catch(() => undefined), enough]);
 }
 
-/** What the switch and Today's offer say in each state. */
+/**
+ * What the switch and Today's offer say in each state, in the person's language at the moment it
+ * is read.
+ */
 export const PUSH_TEXTS = {
-  label: 'Notifications on this device',
-  offer: 'Get a reminder at the time you chose',
-  turnOn: 'Turn on notifications',
-  on: 'Reminders arrive on this device at the times set with Remind me at.',
-  off: 'Get a notification at the time set with Remind me at on a tactic’s Schedule, with Done or Check in right on it.',
-  unsupported:
-    'This browser cannot show notifications from Momentum. A recent Chrome, Edge, Firefox or Safari can (on iPhone and iPad, add Momentum to the Home Screen first).',
-  denied:
-    'Notifications are blocked for Momentum in this browser. To allow them, open the site settings (the icon beside the address), set Notifications to Allow, then reload this page.',
-  failed: 'Failed to change notifications',
-  pushService:
-    'This browser could not reach its notification service. Please check your connection and try again.',
-} as const;
+  get label() {
+    return t('shell.pushLabel');
+  },
+  get offer() {
+    return t('shell.pushOffer');
+  },
+  get turnOn() {
+    return t('shell.pushTurnOn');
+  },
+  get on() {
+    return t('shell.pushOn');
+  },
+  get off() {
+    return t('shell.pushOff');
+  },
+  get unsupported() {
+    return t('shell.pushUnsupported');
+  },
+  get denied() {
+    return t('shell.pushDenied');
+  },
+  get failed() {
+    return t('shell.pushFailed');
+  },
+  get pushService() {
+    return t('shell.pushService');
+  },
+};
 
 const OFFER_KEY = 'momentum.push-offer';
 

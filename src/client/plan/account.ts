@@ -3,6 +3,8 @@ import type { MomentumExport } from '#shared/export';
 import type { ForeignImportCounts, ForeignSource } from '#shared/foreign-import';
 import { apiRequest, fetchQuery } from '../lib/api.ts';
 import { invalidateOutcomes } from './outcomes.ts';
+import { t } from '../lib/i18n.tsx';
+import 'virtual:messages/toasts';
 
 /** Everything the server holds about the signed-in user (docs/product.md, Your data). */
 export const fetchExport = () => fetchQuery<MomentumExport>('/api/export');
@@ -17,7 +19,7 @@ export interface ImportCounts {
  * file's content as chosen, already checked on the client (`checkImportFile`).
  */
 export const previewImport = (file: unknown) =>
-  apiRequest<ImportCounts>('POST', '/api/import?dryRun=1', file, 'Failed to check the file');
+  apiRequest<ImportCounts>('POST', '/api/import?dryRun=1', file, t('toasts.checkFileFailed'));
 
 /** Adds the file's goals as new goals, all or nothing, then refetches the plan. */
 export async function importPlan(queryClient: QueryClient, file: unknown) {
@@ -25,7 +27,7 @@ export async function importPlan(queryClient: QueryClient, file: unknown) {
     'POST',
     '/api/import',
     file,
-    'Failed to import the file. Please try again.',
+    t('toasts.importFailed'),
   );
   await invalidateOutcomes(queryClient);
   return counts;
@@ -40,7 +42,7 @@ export const previewForeignImport = (source: ForeignSource, file: Blob) =>
     'POST',
     `/api/import/${source}?dryRun=1`,
     file,
-    'Failed to check the file',
+    t('toasts.checkFileFailed'),
   );
 
 /** Adds the other app's file as one new outcome, all or nothing, then refetches the plan. */
@@ -49,7 +51,7 @@ export async function importForeign(queryClient: QueryClient, source: ForeignSou
     'POST',
     `/api/import/${source}`,
     file,
-    'Failed to import the file. Please try again.',
+    t('toasts.importFailed'),
   );
   await invalidateOutcomes(queryClient);
   return counts;

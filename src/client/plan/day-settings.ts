@@ -4,6 +4,9 @@ import { DEFAULT_DAY_SETTINGS, todayLocal, type DaySettings } from '#shared/sche
 import type { User } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
 import { ME_KEY, useMe } from './time-zone.ts';
+import type { MessageId } from '#shared/i18n/catalogue';
+import { t } from '../lib/i18n.tsx';
+import 'virtual:messages/toasts';
 
 /**
  * When the person's day starts and the first day of their week, from their profile
@@ -22,14 +25,14 @@ export function usePersonToday() {
   return { ...settings, today: todayLocal(new Date(), settings.dayStartsAt) };
 }
 
-export const DAY_SETTINGS_FAILED = 'Failed to save your day and week';
+export const DAY_SETTINGS_FAILED: MessageId = 'toasts.dayWeekFailed';
 
 /** Account: saves the day start and the week start. */
 export function useSaveDaySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: Partial<DaySettings>) =>
-      apiRequest<User>('PATCH', '/api/users/me', settings, DAY_SETTINGS_FAILED),
+      apiRequest<User>('PATCH', '/api/users/me', settings, t(DAY_SETTINGS_FAILED)),
     onSuccess: (user) => queryClient.setQueryData(ME_KEY, user),
   });
 }

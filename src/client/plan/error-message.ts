@@ -1,4 +1,7 @@
+import type { MessageId } from '#shared/i18n/catalogue';
 import { ApiError, NOT_AUTHENTICATED } from '../lib/api.ts';
+import { t } from '../lib/i18n.tsx';
+import 'virtual:messages/offline';
 
 /**
  * The toast text for a failed save, the one place this wording is decided
@@ -10,3 +13,10 @@ export function saveErrorMessage(error: unknown, overallFallback: string): strin
   if (error instanceof Error && error.message === NOT_AUTHENTICATED) return NOT_AUTHENTICATED;
   return overallFallback;
 }
+
+/**
+ * A queued write's failure in the person's language. It is a message id since writes carry ids;
+ * one queued by an earlier version holds English words, which the catalogue does not know and
+ * so shows as they are.
+ */
+export const failureText = (failure: string): string => t(failure as MessageId);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { GoalWithTactics, Tactic } from '#shared/schemas';
 import { toastError } from '../components/ui/toast-store.ts';
 import { inTurn } from '../lib/after-paint.ts';
-import { saveErrorMessage } from './error-message.ts';
+import { failureText, saveErrorMessage } from './error-message.ts';
 import { requestFor, type OfflineChange } from './offline/changes.ts';
 import { loadOfflineQueue } from './offline/load.ts';
 import { changeOnItsWay } from './offline/on-its-way.ts';
@@ -95,7 +95,7 @@ function useQueuedChange<K extends OfflineChange['kind'], Row>(
     onError: (error, variables, context) => {
       const change = { ...variables, kind } as ChangeOf<K>;
       if (context?.before) cached.patch(queryClient, idOf(change), () => context.before!);
-      toastError(saveErrorMessage(error, requestFor(change).failure));
+      toastError(saveErrorMessage(error, failureText(requestFor(change).failure)));
     },
   });
   // Behind a tick still waiting for its frame (after-paint.ts), so the queue gets them in order.

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '#shared/schemas';
 import { apiRequest, fetchQuery } from '../lib/api.ts';
+import { t } from '../lib/i18n.tsx';
+import 'virtual:messages/toasts';
 
 /** The signed-in person's profile with the time zone reminders are read in (docs/product.md). */
 export const ME_KEY = ['/api/users/me'] as const;
@@ -11,7 +13,7 @@ export const useMe = () => useQuery<User>({ queryKey: ME_KEY });
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const saveTimeZone = (timeZone: string) =>
-  apiRequest<User>('PATCH', '/api/users/me', { timeZone }, 'Failed to save your time zone');
+  apiRequest<User>('PATCH', '/api/users/me', { timeZone }, t('toasts.timeZoneFailed'));
 
 /** Account: changes the stored zone. */
 export function useSetTimeZone() {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { t } from '#client/lib/i18n.tsx';
 
 /** docs/product.md, Limits: one toast at a time, 5000 ms unless said otherwise. */
 export const TOAST_DURATION_MS = 5000;
@@ -59,7 +60,7 @@ export function toast(message: {
 
 /** Every failure: a destructive toast titled 'Error' (docs/product.md, Errors). */
 export function toastError(description: string) {
-  toast({ title: 'Error', description, variant: 'destructive' });
+  toast({ title: t('common.error'), description, variant: 'destructive' });
 }
 
 export function dismissToast(id: number) {

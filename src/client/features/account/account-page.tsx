@@ -17,6 +17,8 @@ import { TimeZoneSection } from './time-zone-section.tsx';
 import { DayWeekSection } from './day-week-section.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { Message, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/account';
 
 // Loaded with the section, online only: not precached (scripts/lib/bundle-size.ts), as turning
 // notifications on or off needs the network; offline the section is left out.
@@ -26,6 +28,7 @@ const NotificationsSection = lazyChunk(() =>
 
 /** '/account': who is signed in, their data out and in, printing, and leaving. */
 export function AccountPage() {
+  const t = useT();
   const auth = useAuth();
   const user = auth.status === 'signedIn' ? auth.user : undefined;
   const [downloading, setDownloading] = useState<'json' | 'csv' | null>(null);
@@ -49,33 +52,30 @@ export function AccountPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl space-y-8 py-8">
-      <title>Account · Momentum</title>
-      <h1 className="text-3xl font-bold tracking-tight">Account</h1>
+      <title>{t('account.documentTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('account.title')}</h1>
 
       <section aria-labelledby="account-profile" className="space-y-2">
         <h2 id="account-profile" className="text-lg font-semibold">
-          Profile
+          {t('account.profile')}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-medium">Name</dt>
-          <dd>{user?.displayName || 'Not given'}</dd>
-          <dt className="font-medium">Email</dt>
-          <dd className="break-all">{user?.email || 'Not given'}</dd>
+          <dt className="font-medium">{t('account.name')}</dt>
+          <dd>{user?.displayName || t('account.notGiven')}</dd>
+          <dt className="font-medium">{t('account.email')}</dt>
+          <dd className="break-all">{user?.email || t('account.notGiven')}</dd>
         </dl>
       </section>
 
       <section aria-labelledby="account-data" className="space-y-3">
         <h2 id="account-data" className="text-lg font-semibold">
-          Your data
+          {t('account.yourData')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Everything Momentum holds about you, as a JSON file you can import again, or your tactics
-          as a spreadsheet (CSV).
-        </p>
+        <p className="text-sm text-muted-foreground">{t('account.yourDataText')}</p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void download('json')} disabled={downloading !== null}>
             <Download aria-hidden />
-            {downloading === 'json' ? 'Preparing...' : 'Download my data'}
+            {downloading === 'json' ? t('account.preparing') : t('account.downloadData')}
           </Button>
           <Button
             variant="outline"
@@ -83,15 +83,16 @@ export function AccountPage() {
             disabled={downloading !== null}
           >
             <FileSpreadsheet aria-hidden />
-            {downloading === 'csv' ? 'Preparing...' : 'Download CSV'}
+            {downloading === 'csv' ? t('account.preparing') : t('account.downloadCsv')}
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">
-          To print your plan or save it as a PDF, open{' '}
-          <Link href={PATHS.actionPlan} className="font-medium text-primary underline">
-            Your Action Plan
-          </Link>{' '}
-          and choose Print my plan.
+          <Message
+            id="account.printHint"
+            components={{
+              0: <Link href={PATHS.actionPlan} className="font-medium text-primary underline" />,
+            }}
+          />
         </p>
       </section>
 
@@ -102,7 +103,7 @@ export function AccountPage() {
       </Suspense>
       <section aria-labelledby="account-email" className="space-y-3">
         <h2 id="account-email" className="text-lg font-semibold">
-          Reminders and digest by email
+          {t('account.emailTitle')}
         </h2>
         <EmailSection email={user?.email ?? undefined} />
       </section>

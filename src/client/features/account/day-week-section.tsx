@@ -10,13 +10,20 @@ import {
 import { useMe } from '#client/plan/time-zone.ts';
 import { DAY_SETTINGS_MESSAGES, isDayStart, isWeekStartsOn } from '#shared/day-settings';
 import type { DaySettings, WeekStart } from '#shared/schedule';
+import type { MessageId } from '#shared/i18n/catalogue';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/account';
+import 'virtual:messages/toasts';
 
 /** Whole and half hours from midnight to 05:00: the times a day may start at. */
 const DAY_STARTS = Array.from({ length: 11 }, (_, i) => {
   const hours = String(Math.floor(i / 2)).padStart(2, '0');
   return `${hours}:${i % 2 === 0 ? '00' : '30'}`;
 });
-const WEEK_LABELS: Record<WeekStart, string> = { monday: 'Monday', sunday: 'Sunday' };
+const WEEK_LABELS: Record<WeekStart, MessageId> = {
+  monday: 'account.monday',
+  sunday: 'account.sunday',
+};
 const selectClass =
   'min-h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
@@ -26,6 +33,7 @@ const selectClass =
  * map, the review, reminders and the digest follow both (docs/product.md, "Your day, your week").
  */
 export function DayWeekSection() {
+  const t = useT();
   const me = useMe();
   const saved = useDaySettings();
   const save = useSaveDaySettings();
@@ -44,27 +52,27 @@ export function DayWeekSection() {
       onSuccess: (user) => {
         setChoice({});
         toast({
-          title: 'Success',
-          description: `Your day starts at ${user.dayStartsAt}, your week on ${WEEK_LABELS[user.weekStartsOn]}`,
+          title: t('common.success'),
+          description: t('account.dayWeekSaved', {
+            time: user.dayStartsAt,
+            weekday: t(WEEK_LABELS[user.weekStartsOn]),
+          }),
         });
       },
-      onError: (error) => toastError(saveErrorMessage(error, DAY_SETTINGS_FAILED)),
+      onError: (error) => toastError(saveErrorMessage(error, t(DAY_SETTINGS_FAILED))),
     });
   };
 
   return (
     <section aria-labelledby="account-day-week" className="space-y-3">
       <h2 id="account-day-week" className="text-lg font-semibold">
-        Your day and week
+        {t('account.dayWeekTitle')}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Up late? Until your day starts, check-ins count for the day before. Streaks by the week, the
-        12-week grid, the weekly review and the digest follow your first day of the week.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('account.dayWeekText')}</p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-36 space-y-1.5">
           <label htmlFor={dayId} className="block text-sm font-medium">
-            My day starts at
+            {t('account.dayStartsAt')}
           </label>
           <select
             id={dayId}
@@ -81,7 +89,7 @@ export function DayWeekSection() {
         </div>
         <div className="min-w-36 space-y-1.5">
           <label htmlFor={weekId} className="block text-sm font-medium">
-            Week starts on
+            {t('account.weekStartsOn')}
           </label>
           <select
             id={weekId}
@@ -93,13 +101,13 @@ export function DayWeekSection() {
           >
             {Object.entries(WEEK_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </div>
         <Button onClick={submit} disabled={save.isPending || me.isPending}>
-          {save.isPending ? 'Saving...' : 'Save day and week'}
+          {save.isPending ? t('account.saving') : t('account.saveDayWeek')}
         </Button>
       </div>
     </section>

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useDeleteAccount } from '#client/auth/delete-account.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/account';
 
 /** The word the person types to confirm (docs/product.md, Your data). */
 export const DELETE_CONFIRMATION = 'DELETE';
 
 /** The danger zone: deleting the account is enabled only once DELETE is typed. */
 export function DeleteSection() {
+  const t = useT();
   const { deleteAccount, pending } = useDeleteAccount();
   const [typed, setTyped] = useState('');
   const inputId = useId();
@@ -18,11 +21,10 @@ export function DeleteSection() {
       className="space-y-3 rounded-lg border border-destructive/60 p-4 sm:p-6"
     >
       <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-destructive">
-        Delete my account
+        {t('account.deleteTitle')}
       </h2>
       <p id={hintId} className="text-sm text-muted-foreground">
-        This deletes your goals, tactics, check-ins, calendar link and profile from Momentum, and
-        your sign-in. It cannot be undone: download your data first if you want to keep it.
+        {t('account.deleteText')}
       </p>
       <form
         className="flex flex-wrap items-end gap-3"
@@ -33,7 +35,7 @@ export function DeleteSection() {
       >
         <div className="space-y-1">
           <label htmlFor={inputId} className="block text-sm font-medium">
-            Type {DELETE_CONFIRMATION} to confirm
+            {t('account.typeToConfirm', { word: DELETE_CONFIRMATION })}
           </label>
           <input
             id={inputId}
@@ -51,7 +53,7 @@ export function DeleteSection() {
           className="border border-destructive"
           variant="destructive"
         >
-          {pending ? 'Deleting...' : 'Delete my account'}
+          {pending ? t('account.deleting') : t('account.deleteTitle')}
         </Button>
       </form>
     </section>

@@ -3,15 +3,23 @@ import { arrivedText } from '#shared/deliveries';
 import type { Deliveries, DeliveryGroup } from '#shared/delivery-schemas';
 import { DELIVERY_PATHS } from '#shared/push';
 import { fetchQuery } from '#client/lib/api.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import type { Translate } from '#shared/i18n/catalogue';
+import 'virtual:messages/account';
 
 /** What else happened to a device's or the email's reminders, beyond "n of n arrived". */
-function details(group: DeliveryGroup): string[] {
+function details(t: Translate, group: DeliveryGroup): string[] {
   const lines: string[] = [];
-  if (group.clicked > 0) lines.push(`${group.clicked} clicked`);
+  if (group.clicked > 0) lines.push(t('account.deliveryClicked', { count: group.clicked }));
   if (group.failed > 0)
-    lines.push(`${group.failed} failed, last: ${group.lastFailure ?? 'unknown'}`);
-  if (group.fellBack > 0) lines.push(`${group.fellBack} fell back to email`);
-  if (!group.current) lines.push('no longer gets reminders');
+    lines.push(
+      t('account.deliveryFailedCount', {
+        count: group.failed,
+        reason: group.lastFailure ?? t('account.unknown'),
+      }),
+    );
+  if (group.fellBack > 0) lines.push(t('account.deliveryFellBack', { count: group.fellBack }));
+  if (!group.current) lines.push(t('account.deliveryNoLonger'));
   return lines;
 }
 
@@ -20,6 +28,7 @@ function details(group: DeliveryGroup): string[] {
  * stopped receiving (docs/product.md, "Reminders"; docs/decisions/280).
  */
 export function DeliverySection() {
+  const t = useT();
   const deliveries = useQuery<Deliveries>({
     queryKey: [DELIVERY_PATHS.list],
     queryFn: () => fetchQuery<Deliveries>(DELIVERY_PATHS.list),
@@ -27,36 +36,34 @@ export function DeliverySection() {
   return (
     <section aria-labelledby="account-delivery" className="space-y-3">
       <h2 id="account-delivery" className="text-lg font-semibold">
-        Delivery
+        {t('account.deliveryTitle')}
       </h2>
       {!deliveries.data ? (
         deliveries.isError ? (
-          <p className="text-sm text-muted-foreground">Delivery records could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t('account.deliveryFailed')}</p>
         ) : (
-          <p className="text-sm text-muted-foreground">Loading delivery records...</p>
+          <p className="text-sm text-muted-foreground">{t('account.deliveryLoading')}</p>
         )
       ) : deliveries.data.groups.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No reminders sent in the last {deliveries.data.days} days.
+          {t('account.deliveryNone', { days: deliveries.data.days })}
         </p>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            Reminders of the last {deliveries.data.days} days, per device and for email.
+            {t('account.deliveryIntro', { days: deliveries.data.days })}
           </p>
           <ul className="space-y-2">
             {deliveries.data.groups.map((group, index) => (
               <li key={index} className="rounded-md border p-3 text-sm">
                 <p className="font-medium">
-                  {group.name}: {arrivedText(group)}
+                  {group.channel === 'email' ? t('account.deliveryEmail') : group.name}:{' '}
+                  {arrivedText(t, group)}
                 </p>
                 {group.stopped && (
-                  <p className="text-destructive">
-                    Stopped receiving: its last reminders did not arrive. Open Momentum on it and
-                    turn notifications on again, or choose email above.
-                  </p>
+                  <p className="text-destructive">{t('account.deliveryStopped')}</p>
                 )}
-                {details(group).map((line) => (
+                {details(t, group).map((line) => (
                   <p key={line} className="text-muted-foreground">
                     {line}
                   </p>

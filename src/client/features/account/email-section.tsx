@@ -5,12 +5,16 @@ import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { useDaySettings } from '#client/plan/day-settings.ts';
 import { saveErrorMessage } from '#client/plan/error-message.ts';
 import { useMailSettings, useSaveMailSettings } from '#client/plan/mail.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import type { MessageId } from '#shared/i18n/catalogue';
+import 'virtual:messages/account';
+import 'virtual:messages/toasts';
 
-const CHANNELS: Array<{ value: ReminderChannel; label: string }> = [
-  { value: 'push', label: 'Notifications on my devices' },
-  { value: 'email', label: 'Email' },
-  { value: 'both', label: 'Both' },
-  { value: 'off', label: 'No reminders' },
+const CHANNELS: Array<{ value: ReminderChannel; label: MessageId }> = [
+  { value: 'push', label: 'account.channelPush' },
+  { value: 'email', label: 'account.channelEmail' },
+  { value: 'both', label: 'account.channelBoth' },
+  { value: 'off', label: 'account.channelOff' },
 ];
 
 /**
@@ -19,8 +23,11 @@ const CHANNELS: Array<{ value: ReminderChannel; label: string }> = [
  * unsubscribe link.
  */
 export function EmailSection({ email }: { email: string | undefined }) {
+  const t = useT();
   // The digest goes on the first day of the person's week (docs/decisions/262).
-  const firstDay = useDaySettings().weekStartsOn === 'sunday' ? 'Sunday' : 'Monday';
+  const firstDay = t(
+    useDaySettings().weekStartsOn === 'sunday' ? 'account.sunday' : 'account.monday',
+  );
   const settings = useMailSettings();
   const save = useSaveMailSettings();
   const [choice, setChoice] = useState<MailSettingsBody | null>(null);
@@ -29,7 +36,7 @@ export function EmailSection({ email }: { email: string | undefined }) {
   const helpId = useId();
   if (!settings.data) {
     return settings.isError ? null : (
-      <p className="text-sm text-muted-foreground">Loading your email choices...</p>
+      <p className="text-sm text-muted-foreground">{t('account.loadingEmail')}</p>
     );
   }
   const shown = choice ?? {
@@ -42,9 +49,9 @@ export function EmailSection({ email }: { email: string | undefined }) {
     save.mutate(shown, {
       onSuccess: () => {
         setChoice(null);
-        toast({ title: 'Success', description: 'Your email choices are saved' });
+        toast({ title: t('common.success'), description: t('account.emailSaved') });
       },
-      onError: (error) => toastError(saveErrorMessage(error, 'Failed to save your email choices')),
+      onError: (error) => toastError(saveErrorMessage(error, t('toasts.emailFailed'))),
     });
 
   return (
@@ -58,12 +65,12 @@ export function EmailSection({ email }: { email: string | undefined }) {
     >
       <p id={helpId} className="text-sm text-muted-foreground">
         {unavailable
-          ? 'This server has no email set up, so reminders and the digest cannot be sent by email.'
-          : `Emails go to ${email || 'your sign-in address'}. Each one has a link to stop it.`}
+          ? t('account.emailUnavailable')
+          : t('account.emailsGoTo', { address: email || t('account.signInAddress') })}
       </p>
       <fieldset className="space-y-1.5" aria-labelledby={legendId}>
         <legend id={legendId} className="text-sm font-medium">
-          Send reminders by
+          {t('account.sendRemindersBy')}
         </legend>
         {CHANNELS.map(({ value, label }) => (
           <label key={value} className="flex min-h-10 items-center gap-2 text-sm">
@@ -76,7 +83,7 @@ export function EmailSection({ email }: { email: string | undefined }) {
               onChange={() => setChoice({ ...shown, reminders: value })}
               className="size-4 accent-primary"
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>
@@ -89,10 +96,10 @@ export function EmailSection({ email }: { email: string | undefined }) {
           onChange={(event) => setChoice({ ...shown, weeklyDigest: event.target.checked })}
           className="size-4 accent-primary"
         />
-        Weekly digest by email on {firstDay} morning: what is due, last week, and your review
+        {t('account.weeklyDigest', { weekday: firstDay })}
       </label>
       <Button type="submit" disabled={save.isPending || choice === null}>
-        {save.isPending ? 'Saving...' : 'Save email choices'}
+        {save.isPending ? t('account.saving') : t('account.saveEmail')}
       </Button>
     </form>
   );

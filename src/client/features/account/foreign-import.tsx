@@ -5,7 +5,6 @@ import {
   FOREIGN_SOURCES,
   foreignOutcomeTitle,
   SOURCE_ACCEPT,
-  SOURCE_FILES,
   SOURCE_NAMES,
   type ForeignImportCounts,
   type ForeignSource,
@@ -14,6 +13,9 @@ import { MAX_IMPORT_BYTES } from '#shared/limits';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { importForeign, previewForeignImport } from '#client/plan/account.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import type { MessageId } from '#shared/i18n/catalogue';
+import 'virtual:messages/account';
 
 type State =
   | { step: 'idle' }
@@ -21,7 +23,12 @@ type State =
   | { step: 'problem'; message: string }
   | { step: 'ready' | 'importing'; file: File; counts: ForeignImportCounts };
 
-const checkInWords = (count: number) => `${count} check-in${count === 1 ? '' : 's'}`;
+/** Which file to choose, as SOURCE_FILES says it in the API's own messages. */
+const SOURCE_FILE_HINTS: Record<ForeignSource, MessageId> = {
+  loop: 'account.foreignFileLoop',
+  habitica: 'account.foreignFileHabitica',
+  todoist: 'account.foreignFileTodoist',
+};
 
 /**
  * Import from another app (docs/product.md, Your data; docs/decisions/290): choose the app and
@@ -29,6 +36,7 @@ const checkInWords = (count: number) => `${count} check-in${count === 1 ? '' : '
  * along, listed before anything is written. Import adds it all or nothing.
  */
 export function ForeignImport() {
+  const t = useT();
   const queryClient = useQueryClient();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -60,7 +68,10 @@ export function ForeignImport() {
     setState({ ...state, step: 'importing' });
     try {
       const counts = await importForeign(queryClient, source, state.file);
-      toast({ title: 'Success!', description: `Added ${describeCounts(counts)} to your plan.` });
+      toast({
+        title: t('account.importedTitle'),
+        description: t('account.imported', { counts: describeCounts(t, counts) }),
+      });
       reset();
     } catch (error) {
       toastError((error as Error).message);
@@ -76,16 +87,14 @@ export function ForeignImport() {
   return (
     <div className="space-y-3 border-t border-border pt-4">
       <h3 id={`${id}-heading`} className="text-base font-semibold">
-        Import from another app
+        {t('account.foreignTitle')}
       </h3>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Bring your habits and tasks from Loop Habit Tracker, Habitica or Todoist (a file of at most
-        1 MB). They come as one new outcome, with their history as check-ins; nothing you have is
-        changed. Choose {SOURCE_FILES[source]}.
+        {t('account.foreignText', { file: t(SOURCE_FILE_HINTS[source]) })}
       </p>
       <div className="space-y-1">
         <label htmlFor={`${id}-app`} className="block text-sm font-medium">
-          App
+          {t('account.app')}
         </label>
         <select
           id={`${id}-app`}
@@ -105,7 +114,7 @@ export function ForeignImport() {
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-          {SOURCE_NAMES[source]} export file
+          {t('account.foreignFile', { app: SOURCE_NAMES[source] })}
         </label>
         <input
           ref={input}
@@ -119,7 +128,7 @@ export function ForeignImport() {
       </div>
       {state.step === 'checking' && (
         <p role="status" className="text-sm text-muted-foreground">
-          Checking the file...
+          {t('account.checkingFile')}
         </p>
       )}
       {state.step === 'problem' && (
@@ -130,15 +139,18 @@ export function ForeignImport() {
       {(state.step === 'ready' || state.step === 'importing') && (
         <div className="space-y-3 rounded-md border border-border bg-muted/40 p-4">
           <p role="status" className="font-medium">
-            {describeCounts(state.counts)} will be added, with {checkInWords(state.counts.checkIns)}
+            {t('account.willBeAddedWithCheckIns', {
+              counts: describeCounts(t, state.counts),
+              checkIns: state.counts.checkIns,
+            })}
           </p>
           <p className="text-sm text-muted-foreground">
-            As a new outcome: ‘{foreignOutcomeTitle(source)}’.
+            {t('account.asForeignOutcome', { title: foreignOutcomeTitle(source) })}
           </p>
           {state.counts.unmapped.length > 0 && (
             <div className="space-y-1">
               <p id={`${id}-unmapped`} className="text-sm font-medium">
-                Not imported or changed on the way:
+                {t('account.notImported')}
               </p>
               <ul aria-labelledby={`${id}-unmapped`} className="list-disc space-y-1 pl-5 text-sm">
                 {state.counts.unmapped.map((line, index) => (
@@ -149,10 +161,12 @@ export function ForeignImport() {
           )}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void onImport()} disabled={state.step === 'importing'}>
-              {state.step === 'importing' ? 'Importing...' : `Import from ${SOURCE_NAMES[source]}`}
+              {state.step === 'importing'
+                ? t('account.importing')
+                : t('account.importFrom', { app: SOURCE_NAMES[source] })}
             </Button>
             <Button variant="outline" onClick={onCancel} disabled={state.step === 'importing'}>
-              Cancel
+              {t('account.cancel')}
             </Button>
           </div>
         </div>

@@ -7,6 +7,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { importPlan, previewImport, type ImportCounts } from '#client/plan/account.ts';
 import { ForeignImport } from './foreign-import.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import type { Translate } from '#shared/i18n/catalogue';
+import 'virtual:messages/account';
 
 type ImportState =
   | { step: 'idle' }
@@ -46,12 +49,13 @@ async function readExportFile(chosen: File): Promise<CheckedFile | { problem: st
  * written before Import is pressed, and then all of it or nothing.
  */
 /** Which outcomes the file brings: an outcome of the same name as one of yours is a second one. */
-function asOutcomes({ outcomes }: MomentumExport) {
+function asOutcomes(t: Translate, { outcomes }: MomentumExport) {
   const titles = outcomes.map((outcome) => `‘${outcome.title}’`).join(', ');
-  return `As ${outcomes.length === 1 ? 'a new outcome' : `${outcomes.length} new outcomes`}: ${titles}.`;
+  return t('account.asOutcomes', { count: outcomes.length, titles });
 }
 
 export function ImportSection() {
+  const t = useT();
   const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();
@@ -84,8 +88,8 @@ export function ImportSection() {
     try {
       const counts = await importPlan(queryClient, state.file.sent);
       toast({
-        title: 'Success!',
-        description: `Added ${describeCounts(counts)} to your plan.`,
+        title: t('account.importedTitle'),
+        description: t('account.imported', { counts: describeCounts(t, counts) }),
       });
       reset();
     } catch (error) {
@@ -97,15 +101,14 @@ export function ImportSection() {
   return (
     <section aria-labelledby={`${inputId}-heading`} className="space-y-3">
       <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
-        Import
+        {t('account.importTitle')}
       </h2>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Add the goals of a file from Download my data (at most 1 MB) to your plan. They come as new
-        outcomes after yours; nothing you have is changed.
+        {t('account.importText')}
       </p>
       <div className="space-y-1">
         <label htmlFor={inputId} className="block text-sm font-medium">
-          Momentum export file (.json)
+          {t('account.importFile')}
         </label>
         <input
           ref={input}
@@ -119,7 +122,7 @@ export function ImportSection() {
       </div>
       {state.step === 'checking' && (
         <p role="status" className="text-sm text-muted-foreground">
-          Checking the file...
+          {t('account.checkingFile')}
         </p>
       )}
       {state.step === 'problem' && (
@@ -130,15 +133,17 @@ export function ImportSection() {
       {(state.step === 'ready' || state.step === 'importing') && (
         <div className="space-y-3 rounded-md border border-border bg-muted/40 p-4">
           <p role="status" className="font-medium">
-            {describeCounts(importSummary(state.file.checked))} will be added
+            {t('account.willBeAdded', {
+              counts: describeCounts(t, importSummary(state.file.checked)),
+            })}
           </p>
-          <p className="text-sm text-muted-foreground">{asOutcomes(state.file.checked)}</p>
+          <p className="text-sm text-muted-foreground">{asOutcomes(t, state.file.checked)}</p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void onImport()} disabled={state.step === 'importing'}>
-              {state.step === 'importing' ? 'Importing...' : 'Import'}
+              {state.step === 'importing' ? t('account.importing') : t('account.import')}
             </Button>
             <Button variant="outline" onClick={reset} disabled={state.step === 'importing'}>
-              Cancel
+              {t('account.cancel')}
             </Button>
           </div>
         </div>

@@ -3,6 +3,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { saveErrorMessage } from '#client/plan/error-message.ts';
 import { browserTimeZone, useMe, useSetTimeZone } from '#client/plan/time-zone.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/account';
+import 'virtual:messages/toasts';
 
 /**
  * Zones browsers still list under an older spelling (Intl keeps the CLDR names), offered under the
@@ -41,6 +44,7 @@ function zoneChoices(kept: Array<string | null>): string[] {
  * while none is stored; changed here (docs/product.md, "Reminders").
  */
 export function TimeZoneSection() {
+  const t = useT();
   const me = useMe();
   const setTimeZone = useSetTimeZone();
   const selectId = useId();
@@ -51,23 +55,28 @@ export function TimeZoneSection() {
   const save = () =>
     setTimeZone.mutate(shown, {
       onSuccess: () =>
-        toast({ title: 'Success', description: `Time zone set to ${zoneLabel(shown)}` }),
-      onError: (error) => toastError(saveErrorMessage(error, 'Failed to save your time zone')),
+        toast({
+          title: t('common.success'),
+          description: t('account.timeZoneSet', { zone: zoneLabel(shown) }),
+        }),
+      onError: (error) => toastError(saveErrorMessage(error, t('toasts.timeZoneFailed'))),
     });
 
   return (
     <section aria-labelledby="account-time-zone" className="space-y-3">
       <h2 id="account-time-zone" className="text-lg font-semibold">
-        Time zone
+        {t('account.timeZoneTitle')}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Reminders at a time of day (Remind me at, on a tactic’s Schedule) follow this zone, summer
-        time included. {stored ? `Saved: ${zoneLabel(stored)}.` : 'None saved yet.'}
+        {t('account.timeZoneText')}{' '}
+        {stored
+          ? t('account.timeZoneSaved', { zone: zoneLabel(stored) })
+          : t('account.timeZoneNone')}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor={selectId} className="block text-sm font-medium">
-            Your time zone
+            {t('account.yourTimeZone')}
           </label>
           <select
             id={selectId}
@@ -83,7 +92,7 @@ export function TimeZoneSection() {
           </select>
         </div>
         <Button onClick={save} disabled={setTimeZone.isPending || me.isPending}>
-          {setTimeZone.isPending ? 'Saving...' : 'Save time zone'}
+          {setTimeZone.isPending ? t('account.saving') : t('account.saveTimeZone')}
         </Button>
       </div>
     </section>

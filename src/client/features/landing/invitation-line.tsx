@@ -1,38 +1,39 @@
 import { useEffect, useState } from 'react';
-import { invitationLine } from '#shared/sharing';
-import { t } from '#client/lib/i18n.tsx';
 import { fetchInvitation } from '#client/plan/invitation-preview.ts';
-import 'virtual:messages/partner';
+import { useT } from '#client/lib/i18n.tsx';
+import type { InvitationPreview } from '#shared/sharing-schemas';
+import 'virtual:messages/landing';
 
 /**
  * On an invitation link, signed out: whose outcome this is, above the sign-in (docs/product.md,
  * Partners); after signing in the same path offers Accept and Decline.
  */
 export function InvitationLine({ token }: { token: string }) {
-  const [line, setLine] = useState<{ text: string; problem: boolean }>();
+  const t = useT();
+  const [answer, setAnswer] = useState<{ preview: InvitationPreview } | { problem: string }>();
   useEffect(() => {
     let current = true;
     fetchInvitation(token).then(
-      (preview) =>
-        current &&
-        setLine({
-          text: invitationLine(preview.inviterName, preview.outcomeTitle, t),
-          problem: false,
-        }),
-      (error: Error) => current && setLine({ text: error.message, problem: true }),
+      (preview) => current && setAnswer({ preview }),
+      (error: Error) => current && setAnswer({ problem: error.message }),
     );
     return () => {
       current = false;
     };
   }, [token]);
-  if (!line) return null;
+  if (!answer) return null;
+  const problem = 'problem' in answer;
   return (
     <p
-      role={line.problem ? 'alert' : 'status'}
+      role={problem ? 'alert' : 'status'}
       className="rounded-lg border border-border bg-card px-4 py-3 text-base font-medium text-card-foreground shadow-card"
     >
-      {line.text}
-      {!line.problem && '. Sign in with Google to accept or decline.'}
+      {problem
+        ? answer.problem
+        : t('landing.invitation', {
+            inviter: answer.preview.inviterName,
+            outcome: answer.preview.outcomeTitle,
+          })}
     </p>
   );
 }

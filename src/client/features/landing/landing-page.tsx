@@ -20,45 +20,31 @@ import { InvitationLine } from './invitation-line.tsx';
 import { Message, useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/landing';
 
+import type { MessageId } from '#shared/i18n/catalogue';
+
 const MAIN_ID = 'main-content';
 
-export const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
-  {
-    title: 'Smart Goal Setting',
-    text: 'Turn a vague wish into specific goals, then brainstorm the concrete tactics that could get you there.',
-    icon: Target,
-  },
-  {
-    title: 'Progress Tracking',
-    text: 'Check off tactics on your action plan as you finish them. Your plan is saved, so you can pick up where you left off.',
-    icon: ListChecks,
-  },
-  {
-    title: 'Resource Library',
-    text: 'Browse hand-picked experts, videos, articles, tools and podcasts across ten areas, from better sleep to stronger relationships.',
-    icon: BookOpenText,
-  },
-  {
-    title: 'Community Insights',
-    text: 'See what has worked for other people, distilled by the researchers, coaches and creators our library brings together.',
-    icon: Users,
-  },
+export const FEATURES: { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
+  { title: 'landing.featureGoalsTitle', text: 'landing.featureGoalsText', icon: Target },
+  { title: 'landing.featureProgressTitle', text: 'landing.featureProgressText', icon: ListChecks },
+  { title: 'landing.featureLibraryTitle', text: 'landing.featureLibraryText', icon: BookOpenText },
+  { title: 'landing.featureCommunityTitle', text: 'landing.featureCommunityText', icon: Users },
 ];
 
-export const STEPS: { title: string; text: string }[] = [
-  { title: 'Set goals', text: 'Say specifically what you want to achieve.' },
-  { title: 'Brainstorm tactics', text: 'List the actions that could get you there.' },
-  { title: 'Prioritize', text: 'Rate each tactic for effort and impact, 1 to 5.' },
-  { title: 'Review the ranking', text: 'See every tactic ranked by its score.' },
-  { title: 'Work your plan', text: 'Tick tactics off your to-do list as you go.' },
+export const STEPS: { title: MessageId; text: MessageId }[] = [
+  { title: 'landing.stepGoalsTitle', text: 'landing.stepGoalsText' },
+  { title: 'landing.stepTacticsTitle', text: 'landing.stepTacticsText' },
+  { title: 'landing.stepPrioritizeTitle', text: 'landing.stepPrioritizeText' },
+  { title: 'landing.stepRankingTitle', text: 'landing.stepRankingText' },
+  { title: 'landing.stepWorkTitle', text: 'landing.stepWorkText' },
 ];
 
-export const EXPECTATIONS = [
-  'A clear picture of what you want, written as specific goals rather than vague wishes.',
-  'More ideas than you would find alone, and a simple way to choose between them.',
-  'A ranked list that puts high-impact, low-effort tactics first, so you always know where to start.',
-  'A to-do list you can check off, saved to your account and waiting when you come back.',
-  'Expert advice, videos, articles, tools and podcasts for ten areas of life when you want fresh ideas.',
+export const EXPECTATIONS: MessageId[] = [
+  'landing.expectClarity',
+  'landing.expectIdeas',
+  'landing.expectRanking',
+  'landing.expectTodo',
+  'landing.expectResources',
 ];
 
 /** The buttons that sign in with Google: the Google mark, or a spinner while the popup is open. */
@@ -127,7 +113,7 @@ function Hero({ signIn, pending }: SignInProps) {
           </div>
         </div>
         <div className="animate-fade-in rounded-xl border border-border bg-card p-6 text-card-foreground shadow-raised [animation-delay:120ms] sm:p-8">
-          <h2 className="text-lg font-semibold">Five steps from wish to to-do list</h2>
+          <h2 className="text-lg font-semibold">{t('landing.stepsTitle')}</h2>
           <ol className="mt-5 grid gap-4">
             {STEPS.map((step, index) => (
               <li key={step.title} className="flex gap-4">
@@ -138,8 +124,8 @@ function Hero({ signIn, pending }: SignInProps) {
                   {index + 1}
                 </span>
                 <span>
-                  <span className="block font-medium">{step.title}</span>
-                  <span className="block text-sm text-muted-foreground">{step.text}</span>
+                  <span className="block font-medium">{t(step.title)}</span>
+                  <span className="block text-sm text-muted-foreground">{t(step.text)}</span>
                 </span>
               </li>
             ))}
@@ -201,11 +187,12 @@ function Section({
 }
 
 function Features() {
+  const t = useT();
   return (
     <Section
       id="features-title"
-      title="Everything you need to make progress"
-      intro="Simple tools, in the order you need them: decide, plan, act, and find help when you are stuck."
+      title={t('landing.featuresTitle')}
+      intro={t('landing.featuresIntro')}
       className="border-t border-border"
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -217,8 +204,8 @@ function Features() {
             <span className="grid size-11 place-items-center rounded-md bg-secondary text-secondary-foreground">
               <Icon aria-hidden="true" className="size-6" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
+            <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(text)}</p>
           </li>
         ))}
       </ul>
@@ -227,11 +214,12 @@ function Features() {
 }
 
 function HowItWorks() {
+  const t = useT();
   return (
     <Section
       id="how-title"
-      title="See How It Works"
-      intro="Start with an outcome, break it into goals, list tactics and rate each one. Momentum scores every tactic (impact × 2 − effort), so easy, high-impact moves rise to the top."
+      title={t('landing.howTitle')}
+      intro={t('landing.howIntro')}
       className="border-t border-border bg-card"
     >
       <SamplePlan />
@@ -240,13 +228,14 @@ function HowItWorks() {
 }
 
 function Expectations() {
+  const t = useT();
   return (
-    <Section id="expect-title" title="What you can expect" className="border-t border-border">
+    <Section id="expect-title" title={t('landing.expectTitle')} className="border-t border-border">
       <ul className="grid max-w-3xl gap-4">
         {EXPECTATIONS.map((text) => (
           <li key={text} className="flex gap-3 text-lg">
             <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-            <span>{text}</span>
+            <span>{t(text)}</span>
           </li>
         ))}
       </ul>
@@ -255,16 +244,15 @@ function Expectations() {
 }
 
 function FinalCallToAction(props: SignInProps) {
+  const t = useT();
   return (
     <section aria-labelledby="start-title" className="mx-auto max-w-6xl px-gutter pb-section">
       <div className="flex flex-col items-start gap-6 rounded-xl border border-border bg-secondary px-6 py-10 text-secondary-foreground sm:items-center sm:px-10 sm:py-14 sm:text-center">
         <h2 id="start-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Ready to build momentum?
+          {t('landing.startTitle')}
         </h2>
-        <p className="max-w-xl text-lg">
-          Pick one outcome that matters to you and leave with a plan you can start on today.
-        </p>
-        <SignInButton {...props}>Start Your Journey Now</SignInButton>
+        <p className="max-w-xl text-lg">{t('landing.startText')}</p>
+        <SignInButton {...props}>{t('landing.startJourney')}</SignInButton>
       </div>
     </section>
   );
@@ -272,10 +260,11 @@ function FinalCallToAction(props: SignInProps) {
 
 /** Signed out, every path shows this page (docs/product.md, Routes). */
 export function LandingPage() {
+  const t = useT();
   const landing = useLandingSignIn();
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Momentum: plan the goals that matter</title>
+      <title>{t('landing.documentTitle')}</title>
       <SkipLink targetId={MAIN_ID} />
       <LandingHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1">
@@ -288,7 +277,7 @@ export function LandingPage() {
       <footer className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-gutter py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <Logo nameClassName="text-foreground" />
-          <p>Plan the goals that matter, one ranked step at a time.</p>
+          <p>{t('landing.footer')}</p>
         </div>
       </footer>
     </div>

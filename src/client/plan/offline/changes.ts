@@ -51,7 +51,7 @@ const patchTactic = (id: string, key: string, body: object): Omit<NewWrite, 'uid
   path: tacticPath(id),
   body,
   key,
-  failure: 'Failed to update tactic',
+  failure: 'offline.updateTacticFailed',
 });
 
 /** The request that makes a change, as the queue keeps and sends it. */
@@ -71,7 +71,7 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
         path: `/api/goals/${change.goalId}`,
         body: { measure: change.measure },
         key: 'measure',
-        failure: 'Failed to save the measure',
+        failure: 'offline.saveMeasureFailed',
       };
     case 'measurement':
       return {
@@ -79,7 +79,7 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
         path: `/api/goals/${change.goalId}/measurements/${change.date}`,
         ...(change.value !== null && { body: { value: change.value, note: change.note } }),
         key: 'measurement',
-        failure: 'Failed to save the value',
+        failure: 'offline.saveValueFailed',
       };
     case 'ratings':
       return patchTactic(change.id, 'ratings', { effort: change.effort, impact: change.impact });
@@ -101,7 +101,7 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
         path: `/api/reviews/${change.weekStart}`,
         body: change.review,
         key: 'review',
-        failure: 'Failed to save the review',
+        failure: 'offline.saveReviewFailed',
       };
     case 'drop':
       // A second DELETE answers 404: the queue counts that as done (sync.ts, DROP_KEY).
@@ -109,7 +109,7 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
         method: 'DELETE',
         path: tacticPath(change.id),
         key: DROP_KEY,
-        failure: 'Failed to delete tactic',
+        failure: 'offline.deleteTacticFailed',
       };
     case 'pause':
       // A PUT of the days, or a DELETE naming the day resumed on: each the same sent twice.
@@ -119,13 +119,13 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
             path: `/api/tactics/${change.id}/pause`,
             body: { from: change.from, until: change.until },
             key: 'pause',
-            failure: 'Failed to pause',
+            failure: 'offline.pauseFailed',
           }
         : {
             method: 'DELETE',
             path: `/api/tactics/${change.id}/pause/${change.from}`,
             key: 'pause',
-            failure: 'Failed to resume',
+            failure: 'offline.resumeFailed',
           };
     case 'snooze':
       // A PUT of the snooze, or its DELETE: each the same sent twice.
@@ -134,14 +134,14 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
             method: 'DELETE',
             path: `/api/tactics/${change.id}/snooze`,
             key: 'snooze',
-            failure: 'Failed to undo the snooze',
+            failure: 'offline.undoSnoozeFailed',
           }
         : {
             method: 'PUT',
             path: `/api/tactics/${change.id}/snooze`,
             body: { date: change.date, until: change.until },
             key: 'snooze',
-            failure: 'Failed to snooze',
+            failure: 'offline.snoozeFailed',
           };
     case 'check-in':
       // One path per day: checking in and out of the same day replace each other in the queue.
@@ -150,7 +150,7 @@ export function requestFor(change: OfflineChange): Omit<NewWrite, 'uid'> {
         path: `/api/tactics/${change.id}/check-ins/${change.date}`,
         ...(change.checkedIn && change.note !== undefined && { body: { note: change.note } }),
         key: 'check-in',
-        failure: 'Failed to save check-in',
+        failure: 'offline.saveCheckInFailed',
       };
   }
 }

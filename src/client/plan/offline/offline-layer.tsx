@@ -4,19 +4,20 @@ import { isOnline, subscribeToConnection } from '#client/lib/connection.ts';
 import { QUEUE_CHANGED_MESSAGE } from '#client/lib/worker-session.ts';
 import { keepCacheSaved, restoreCache } from './persister.ts';
 import { syncNow } from './sync.ts';
-
-export const OFFLINE_NOTICE = "You're offline. Changes will sync when you reconnect.";
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/offline';
 
 export const useOnline = () => useSyncExternalStore(subscribeToConnection, isOnline);
 
 /** Always in the page, so that screen readers hear the notice when the connection drops. */
 export function OfflineNotice() {
+  const t = useT();
   const online = useOnline();
   return (
     <div role="status" className="empty:hidden">
       {!online && (
         <p className="bg-secondary px-gutter py-2 text-center text-sm text-secondary-foreground">
-          {OFFLINE_NOTICE}
+          {t('offline.notice')}
         </p>
       )}
     </div>
@@ -29,6 +30,7 @@ export function OfflineNotice() {
  * reconnecting, then refetches. Loaded with the signed-in app, never on the landing page.
  */
 export default function OfflineLayer({ uid, children }: { uid: string; children: ReactNode }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [restoredFor, setRestoredFor] = useState<string>();
 
@@ -77,7 +79,7 @@ export default function OfflineLayer({ uid, children }: { uid: string; children:
   if (restoredFor !== uid) {
     return (
       <div role="status" className="grid min-h-dvh place-items-center text-muted-foreground">
-        Loading...
+        {t('common.loading')}
       </div>
     );
   }

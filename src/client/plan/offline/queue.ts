@@ -18,7 +18,10 @@ export interface QueuedWrite {
   body?: unknown;
   /** What the write sets, e.g. 'completed': a later write with the same path and key replaces it. */
   key: string;
-  /** The toast text if the server refuses it without a message. */
+  /**
+   * The toast text if the server refuses it without a message: a message id, shown in the
+   * person's language when the toast shows (failureText); a write queued before ids held words.
+   */
   failure: string;
 }
 

@@ -4,14 +4,14 @@ import { ApiError, apiRequest, NOT_AUTHENTICATED } from '#client/lib/api.ts';
 import { isOnline } from '#client/lib/connection.ts';
 import { getFirebaseAuth } from '#client/lib/firebase.ts';
 import { toastError } from '#client/components/ui/toast-store.ts';
-import { saveErrorMessage } from '../error-message.ts';
+import { failureText, saveErrorMessage } from '../error-message.ts';
 import { patchCachedTactics } from '../outcomes.ts';
 import { DROP_KEY, requestFor, tacticPath, type OfflineChange } from './changes.ts';
 import { isOnItsWay } from './on-its-way.ts';
 import { enqueue, flush, pendingWrites, type QueuedWrite } from './queue.ts';
 
 const reportRefusal = (write: QueuedWrite, error: unknown) =>
-  toastError(saveErrorMessage(error, write.failure));
+  toastError(saveErrorMessage(error, failureText(write.failure)));
 
 const isTactic = (answer: unknown): answer is Tactic =>
   typeof answer === 'object' && answer !== null && 'id' in answer && 'goalId' in answer;
@@ -68,13 +68,16 @@ export async function syncNow(
   if (!isOnline()) return;
   const answers = new Map<string, Tactic>();
   const send = async (write: QueuedWrite) => {
-    const answer = await apiRequest(write.method, write.path, write.body, write.failure).catch(
-      (error: unknown) => {
-        // A drop resent after its answer was lost finds the tactic gone: that is what it asked.
-        if (write.key === DROP_KEY && error instanceof ApiError && error.status === 404) return;
-        throw error;
-      },
-    );
+    const answer = await apiRequest(
+      write.method,
+      write.path,
+      write.body,
+      failureText(write.failure),
+    ).catch((error: unknown) => {
+      // A drop resent after its answer was lost finds the tactic gone: that is what it asked.
+      if (write.key === DROP_KEY && error instanceof ApiError && error.status === 404) return;
+      throw error;
+    });
     if (isTactic(answer)) answers.set(answer.id, answer);
     return answer;
   };

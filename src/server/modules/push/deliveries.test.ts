@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { arrivedText } from '#shared/deliveries';
+import { translator } from '#server/i18n.ts';
 import { deliveriesSchema, type DeliveryGroup } from '#shared/delivery-schemas';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import { useInboxAndPushService } from '#test/server/mail-and-push.ts';
@@ -79,7 +80,7 @@ describeWithDb(`delivery you can see (${dbKind})`, () => {
       ]),
     );
     expect(groups[2]).toEqual(group({ channel: 'email', name: 'Email' }));
-    expect(groups.map(arrivedText).sort()).toEqual([
+    expect(groups.map((group) => arrivedText(translator('en'), group)).sort()).toEqual([
       '0 of 1 arrived',
       '1 of 1 arrived',
       '1 of 1 arrived',

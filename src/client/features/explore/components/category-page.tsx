@@ -19,6 +19,9 @@ import { RESOURCE_TYPE_ICONS } from './icons.ts';
 import { ResourceCard } from './resource-card.tsx';
 import { TacticIdeasSection } from './tactic-ideas-section.tsx';
 import { PATHS } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { CATEGORY_WORDS } from '../category-words.ts';
+import 'virtual:messages/explore';
 
 /** '/explore/{categoryId}': one category's resources, or 'Category Not Found' for an unknown id. */
 export function CategoryPage({ categoryId }: { categoryId: string }) {
@@ -29,6 +32,7 @@ export function CategoryPage({ categoryId }: { categoryId: string }) {
 }
 
 function CategoryView({ category }: { category: Category }) {
+  const t = useT();
   const [filter, setFilter] = useState<ResourceFilter>('all');
   const types: readonly ResourceType[] = filter === 'all' ? RESOURCE_TYPES : [filter];
   const shown = types.reduce((total, type) => total + category.resources[type].length, 0);
@@ -37,13 +41,15 @@ function CategoryView({ category }: { category: Category }) {
 
   return (
     <main>
-      <title>{`${category.label} · Explore · Momentum`}</title>
+      <title>{t('explore.categoryTitle', { label: t(CATEGORY_WORDS[category.id].label) })}</title>
       <BackToCategories className="-ml-3" />
       <div className="mt-4 flex items-start gap-4">
         <Art className="size-16 sm:size-20" />
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold sm:text-3xl">{category.label}</h1>
-          <p className="mt-1 text-muted-foreground">{category.summary}</p>
+          <h1 className="text-2xl font-semibold sm:text-3xl">
+            {t(CATEGORY_WORDS[category.id].label)}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t(CATEGORY_WORDS[category.id].summary)}</p>
         </div>
       </div>
 

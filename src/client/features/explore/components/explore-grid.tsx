@@ -3,18 +3,19 @@ import { Link } from 'wouter';
 import { CATEGORIES, countResources, type Category } from '../resources.ts';
 import { CATEGORY_ART } from '#client/components/illustrations/category-art.tsx';
 import { explorePath } from '#client/lib/paths.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import { CATEGORY_WORDS } from '../category-words.ts';
+import 'virtual:messages/explore';
 
 /** '/explore': the ten categories, each a link to its own page. */
 export function ExploreGrid() {
+  const t = useT();
   return (
     <main>
-      <title>Explore Goals · Momentum</title>
+      <title>{t('explore.documentTitle')}</title>
       <div className="max-w-2xl">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Explore Goals</h1>
-        <p className="mt-2 text-muted-foreground">
-          Pick an area of your life to find trusted experts, talks, articles, tools and podcasts
-          that can help you make progress.
-        </p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t('explore.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('explore.intro')}</p>
       </div>
       <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4">
         {CATEGORIES.map((category) => (
@@ -29,6 +30,8 @@ export function ExploreGrid() {
 
 /** The whole card is clickable (the link's ::after covers it), but the link's name is just the label. */
 function CategoryCard({ category }: { category: Category }) {
+  const t = useT();
+  const words = CATEGORY_WORDS[category.id];
   const Art = CATEGORY_ART[category.id];
   const summaryId = `category-summary-${category.id}`;
   return (
@@ -40,14 +43,14 @@ function CategoryCard({ category }: { category: Category }) {
           aria-describedby={summaryId}
           className="rounded-sm after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2 focus-visible:after:ring-offset-background"
         >
-          {category.label}
+          {t(words.label)}
         </Link>
       </h2>
       <p id={summaryId} className="text-sm text-muted-foreground">
-        {category.summary}
+        {t(words.summary)}
       </p>
       <p className="mt-auto flex items-center gap-1 pt-2 text-sm font-medium text-primary">
-        {countResources(category)} resources
+        {t('explore.resourceCount', { count: countResources(category) })}
         <ArrowRight
           aria-hidden
           className="size-4 transition-transform group-hover:translate-x-0.5"
