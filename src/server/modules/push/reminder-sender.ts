@@ -11,7 +11,9 @@ import {
   type Remindable,
 } from '#shared/reminders';
 import { snoozedReminderAt, type Snooze } from '#shared/snooze';
-import { COMEBACK_TITLE, needsComeback } from '#shared/pauses';
+import { needsComeback } from '#shared/pauses';
+import type { Translate } from '#shared/i18n/catalogue';
+import { translator } from '#server/i18n.ts';
 import { addDays, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
 import type { Resolve } from './push-address.ts';
 import { pushDelivery } from './push-delivery.ts';
@@ -50,10 +52,12 @@ export interface TickSummary {
 export function reminderTitle(
   tactic: { title: string; remindAt: string; goalTitle: string },
   late: boolean,
-  comeback = false,
+  comeback: boolean,
+  t: Translate,
 ): string {
-  const title = `${tactic.title} at ${tactic.remindAt} - ${tactic.goalTitle}${late ? ' (late)' : ''}`;
-  return comeback ? `${COMEBACK_TITLE} ${title}` : title;
+  const values = { tactic: tactic.title, time: tactic.remindAt, goal: tactic.goalTitle };
+  const title = t(late ? 'push.reminderLate' : 'push.reminder', values);
+  return comeback ? t('push.comeback', { reminder: title }) : title;
 }
 
 /** What deciding a Comeback needs beyond a reminder's fields: when the repeat was set. */
@@ -206,7 +210,12 @@ export function reminderSender(options: {
       sentAt: now,
     });
     const message: ReminderMessage = {
-      title: reminderTitle({ ...candidate, remindAt: remindedAt(due) }, late, comeback),
+      title: reminderTitle(
+        { ...candidate, remindAt: remindedAt(due) },
+        late,
+        comeback,
+        translator(candidate.locale),
+      ),
       tacticId: candidate.tacticId,
       date: due.date,
       kind: candidate.repeat ? 'repeating' : 'one-off',
