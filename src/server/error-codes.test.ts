@@ -63,8 +63,8 @@ describe('the API’s messages, keyed', () => {
       FOREIGN_MESSAGES.notThisApp(source),
       FOREIGN_MESSAGES.nothing(source),
     ]),
-    ...['Titles', 'Plans', 'Answers', 'Time zones', 'Units', 'Notes', 'Names'].flatMap((texts): string[] =>
-      Object.values(characterMessages(texts)),
+    ...['Titles', 'Plans', 'Answers', 'Time zones', 'Units', 'Notes', 'Names'].flatMap(
+      (texts): string[] => Object.values(characterMessages(texts)),
     ),
   ];
 

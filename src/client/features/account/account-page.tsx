@@ -15,6 +15,7 @@ import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
 import { DayWeekSection } from './day-week-section.tsx';
+import { LanguageSection } from './language-section.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
 
@@ -95,6 +96,7 @@ export function AccountPage() {
         </p>
       </section>
 
+      <LanguageSection />
       <TimeZoneSection />
       <DayWeekSection />
       <Suspense fallback={null}>
