@@ -63,9 +63,10 @@ describe('the API’s messages, keyed', () => {
       FOREIGN_MESSAGES.notThisApp(source),
       FOREIGN_MESSAGES.nothing(source),
     ]),
-    ...['Titles', 'Plans', 'Answers', 'Time zones', 'Units', 'Notes', 'Names'].flatMap(
-      (texts): string[] => Object.values(characterMessages(texts)),
-    ),
+    ...['Titles', 'Plans', 'Answers', 'Time zones', 'Units', 'Notes', 'Names'].flatMap((texts) => {
+      const { invalid, control, direction } = characterMessages(texts);
+      return [invalid, control, direction];
+    }),
   ];
 
   it.each(messages)('has an id in the errors area, with a Spanish translation: %s', (message) => {

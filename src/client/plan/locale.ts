@@ -4,7 +4,7 @@ import type { Locale } from '#shared/i18n/locales';
 import type { User } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
 import { currentLocale, switchLocale, t } from '../lib/i18n.tsx';
-import { ME_KEY } from './time-zone.ts';
+import { ME_KEY } from './me-key.ts';
 import 'virtual:messages/language';
 
 const saveLocale = (locale: Locale) =>

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { User } from '#shared/schemas';
 import { apiRequest, fetchQuery } from '../lib/api.ts';
 import { useFollowLocale } from './locale.ts';
+import { ME_KEY } from './me-key.ts';
 
 /** The signed-in person's profile with the time zone reminders are read in (docs/product.md). */
-export const ME_KEY = ['/api/users/me'] as const;
+export { ME_KEY };
 
 /** The profile; wherever it is read, the person's language follows it (locale.ts). */
 export function useMe() {
