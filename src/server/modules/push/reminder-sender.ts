@@ -209,13 +209,10 @@ export function reminderSender(options: {
       device: new URL(candidate.endpoint).host,
       sentAt: now,
     });
+    const t = translator(candidate.locale);
     const message: ReminderMessage = {
-      title: reminderTitle(
-        { ...candidate, remindAt: remindedAt(due) },
-        late,
-        comeback,
-        translator(candidate.locale),
-      ),
+      title: reminderTitle({ ...candidate, remindAt: remindedAt(due) }, late, comeback, t),
+      actions: { done: t('push.done'), checkIn: t('push.checkIn'), open: t('push.open') },
       tacticId: candidate.tacticId,
       date: due.date,
       kind: candidate.repeat ? 'repeating' : 'one-off',
