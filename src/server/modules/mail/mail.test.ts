@@ -121,6 +121,11 @@ describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
     expect(message!.text).toContain(`Abrir Hoy: ${ORIGIN}/today`);
     expect(message!.text).toContain('Dejar de recibir recordatorios por correo: ');
     expect(phone.received.map((push) => push.title)).toEqual([title]);
+    expect(phone.received[0]!.actions).toEqual({
+      done: 'Hecho',
+      checkIn: 'Registrar',
+      open: 'Abrir',
+    });
     // The email's own link opens a page that asks, in Spanish too.
     const page = /(\/unsubscribe\/\S+)/.exec(message!.text!)![1]!;
     const asked = await context().app.inject({ method: 'GET', url: page });
