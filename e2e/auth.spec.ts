@@ -149,14 +149,14 @@ test('the API refuses a forged firebase-id header and a token of someone else', 
     data: profile,
   });
   expect(forged.status()).toBe(401);
-  expect(await forged.json()).toEqual({ message: 'Unauthorized' });
+  expect(await forged.json()).toEqual({ message: 'Unauthorized', code: 'errors.unauthorized' });
 
   const borrowed = await request.post('/api/users', {
     headers: { 'firebase-id': alice.uid, authorization: `Bearer ${bob.idToken}` },
     data: profile,
   });
   expect(borrowed.status()).toBe(401);
-  expect(await borrowed.json()).toEqual({ message: 'Unauthorized' });
+  expect(await borrowed.json()).toEqual({ message: 'Unauthorized', code: 'errors.unauthorized' });
 
   const genuine = await request.post('/api/users', {
     headers: { 'firebase-id': alice.uid, authorization: `Bearer ${alice.idToken}` },

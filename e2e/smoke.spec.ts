@@ -31,5 +31,5 @@ test('the server answers health, serves hashed assets for a year and pages fresh
 
   const unknownApi = await request.get('/api/nope');
   expect(unknownApi.status()).toBe(404);
-  expect(await unknownApi.json()).toEqual({ message: 'Not found' });
+  expect(await unknownApi.json()).toEqual({ message: 'Not found', code: 'errors.notFound' });
 });

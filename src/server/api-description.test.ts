@@ -18,6 +18,7 @@ import {
 } from '../test/server/test-app.ts';
 import { habiticaFile } from '../test/foreign-files.ts';
 import { followOutcome, workflowApi, type WorkflowApi } from '../test/server/workflow-model.ts';
+import { refusal } from '#test/server/test-app.ts';
 
 /** Routes deliberately left out of the description: the description itself and the built client. */
 // The description itself, and the unsubscribe pages an email links to: they answer people in HTML,
@@ -306,7 +307,7 @@ describeWithDb(`API description (${dbKind})`, () => {
       const tactic = await api.tactic(goal.id, 'Lights out at 11');
       const oneOff = await api.checkIn(tactic.id, new Date().toISOString().slice(0, 10));
       expectDocumented(oneOff, 'PUT', '/api/tactics/:id/check-ins/:date', 409);
-      expect(oneOff.json()).toEqual({ message: SCHEDULE_MESSAGES.checkInNeedsRepeat });
+      expect(oneOff.json()).toEqual(refusal(SCHEDULE_MESSAGES.checkInNeedsRepeat));
 
       const tooLarge = await api.createGoal({ title: 'x'.repeat(MAX_BODY_BYTES) });
       expectDocumented(tooLarge, 'POST', '/api/goals', 413);

@@ -9,6 +9,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../test/server/test-app.ts';
+import { refusal } from '#test/server/test-app.ts';
 
 describeWithDb(`safe defaults (${dbKind})`, () => {
   let ctx: TestContext;
@@ -66,7 +67,7 @@ describeWithDb(`safe defaults (${dbKind})`, () => {
       payload: gzipSync(JSON.stringify({ title: 'Sent compressed' })),
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Request bodies must be sent uncompressed' });
+    expect(response.json()).toEqual(refusal('Request bodies must be sent uncompressed'));
     const plan = await ctx.app.inject({
       method: 'GET',
       url: '/api/outcomes',
@@ -166,9 +167,9 @@ describeWithDb(`safe defaults (${dbKind})`, () => {
     const limited = await refusedFrom('203.0.113.7', '198.51.100.250');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({
-      message: 'Too many requests without a valid sign-in. Please wait and try again.',
-    });
+    expect(limited.json()).toEqual(
+      refusal('Too many requests without a valid sign-in. Please wait and try again.'),
+    );
     // Another address is not affected.
     expect((await refusedFrom('203.0.113.8', '198.51.100.1')).statusCode).toBe(401);
     // A person whose token verifies is never locked out by others behind the same address (an

@@ -11,6 +11,7 @@ import {
   testProjectId,
   type TestUser,
 } from '../test/server/test-app.ts';
+import { refusal } from '#test/server/test-app.ts';
 
 /**
  * A TCP relay in front of the test PostgreSQL that can be "unplugged": while down it cuts every
@@ -130,9 +131,9 @@ describeWithDb('a database outage under a running server (postgres)', () => {
       const response = await call(method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({
-        message: 'The service is temporarily unavailable. Please try again in a few seconds.',
-      });
+      expect(response.json()).toEqual(
+        refusal('The service is temporarily unavailable. Please try again in a few seconds.'),
+      );
     }
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);

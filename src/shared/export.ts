@@ -172,6 +172,8 @@ const fileHeader = {
       /** Not imported either: when the day starts and the week's first day (decision 262). */
       dayStartsAt: z.string().optional(),
       weekStartsOn: z.enum(WEEK_STARTS).optional(),
+      /** Not imported either: the language the person chose, null until chosen (decision 291). */
+      locale: z.string().nullable().optional(),
       createdAt: instantSchema.optional(),
       updatedAt: instantSchema.optional(),
     })

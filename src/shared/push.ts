@@ -49,6 +49,11 @@ export interface ReminderMessage {
   url: string;
   /** The delivery receipt the service worker reports a click on (docs/decisions/280). */
   receipt?: string;
+  /**
+   * The action buttons' words in the person's language (docs/push.md, "Language"); the worker
+   * knows no language, so without them it shows English.
+   */
+  actions?: { done: string; checkIn: string; open: string };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '#server/i18n.ts';
 import {
   describeRepeatWeek,
   isWeekStart,
@@ -119,7 +120,9 @@ describe('weekFigures: what the week held', () => {
   });
 
   it('words a repeat’s week as check-ins of scheduled days', () => {
-    expect(describeRepeatWeek({ title: 'Run', checkIns: 2, scheduled: 3 })).toBe('Run: 2 of 3');
+    const week = { title: 'Run', checkIns: 2, scheduled: 3 };
+    expect(describeRepeatWeek(week, translator('en'))).toBe('Run: 2 of 3');
+    expect(describeRepeatWeek(week, translator('es'))).toBe('Run: 2 de 3');
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from './schedule.ts';
 import type { MessageId } from './i18n/catalogue.ts';
 import { rhythm } from './rhythm.ts';
+import type { Translate } from './i18n/catalogue.ts';
 
 export const REFLECTION_MAX_LENGTH = 1000;
 export const REFLECTION_CHARACTERS = characterMessages('Answers');
@@ -163,11 +164,10 @@ export function weekFigures(
 }
 
 /** "Run: 2 of 3"; a week kept whole is a streak won, one with a miss a streak lost. */
-export const describeRepeatWeek = ({
-  title,
-  checkIns,
-  scheduled,
-}: WeekFigures['goals'][number]['repeats'][number]) => `${title}: ${checkIns} of ${scheduled}`;
+export const describeRepeatWeek = (
+  { title, checkIns, scheduled }: WeekFigures['goals'][number]['repeats'][number],
+  t: Translate,
+) => t('email.repeatWeek', { title, checkIns, scheduled });
 
 export type Slipped<T> =
   | { tactic: T; kind: 'overdue'; since: LocalDate }

@@ -36,6 +36,7 @@ import {
   type Weekday,
 } from './schedule.ts';
 import { DAY_SETTINGS_MESSAGES, isDayStart, LATEST_DAY_START } from './day-settings.ts';
+import { LOCALE_MESSAGE, LOCALES, type Locale } from './i18n/locales.ts';
 import { characterMessages, hasVisibleText, TITLE_REQUIRED, TITLE_TOO_LONG } from './titles.ts';
 
 export { isStorableText } from './titles.ts';
@@ -307,9 +308,21 @@ export const daySettingsSchema = z.strictObject({
     .describe('The first day of the person’s week'),
 });
 
-/** Account: the time zone reminders are read in, when the day starts, the week's first day. */
+/** The language the person chose on Account: emails and pushes are written in it. */
+export const localeSchema = z
+  .enum(Object.keys(LOCALES) as [Locale, ...Locale[]], { error: LOCALE_MESSAGE })
+  .describe('The person’s language (docs/decisions/291-momentum-in-your-language.md)');
+
+/**
+ * Account: the time zone reminders are read in, when the day starts, the week's first day, the
+ * language.
+ */
 export const updateMeSchema = z
-  .strictObject({ timeZone: timeZoneSchema.optional(), ...daySettingsSchema.partial().shape })
+  .strictObject({
+    timeZone: timeZoneSchema.optional(),
+    ...daySettingsSchema.partial().shape,
+    locale: localeSchema.optional(),
+  })
   .refine(someField.check, { message: someField.message });
 
 export const createOutcomeSchema = z.strictObject({ title: outcomeTitleSchema });
@@ -410,6 +423,8 @@ export const userSchema = z.object({
   /** IANA time zone name, or null until the browser or Account sets it. */
   timeZone: z.string().nullable(),
   ...daySettingsSchema.shape,
+  /** The person's language, or null until chosen (the browser's then stands). */
+  locale: localeSchema.nullable(),
 });
 
 /** ISO 8601 instants in answers. */
@@ -638,10 +653,32 @@ export const calendarLinkSchema = z.object({ url: z.string() });
 /** /api/health: "ok" with 200; "draining" or "unavailable" with 503. */
 export const healthSchema = z.object({ status: z.enum(['ok', 'draining', 'unavailable']) });
 
+/**
+ * A message's catalogue id (`errors.…` in src/shared/i18n/en.json) and its placeholders' values,
+ * when the server's English message is one the catalogue holds: the client shows it in the
+ * person's language (docs/decisions/024-one-error-shape.md).
+ */
+const messageCode = {
+  code: z
+    .string()
+    .optional()
+    .describe('The message’s id in the catalogues, to show it in the person’s language'),
+  values: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('The values of the message’s placeholders, when it has some'),
+};
+
 export const errorBodySchema = z.object({
-  message: z.string(),
+  message: z.string().describe('What went wrong, in English'),
+  ...messageCode,
   issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .array(
+      z.object({
+        path: z.array(z.union([z.string(), z.number()])),
+        message: z.string(),
+      }),
+    )
     .optional(),
 });
 

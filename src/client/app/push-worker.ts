@@ -81,14 +81,14 @@ export const reminderTag = (message: ReminderMessage) =>
 function showReminder(message: ReminderMessage) {
   const done =
     message.kind === 'one-off'
-      ? { action: REMINDER_ACTIONS.done, title: 'Done' }
-      : { action: REMINDER_ACTIONS.checkIn, title: 'Check in' };
+      ? { action: REMINDER_ACTIONS.done, title: message.actions?.done ?? 'Done' }
+      : { action: REMINDER_ACTIONS.checkIn, title: message.actions?.checkIn ?? 'Check in' };
   // `actions` is not in TypeScript's NotificationOptions yet; Chromium shows them.
   const options: NotificationOptions & { actions: Array<{ action: string; title: string }> } = {
     tag: reminderTag(message),
     data: message,
     icon: '/icons/icon-192.png',
-    actions: [done, { action: REMINDER_ACTIONS.open, title: 'Open' }],
+    actions: [done, { action: REMINDER_ACTIONS.open, title: message.actions?.open ?? 'Open' }],
   };
   return self.registration.showNotification(message.title, options);
 }

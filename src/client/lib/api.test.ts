@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveErrorMessage } from '#client/plan/error-message.ts';
+import { switchLocale } from './i18n.tsx';
 import { setCurrentUser, stubFetch, withFirebaseDouble } from '#test/client/firebase-double.ts';
 import { json } from '#test/client/fetch.ts';
 import { ApiError, apiRequest, fetchQuery, NOT_AUTHENTICATED } from './api.ts';
@@ -146,5 +148,28 @@ describe('apiRequest (writes)', () => {
       'User not authenticated',
     );
     expect(apiRequests()).toEqual([]);
+  });
+});
+
+describe('a refusal the server keyed (docs/decisions/024-one-error-shape.md)', () => {
+  afterEach(() => switchLocale('en'));
+
+  it('shows in the active language, and as the server wrote it in English', async () => {
+    const body = {
+      message: 'You can have at most 20 active outcomes: you have 19 and this file adds 3.',
+      code: 'errors.importOutcomeLimit',
+      values: { existing: '19', adding: '3' },
+    };
+    stubFetch({ 'POST /api/import': () => json(409, body) });
+    const error = await failure(apiRequest('POST', '/api/import', {}, 'Import failed'));
+    expect(saveErrorMessage(error, 'Import failed')).toBe(body.message);
+    await switchLocale('es');
+    expect(saveErrorMessage(error, 'Import failed')).toBe(
+      'Puedes tener como máximo 20 resultados activos: tienes 19 y este archivo añade 3.',
+    );
+    // One the server did not key stays as written.
+    stubFetch({ 'POST /api/goals': () => json(400, { message: 'Something new' }) });
+    const plain = await failure(apiRequest('POST', '/api/goals', {}, 'Failed'));
+    expect(saveErrorMessage(plain, 'Failed')).toBe('Something new');
   });
 });

@@ -1,19 +1,34 @@
 import { isOnline, reportAnswer, reportNoAnswer } from './connection.ts';
 import { getFirebaseAuth } from './firebase.ts';
+import { currentLocale, t } from './i18n.tsx';
+import type { MessageId, MessageValues } from '#shared/i18n/catalogue';
+import { SOURCE_LOCALE } from '#shared/i18n/locales';
+import type { ErrorBody } from '#shared/schemas';
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
 /** What a call that needs the server says without a network (docs/product.md, Offline). */
 export const NEEDS_CONNECTION = "You're offline: this needs a connection.";
 
-/** A failed API call; `message` is already the text to show the user. */
+/**
+ * A failed API call; `message` is already the text to show the user. A refusal the server keyed
+ * (`code`, docs/decisions/024-one-error-shape.md) reads in the active language whenever it is
+ * shown; the server's English is the source language's words, so English needs no catalogue.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: MessageId,
+    readonly values?: MessageValues,
   ) {
     super(message);
     this.name = 'ApiError';
+    if (code) {
+      Object.defineProperty(this, 'message', {
+        get: () => (currentLocale() === SOURCE_LOCALE ? message : t(code, values)),
+      });
+    }
   }
 }
 
@@ -56,16 +71,22 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
  * The server's JSON `message`, else the body text, else `fallback` (docs/decisions/024-one-error-shape.md).
  * A JSON body without a usable message gives the fallback: raw JSON is no message for a person.
  */
-async function failureMessage(response: Response, fallback: string): Promise<string> {
+async function failure(
+  response: Response,
+  fallback: string,
+): Promise<{ message: string; code?: MessageId; values?: MessageValues }> {
   const text = (await response.text().catch(() => '')).trim();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return text || fallback; // Not JSON: the text itself is the message.
+    return { message: text || fallback }; // Not JSON: the text itself is the message.
   }
-  const message = (parsed as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : fallback;
+  const { message, code, values } = (parsed ?? {}) as Partial<ErrorBody>;
+  if (typeof message !== 'string' || !message.trim()) return { message: fallback };
+  return typeof code === 'string'
+    ? { message, code: code as MessageId, values: values as MessageValues | undefined }
+    : { message };
 }
 
 /** A write (or any call with its own wording); rejects with an ApiError carrying the message. */
@@ -77,7 +98,8 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const response = await send(method, path, body);
   if (!response.ok) {
-    throw new ApiError(response.status, await failureMessage(response, fallbackMessage));
+    const { message, code, values } = await failure(response, fallbackMessage);
+    throw new ApiError(response.status, message, code, values);
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }

@@ -3,11 +3,18 @@ import type { User } from '#shared/schemas';
 import { apiRequest, fetchQuery } from '../lib/api.ts';
 import { t } from '../lib/i18n.tsx';
 import 'virtual:messages/toasts';
+import { useFollowLocale } from './locale.ts';
+import { ME_KEY } from './me-key.ts';
 
 /** The signed-in person's profile with the time zone reminders are read in (docs/product.md). */
-export const ME_KEY = ['/api/users/me'] as const;
+export { ME_KEY };
 
-export const useMe = () => useQuery<User>({ queryKey: ME_KEY });
+/** The profile; wherever it is read, the person's language follows it (locale.ts). */
+export function useMe() {
+  const query = useQuery<User>({ queryKey: ME_KEY });
+  useFollowLocale(query.data);
+  return query;
+}
 
 /** The zone this browser runs in, e.g. "Europe/Berlin". */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -24,6 +24,7 @@ import { GOAL_STATUSES, OUTCOME_STATUSES, type Step } from '#shared/schemas';
 import { INVITATION_STATUSES, LOOP_CHANNELS } from '#shared/sharing';
 import { REMINDER_CHANNELS } from '#shared/mail';
 import { RECEIPT_CHANNELS, RECEIPT_STATUSES } from '#shared/deliveries';
+import type { Locale } from '#shared/i18n/locales';
 
 /** What became of a claimed reminder (docs/product.md, "Reminders"). */
 export const REMINDER_OUTCOMES = ['sent', 'late', 'skipped'] as const;
@@ -62,6 +63,12 @@ export const users = pgTable(
     dayStartsAt: text('day_starts_at').notNull().default('00:00'),
     /** The first day of the person's week: streak weeks, the heat map, the review, the digest. */
     weekStartsOn: text('week_starts_on', { enum: WEEK_STARTS }).notNull().default('monday'),
+    /**
+     * The language the person chose (a key of LOCALES), null until chosen: emails and pushes
+     * are written in it (docs/decisions/291-momentum-in-your-language.md). No CHECK: a language
+     * added to LOCALES needs no migration; the API admits only LOCALES' keys.
+     */
+    locale: text('locale').$type<Locale>(),
     ...timestamps,
   },
   (table) => [

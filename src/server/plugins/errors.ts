@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '#shared/schemas';
+import { errorCode } from '#server/error-codes.ts';
 
 /** An error whose message is safe and useful to show to the caller. */
 export class HttpError extends Error {
@@ -89,8 +90,33 @@ declare module 'fastify' {
   }
 }
 
-/** One error shape for the whole API: `{message, issues?}`; 5xx details stay in the log. */
+/**
+ * Adds the catalogue id (`code`, and `values` for a message with placeholders) to the English
+ * message of an error body, wherever in the API it was written (docs/decisions/024-one-error-shape.md):
+ * the client shows that id in the person's language. A body that is not the error shape passes.
+ */
+export function withErrorCodes(payload: string): string {
+  let body: ErrorBody;
+  try {
+    body = JSON.parse(payload) as ErrorBody;
+  } catch {
+    return payload;
+  }
+  if (typeof body?.message !== 'string' || body.code !== undefined) return payload;
+  const keyed = errorCode(body.message);
+  if (!keyed) return payload;
+  const { message, issues, ...rest } = body;
+  return JSON.stringify({ message, ...keyed, ...rest, ...(issues ? { issues } : {}) });
+}
+
+/** One error shape for the whole API: `{message, code?, values?, issues?}`; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    return reply.statusCode >= 400 && json && typeof payload === 'string'
+      ? withErrorCodes(payload)
+      : payload;
+  });
   app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
     if (error instanceof ZodError) {
       const body: ErrorBody = {

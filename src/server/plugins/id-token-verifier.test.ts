@@ -23,6 +23,7 @@ import {
   UpstreamError,
   type IdTokenVerifier,
 } from './id-token-verifier.ts';
+import { refusal } from '#test/server/test-app.ts';
 
 const projectId = 'momentum-prod-test';
 const KEY_ID = 'key-1';
@@ -209,9 +210,9 @@ describe('production ID token verifier', () => {
     await app.close();
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({
-      message: 'Sign-in checks are unavailable right now. Please try again in a few seconds.',
-    });
+    expect(response.json()).toEqual(
+      refusal('Sign-in checks are unavailable right now. Please try again in a few seconds.'),
+    );
     expect(lines.some((line) => line.msg === 'upstream failure' && line.upstream)).toBe(true);
     expect(lines.some((line) => line.msg === 'token refused')).toBe(false);
   });

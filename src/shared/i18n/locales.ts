@@ -13,6 +13,9 @@ export type Locale = keyof typeof LOCALES;
 /** The language the product is written in: its catalogue holds the brief's words unchanged. */
 export const SOURCE_LOCALE: Locale = 'en';
 
+/** What the API says of a language it does not speak (PATCH /api/users/me). */
+export const LOCALE_MESSAGE = `Your language is one Momentum speaks: ${Object.keys(LOCALES).join(', ')}`;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }

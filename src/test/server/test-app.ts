@@ -8,6 +8,7 @@ import { buildApp, type App, type AppOptions } from '#server/app.ts';
 import { migrationsFolder, openPglite, openPostgres, type Database } from '#server/db/client.ts';
 import { createIdTokenVerifier } from '#server/plugins/id-token-verifier.ts';
 import { signInWithGoogleOnEmulator } from '../emulator-sign-in.ts';
+import { errorCode } from '#server/error-codes.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -178,3 +179,10 @@ export async function addLongGoals(app: App, user: TestUser, from: number, to: n
     });
   }
 }
+
+/**
+ * The body of a refusal: its English message, and its catalogue id (and values) when the
+ * `errors` area holds it (docs/decisions/024-one-error-shape.md; src/server/error-codes.test.ts
+ * proves the ids themselves).
+ */
+export const refusal = (message: string) => ({ message, ...errorCode(message) });

@@ -15,6 +15,7 @@ import { downloadFile } from './download.ts';
 import { ImportSection } from './import-section.tsx';
 import { TimeZoneSection } from './time-zone-section.tsx';
 import { DayWeekSection } from './day-week-section.tsx';
+import { LanguageSection } from './language-section.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
 import { Message, useT } from '#client/lib/i18n.tsx';
@@ -96,6 +97,7 @@ export function AccountPage() {
         </p>
       </section>
 
+      <LanguageSection />
       <TimeZoneSection />
       <DayWeekSection />
       <Suspense fallback={null}>

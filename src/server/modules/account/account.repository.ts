@@ -79,6 +79,7 @@ export function accountRepository(db: Db) {
           weeklyDigest: users.weeklyDigest,
           dayStartsAt: users.dayStartsAt,
           weekStartsOn: users.weekStartsOn,
+          locale: users.locale,
           calendarTokenCreatedAt: users.calendarTokenCreatedAt,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
@@ -252,6 +253,7 @@ export function accountRepository(db: Db) {
               weeklyDigest: user.weeklyDigest,
               dayStartsAt: user.dayStartsAt,
               weekStartsOn: user.weekStartsOn,
+              locale: user.locale,
               createdAt: iso(user.createdAt),
               updatedAt: iso(user.updatedAt),
             }

@@ -31,7 +31,7 @@ import {
 import { IMPORTS_PER_MINUTE, MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
 import { addDays } from '#shared/schedule';
 import { LIMIT_MESSAGES, LOCAL_DATE_MESSAGE } from '#shared/schemas';
-import { dbKind, describeWithDb, signInTestUser } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, signInTestUser, refusal } from '#test/server/test-app.ts';
 import { useWorkflowApp, workflowApi, type WorkflowApi } from '#test/server/workflow-model.ts';
 import { accountRepository } from './account.repository.ts';
 
@@ -50,6 +50,7 @@ const EXPORT_FIELDS: Record<string, Record<string, string | { leftOut: string }>
     weeklyDigest: 'profile.weeklyDigest',
     dayStartsAt: 'profile.dayStartsAt',
     weekStartsOn: 'profile.weekStartsOn',
+    locale: 'profile.locale',
     calendarTokenHash: { leftOut: 'the calendar secret is a credential' },
     calendarTokenCreatedAt: 'calendar.createdAt',
     createdAt: 'profile.createdAt',
@@ -288,6 +289,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       displayName: 'Full Planner',
       timeZone: 'Europe/Berlin',
     });
+    await api.send('PATCH', '/api/users/me', { locale: 'es' });
     const sleep = await api.goal('Sleep 8 hours');
     const run = await api.goal('Run a 10k');
     const screens = await api.tactic(sleep.id, '=No screens after 10pm');
@@ -583,9 +585,9 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
         expect(limited.statusCode).toBe(429);
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-        expect(limited.json()).toEqual({
-          message: 'Too many imports in a short time. Please wait a minute and try again.',
-        });
+        expect(limited.json()).toEqual(
+          refusal('Too many imports in a short time. Please wait a minute and try again.'),
+        );
       }
       expect(await goalTitles(busy)).toHaveLength(Math.floor(IMPORTS_PER_MINUTE / 2));
       // Other writes of the same user, and another user's imports, are not held back.

@@ -17,7 +17,7 @@ import {
   TODOIST_ROWS,
   todoistCsv,
 } from '#test/foreign-files.ts';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import { useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
 
 /** Import from another app (docs/product.md, Your data) through the API, on a real database. */
@@ -103,14 +103,14 @@ describeWithDb(`import from other apps (${dbKind})`, () => {
     ];
     for (const [source, body, message] of cases) {
       const response = await send(api, source, body, '?dryRun=1');
-      expect([response.statusCode, response.json()]).toEqual([400, { message }]);
+      expect([response.statusCode, response.json()]).toEqual([400, refusal(message)]);
     }
     // Habitica's file may come as JSON too; the others may not. (Another person: 5 imports a minute.)
     const other = await signIn('JSON sender');
     const asJson = await other.send('POST', '/api/import/habitica?dryRun=1', habiticaFile());
     expect(asJson.statusCode).toBe(200);
     const loopAsJson = await other.send('POST', '/api/import/loop?dryRun=1', { tasks: {} });
-    expect(loopAsJson.json()).toEqual({ message: FOREIGN_MESSAGES.notThisApp('loop') });
+    expect(loopAsJson.json()).toEqual(refusal(FOREIGN_MESSAGES.notThisApp('loop')));
     const unknown = await send(other, 'streaks', habitica());
     expect([unknown.statusCode, unknown.json().message]).toEqual([
       400,

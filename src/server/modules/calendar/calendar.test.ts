@@ -4,7 +4,13 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { FEED_REQUESTS_PER_MINUTE } from '#shared/limits';
 import { calendarLinkSchema, calendarStatusSchema } from '#shared/schemas';
-import { createTestApp, dbKind, describeWithDb, signInTestUser } from '#test/server/test-app.ts';
+import {
+  createTestApp,
+  dbKind,
+  describeWithDb,
+  signInTestUser,
+  refusal,
+} from '#test/server/test-app.ts';
 import { parseExactly, useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
 
 /** Everything the app logs, as text, to prove the feed's secret never appears in it. */
@@ -337,7 +343,7 @@ describeWithDb(`calendar link and feed (${dbKind})`, () => {
     ] as const) {
       it(`${method} ${url} answers 401`, async () => {
         const response = await context().app.inject({ method, url });
-        expect([response.statusCode, response.json()]).toEqual([401, { message: 'Unauthorized' }]);
+        expect([response.statusCode, response.json()]).toEqual([401, refusal('Unauthorized')]);
       });
     }
   });

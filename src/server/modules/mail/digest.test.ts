@@ -57,10 +57,14 @@ describe('the weekly digest', () => {
   });
 
   it('reads as plain text and HTML, with the review and unsubscribe links, escaping titles', () => {
-    const email = digestEmail(digestOf([{ ...goals[0]!, title: 'Run <fast> & far' }], MONDAY), {
-      review: 'https://plan.example.com/review',
-      unsubscribe: 'https://plan.example.com/unsubscribe/t',
-    });
+    const email = digestEmail(
+      digestOf([{ ...goals[0]!, title: 'Run <fast> & far' }], MONDAY),
+      {
+        review: 'https://plan.example.com/review',
+        unsubscribe: 'https://plan.example.com/unsubscribe/t',
+      },
+      null,
+    );
     expect(email.subject).toBe('Your week from Mon 7 Dec: 3 due');
     expect(email.text.split('\n')).toEqual([
       'Due this week',
@@ -81,9 +85,14 @@ describe('the weekly digest', () => {
   });
 
   it('says so when nothing is due and nothing happened', () => {
-    const email = digestEmail(digestOf([], MONDAY), { review: 'r', unsubscribe: 'u' });
+    const email = digestEmail(digestOf([], MONDAY), { review: 'r', unsubscribe: 'u' }, null);
     expect(email.subject).toBe('Your week from Mon 7 Dec: 0 due');
     expect(email.text).toContain('Nothing is due this week.');
+    // In the recipient's language, dates too (docs/email.md, "Language").
+    const spanish = digestEmail(digestOf([], MONDAY), { review: 'r', unsubscribe: 'u' }, 'es');
+    expect(spanish.subject).toBe('Tu semana desde el lun, 7 dic: 0 pendientes');
+    expect(spanish.text).toContain('No hay nada pendiente esta semana.');
+    expect(spanish.text).toContain('Revisa tu semana: r');
     expect(email.text).toContain('Nothing was scheduled or done last week.');
   });
 });

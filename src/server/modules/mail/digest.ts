@@ -6,6 +6,9 @@ import {
   type WeekFigures,
 } from '#shared/review';
 import { addDays, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
+import type { Translate } from '#shared/i18n/catalogue';
+import { SOURCE_LOCALE, type Locale } from '#shared/i18n/locales';
+import { translator } from '#server/i18n.ts';
 
 /** One active goal of the person, with its tactics and their check-ins of the last two weeks. */
 export interface DigestGoal {
@@ -63,9 +66,15 @@ export function digestOf(
   };
 }
 
-/** "Mon 30 Nov" for a local date, the same on every server. */
-function shortDate(date: LocalDate): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+/**
+ * The language's formats: English as the digest always wrote its dates ("Mon 30 Nov"), the
+ * others as their own (docs/email.md, "Language").
+ */
+const dateLocale = (locale: Locale) => (locale === SOURCE_LOCALE ? 'en-GB' : locale);
+
+/** "Mon 30 Nov" (or "lun, 30 nov" …) for a local date, the same on every server. */
+function shortDate(date: LocalDate, locale: Locale): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -73,21 +82,21 @@ function shortDate(date: LocalDate): string {
   });
 }
 
-function dueLine(item: DueItem, weekStart: LocalDate): string {
+function dueLine(item: DueItem, weekStart: LocalDate, locale: Locale, t: Translate): string {
   const when =
     item.dueDate === null
-      ? `${item.days} ${item.days === 1 ? 'day' : 'days'} this week`
+      ? t('email.daysThisWeek', { count: item.days })
       : item.dueDate < weekStart
-        ? `overdue since ${shortDate(item.dueDate)}`
-        : `due ${shortDate(item.dueDate)}`;
+        ? t('email.overdueSince', { date: shortDate(item.dueDate, locale) })
+        : t('email.dueOn', { date: shortDate(item.dueDate, locale) });
   return `${item.tactic} (${item.goal}): ${when}`;
 }
 
-export function figureLines(figures: WeekFigures): string[] {
+export function figureLines(figures: WeekFigures, t: Translate): string[] {
   return figures.goals.flatMap((goal) => {
     const parts = [
-      ...(goal.done > 0 ? [`${goal.done} done`] : []),
-      ...goal.repeats.map(describeRepeatWeek),
+      ...(goal.done > 0 ? [t('email.done', { count: goal.done })] : []),
+      ...goal.repeats.map((repeat) => describeRepeatWeek(repeat, t)),
     ];
     return parts.length > 0 ? [`${goal.title}: ${parts.join('; ')}`] : [];
   });
@@ -101,32 +110,36 @@ const escapeHtml = (text: string) =>
 
 /** How a digest speaks: to its person of their week, or to a partner of the owner's. */
 export interface DigestVoice {
-  /** Whose week: "Your" or "Sam’s". */
-  whose: string;
+  /** The subject, from the week's first day (written) and how many things are due. */
+  subject: (date: string, count: number) => string;
   /** The main link's words. */
   open: string;
   /** The unsubscribe link's words. */
   stop: string;
 }
 
-const OWN_DIGEST: DigestVoice = {
-  whose: 'Your',
-  open: 'Review your week',
-  stop: 'Stop the weekly digest',
-};
+const ownDigest = (t: Translate): DigestVoice => ({
+  subject: (date, count) => t('email.digestSubject', { date, count }),
+  open: t('email.reviewYourWeek'),
+  stop: t('email.stopDigest'),
+});
 
-/** The digest as an email: subject, plain text and the same as simple HTML. */
+/** The digest as an email in `locale`: subject, plain text and the same as simple HTML. */
 export function digestEmail(
   digest: Digest,
   links: { review: string; unsubscribe: string },
-  voice: DigestVoice = OWN_DIGEST,
+  locale: Locale | null,
+  voice?: DigestVoice,
 ): { subject: string; text: string; html: string } {
-  const subject = `${voice.whose} week from ${shortDate(digest.weekStart)}: ${digest.due.length} due`;
-  const due = digest.due.map((item) => dueLine(item, digest.weekStart));
-  const figures = figureLines(digest.lastWeek);
+  const language = locale ?? SOURCE_LOCALE;
+  const t = translator(language);
+  const { subject: subjectOf, open, stop } = voice ?? ownDigest(t);
+  const subject = subjectOf(shortDate(digest.weekStart, language), digest.due.length);
+  const due = digest.due.map((item) => dueLine(item, digest.weekStart, language, t));
+  const figures = figureLines(digest.lastWeek, t);
   const sections: Array<[string, string[], string]> = [
-    ['Due this week', due, 'Nothing is due this week.'],
-    ['Last week', figures, 'Nothing was scheduled or done last week.'],
+    [t('email.dueThisWeek'), due, t('email.nothingDue')],
+    [t('email.lastWeek'), figures, t('email.nothingLastWeek')],
   ];
   const text = [
     ...sections.flatMap(([title, lines, none]) => [
@@ -134,9 +147,9 @@ export function digestEmail(
       ...(lines.length > 0 ? lines.map((line) => `- ${line}`) : [none]),
       '',
     ]),
-    `${voice.open}: ${links.review}`,
+    `${open}: ${links.review}`,
     '',
-    `${voice.stop}: ${links.unsubscribe}`,
+    `${stop}: ${links.unsubscribe}`,
   ].join('\n');
   const html = [
     ...sections.flatMap(([title, lines, none]) => [
@@ -145,8 +158,8 @@ export function digestEmail(
         ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
         : `<p>${escapeHtml(none)}</p>`,
     ]),
-    `<p><a href="${escapeHtml(links.review)}">${escapeHtml(voice.open)}</a></p>`,
-    `<p><small><a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(voice.stop)}</a></small></p>`,
+    `<p><a href="${escapeHtml(links.review)}">${escapeHtml(open)}</a></p>`,
+    `<p><small><a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(stop)}</a></small></p>`,
   ].join('\n');
   return { subject, text, html };
 }

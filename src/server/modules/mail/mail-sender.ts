@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailKind } from '#shared/mail';
+import { translator } from '#server/i18n.ts';
 import { localDateIn, reminderInstant } from '#shared/reminders';
 import { addDays, startOfWeek } from '#shared/schedule';
 import { deviceName, STALE_AFTER_PUSHES } from '#shared/deliveries';
@@ -145,18 +146,21 @@ export function mailSender(
       fellBack,
       sentAt: now,
     });
+    // In the recipient's language (docs/email.md, "Language").
+    const t = translator(candidate.locale);
     const title = reminderTitle(
       { ...candidate, remindAt: remindedAt(due) },
       outcome === 'late',
       comeback,
+      t,
     );
     const token = tokens.issue(candidate.userId, 'reminders', now);
     const text = [
       title,
       '',
-      `Open Today: ${origin}/today`,
+      t('email.openToday', { url: `${origin}/today` }),
       '',
-      `Stop reminder emails: ${unsubscribePageUrl(origin, token)}`,
+      t('email.stopReminders', { url: unsubscribePageUrl(origin, token) }),
     ].join('\n');
     const sent = await send(candidate, occasion, 'reminders', { subject: title, text }, now);
     await options.receipts.settle(
@@ -200,10 +204,11 @@ export function mailSender(
       if (!(await mail.claim(reader.userId, occasion, 'sent', now))) continue;
       const goals = await mail.digestGoals(reader.userId, addDays(weekStart, -7));
       const token = tokens.issue(reader.userId, 'digest', now);
-      const content = digestEmail(digestOf(goals, weekStart, reader.weekStartsOn), {
-        review: `${origin}/review`,
-        unsubscribe: unsubscribePageUrl(origin, token),
-      });
+      const content = digestEmail(
+        digestOf(goals, weekStart, reader.weekStartsOn),
+        { review: `${origin}/review`, unsubscribe: unsubscribePageUrl(origin, token) },
+        reader.locale,
+      );
       const sent = await send(reader, occasion, 'digest', content, now);
       summary[sent.ok ? 'digests' : 'failed']++;
     }
@@ -270,13 +275,14 @@ export function mailSender(
       if (!transport || candidate.email === '') return;
       const token = tokens.issue(candidate.userId, 'reminders', now);
       const name = deviceName(new URL(candidate.endpoint).host);
-      const subject = 'Reminders stopped reaching one of your devices';
+      const t = translator(candidate.locale);
+      const subject = t('email.stoppedSubject');
       const text = [
-        `The last ${STALE_AFTER_PUSHES} reminders to ${name} did not arrive.`,
-        'Open Momentum on that device and turn reminders on again, or choose email on Account:',
+        t('email.stoppedText', { count: STALE_AFTER_PUSHES, device: name }),
+        t('email.stoppedHow'),
         `${origin}/account`,
         '',
-        `Stop reminder emails: ${unsubscribePageUrl(origin, token)}`,
+        t('email.stopReminders', { url: unsubscribePageUrl(origin, token) }),
       ].join('\n');
       await send(
         candidate,

@@ -13,6 +13,7 @@ import {
 } from '#server/db/schema.ts';
 import { reminderTactics } from '#server/modules/push/index.ts';
 import type { DigestGoal } from './digest.ts';
+import type { Locale } from '#shared/i18n/locales';
 
 /** What became of an email claimed for sending (docs/decisions/270). */
 export type MailOutcome = 'sent' | 'late' | 'skipped' | 'failed';
@@ -44,6 +45,15 @@ export function mailRepository(db: Db) {
      * Turns one kind of email off for the user row `userId` (an unsubscribe link): reminders keep
      * going to devices when they did. False when the row is gone (the account was deleted).
      */
+    /** The language the user row `userId` chose, null when none (or the row is gone). */
+    async localeOf(userId: string): Promise<Locale | null> {
+      const [row] = await db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.locale ?? null;
+    },
+
     async unsubscribe(userId: string, kind: MailKind): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -103,6 +113,7 @@ export function mailRepository(db: Db) {
           timeZone: users.timeZone,
           dayStartsAt: users.dayStartsAt,
           weekStartsOn: users.weekStartsOn,
+          locale: users.locale,
         })
         .from(users)
         .where(and(eq(users.weeklyDigest, true), ne(users.email, '')));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MAIL_MESSAGES,
@@ -9,6 +9,10 @@ import {
 import { errorBodySchema } from '#shared/schemas';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
 import { HttpError } from '#server/plugins/errors.ts';
+import { errorCode } from '#server/error-codes.ts';
+import { translator } from '#server/i18n.ts';
+import type { MessageId } from '#shared/i18n/catalogue';
+import { preferredLocale, type Locale } from '#shared/i18n/locales';
 import type { UsersRepository } from '../users/index.ts';
 import type { MailRepository } from './mail.repository.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
@@ -53,16 +57,16 @@ export async function mailRoutes(
   );
 }
 
-const DONE: Record<MailKind, string> = {
-  reminders: 'You will get no more reminder emails. Reminders on your devices stay as they were.',
-  digest: 'You will get no more weekly digest emails.',
-  partner:
-    'You will get no more emails about outcomes you follow. Nudges by push stay as they were.',
+/** What one kind's link says once it is done, and asks before (docs/email.md). */
+const DONE: Record<MailKind, MessageId> = {
+  reminders: 'unsubscribe.doneReminders',
+  digest: 'unsubscribe.doneDigest',
+  partner: 'unsubscribe.donePartner',
 };
-const ASK: Record<MailKind, string> = {
-  reminders: 'Stop reminder emails?',
-  digest: 'Stop the weekly digest email?',
-  partner: 'Stop emails about outcomes you follow?',
+const ASK: Record<MailKind, MessageId> = {
+  reminders: 'unsubscribe.askReminders',
+  digest: 'unsubscribe.askDigest',
+  partner: 'unsubscribe.askPartner',
 };
 
 const tokenParams = z.object({
@@ -119,12 +123,23 @@ export async function unsubscribeRoutes(
     async (request) => {
       const kind = await unsubscribe(request.params.token);
       request.log.info({ kind }, 'unsubscribed by link');
-      return { message: DONE[kind] };
+      return { message: translator(null)(DONE[kind]) };
     },
   );
 
-  const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Momentum</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1>${body}<p><a href="/account">Choose what you get on Account</a></p></body></html>`;
+  /**
+   * A page in the person's language: the one they chose, else their browser's (a link that
+   * names nobody) (docs/email.md, "Language").
+   */
+  async function pageLanguage(request: FastifyRequest, userId: string | undefined) {
+    const chosen = userId ? await options.mail.localeOf(userId) : null;
+    const browser = (request.headers['accept-language'] ?? '')
+      .split(',')
+      .map((part) => part.split(';')[0]!.trim());
+    return chosen ?? preferredLocale(browser);
+  }
+  const page = (locale: Locale, title: string, body: string) =>
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Momentum</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1>${body}<p><a href="/account">${translator(locale)('unsubscribe.chooseOnAccount')}</a></p></body></html>`;
 
   // Pages for people, apart from the API's description: they answer HTML, not the error shape.
   api.get(
@@ -133,16 +148,22 @@ export async function unsubscribeRoutes(
     async (request, reply) => {
       const checked = options.tokens.check(request.params.token, options.now());
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+      const locale = await pageLanguage(request, checked.ok ? checked.userId : undefined);
+      const t = translator(locale);
       if (!checked.ok) {
-        const message =
-          checked.reason === 'expired' ? MAIL_MESSAGES.expiredLink : MAIL_MESSAGES.badLink;
+        const message = t(
+          checked.reason === 'expired'
+            ? 'errors.unsubscribeExpiredLink'
+            : 'errors.unsubscribeBadLink',
+        );
         return reply
           .code(checked.reason === 'expired' ? 410 : 400)
-          .send(page('Link not valid', `<p>${message}</p>`));
+          .send(page(locale, t('unsubscribe.notValid'), `<p>${message}</p>`));
       }
       return page(
-        ASK[checked.kind],
-        `<form method="post"><button type="submit">Unsubscribe</button></form>`,
+        locale,
+        t(ASK[checked.kind]),
+        `<form method="post"><button type="submit">${t('unsubscribe.button')}</button></form>`,
       );
     },
   );
@@ -151,12 +172,19 @@ export async function unsubscribeRoutes(
     { schema: { hide: true, params: tokenParams } },
     async (request, reply) => {
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+      const checked = options.tokens.check(request.params.token, options.now());
+      const locale = await pageLanguage(request, checked.ok ? checked.userId : undefined);
+      const t = translator(locale);
       try {
         const kind = await unsubscribe(request.params.token);
-        return page('Unsubscribed', `<p>${DONE[kind]}</p>`);
+        return page(locale, t('unsubscribe.unsubscribed'), `<p>${t(DONE[kind])}</p>`);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return reply.code(error.statusCode).send(page('Link not valid', `<p>${error.message}</p>`));
+        const coded = errorCode(error.message);
+        const message = coded ? t(coded.code, coded.values) : error.message;
+        return reply
+          .code(error.statusCode)
+          .send(page(locale, t('unsubscribe.notValid'), `<p>${message}</p>`));
       }
     },
   );

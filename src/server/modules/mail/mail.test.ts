@@ -108,6 +108,32 @@ describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
     expect(phone.received).toEqual([]);
   });
 
+  it('writes a reminder, its push and the unsubscribe page in the recipient’s language', async () => {
+    const { api, mailbox } = await sleeper('both', 'Hablante');
+    expect((await api.send('PATCH', '/api/users/me', { locale: 'es' })).statusCode).toBe(200);
+    const phone = servers.service().device();
+    expect((await api.send('PUT', '/api/push/subscriptions', phone.body)).statusCode).toBe(204);
+    await tickAt(at('22:30:05'));
+    await context().app.reminders.tick();
+    const title = 'Lights out a las 22:30 - Sleep 8 hours a night';
+    expect(mailbox().map((message) => message.subject)).toEqual([title]);
+    const [message] = mailbox();
+    expect(message!.text).toContain(`Abrir Hoy: ${ORIGIN}/today`);
+    expect(message!.text).toContain('Dejar de recibir recordatorios por correo: ');
+    expect(phone.received.map((push) => push.title)).toEqual([title]);
+    expect(phone.received[0]!.actions).toEqual({
+      done: 'Hecho',
+      checkIn: 'Registrar',
+      open: 'Abrir',
+    });
+    // The email's own link opens a page that asks, in Spanish too.
+    const page = /(\/unsubscribe\/\S+)/.exec(message!.text!)![1]!;
+    const asked = await context().app.inject({ method: 'GET', url: page });
+    expect(asked.body).toContain('<html lang="es">');
+    expect(asked.body).toContain('¿Dejar de recibir recordatorios por correo?');
+    expect(asked.body).toContain('Darme de baja');
+  });
+
   it('emails a snoozed reminder at its snooze instead, once', async () => {
     const { api, tactic, mailbox } = await sleeper('email', 'Snoozer');
     await tickAt(at('22:30:05'));

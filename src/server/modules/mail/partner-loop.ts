@@ -1,4 +1,7 @@
 import type { Caller } from '#server/db/access.ts';
+import { translator } from '#server/i18n.ts';
+import type { Translate } from '#shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/locales';
 import type { PartnerLoopRepository } from '#server/modules/sharing/index.ts';
 import { needsComeback } from '#shared/pauses';
 import type { PartnerMessage } from '#shared/push';
@@ -111,7 +114,7 @@ export function partnerLoop(
    * nothing a partner may not see can reach them, and a partnership ended meanwhile sends nothing.
    */
   async function weekOf(
-    reader: { uid: string; outcomeId: string },
+    reader: { uid: string; outcomeId: string; locale: Locale | null },
     weekStart: string,
   ): Promise<Message | undefined> {
     const view = await options.view({ uid: reader.uid }, reader.outcomeId);
@@ -120,24 +123,21 @@ export function partnerLoop(
       view.goals.filter((goal) => goal.status === 'active'),
       weekStart,
     );
-    const whose = `${view.ownerName}’s`;
-    const figures = figureLines(digest.lastWeek);
+    // In the partner's language (docs/email.md, "Language").
+    const t = translator(reader.locale);
+    const [owner, outcome] = [view.ownerName, view.title];
+    const figures = figureLines(digest.lastWeek, t);
     return {
-      title: `${whose} week: ${view.title}`,
-      body: figures.length > 0 ? figures.join('; ') : 'Nothing was scheduled or done last week.',
+      title: t('push.partnerWeek', { owner, outcome }),
+      body: figures.length > 0 ? figures.join('; ') : t('email.nothingLastWeek'),
       url: viewPath(view.outcomeId),
-      email: (unsubscribe) => {
-        const content = digestEmail(
-          digest,
-          { review: viewUrl(view.outcomeId), unsubscribe },
-          {
-            whose,
-            open: `See ${view.title}`,
-            stop: 'Stop emails about outcomes you follow',
-          },
-        );
-        return { ...content, subject: `${content.subject} (${view.title})` };
-      },
+      email: (unsubscribe) =>
+        digestEmail(digest, { review: viewUrl(view.outcomeId), unsubscribe }, reader.locale, {
+          subject: (date, count) =>
+            t('email.partnerDigestSubject', { owner, date, count, outcome }),
+          open: t('email.seeOutcome', { outcome }),
+          stop: t('email.stopPartner'),
+        }),
     };
   }
 
@@ -156,22 +156,24 @@ export function partnerLoop(
       // The day's later check-ins are the same occasion: one claim is asked for per pass.
       if (!carried(found.nudges) || asked.has(`${found.userId} ${occasion}`)) continue;
       asked.add(`${found.userId} ${occasion}`);
-      const title = `${found.ownerName} checked in: ${found.tacticTitle}`;
+      const t = translator(found.locale);
+      const names = {
+        owner: found.ownerName,
+        tactic: found.tacticTitle,
+        outcome: found.outcomeTitle,
+      };
+      const title = t('push.checkedIn', names);
       const went = await deliver(
         found,
         found.nudges,
         occasion,
         async () => ({
           title,
-          body: `${found.outcomeTitle}. Send a cheer?`,
+          body: t('push.checkedInBody', names),
           url: viewPath(found.outcomeId),
           email: (unsubscribe) => ({
             subject: title,
-            text: nudgeText(
-              `${found.ownerName} checked in on “${found.tacticTitle}” (${found.outcomeTitle}).`,
-              viewUrl(found.outcomeId),
-              unsubscribe,
-            ),
+            text: nudgeText(t('email.checkedIn', names), viewUrl(found.outcomeId), unsubscribe, t),
           }),
         }),
         now,
@@ -194,22 +196,24 @@ export function partnerLoop(
       };
       if (!needsComeback(history, today) || needsComeback(history, addDays(today, -1))) continue;
       const occasion = `partner-miss ${candidate.tacticId} ${today}`;
-      const title = `${candidate.ownerName} missed ${candidate.tacticTitle} twice`;
+      const t = translator(candidate.locale);
+      const names = {
+        owner: candidate.ownerName,
+        tactic: candidate.tacticTitle,
+        outcome: candidate.outcomeTitle,
+      };
+      const title = t('push.missed', names);
       const went = await deliver(
         candidate,
         candidate.nudges,
         occasion,
         async () => ({
           title,
-          body: `${candidate.outcomeTitle}. A cheer may help them start again.`,
+          body: t('push.missedBody', names),
           url: viewPath(candidate.outcomeId),
           email: (unsubscribe) => ({
             subject: title,
-            text: nudgeText(
-              `${candidate.ownerName} missed “${candidate.tacticTitle}” twice in a row (${candidate.outcomeTitle}). A cheer may help them start again.`,
-              viewUrl(candidate.outcomeId),
-              unsubscribe,
-            ),
+            text: nudgeText(t('email.missed', names), viewUrl(candidate.outcomeId), unsubscribe, t),
           }),
         }),
         now,
@@ -229,12 +233,12 @@ export function partnerLoop(
   };
 }
 
-function nudgeText(line: string, view: string, unsubscribe: string): string {
+function nudgeText(line: string, view: string, unsubscribe: string, t: Translate): string {
   return [
     line,
     '',
-    `See their progress and send a cheer: ${view}`,
+    t('email.seeProgress', { url: view }),
     '',
-    `Stop emails about outcomes you follow: ${unsubscribe}`,
+    t('email.stopPartnerLink', { url: unsubscribe }),
   ].join('\n');
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MAX_GOALS_PER_OUTCOME, WRITES_PER_MINUTE } from '#shared/limits';
 import { errorBodySchema, goalSchema, LIMIT_MESSAGES } from '#shared/schemas';
 import { goals, outcomes, tactics, users } from '#server/db/schema.ts';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import {
   badTitles,
   JUNK_IDS,
@@ -120,7 +120,7 @@ describeWithDb(`goals API (${dbKind})`, () => {
       const api = await signIn();
       const response = await api.createGoal({ title: 'x'.repeat(MAX_BODY_BYTES) });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: 'Request body is too large' });
+      expect(response.json()).toEqual(refusal('Request body is too large'));
       expect((await api.outcomes()).goals).toEqual([]);
     });
 
@@ -133,7 +133,7 @@ describeWithDb(`goals API (${dbKind})`, () => {
       expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_GOALS_PER_OUTCOME);
       expect(statuses.filter((status) => status === 409)).toHaveLength(60 - MAX_GOALS_PER_OUTCOME);
       for (const refused of responses.filter((response) => response.statusCode === 409)) {
-        expect(refused.json()).toEqual({ message: LIMIT_MESSAGES.goals });
+        expect(refused.json()).toEqual(refusal(LIMIT_MESSAGES.goals));
       }
       const { goals: saved } = await api.outcomes();
       expect(saved).toHaveLength(MAX_GOALS_PER_OUTCOME);
@@ -255,9 +255,9 @@ describeWithDb(`goals API (${dbKind})`, () => {
     const limited = await api.createGoal({ title: 'Sleep' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({
-      message: 'Too many changes in a short time. Please wait a moment and try again.',
-    });
+    expect(limited.json()).toEqual(
+      refusal('Too many changes in a short time. Please wait a moment and try again.'),
+    );
     // Reads still answer, nothing was created, and another user is not affected.
     expect((await api.outcomes()).goals).toEqual([]);
     expect((await other.createGoal({ title: 'Sleep' })).statusCode).toBe(201);

@@ -8,7 +8,7 @@ import {
   outcomePlanSchema,
   outcomeSchema,
 } from '#shared/schemas';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import {
   NOT_FOUND,
   parseExactly,
@@ -99,7 +99,7 @@ describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
       ];
       for (const [write, message] of writes) {
         const response = await write();
-        expect([response.statusCode, response.json()]).toEqual([409, { message }]);
+        expect([response.statusCode, response.json()]).toEqual([409, refusal(message)]);
       }
       expect(await plan(api, outcome.id)).toEqual(history);
 
@@ -219,7 +219,7 @@ describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
         made.push(await api.outcome(`Outcome ${index + 1}`));
       }
       const over = await api.createOutcome({ title: 'One too many' });
-      expect([over.statusCode, over.json()]).toEqual([409, { message: LIMIT_MESSAGES.outcomes }]);
+      expect([over.statusCode, over.json()]).toEqual([409, refusal(LIMIT_MESSAGES.outcomes)]);
       expect((await api.updateOutcome(made[0]!.id, { status: 'achieved' })).statusCode).toBe(200);
       const room = await api.outcome('Room again');
       // Restoring would make 21 active: refused, and it stays achieved.
@@ -245,13 +245,13 @@ describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
         ),
       );
       const over = await api.createGoal({ title: 'One more', outcomeId: full.id });
-      expect([over.statusCode, over.json()]).toEqual([409, { message: LIMIT_MESSAGES.goals }]);
+      expect([over.statusCode, over.json()]).toEqual([409, refusal(LIMIT_MESSAGES.goals)]);
       const elsewhere = parseExactly(
         goalSchema,
         (await api.createGoal({ title: 'Elsewhere', outcomeId: other.id })).json(),
       );
       const move = await api.updateGoal(elsewhere.id, { outcomeId: full.id });
-      expect([move.statusCode, move.json()]).toEqual([409, { message: LIMIT_MESSAGES.goals }]);
+      expect([move.statusCode, move.json()]).toEqual([409, refusal(LIMIT_MESSAGES.goals)]);
       expect((await plan(api, full.id)).goals).toHaveLength(MAX_GOALS_PER_OUTCOME);
     });
   });

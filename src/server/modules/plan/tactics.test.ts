@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_TACTICS_PER_GOAL } from '#shared/limits';
 import { blankTacticFields, errorBodySchema, LIMIT_MESSAGES, tacticSchema } from '#shared/schemas';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import {
   badTitles,
   JUNK_IDS,
@@ -146,7 +146,7 @@ describeWithDb(`tactics API (${dbKind})`, () => {
       expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_TACTICS_PER_GOAL);
       expect(statuses.filter((status) => status === 409)).toHaveLength(60 - MAX_TACTICS_PER_GOAL);
       for (const refused of responses.filter((response) => response.statusCode === 409)) {
-        expect(refused.json()).toEqual({ message: LIMIT_MESSAGES.tactics });
+        expect(refused.json()).toEqual(refusal(LIMIT_MESSAGES.tactics));
       }
       // Exactly the accepted ones were saved, and another goal still has room.
       const created = responses

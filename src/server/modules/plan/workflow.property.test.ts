@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { blankTacticFields, type Outcomes, type Tactic } from '#shared/schemas';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import { useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
 
 type Json = unknown;
@@ -257,7 +257,7 @@ describeWithDb(`workflow API against a model (${dbKind})`, () => {
           expect(response.statusCode, context).toBe(expected.status);
           if (expected.body !== undefined) expect(response.json(), context).toEqual(expected.body);
           if (expected.status === 404)
-            expect(response.json(), context).toEqual({ message: 'Not found' });
+            expect(response.json(), context).toEqual(refusal('Not found'));
         }
 
         for (const [index, api] of world.apis.entries()) {

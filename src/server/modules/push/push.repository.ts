@@ -44,6 +44,7 @@ export function reminderTactics(db: Db, channel: 'push' | 'email') {
       timeZone: users.timeZone,
       dayStartsAt: users.dayStartsAt,
       weekStartsOn: users.weekStartsOn,
+      locale: users.locale,
       tacticId: tactics.id,
       title: tactics.title,
       goalTitle: goals.title,

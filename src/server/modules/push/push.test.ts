@@ -4,7 +4,7 @@ import { MAX_PUSH_DEVICES } from '#shared/limits';
 import { PUSH_PATHS } from '#shared/push';
 import { PUSH_MESSAGES, pushKeySchema, pushSubscriptionBodySchema } from '#shared/push-schemas';
 import { pushSubscriptions, users } from '#server/db/schema.ts';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import { startPushService, type TestPushService } from '#test/server/push-service.ts';
 import {
   NON_OBJECT_BODIES,
@@ -133,7 +133,7 @@ describeWithDb(`devices for reminders (${dbKind})`, () => {
     }
     const refused = await subscribe(api, phones.at(-1)!.body);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: PUSH_MESSAGES.tooMany });
+    expect(refused.json()).toEqual(refusal(PUSH_MESSAGES.tooMany));
     // One already kept subscribes again freely.
     expect((await subscribe(api, phones[0]!.body)).statusCode).toBe(204);
     expect(await devicesOf(api)).toHaveLength(MAX_PUSH_DEVICES);

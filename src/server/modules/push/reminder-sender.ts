@@ -11,7 +11,8 @@ import {
   type Remindable,
 } from '#shared/reminders';
 import { snoozedReminderAt, type Snooze } from '#shared/snooze';
-import { comebackTitle, needsComeback } from '#shared/pauses';
+import { needsComeback } from '#shared/pauses';
+import type { Translate } from '#shared/i18n/catalogue';
 import { translator } from '#server/i18n.ts';
 import { addDays, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
 import type { Resolve } from './push-address.ts';
@@ -51,11 +52,12 @@ export interface TickSummary {
 export function reminderTitle(
   tactic: { title: string; remindAt: string; goalTitle: string },
   late: boolean,
-  comeback = false,
+  comeback: boolean,
+  t: Translate,
 ): string {
-  const title = `${tactic.title} at ${tactic.remindAt} - ${tactic.goalTitle}${late ? ' (late)' : ''}`;
-  // English until the recipient's language reaches the reminder (the server's words, issue 56).
-  return comeback ? `${comebackTitle(translator(null))} ${title}` : title;
+  const values = { tactic: tactic.title, time: tactic.remindAt, goal: tactic.goalTitle };
+  const title = t(late ? 'push.reminderLate' : 'push.reminder', values);
+  return comeback ? t('push.comeback', { reminder: title }) : title;
 }
 
 /** What deciding a Comeback needs beyond a reminder's fields: when the repeat was set. */
@@ -207,8 +209,10 @@ export function reminderSender(options: {
       device: new URL(candidate.endpoint).host,
       sentAt: now,
     });
+    const t = translator(candidate.locale);
     const message: ReminderMessage = {
-      title: reminderTitle({ ...candidate, remindAt: remindedAt(due) }, late, comeback),
+      title: reminderTitle({ ...candidate, remindAt: remindedAt(due) }, late, comeback, t),
+      actions: { done: t('push.done'), checkIn: t('push.checkIn'), open: t('push.open') },
       tacticId: candidate.tacticId,
       date: due.date,
       kind: candidate.repeat ? 'repeating' : 'one-off',

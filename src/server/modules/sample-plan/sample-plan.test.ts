@@ -8,6 +8,7 @@ import {
   signInTestUser,
   type TestContext,
   type TestUser,
+  refusal,
 } from '#test/server/test-app.ts';
 
 interface PlanOutcome {
@@ -81,7 +82,7 @@ describeWithDb(`POST /api/sample-plan (${dbKind})`, () => {
     const answers = await Promise.all([fill(user), fill(user)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const again = await fill(user);
-    expect([again.statusCode, again.json()]).toEqual([409, { message: SAMPLE_PLAN_NOT_EMPTY }]);
+    expect([again.statusCode, again.json()]).toEqual([409, refusal(SAMPLE_PLAN_NOT_EMPTY)]);
     expect(shape((await plan(user)).goals)).toEqual(SAMPLE_SHAPE);
   });
 
@@ -133,7 +134,7 @@ describeWithDb(`POST /api/sample-plan (${dbKind})`, () => {
       url: '/api/sample-plan',
       headers: { 'firebase-id': user.uid },
     });
-    expect([response.statusCode, response.json()]).toEqual([401, { message: 'Unauthorized' }]);
+    expect([response.statusCode, response.json()]).toEqual([401, refusal('Unauthorized')]);
     expect((await plan(user)).goals).toEqual([]);
   });
 });

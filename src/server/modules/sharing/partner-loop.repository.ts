@@ -22,6 +22,7 @@ export function partnerLoopRepository(db: Db) {
     timeZone: users.timeZone,
     dayStartsAt: users.dayStartsAt,
     weekStartsOn: users.weekStartsOn,
+    locale: users.locale,
     outcomeId: outcomes.id,
     outcomeTitle: outcomes.title,
     ownerName: owners.displayName,

@@ -13,7 +13,7 @@ import {
   type CreatedInvitation,
 } from '#shared/sharing-schemas';
 import { outcomeSchema, type Outcome } from '#shared/schemas';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import {
   NOT_FOUND,
   parseExactly,
@@ -175,7 +175,7 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
       ...Array<number>(MAX_PARTNERS_PER_OUTCOME - half).fill(409),
     ]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409))
-      expect(refused.json()).toEqual({ message: SHARING_MESSAGES.tooManyPartners });
+      expect(refused.json()).toEqual(refusal(SHARING_MESSAGES.tooManyPartners));
     const listed = await owner.send('GET', `/api/outcomes/${outcome.id}/partners`);
     expect(listed.json()).toHaveLength(MAX_PARTNERS_PER_OUTCOME);
   });
@@ -191,7 +191,7 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
         `pair ${pair}`,
       ).toEqual([
         [200, { outcomeId: outcome.id }],
-        [409, { message: SHARING_MESSAGES.alreadyPartner }],
+        [409, refusal(SHARING_MESSAGES.alreadyPartner)],
       ]);
       expect((await partner.send('GET', '/api/shared')).json()).toHaveLength(1);
     }
@@ -342,7 +342,7 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
     const over = await partner.send('POST', `/api/shared/${outcome.id}/cheers`, {
       text: 'One more',
     });
-    expect([over.statusCode, over.json()]).toEqual([429, { message: SHARING_MESSAGES.cheerLimit }]);
+    expect([over.statusCode, over.json()]).toEqual([429, refusal(SHARING_MESSAGES.cheerLimit)]);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
 
     const bad = await partner.send('POST', `/api/shared/${outcome.id}/cheers`, { text: '   ' });

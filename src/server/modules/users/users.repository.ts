@@ -12,6 +12,7 @@ const userColumns = {
   timeZone: users.timeZone,
   dayStartsAt: users.dayStartsAt,
   weekStartsOn: users.weekStartsOn,
+  locale: users.locale,
 };
 
 export function usersRepository(db: Db) {
@@ -46,11 +47,14 @@ export function usersRepository(db: Db) {
       return user;
     },
 
-    /** Sets the time zone, day start and week start given (others kept) of the user row `userId`. */
-    async update(userId: string, { timeZone, dayStartsAt, weekStartsOn }: UpdateMe): Promise<User> {
+    /** Sets the time zone, day start, week start and language given (others kept) of `userId`. */
+    async update(
+      userId: string,
+      { timeZone, dayStartsAt, weekStartsOn, locale }: UpdateMe,
+    ): Promise<User> {
       const [user] = await db
         .update(users)
-        .set({ timeZone, dayStartsAt, weekStartsOn, updatedAt: sql`now()` })
+        .set({ timeZone, dayStartsAt, weekStartsOn, locale, updatedAt: sql`now()` })
         .where(eq(users.id, userId))
         .returning(userColumns);
       return user!;

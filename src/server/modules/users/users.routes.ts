@@ -44,12 +44,14 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersR
     '/users/me',
     {
       schema: {
-        summary: 'Change the time zone, when the day starts, or the week’s first day',
+        summary: 'Change the time zone, when the day starts, the week’s first day, or the language',
         description:
           'Any of `timeZone` (reminders at a time of day are read in it), `dayStartsAt` ' +
           '(`HH:MM`, 00:00 to 05:00: until then the clock still reads the day before) and ' +
           '`weekStartsOn` (`monday` or `sunday`: streak weeks, the heat map, the review and the ' +
-          'digest follow it); the others are kept.',
+          'digest follow it) and `locale` (one of the languages Momentum speaks, `en` or `es`: ' +
+          'emails and pushes are written in it; `null` in the profile until chosen); the others ' +
+          'are kept.',
         tags: ['Account'],
         body: updateMeSchema,
         response: { 200: userSchema, 400: errorBodySchema },

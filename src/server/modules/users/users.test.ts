@@ -8,6 +8,7 @@ import {
   signInTestUser,
   type TestContext,
   type TestUser,
+  refusal,
 } from '#test/server/test-app.ts';
 
 describeWithDb(`users and sign-in checks (${dbKind})`, () => {
@@ -136,6 +137,41 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
     });
   });
 
+  describe('language', () => {
+    const me = (headers: Record<string, string>, payload?: object) =>
+      ctx.app.inject({ method: payload ? 'PATCH' : 'GET', url: '/api/users/me', headers, payload });
+
+    it('reads null until the person chooses, then the language chosen, theirs alone', async () => {
+      const frank = await signInTestUser('Frank');
+      await postUser(frank.headers, { email: frank.email });
+      expect((await me(frank.headers)).json().locale).toBeNull();
+      const chosen = await me(frank.headers, { locale: 'es' });
+      expect([chosen.statusCode, chosen.json().locale]).toEqual([200, 'es']);
+      // Another field changed later keeps the language.
+      await me(frank.headers, { weekStartsOn: 'sunday' });
+      expect((await me(frank.headers)).json()).toMatchObject({
+        locale: 'es',
+        weekStartsOn: 'sunday',
+      });
+      expect((await me(frank.headers, { locale: 'en' })).json().locale).toBe('en');
+      expect((await me(alice.headers)).json().locale).toBeNull();
+    });
+
+    it('refuses a language Momentum does not speak with a clear sentence, and keeps the old one', async () => {
+      const gina = await signInTestUser('Gina');
+      await me(gina.headers, { locale: 'es' });
+      for (const bad of ['de', 'ES', 'es-MX', '', null, 3]) {
+        const refused = await me(gina.headers, { locale: bad });
+        expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(refused.json()).toMatchObject({
+          message: 'Your language is one Momentum speaks: en, es',
+          code: 'errors.locale',
+        });
+      }
+      expect((await me(gina.headers)).json().locale).toBe('es');
+    });
+  });
+
   describe('refuses callers it cannot verify with 401 and changes nothing', () => {
     const cases: Array<[string, () => Record<string, string>]> = [
       ['no token', () => ({ 'firebase-id': alice.uid })],
@@ -172,7 +208,7 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
           displayName: 'X',
         });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'Unauthorized' });
+        expect(response.json()).toEqual(refusal('Unauthorized'));
         expect(await countUsers()).toBe(before);
       });
     }
