@@ -11,13 +11,12 @@ import {
   isScheduledOn,
   repeatStart,
   startOfWeek,
-  type CheckInHistory,
   type LocalDate,
   type Pause,
   type WeekStart,
 } from './schedule.ts';
 import type { Translate } from './i18n/catalogue.ts';
-import { rhythm } from './rhythm.ts';
+import { rhythm, type RhythmHistory } from './rhythm.ts';
 
 /** "Pause for a week": today and the 6 days after it. */
 export const PAUSE_DAYS = 7;
@@ -85,7 +84,7 @@ export function pauseProblem(
 export type DayState = 'kept' | 'rested' | 'missed' | 'paused' | 'open' | 'not due';
 
 /** A repeat with its check-ins and pauses, as the tactic answer carries them. */
-export interface PausedHistory extends CheckInHistory {
+export interface PausedHistory extends RhythmHistory {
   pauses?: readonly Pause[];
   /** The goal's `repeatsUntil`, when the caller knows it. */
   repeatsUntil?: LocalDate | null;
@@ -143,10 +142,16 @@ export function needsComeback(
   const start = repeatStart(tactic);
   // Periods before its first day do not count: a repeat started again today (Reschedule) has
   // let its misses go.
-  const over = rhythm(tactic, today, weekStartsOn).periods.filter(
+  const now = rhythm(tactic, today, weekStartsOn);
+  const over = now.periods.filter(
     (period) => period.status !== 'open' && (start === null || period.to >= start),
   );
-  return over.length >= 2 && over.slice(-2).every((period) => period.status === 'missed');
+  // Those a read summed up before its window count as missed in a row before the first walked.
+  const lastTwo = over.slice(-2);
+  return (
+    lastTwo.every((period) => period.status === 'missed') &&
+    lastTwo.length + Math.min(now.missedBefore, 2 - lastTwo.length) >= 2
+  );
 }
 
 /** The Comeback card's small start: the first open sub-step, else two minutes of the tactic. */

@@ -8,7 +8,9 @@ import {
   ordinal,
   type CheckInHistory,
   type LocalDate,
+  type Pause,
   type Repeat,
+  type WeekStart,
 } from './schedule.ts';
 import {
   describeConsistency,
@@ -17,9 +19,14 @@ import {
   KEPT_PER_REST_DAY,
   MAX_REST_DAYS_BANKED,
   rhythm,
+  rhythmBefore,
   streak,
+  summedUpFrom,
+  withRhythmBefore,
 } from './rhythm.ts';
 import { english } from '#test/words.ts';
+import { dayStates, needsComeback } from './pauses.ts';
+import { TODAY_CHECK_IN_DAYS } from './limits.ts';
 
 // Wednesday; its week starts on Monday 2026-11-16.
 const TODAY = '2026-11-18';
@@ -353,5 +360,142 @@ describe('describeRhythm: the words beside a streak', () => {
       best: null,
       rest: null,
     });
+  });
+});
+
+describe('a read that sums up the check-ins before its window (rhythmBefore)', () => {
+  const summed = (tactic: CheckInHistory, today: LocalDate, weekStartsOn: WeekStart = 'monday') =>
+    withRhythmBefore(
+      { ...tactic, checkInNotes: [] },
+      summedUpFrom(today, TODAY_CHECK_IN_DAYS, weekStartsOn),
+      weekStartsOn,
+    );
+
+  it('reports a streak of 300 days whole from 12 weeks of check-ins, and a check-in today adds one', () => {
+    const year = history(daily, run(addDays(TODAY, -1), 300), addDays(TODAY, -300));
+    const sent = summed(year, TODAY);
+    expect(sent.checkIns.length).toBeLessThanOrEqual(TODAY_CHECK_IN_DAYS + 7);
+    expect(sent.rhythmBefore).toMatchObject({ streak: { count: 300 - sent.checkIns.length } });
+    expect(describeRhythm(sent, TODAY, 'monday', english).streak).toBe('300-day streak');
+    const checkedIn = { ...sent, checkIns: [...sent.checkIns, TODAY] };
+    expect(describeRhythm(checkedIn, TODAY, 'monday', english).streak).toBe('301-day streak');
+    // Undone: as before.
+    expect(
+      describeRhythm({ ...checkedIn, checkIns: sent.checkIns }, TODAY, 'monday', english).streak,
+    ).toBe('300-day streak');
+  });
+
+  it('sums up weekly and monthly streaks, and a week kept from Sunday', () => {
+    const mondays = Array.from({ length: 40 }, (_, i) => addDays('2026-11-16', -7 * i)).reverse();
+    const weekly = history({ frequency: 'weekly', days: ['mon'] }, mondays, mondays[0]);
+    expect(describeRhythm(summed(weekly, TODAY), TODAY, 'monday', english).streak).toBe(
+      '40-week streak',
+    );
+    const sundays = mondays.map((day) => addDays(day, -1));
+    const onSunday = history(timesPerWeek(1), sundays, sundays[0]);
+    expect(describeRhythm(summed(onSunday, TODAY, 'sunday'), TODAY, 'sunday', english).streak).toBe(
+      '40-week streak',
+    );
+    const months = Array.from({ length: 14 }, (_, i) =>
+      new Date(Date.UTC(2025, 9 + i, 5)).toISOString().slice(0, 10),
+    );
+    const sent = summed(history(monthly(5), months, months[0]), TODAY);
+    expect(sent.rhythmBefore).not.toBeNull();
+    expect(describeRhythm(sent, TODAY, 'monday', english).streak).toBe('14-month streak');
+  });
+
+  it('walks a week anew when it was summed up to another first day of the week', () => {
+    const mondays = Array.from({ length: 40 }, (_, i) => addDays('2026-11-16', -7 * i)).reverse();
+    const weekly = history({ frequency: 'weekly', days: ['mon'] }, mondays, mondays[0]);
+    const sentForSunday = summed(weekly, TODAY, 'sunday');
+    // Until the read comes again: the weeks it holds, none of them miscounted.
+    expect(streak(sentForSunday, TODAY, 'monday')).toEqual(
+      streak({ ...weekly, checkIns: sentForSunday.checkIns }, TODAY, 'monday'),
+    );
+    expect(rhythmBefore(weekly, mondays[0]!)).toBeNull();
+  });
+
+  it('offers the Comeback card after a long pause when the misses before it lie before the window', () => {
+    const from = summedUpFrom(TODAY, TODAY_CHECK_IN_DAYS, 'monday');
+    // Kept for 60 days, then 9 days not (two rested, seven missed), then paused up to yesterday.
+    const pauses = [0, 1, 2, 3].map((i) => ({
+      from: addDays(from, 28 * i),
+      until: [addDays(from, 28 * i + 27), addDays(TODAY, -1)].sort()[0]!,
+    }));
+    const whole = {
+      ...history(daily, run(addDays(from, -10), 60), addDays(from, -70)),
+      pauses,
+    };
+    const sent = summed(whole, TODAY);
+    expect(sent.rhythmBefore).toMatchObject({ missedInARow: 2 });
+    expect(needsComeback(whole, TODAY)).toBe(true);
+    expect(needsComeback(sent, TODAY)).toBe(true);
+    // One period over since, kept: no card.
+    const keptYesterday = { ...sent, pauses: pauses.slice(0, 3), checkIns: [addDays(TODAY, -1)] };
+    expect(needsComeback(keptYesterday, TODAY)).toBe(false);
+  });
+
+  const anyToday = fc
+    .integer({ min: Date.UTC(2001, 0, 1), max: Date.UTC(2099, 11, 1) })
+    .map((ms) => new Date(ms).toISOString().slice(0, 10));
+  const anyRepeat = fc.oneof(
+    fc.constant(daily),
+    fc.integer({ min: 2, max: 30 }).map((n) => everyNDays(n, '2020-01-01')),
+    fc.integer({ min: 1, max: 6 }).map(timesPerWeek),
+    fc
+      .subarray(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const, { minLength: 1 })
+      .map((days): Repeat => ({ frequency: 'weekly', days })),
+    fc.integer({ min: 1, max: 31 }).map(monthly),
+  );
+  /** 300 days before today, each checked in at a rate, from a first day; pauses of up to 4 weeks. */
+  const anyHistory = fc.record({
+    today: anyToday,
+    repeat: anyRepeat,
+    rate: fc.constantFrom(0.5, 0.9, 1),
+    seed: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 300, maxLength: 300 }),
+    start: fc.option(fc.integer({ min: 0, max: 300 })),
+    pauses: fc.array(fc.tuple(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 0, max: 27 })), {
+      maxLength: 4,
+    }),
+    checkedInToday: fc.boolean(),
+    weekStartsOn: fc.constantFrom<WeekStart>('monday', 'sunday'),
+  });
+
+  it('says and shows from the summary exactly what the whole history says and shows', () => {
+    fc.assert(
+      fc.property(anyHistory, (h) => {
+        const checkIns = h.seed.flatMap((x, i) =>
+          x < h.rate ? [addDays(h.today, i - h.seed.length)] : [],
+        );
+        if (h.checkedInToday) checkIns.push(h.today);
+        const pauses: Pause[] = h.pauses.map(([ago, length]) => ({
+          from: addDays(h.today, -ago),
+          until: addDays(h.today, length - ago),
+        }));
+        const whole = {
+          ...history(h.repeat, checkIns, h.start === null ? null : addDays(h.today, -h.start)),
+          pauses,
+        };
+        const sent = summed(whole, h.today, h.weekStartsOn);
+        const [was, now] = [whole, sent].map((t) => rhythm(t, h.today, h.weekStartsOn));
+        expect(now!.streak).toEqual(was!.streak);
+        expect(now!.best).toEqual(was!.best);
+        expect(now!.restDays).toBe(was!.restDays);
+        expect(now!.consistency).toEqual(was!.consistency);
+        const from = summedUpFrom(h.today, TODAY_CHECK_IN_DAYS, h.weekStartsOn);
+        expect(now!.periods).toEqual(was!.periods.filter((p) => p.from >= from));
+        expect(describeRhythm(sent, h.today, h.weekStartsOn, english)).toEqual(
+          describeRhythm(whole, h.today, h.weekStartsOn, english),
+        );
+        expect(needsComeback(sent, h.today, h.weekStartsOn)).toBe(
+          needsComeback(whole, h.today, h.weekStartsOn),
+        );
+        const shown = between(addDays(h.today, -83), h.today);
+        expect(dayStates(sent, shown, h.today, h.weekStartsOn)).toEqual(
+          dayStates(whole, shown, h.today, h.weekStartsOn),
+        );
+      }),
+      { numRuns: 400 },
+    );
   });
 });

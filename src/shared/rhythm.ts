@@ -71,6 +71,32 @@ export interface Rhythm {
   consistency: { kept: number; of: number; unit: 'occurrence' | 'week' };
   /** Every period walked, oldest first. */
   periods: Period[];
+  /** Periods missed in a row just before the first one walked, when walked on from `RhythmBefore`. */
+  missedBefore: number;
+}
+
+/**
+ * A repeat's rhythm walked up to the day before `from`: what a read that carries only a window of
+ * check-ins sends in place of those before it (docs/decisions/180-history-on-demand.md), so a
+ * streak of a year is reported whole. `rhythm` walks on from it over the check-ins from `from`
+ * on, so a check-in or its undoing counts by the same walk as ever.
+ */
+export interface RhythmBefore {
+  /** The first day not summed up: a first day of the week, the check-ins from it on are sent. */
+  from: LocalDate;
+  /** The streak and best streak before `from`. */
+  streak: Streak;
+  best: Streak;
+  /** Rest days banked, and check-ins counted toward the next one. */
+  restDays: number;
+  towardRest: number;
+  /** Periods over from the repeat's first day missed in a row at the end, at most 2 (the Comeback card). */
+  missedInARow: number;
+}
+
+/** A repeat's check-ins, and what came before them summed up when a read left those out. */
+export interface RhythmHistory extends CheckInHistory {
+  rhythmBefore?: RhythmBefore | null;
 }
 
 function streakUnit(repeat: Repeat): Streak['unit'] {
@@ -90,6 +116,7 @@ interface Slot {
 function periodsOf(
   repeat: Repeat,
   from: LocalDate,
+  until: LocalDate,
   today: LocalDate,
   start: LocalDate | null,
   checkedIn: ReadonlySet<LocalDate>,
@@ -101,7 +128,7 @@ function periodsOf(
   // A paused day asks for nothing: it is neither kept nor missed, so a streak stands still.
   const paused = (day: LocalDate) => isPausedOn(pauses, day);
   if (!keptByWeek(repeat)) {
-    for (let day = from; day <= today; day = addDays(day, 1)) {
+    for (let day = from; day <= until; day = addDays(day, 1)) {
       if (!isScheduledOn(repeat, day) || paused(day)) continue;
       const filled = checkedIn.has(day);
       result.push({ from: day, to: day, slots: [{ day, filled, pending: day === today }] });
@@ -110,9 +137,10 @@ function periodsOf(
   }
   // A week is the person's: Monday to Sunday, or Sunday to Saturday (startOfWeek).
   const thisWeek = startOfWeek(today, weekStartsOn);
-  for (let first = startOfWeek(from, weekStartsOn); first <= thisWeek; first = addDays(first, 7)) {
+  const lastWeek = startOfWeek(until, weekStartsOn);
+  for (let first = startOfWeek(from, weekStartsOn); first <= lastWeek; first = addDays(first, 7)) {
     const last = addDays(first, 6);
-    const week = WEEKDAYS.map((_, i) => addDays(first, i)).filter((day) => day <= today);
+    const week = WEEKDAYS.map((_, i) => addDays(first, i)).filter((day) => day <= until);
     let slots: Slot[];
     if (repeat.frequency === 'timesPerWeek') {
       // The week a repeat starts in, or one with paused days, asks no more check-ins than it
@@ -142,49 +170,38 @@ function periodsOf(
   return result;
 }
 
-/**
- * The whole rhythm of a repeating tactic on `today` (docs/product.md, "Streaks"), walked forward
- * from its earliest check-in (or its first day, or the consistency horizon): each period is kept,
- * rested, missed or open; every KEPT_PER_REST_DAY check-ins that count earn a rest day (at most
- * MAX_REST_DAYS_BANKED banked), and a check-in a period asked for that did not come spends one,
- * or, with none banked, breaks the streak. A streak counts the periods kept (a period held only by
- * rest days keeps it without adding); an open period neither counts nor breaks. Check-ins on days
- * the repeat does not ask for are ignored; days before its first day (`repeatStart`) are never
- * missed unless a check-in before them says the walk started earlier.
- */
-export function rhythm(
-  tactic: CheckInHistory,
-  today: LocalDate,
-  weekStartsOn: WeekStart = 'monday',
-): Rhythm {
-  const { repeat } = tactic;
-  const empty = (unit: Streak['unit']): Rhythm => ({
-    streak: { count: 0, unit },
-    best: { count: 0, unit },
-    restDays: 0,
-    consistency: { kept: 0, of: 0, unit: unit === 'week' ? 'week' : 'occurrence' },
-    periods: [],
-  });
-  if (!repeat) return empty('day');
-  const unit = streakUnit(repeat);
-  const checkedIn = new Set(tactic.checkIns.filter((day) => day <= today));
-  const start = repeatStart(tactic);
-  const horizon = addDays(today, -(CONSISTENCY_HORIZON_DAYS - 1));
-  const floor = start !== null && start > horizon ? start : horizon;
-  const earliest = [...checkedIn].sort()[0];
-  const from = earliest !== undefined && earliest < floor ? earliest : floor;
-  if (from > today) return empty(unit);
+/** Where a walk of the rhythm stands between two periods. */
+interface WalkState {
+  count: number;
+  best: number;
+  restDays: number;
+  towardRest: number;
+}
 
-  let count = 0;
-  let best = 0;
-  let restDays = 0;
-  let towardRest = 0;
+/**
+ * Walks a repeat's periods from `from` to `until` on `today` from `state` (docs/product.md,
+ * "Streaks"): each period is kept, rested, missed or open; every KEPT_PER_REST_DAY check-ins that
+ * count earn a rest day (at most MAX_REST_DAYS_BANKED banked), and a check-in a period asked for
+ * that did not come spends one, or, with none banked, breaks the streak. A streak counts the
+ * periods kept (a period held only by rest days keeps it without adding); an open period neither
+ * counts nor breaks. The one walk of a rhythm: `rhythm` and `rhythmBefore` both walk here.
+ */
+function walk(
+  tactic: CheckInHistory,
+  repeat: Repeat,
+  days: { from: LocalDate; until: LocalDate; today: LocalDate },
+  checkedIn: ReadonlySet<LocalDate>,
+  weekStartsOn: WeekStart,
+  state: WalkState,
+): { state: WalkState; periods: Period[] } {
+  let { count, best, restDays, towardRest } = state;
   const periods: Period[] = [];
   for (const period of periodsOf(
     repeat,
-    from,
-    today,
-    start,
+    days.from,
+    days.until,
+    days.today,
+    repeatStart(tactic),
     checkedIn,
     tactic.pauses,
     weekStartsOn,
@@ -233,21 +250,148 @@ export function rhythm(
       missedDays,
     });
   }
+  return { state: { count, best, restDays, towardRest }, periods };
+}
+
+/** A read's summary of the check-ins before its window, when it still holds for this repeat. */
+function carriedIn(tactic: RhythmHistory, weekStartsOn: WeekStart): RhythmBefore | null {
+  const before = tactic.rhythmBefore;
+  if (!before || !tactic.repeat || before.streak.unit !== streakUnit(tactic.repeat)) return null;
+  // Summed up to the first day of a week: a week kept from another first day is walked anew.
+  return keptByWeek(tactic.repeat) && startOfWeek(before.from, weekStartsOn) !== before.from
+    ? null
+    : before;
+}
+
+/**
+ * The whole rhythm of a repeating tactic on `today` (docs/product.md, "Streaks"; `walk`), walked
+ * forward from its earliest check-in (or its first day, or the consistency horizon), or on from
+ * what a read summed up before its window (`rhythmBefore`). Check-ins on days the repeat does not
+ * ask for are ignored; days before its first day (`repeatStart`) are never missed unless a
+ * check-in before them says the walk started earlier.
+ */
+export function rhythm(
+  tactic: RhythmHistory,
+  today: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
+): Rhythm {
+  const { repeat } = tactic;
+  const empty = (unit: Streak['unit']): Rhythm => ({
+    streak: { count: 0, unit },
+    best: { count: 0, unit },
+    restDays: 0,
+    consistency: { kept: 0, of: 0, unit: unit === 'week' ? 'week' : 'occurrence' },
+    periods: [],
+    missedBefore: 0,
+  });
+  if (!repeat) return empty('day');
+  const unit = streakUnit(repeat);
+  const before = carriedIn(tactic, weekStartsOn);
+  const checkedIn = new Set(
+    tactic.checkIns.filter((day) => day <= today && (!before || day >= before.from)),
+  );
+  const start = repeatStart(tactic);
+  const horizon = addDays(today, -(CONSISTENCY_HORIZON_DAYS - 1));
+  const floor = start !== null && start > horizon ? start : horizon;
+  const earliest = [...checkedIn].sort()[0];
+  const from = before?.from ?? (earliest !== undefined && earliest < floor ? earliest : floor);
+  if (from > today && !before) return empty(unit);
+
+  const { state, periods } = walk(
+    tactic,
+    repeat,
+    { from, until: today, today },
+    checkedIn,
+    weekStartsOn,
+    before
+      ? {
+          count: before.streak.count,
+          best: before.best.count,
+          restDays: before.restDays,
+          towardRest: before.towardRest,
+        }
+      : { count: 0, best: 0, restDays: 0, towardRest: 0 },
+  );
 
   const window = keptByWeek(repeat) ? CONSISTENCY_WEEKS : CONSISTENCY_OCCURRENCES;
   const counted = periods
     .filter((p) => p.status !== 'open' && p.to >= horizon && (start === null || p.to >= start))
     .slice(-window);
   return {
-    streak: { count, unit },
-    best: { count: best, unit },
-    restDays,
+    streak: { count: state.count, unit },
+    best: { count: state.best, unit },
+    restDays: state.restDays,
     consistency: {
       kept: counted.filter((p) => p.status === 'kept').length,
       of: counted.length,
       unit: unit === 'week' ? 'week' : 'occurrence',
     },
     periods,
+    missedBefore: before?.missedInARow ?? 0,
+  };
+}
+
+/**
+ * The rhythm of the check-ins before `from` (a first day of the person's week, at least a period
+ * before today), walked from the earliest of them: what a read sends in place of those check-ins
+ * (`RhythmBefore`). Null when there are none before `from`.
+ */
+export function rhythmBefore(
+  tactic: CheckInHistory,
+  from: LocalDate,
+  weekStartsOn: WeekStart = 'monday',
+): RhythmBefore | null {
+  const { repeat } = tactic;
+  const earlier = tactic.checkIns.filter((day) => day < from);
+  if (!repeat || earlier.length === 0) return null;
+  const unit = streakUnit(repeat);
+  // On `from` as today, every period before it is over.
+  const { state, periods } = walk(
+    tactic,
+    repeat,
+    { from: earlier.reduce((a, b) => (b < a ? b : a)), until: addDays(from, -1), today: from },
+    new Set(earlier),
+    weekStartsOn,
+    { count: 0, best: 0, restDays: 0, towardRest: 0 },
+  );
+  const start = repeatStart(tactic);
+  let missedInARow = 0;
+  for (const period of periods.filter((p) => start === null || p.to >= start).slice(-2)) {
+    missedInARow = period.status === 'missed' ? missedInARow + 1 : 0;
+  }
+  return {
+    from,
+    streak: { count: state.count, unit },
+    best: { count: state.best, unit },
+    restDays: state.restDays,
+    towardRest: state.towardRest,
+    missedInARow,
+  };
+}
+
+/**
+ * The first day of the check-ins a read that sums up the rest sends: the person's first day of
+ * the week on or before `days` before `date` (docs/decisions/180-history-on-demand.md). A week's
+ * first day, so a walk on from it starts a whole week.
+ */
+export const summedUpFrom = (date: LocalDate, days: number, weekStartsOn: WeekStart): LocalDate =>
+  startOfWeek(addDays(date, -days), weekStartsOn);
+
+/**
+ * The tactic as a read that sums up its history sends it: the check-ins (and their notes) from
+ * `from` on, and those before summed up in `rhythmBefore` (`rhythmBefore`), when there are any.
+ * Both the server's reads and the client's fake API shape a tactic here.
+ */
+export function withRhythmBefore<
+  T extends CheckInHistory & { checkInNotes: readonly { date: LocalDate }[] },
+>(tactic: T, from: LocalDate, weekStartsOn: WeekStart): T & { rhythmBefore?: RhythmBefore } {
+  const before = rhythmBefore(tactic, from, weekStartsOn);
+  if (!before) return tactic;
+  return {
+    ...tactic,
+    checkIns: tactic.checkIns.filter((day) => day >= from),
+    checkInNotes: tactic.checkInNotes.filter((entry) => entry.date >= from),
+    rhythmBefore: before,
   };
 }
 
@@ -274,9 +418,32 @@ export function streakMaxGapDays(repeat: Repeat | null): number {
   }
 }
 
+/**
+ * Whether check-ins on `earlier` and `later` may belong to one streak: at most `streakMaxGapDays`
+ * apart, the paused days between them not counted, since a streak stands still through them
+ * (docs/product.md, "Pauses and the way back").
+ */
+export function mayShareStreak(
+  repeat: Repeat | null,
+  pauses: readonly Pause[] | undefined,
+  earlier: LocalDate,
+  later: LocalDate,
+): boolean {
+  let apart = daysBetween(earlier, later);
+  const reach = streakMaxGapDays(repeat);
+  if (apart <= reach) return true;
+  for (const pause of pauses ?? []) {
+    // The paused days strictly between the two.
+    const from = pause.from > earlier ? pause.from : addDays(earlier, 1);
+    const until = pause.until < later ? pause.until : addDays(later, -1);
+    if (from <= until) apart -= daysBetween(from, until) + 1;
+  }
+  return apart <= reach;
+}
+
 /** The current streak of a repeating tactic (`rhythm`); a tactic without a repeat has { count: 0, unit: 'day' }. */
 export function streak(
-  tactic: CheckInHistory,
+  tactic: RhythmHistory,
   today: LocalDate,
   weekStartsOn: WeekStart = 'monday',
 ): Streak {
@@ -299,7 +466,7 @@ export interface RhythmWords {
 
 /** The words of a repeat's rhythm on `today`, in the language of `t`. */
 export function describeRhythm(
-  tactic: CheckInHistory,
+  tactic: RhythmHistory,
   today: LocalDate,
   weekStartsOn: WeekStart,
   t: Translate,

@@ -22,6 +22,7 @@ import {
 import { MEASURE_MESSAGES } from './measure-checks.ts';
 import { withAllowedCharacters } from './free-text.ts';
 import type { Measure } from './measure.ts';
+import type { RhythmBefore } from './rhythm.ts';
 import { remindAtSchema, timeZoneSchema } from './reminders.ts';
 import {
   addDays,
@@ -491,6 +492,39 @@ export const snoozeBodySchema = z.strictObject({
 /** The answer to a snooze or its undoing: the tactic's snooze now, or null. */
 export const snoozeStateSchema = z.object({ snooze: snoozeAnswerSchema.nullable() });
 
+const streakSchema = z.object({
+  count: z.number().int(),
+  unit: z.enum(['day', 'week', 'month', 'occurrence']),
+});
+
+/**
+ * A repeat's rhythm before the check-ins a read carries (`RhythmBefore` in rhythm.ts,
+ * docs/decisions/180-history-on-demand.md).
+ */
+export const rhythmBeforeSchema = z
+  .object({
+    from: localDateSchema.describe(
+      'The first day of the check-ins sent (a first day of the person’s week); those before it are summed up here',
+    ),
+    streak: streakSchema.describe('The streak the check-ins before `from` had built'),
+    best: streakSchema.describe('The longest streak among them'),
+    restDays: z.number().int().describe('Rest days banked on the day before `from`, 0 to 2'),
+    towardRest: z
+      .number()
+      .int()
+      .describe('Check-ins counted toward the next rest day (one comes every 7)'),
+    missedInARow: z
+      .number()
+      .int()
+      .describe('The periods just before `from` missed in a row, 0 to 2 (the Comeback card)'),
+  })
+  .describe(
+    'Only in the reads that send a window of check-ins (`include=today`, `checkIns=recent`), and ' +
+      'only when check-ins before it count: the streak, best streak and rest days they add up ' +
+      'to, walked by the same rule (docs/product.md, Streaks). The current streak is this walked on ' +
+      'over `checkIns`, so a streak of a year shows whole while only weeks are sent.',
+  ) satisfies z.ZodType<RhythmBefore>;
+
 export const tacticSchema = z.object({
   id: idSchema,
   goalId: idSchema,
@@ -513,9 +547,11 @@ export const tacticSchema = z.object({
   snooze: snoozeAnswerSchema.nullable(),
   /**
    * Local dates checked in, ascending: the last CHECK_IN_HISTORY_DAYS days, and before them the
-   * unbroken run a streak may count. Older ones: GET /api/tactics/{id}/history.
+   * unbroken run a streak may count; in the reads that sum that run up (`rhythmBefore`), only
+   * those from its `from` on. Older ones: GET /api/tactics/{id}/history.
    */
   checkIns: z.array(localDateSchema),
+  rhythmBefore: rhythmBeforeSchema.optional(),
   plan: ifThenPlanSchema.nullable(),
   actualEffort: ratingSchema.nullable(),
   actualImpact: ratingSchema.nullable(),
@@ -563,13 +599,16 @@ export const querySchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
 
 /**
  * GET /api/outcomes/{id}'s `checkIns`: `all`, the default, carries every check-in (an outcome's
- * history); `recent` the window the whole plan carries, for the workflow steps (docs/decisions/250).
+ * history); `recent` the window the whole plan carries, the run before it summed up
+ * (`rhythmBefore`), for the workflow steps (docs/decisions/250).
  */
 export const outcomeQuerySchema = querySchema({
   checkIns: z
     .enum(['all', 'recent'], { error: 'checkIns must be all or recent' })
     .default('all')
-    .describe('Every check-in of each tactic, or the recent ones the whole plan carries'),
+    .describe(
+      'Every check-in of each tactic, or the recent ones with the streak before them summed up',
+    ),
 });
 
 /**

@@ -12,8 +12,13 @@ export interface Schedule {
  * Offline it waits in the queue (docs/decisions/019-offline.md).
  */
 export const useSetSchedule = () =>
-  useQueuedTacticChange('schedule', (tactic, { dueDate, repeat }) => ({
+  useQueuedTacticChange('schedule', ({ rhythmBefore, ...tactic }, { dueDate, repeat }) => ({
     ...tactic,
+    // A read's summary of the check-ins before its window holds for the schedule it was walked
+    // by: another one is walked over the window alone until the read comes again.
+    ...(rhythmBefore &&
+      dueDate === tactic.dueDate &&
+      JSON.stringify(repeat) === JSON.stringify(tactic.repeat) && { rhythmBefore }),
     dueDate,
     repeat,
     // As the server does: a new or changed repeat starts now, the same one keeps its start.

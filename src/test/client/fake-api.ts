@@ -9,6 +9,9 @@ import {
 } from '#shared/schemas';
 import { resumedOn, withPause } from '#shared/pauses';
 import { todayPlan } from '#shared/today-plan';
+import { TODAY_CHECK_IN_DAYS } from '#shared/limits';
+import { summedUpFrom, withRhythmBefore } from '#shared/rhythm';
+import type { WeekStart } from '#shared/schedule';
 import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import {
   createCheerSchema,
@@ -167,7 +170,20 @@ export function installFakeApi(
       outcomes: plan.outcomes,
       goals: plan.goals.filter((goal) => isActive(goal.outcomeId)),
     };
-    if (query.get('include') === 'today') return json(200, todayPlan(whole, query.get('today')!));
+    if (query.get('include') === 'today') {
+      // As the server sends it: 12 weeks of check-ins, the run before them summed up.
+      const today = query.get('today')!;
+      const weekStartsOn = profile.weekStartsOn as WeekStart;
+      const from = summedUpFrom(today, TODAY_CHECK_IN_DAYS, weekStartsOn);
+      const read = todayPlan(whole, today);
+      return json(200, {
+        ...read,
+        goals: read.goals.map((goal) => ({
+          ...goal,
+          tactics: goal.tactics.map((tactic) => withRhythmBefore(tactic, from, weekStartsOn)),
+        })),
+      });
+    }
     if (query.get('include') !== 'list') return json(200, whole);
     return json(200, {
       outcomes: plan.outcomes.map((outcome) => {

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { addDays } from '#shared/schedule';
-import type { OutcomePlan } from '#shared/schemas';
+import { addDays, type LocalDate } from '#shared/schedule';
+import { TODAY_CHECK_IN_DAYS } from '#shared/limits';
+import type { OutcomePlan, TodayPlan } from '#shared/schemas';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { planKeys } from '#client/plan/outcomes.ts';
 import { useTodayPlan } from '#client/plan/today-read.ts';
+import { usePersonToday } from '#client/plan/day-settings.ts';
 import { todayLocal } from '#shared/schedule';
 import { installFakeApi, json, SEED_OUTCOME_ID, seedPlan } from '#test/client/fake-api.ts';
 import { expectToast } from '#test/client/render-workflow.tsx';
@@ -241,6 +243,94 @@ describe('Today', () => {
     await expectToast('Error', 'You can check in at most one day ahead');
     // The refetched plan takes the refused change back.
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  /** A daily repeat kept every day of the 300 before `until`, with a year of check-ins. */
+  const yearLong = (until: LocalDate) =>
+    seedPlan([
+      {
+        title: 'Get fit',
+        tactics: [
+          {
+            title: 'Stretch',
+            repeat: { frequency: 'daily' },
+            dueDate: addDays(until, -300),
+            checkIns: Array.from({ length: 300 }, (_, i) => addDays(until, i - 300)),
+          },
+        ],
+      },
+    ]);
+  const stretchItem = () =>
+    within(region('Repeating today')).getByText('Stretch').closest('li')! as HTMLElement;
+
+  it('says a streak of 300 days from 12 weeks of check-ins, and counts a check-in and its undoing', async () => {
+    const api = installFakeApi(yearLong(TODAY));
+    const queryClient = createQueryClient();
+    const user = renderToday(queryClient);
+    const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
+    expect(stretchItem()).toHaveTextContent('300-day streak');
+    // The read carried weeks, the year before them summed up.
+    const sent = queryClient.getQueryData<TodayPlan>(planKeys.today(TODAY))!.goals[0]!.tactics[0]!;
+    expect(sent.checkIns.length).toBeLessThanOrEqual(TODAY_CHECK_IN_DAYS + 7);
+    expect(sent.rhythmBefore?.streak.count).toBeGreaterThan(200);
+
+    await user.click(button);
+    expect(stretchItem()).toHaveTextContent('301-day streak');
+    await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t1/check-ins/${TODAY}`]));
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(stretchItem()).toHaveTextContent('300-day streak');
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    // Read again after the writes: the same words.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(stretchItem()).toHaveTextContent('300-day streak');
+    expect(stretchItem()).not.toHaveTextContent('Best:');
+  });
+
+  it('counts a check-in at 01:30 for the day before when the day starts at 03:00', async () => {
+    vi.setSystemTime(new Date(2026, 10, 25, 1, 30));
+    const yesterday = addDays(TODAY, -1);
+    const api = installFakeApi(yearLong(yesterday));
+    api.intercept(({ method, path }) =>
+      method === 'GET' && path === '/api/users/me'
+        ? json(200, {
+            id: 'user-1',
+            email: 'ada@example.com',
+            displayName: 'Ada',
+            timeZone: null,
+            dayStartsAt: '03:00',
+            weekStartsOn: 'monday',
+          })
+        : undefined,
+    );
+    function PersonToday() {
+      const { today } = usePersonToday();
+      const outcomes = useTodayPlan(today);
+      return outcomes.data?.today === today ? (
+        <TodayView outcomes={outcomes.data} uid="u1" />
+      ) : null;
+    }
+    signInTestUser();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={memoryLocation({ path: '/today' }).hook}>
+          <PersonToday />
+        </Router>
+      </QueryClientProvider>,
+    );
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.search ?? '')).toContain(
+        `?include=today&today=${yesterday}`,
+      ),
+    );
+    const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
+    await waitFor(() => expect(stretchItem()).toHaveTextContent('300-day streak'));
+    await user.click(button);
+    expect(stretchItem()).toHaveTextContent('301-day streak');
+    await waitFor(() =>
+      expect(api.writes()).toEqual([`PUT /api/tactics/t1/check-ins/${yesterday}`]),
+    );
   });
 
   it("moves the outcome's own read with a check-in on Today, reading nothing again", async () => {

@@ -24,13 +24,15 @@ import {
 import { checkIns, goals, outcomes, tactics, users } from '#server/db/schema.ts';
 import { iso } from '#server/db/timestamps.ts';
 import { windowEnd, windowEndOf } from '#server/plugins/shared-rate-limit-store.ts';
-import { MAX_ACTIVE_OUTCOMES, TODAY_CHECK_IN_DAYS } from '#shared/limits';
+import { CHECK_IN_HISTORY_DAYS, MAX_ACTIVE_OUTCOMES, TODAY_CHECK_IN_DAYS } from '#shared/limits';
+import { summedUpFrom, withRhythmBefore } from '#shared/rhythm';
 import {
   type GoalWithTactics,
   type Outcome,
   type OutcomeList,
   type OutcomePlan,
   type Outcomes,
+  type Tactic,
   type TodayPlan,
   type UpdateOutcome,
 } from '#shared/schemas';
@@ -41,12 +43,14 @@ import {
   localDateOf,
   PROGRESS_WINDOW_DAYS,
   type LocalDate,
+  type WeekStart,
 } from '#shared/schedule';
 import { listedToday } from '#shared/today-plan';
 import { goalColumns, listOrder, outcomeColumns, outcomeTally, toGoal, toOutcome } from './rows.ts';
 import { recentMeasurements } from './measurements.repository.ts';
 import {
   allCheckIns,
+  checkInsFrom,
   recentCheckIns,
   tacticColumns,
   tacticFromRow,
@@ -62,6 +66,7 @@ async function withTactics(
     tactic: Parameters<typeof toTactic>[0] | null;
   }>,
   checkInsOf: (db: Db, tacticIds: string[]) => Promise<Map<string, StoredCheckIn[]>>,
+  shape: (tactic: Tactic) => Tactic = (tactic) => tactic,
 ): Promise<GoalWithTactics[]> {
   const [checkIns, values] = await Promise.all([
     checkInsOf(
@@ -81,7 +86,7 @@ async function withTactics(
       entry = { tactics: [], measurements: values.get(goal.id) ?? [], ...toGoal(goal) };
       byId.set(goal.id, entry);
     }
-    if (tactic) entry.tactics.push(toTactic(tactic, checkIns.get(tactic.id)));
+    if (tactic) entry.tactics.push(shape(toTactic(tactic, checkIns.get(tactic.id))));
   }
   return [...byId.values()];
 }
@@ -133,6 +138,14 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
       .leftJoin(tactics, eq(tactics.goalId, goals.id));
   const goalAndTacticOrder = [...listOrder(goals), ...listOrder(tactics)];
+  /** The caller's first day of the week (docs/decisions/262-your-day-your-week.md). */
+  const weekStartOf = async (caller: Caller): Promise<WeekStart> => {
+    const [person] = await db
+      .select({ weekStartsOn: users.weekStartsOn })
+      .from(users)
+      .where(eq(users.firebaseUid, caller.uid));
+    return person?.weekStartsOn ?? 'monday';
+  };
 
   // Every signed-in page reads these: built once, not on every call.
   // Each row also carries the caller's deletion window from the shared store, so that the sign-in
@@ -211,11 +224,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         .where(and(active, eq(goals.status, 'active')));
       const ofActiveGoals = inArray(tactics.goalId, activeGoals);
       // Activity weeks start on the person's first day of the week (docs/decisions/262).
-      const [person] = await db
-        .select({ weekStartsOn: users.weekStartsOn })
-        .from(users)
-        .where(eq(users.firebaseUid, caller.uid));
-      const weekStartsOn = person?.weekStartsOn ?? 'monday';
+      const weekStartsOn = await weekStartOf(caller);
       const firstMonday = activityWeekStarts(day, undefined, weekStartsOn)[0]!;
       const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
       const countWhere = (condition: SQL) =>
@@ -284,12 +293,13 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         day,
       );
       const rows = candidates.filter((row) => listed.has(row.id));
+      // The weeks Today shows of each repeat; the run before them summed up (rhythmBefore).
+      const from = summedUpFrom(day, TODAY_CHECK_IN_DAYS, weekStartsOn);
       const [checkInsOf, values] = await Promise.all([
-        recentCheckIns(
+        checkInsFrom(
           db,
           rows.map((row) => row.id),
-          now(),
-          TODAY_CHECK_IN_DAYS,
+          from,
         ),
         recentMeasurements(
           db,
@@ -307,7 +317,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
           outcomes: outcomeRows.map(outcomeRow),
           goals: goalRows.map((goal) => ({
             tactics: (tacticsOf.get(goal.id) ?? []).map((row) =>
-              toTactic(row, checkInsOf.get(row.id)),
+              withRhythmBefore(toTactic(row, checkInsOf.get(row.id)), from, weekStartsOn),
             ),
             measurements: values.get(goal.id) ?? [],
             ...toGoal(goal),
@@ -391,8 +401,20 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         .where(eq(goals.outcomeId, outcome.id))
         .orderBy(...goalAndTacticOrder);
       // An outcome's history counts every check-in; it is read one outcome at a time.
-      const checkInsOf = checkIns === 'all' ? allCheckIns : recent;
-      return { goals: await withTactics(db, rows, checkInsOf), ...toOutcome(outcome) };
+      if (checkIns === 'all') {
+        return { goals: await withTactics(db, rows, allCheckIns), ...toOutcome(outcome) };
+      }
+      // The recent window from the first day of the caller's week, the run before it summed up.
+      const weekStartsOn = await weekStartOf(caller);
+      const utcToday = now().toISOString().slice(0, 10);
+      const from = summedUpFrom(utcToday, CHECK_IN_HISTORY_DAYS, weekStartsOn);
+      const recentGoals = await withTactics(
+        db,
+        rows,
+        (db, ids) => checkInsFrom(db, ids, from),
+        (tactic) => withRhythmBefore(tactic, from, weekStartsOn),
+      );
+      return { goals: recentGoals, ...toOutcome(outcome) };
     },
 
     /**

@@ -40,7 +40,8 @@ export async function outcomesRoutes(
           '`include=list`: every outcome with counts of its goals, tactics and tactics done, and ' +
           'no goal. `include=today&today=YYYY-MM-DD`: every goal of the active outcomes with only ' +
           'the tactics Today lists on that date, and its progress and activity figures ' +
-          '(docs/decisions/250).',
+          '(docs/decisions/250). Its tactics carry 12 weeks of check-ins (from a first day of ' +
+          'the week), and in `rhythmBefore` the streak before them summed up.',
         tags: ['Plan'],
         querystring: outcomesQuerySchema,
         response: {
@@ -81,6 +82,10 @@ export async function outcomesRoutes(
     {
       schema: {
         summary: 'One outcome of any status, with its goals and their tactics',
+        description:
+          'Every check-in of each tactic, or with `checkIns=recent` 8 weeks of them (from a ' +
+          'first day of the week) and in `rhythmBefore` the streak before them summed up ' +
+          '(docs/decisions/180).',
         tags: ['Plan'],
         params: rowParamsSchema,
         querystring: outcomeQuerySchema,

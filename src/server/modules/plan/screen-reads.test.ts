@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import {
   addDays,
   comingUp,
+  daysBetween,
   dueToday,
   progress,
   repeatingToday,
@@ -16,6 +17,8 @@ import {
   type Outcomes,
 } from '#shared/schemas';
 import { doneToday } from '#shared/today-plan';
+import { CHECK_IN_HISTORY_DAYS } from '#shared/limits';
+import { describeRhythm, summedUpFrom, withRhythmBefore } from '#shared/rhythm';
 import { checkIns } from '#server/db/schema.ts';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import {
@@ -25,6 +28,7 @@ import {
   useWorkflowApp,
   type WorkflowApi,
 } from '#test/server/workflow-model.ts';
+import { english } from '#test/words.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -233,7 +237,8 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       expect(changed.statusCode, changed.body).toBe(200);
     }
     // Days apart more than a daily streak bridges: each stands alone, 12 and 10 weeks back.
-    const stretchDays = [addDays(day, -90), addDays(day, -83), addDays(day, -70), addDays(day, -3)];
+    // (Today's window starts on the first day of the week 12 weeks back: 84 to 90 days.)
+    const stretchDays = [addDays(day, -92), addDays(day, -83), addDays(day, -70), addDays(day, -3)];
     await context()
       .database.db.insert(checkIns)
       .values(stretchDays.map((date) => ({ tacticId: ids['Stretch']!, date, note: null })));
@@ -276,8 +281,27 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       await read(api, `/api/outcomes/${outcomeId}?checkIns=recent`),
     );
     const all = parseExactly(outcomePlanSchema, await read(api, `/api/outcomes/${outcomeId}`));
-    // The recent read is the whole plan's view of this outcome, check-ins and all.
-    expect(recent.goals).toEqual(whole.goals.filter((goal) => goal.outcomeId === outcomeId));
+    // The recent read is the whole plan's view of this outcome, its check-ins from the first day
+    // of the week 8 weeks back, the run before summed up by the shared rule.
+    const from = summedUpFrom(today(), CHECK_IN_HISTORY_DAYS, 'monday');
+    expect(recent.goals).toEqual(
+      whole.goals
+        .filter((goal) => goal.outcomeId === outcomeId)
+        .map((goal) => ({
+          ...goal,
+          tactics: goal.tactics.map((tactic) => withRhythmBefore(tactic, from, 'monday')),
+        })),
+    );
+    const pages = (plan: { goals: Outcomes['goals'] }) =>
+      plan.goals.flatMap((goal) => goal.tactics).find((t) => t.id === ids['Daily pages'])!;
+    // Kept every day of the 70 up to today: the days before `from` summed up.
+    expect(pages(recent).rhythmBefore).toMatchObject({
+      from,
+      streak: { count: daysBetween(addDays(today(), -69), from), unit: 'day' },
+    });
+    expect(describeRhythm(pages(recent), today(), 'monday', english).streak).toBe(
+      describeRhythm(pages(whole), today(), 'monday', english).streak,
+    );
     expect(library(recent).checkIns).toEqual([addDays(today(), -5)]);
     expect(library(all).checkIns).toEqual([addDays(today(), -200), addDays(today(), -5)]);
   });

@@ -16,7 +16,7 @@ import { checkIns, goals, tactics, uncheckedNotes } from '#server/db/schema.ts';
 import { isoOrNull } from '#server/db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
 import { addDays, daysBetween, type LocalDate, type Pause, type Repeat } from '#shared/schedule';
-import { streakMaxGapDays } from '#shared/rhythm';
+import { mayShareStreak } from '#shared/rhythm';
 import { resumedOn, withPause } from '#shared/pauses';
 import type { Snooze } from '#shared/snooze';
 import type {
@@ -53,7 +53,7 @@ export const tacticColumns = {
   snooze: tactics.snooze,
 };
 
-type TacticRow = {
+export type TacticRow = {
   [Key in keyof typeof tacticColumns]: (typeof tacticColumns)[Key]['_']['data'] | null;
 } & {
   id: string;
@@ -176,11 +176,14 @@ const earlierQuery = checkInRows(
   desc(checkIns.date),
 );
 
-/** The repeats of the tactics whose run may reach back: each says how far (`streakMaxGapDays`). */
+/**
+ * The repeats and pauses of the tactics whose run may reach back: they say how far
+ * (`mayShareStreak`).
+ */
 const reachQuery = preparedOncePerDatabase((db) =>
   rawRows(
     db
-      .select({ id: tactics.id, repeat: tactics.repeat })
+      .select({ id: tactics.id, repeat: tactics.repeat, pauses: tactics.pauses })
       .from(tactics)
       .where(sql`${tactics.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('reaching_repeats'),
@@ -209,14 +212,25 @@ export const historyWindowStart = (now = new Date(), days = CHECK_IN_HISTORY_DAY
  * so a streak of a year is reported whole while a broken one costs nothing more
  * (docs/decisions/180-history-on-demand.md).
  */
-export async function recentCheckIns(
+export function recentCheckIns(
   db: Db,
   tacticIds: string[],
   now = new Date(),
   days = CHECK_IN_HISTORY_DAYS,
 ): Promise<Map<string, StoredCheckIn[]>> {
+  return checkInsFrom(db, tacticIds, historyWindowStart(now, days));
+}
+
+/**
+ * The check-ins from `windowStart` on, and before them the run a streak may count
+ * (`recentCheckIns`): the reads that sum that run up (`withRhythmBefore`) read it here.
+ */
+export async function checkInsFrom(
+  db: Db,
+  tacticIds: string[],
+  windowStart: LocalDate,
+): Promise<Map<string, StoredCheckIn[]>> {
   if (tacticIds.length === 0) return new Map();
-  const windowStart = historyWindowStart(now, days);
   const byTactic = byTacticId(
     await checkInQuery(db).execute({ ids: tacticIds, since: windowStart }),
   );
@@ -226,12 +240,21 @@ export async function recentCheckIns(
     .filter(([, dates]) => daysBetween(windowStart, dates[0]!.date) < STREAK_MAX_GAP_DAYS)
     .map(([id]) => id);
   if (near.length === 0) return byTactic;
-  const reach = new Map<string, number>();
-  for (const [id, repeat] of (await reachQuery(db).execute({ ids: near })) as [string, unknown][]) {
-    reach.set(id, streakMaxGapDays(jsonColumn<Repeat | null>(repeat)));
+  const rhythmOf = new Map<string, { repeat: Repeat | null; pauses: Pause[] }>();
+  for (const [id, repeat, pauses] of (await reachQuery(db).execute({ ids: near })) as [
+    string,
+    unknown,
+    unknown,
+  ][]) {
+    rhythmOf.set(id, { repeat: jsonColumn(repeat), pauses: jsonColumn(pauses) ?? [] });
   }
-  const reaching = near.filter(
-    (id) => daysBetween(windowStart, byTactic.get(id)![0]!.date) < reach.get(id)!,
+  /** Whether check-ins on the two days may belong to one streak of the tactic. */
+  const together = (id: string, earlier: LocalDate, later: LocalDate) => {
+    const { repeat, pauses } = rhythmOf.get(id)!;
+    return mayShareStreak(repeat, pauses, earlier, later);
+  };
+  const reaching = near.filter((id) =>
+    together(id, addDays(windowStart, -1), byTactic.get(id)![0]!.date),
   );
   if (reaching.length === 0) return byTactic;
   const earlier = await earlierQuery(db).execute({ ids: reaching, since: windowStart });
@@ -242,7 +265,7 @@ export async function recentCheckIns(
     const run = runs.get(tacticId) ?? [];
     const later = run.at(-1)?.date ?? byTactic.get(tacticId)![0]!.date;
     // Newest first: the run ends at the first gap too wide for any streak.
-    if (daysBetween(date, later) > reach.get(tacticId)!) {
+    if (!together(tacticId, date, later)) {
       ended.add(tacticId);
       continue;
     }
