@@ -128,8 +128,9 @@ const cleanups: Array<() => Promise<unknown>> = [];
 const lines: string[] = [];
 /** The figures read as ratios, for the generated block of docs/performance.md. */
 const figures: RatioFigure[] = [];
-const ratioFigure = (name: string, ratios: number[]) =>
-  figures.push({ name, ratios, loadAverage: os.loadavg()[0]! });
+/** `loadAverage`: when the figure's last pair ended, if not now. */
+const ratioFigure = (name: string, ratios: number[], loadAverage = os.loadavg()[0]!) =>
+  figures.push({ name, ratios, loadAverage });
 const print = (line = '') => {
   lines.push(line);
   console.log(line);
@@ -727,6 +728,7 @@ function printPages(timings: readonly PageTiming[]) {
     ratioFigure(
       `${route} at ${width} px: shown at ${thousands(biggest)} / ${thousands(smallest)} tactics`,
       big.map((visit, pair) => visit.shownMs / small[pair]!.shownMs),
+      big.at(-1)!.loadAverage,
     );
   }
   print();

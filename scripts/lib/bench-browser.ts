@@ -10,6 +10,7 @@
  * would import one (scripts/lib/bench-plan.ts).
  */
 import { request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -96,6 +97,8 @@ export interface PageTiming {
   longTaskMs: number;
   /** Elements in the document a second after the content showed. */
   elements: number;
+  /** The machine's 1-minute load average once the visit ended. */
+  loadAverage: number;
 }
 
 export interface TickTiming {
@@ -329,6 +332,7 @@ async function pageTiming(
     longestTaskMs: Math.max(0, ...tasks),
     longTaskMs: tasks.reduce((total, task) => total + task, 0),
     elements,
+    loadAverage: loadavg()[0]!,
   };
 }
 
