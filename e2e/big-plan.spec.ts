@@ -3,17 +3,17 @@
  * src/client/components/ui/virtual-list.tsx): every item is reached by scrolling and by the
  * keyboard, and printing shows them all.
  */
-import { benchPlan } from '../scripts/lib/bench-plan.ts';
+import { benchPlanFiles } from '../scripts/lib/bench-plan.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, openSignedIn, test } from './support/fixtures.ts';
 
 const TACTICS = 200;
 
-/** Signs in a new account whose plan is `plan` (by default the bench's plan of TACTICS tactics). */
+/** Signs in a new account whose plan is `plan` (by default the bench's plan of TACTICS tactics, one file). */
 async function signInWithBigPlan(
   page: Page,
   request: APIRequestContext,
-  plan: object = benchPlan(TACTICS),
+  plan: object = benchPlanFiles(TACTICS)[0]!,
 ) {
   const owner = await createAccount({ name: 'Big Planner' });
   const headers = { authorization: `Bearer ${owner.idToken}`, 'firebase-id': owner.uid };

@@ -4,9 +4,11 @@
  *    read from the build.
  * 2. Lighthouse 12 (mobile, median of 3) on the landing page served by the production server.
  * 3. Browser (scripts/lib/bench-browser.ts): in Chromium, what each route really downloads on a
- *    cold cache (the service worker's downloads apart), and the long tasks and time to content of
- *    /action-plan, /summary and /today at 10, 1,000 and 2,500 tactics with a year of check-ins,
- *    imported through POST /api/import; and how soon a tick shows.
+ *    cold cache (the service worker's downloads apart), and the long tasks, elements and time to
+ *    content of every signed-in page at 1280 and 360 px, at 10, 1,000, 2,500 and 50,000 tactics
+ *    (the limits) with a year of check-ins, imported through POST /api/import; the bytes of every
+ *    read the client makes; the server's memory reading one plan, 10 against 50,000 tactics; and
+ *    how soon a tick shows.
  * 4. API throughput at 50 connections for GET /api/outcomes and PATCH /api/tactics/{id}, many
  *    users, on a throwaway PostgreSQL 15 and on PGlite, each against a bare node:http server
  *    running the same statements on the same engine (scripts/lib/bench-baseline.ts): three
@@ -25,7 +27,8 @@
  * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_CALLS=patch (or
  * outcomes) measures one API call only; BENCH_VERBOSE=1 lists each
  * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick;
- * BENCH_PAGES=/today,/summary only those pages; BENCH_TRACE_DIR=dir writes a Chromium trace of
+ * BENCH_PAGES=/today,/summary only those pages; BENCH_PLAN_SIZES=10,2500 only those plans (the
+ * first the yardstick; a shorter run without the limits' plan); BENCH_TRACE_DIR=dir writes a Chromium trace of
  * each page visit timed there; BENCH_STDOUT_DIR=dir keeps each server's standard output there.
  *
  * A full run (every part, both databases, both calls, every page) writes its tables and ratios
@@ -54,7 +57,17 @@ import { buildClientIfStale } from './lib/build.ts';
 import { kb, readBundleReport, type Bytes } from './lib/bundle-size.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
 import { startAuthEmulator } from './lib/auth-emulator.ts';
-import { PLAN_SIZES, runBrowserBench, type PageTiming } from './lib/bench-browser.ts';
+import {
+  clientReads,
+  headersOf,
+  PAGE_PAIRS,
+  PLAN_SIZES,
+  READ_BYTES_BASE,
+  runBrowserBench,
+  type BenchAccount,
+  type PageTiming,
+  type ReadBytes,
+} from './lib/bench-browser.ts';
 import { median, writeGeneratedSection, type RatioFigure } from './lib/bench-report.ts';
 import { measureStartup } from './lib/bench-startup.ts';
 import { WRITE_BUDGET } from '../src/server/plugins/security.ts';
@@ -115,8 +128,9 @@ const cleanups: Array<() => Promise<unknown>> = [];
 const lines: string[] = [];
 /** The figures read as ratios, for the generated block of docs/performance.md. */
 const figures: RatioFigure[] = [];
-const ratioFigure = (name: string, ratios: number[]) =>
-  figures.push({ name, ratios, loadAverage: os.loadavg()[0]! });
+/** `loadAverage`: when the figure's last pair ended, if not now. */
+const ratioFigure = (name: string, ratios: number[], loadAverage = os.loadavg()[0]!) =>
+  figures.push({ name, ratios, loadAverage });
 const print = (line = '') => {
   lines.push(line);
   console.log(line);
@@ -503,6 +517,7 @@ async function main() {
     databases.length === DATABASES.length &&
     CALLS.length === 2 &&
     !process.env.BENCH_PAGES &&
+    !process.env.BENCH_PLAN_SIZES &&
     !process.env.BENCH_TICK_ONLY;
   const doc = option('doc')?.[0] ?? (full ? 'docs/performance.md' : undefined);
   if (doc) {
@@ -563,12 +578,13 @@ async function browserPart(databaseUrl: string) {
   const emulator = await startAuthEmulator({ ports, quiet: true });
   cleanups.push(() => emulator.stop());
   // The emulator is refused in production mode, the only thing that mode changes.
-  const app = await startApp({
+  const appEnv = {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     FIREBASE_PROJECT_ID: emulator.projectId,
-  });
+  };
+  const app = await startApp(appEnv);
   // Chromium reports the service worker's own requests with this switch.
   process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
   const result = await runBrowserBench(app.url, emulator.host);
@@ -596,41 +612,9 @@ async function browserPart(databaseUrl: string) {
     );
   }
   print();
-  print(
-    '## Pages at 10, 1,000 and 2,500 tactics with a year of check-ins (Chromium, time to content; long tasks over 50 ms)',
-  );
-  print();
-  print(
-    row([
-      'page',
-      'tactics',
-      'shown',
-      'x 10-tactic',
-      'long tasks',
-      'longest',
-      'in long tasks',
-      'elements',
-    ]),
-  );
-  print(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
-  const smallest = new Map<string, PageTiming>();
-  for (const timing of result.timings) {
-    if (timing.tactics === PLAN_SIZES[0]) smallest.set(timing.route, timing);
-    const base = smallest.get(timing.route)!;
-    print(
-      row([
-        timing.route,
-        timing.tactics.toLocaleString('en'),
-        seconds(timing.shownMs),
-        `${(timing.shownMs / base.shownMs).toFixed(1)}x`,
-        timing.longTasks,
-        `${Math.round(timing.longestTaskMs)} ms`,
-        `${Math.round(timing.longTaskMs)} ms`,
-        timing.elements.toLocaleString('en'),
-      ]),
-    );
-  }
-  print();
+  printPages(result.timings);
+  printReadBytes(result.reads);
+  if (!process.env.BENCH_TICK_ONLY) await serverMemoryByPlan(appEnv, emulator.host, result.plans);
   // BENCH_PAGES: the pages alone, no tick.
   if (!result.bareTicks.length) return;
   print('## A tick on /action-plan (click to the frame that shows it)');
@@ -673,6 +657,170 @@ async function browserPart(databaseUrl: string) {
         ((tick.tickMs - bare) / frame).toFixed(1),
         `${Math.round(tick.longestTaskMs)} ms`,
         tick.planReads,
+      ]),
+    );
+  }
+  print();
+}
+
+const thousands = (count: number) => count.toLocaleString('en');
+
+/**
+ * Each page at each viewport and plan size: medians of its visits (the longest task and the
+ * elements: the most of them), and each page's ratio of the biggest plan to the smallest, per
+ * pair of visits, for the ratios table.
+ */
+function printPages(timings: readonly PageTiming[]) {
+  if (!timings.length) return;
+  const sizes = [...new Set(timings.map((timing) => timing.tactics))].sort((a, b) => a - b);
+  const [smallest, biggest] = [sizes[0]!, Math.max(...sizes)];
+  print(
+    `## Pages at ${sizes.map(thousands).join(', ')} tactics with a year of check-ins (Chromium, time to content; long tasks over 50 ms; ${PAGE_PAIRS} visits at ${thousands(smallest)} and ${thousands(biggest)}, medians)`,
+  );
+  print();
+  print(
+    row([
+      'page',
+      'width',
+      'tactics',
+      'shown',
+      `x ${thousands(smallest)}-tactic`,
+      'long tasks',
+      'longest (most)',
+      'in long tasks',
+      'elements (most)',
+    ]),
+  );
+  print(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+  const groups = new Map<string, PageTiming[]>();
+  for (const timing of timings) {
+    const key = `${timing.route} ${timing.width} ${timing.tactics}`;
+    groups.set(key, [...(groups.get(key) ?? []), timing]);
+  }
+  const visitsOf = (route: string, width: number, tactics: number) =>
+    groups.get(`${route} ${width} ${tactics}`) ?? [];
+  const pages = [...new Set(timings.map(({ route, width }) => `${route} ${width}`))];
+  for (const page of pages) {
+    const [route, width] = [page.split(' ')[0]!, Number(page.split(' ')[1])];
+    const base = median(visitsOf(route, width, smallest).map((visit) => visit.shownMs));
+    for (const tactics of sizes) {
+      const visits = visitsOf(route, width, tactics);
+      if (!visits.length) continue;
+      const shownMs = median(visits.map((visit) => visit.shownMs));
+      print(
+        row([
+          route,
+          `${width} px`,
+          thousands(tactics),
+          Number.isFinite(shownMs) ? seconds(shownMs) : 'never',
+          `${(shownMs / base).toFixed(1)}x`,
+          median(visits.map((visit) => visit.longTasks)),
+          `${Math.round(Math.max(...visits.map((visit) => visit.longestTaskMs)))} ms`,
+          `${Math.round(median(visits.map((visit) => visit.longTaskMs)))} ms`,
+          thousands(Math.max(...visits.map((visit) => visit.elements))),
+        ]),
+      );
+    }
+    if (biggest === smallest) continue;
+    // Visits alternate (smallest, biggest), so the n-th of each make the n-th pair.
+    const small = visitsOf(route, width, smallest);
+    const big = visitsOf(route, width, biggest);
+    ratioFigure(
+      `${route} at ${width} px: shown at ${thousands(biggest)} / ${thousands(smallest)} tactics`,
+      big.map((visit, pair) => visit.shownMs / small[pair]!.shownMs),
+      big.at(-1)!.loadAverage,
+    );
+  }
+  print();
+}
+
+/** Each read the client makes, at each plan size; the biggest plan's bytes against 2,500's. */
+function printReadBytes(reads: readonly ReadBytes[]) {
+  if (!reads.length) return;
+  print('## Bytes per read the client makes (one request each, KB)');
+  print();
+  print(row(['read', 'tactics', 'raw', 'brotli', 'time (raw)']));
+  print(row(['---', '---:', '---:', '---:', '---:']));
+  for (const read of reads) {
+    print(
+      row([
+        read.read,
+        thousands(read.tactics),
+        kb(read.raw),
+        kb(read.brotli),
+        `${Math.round(read.ms)} ms`,
+      ]),
+    );
+  }
+  print();
+  const biggest = Math.max(...reads.map((read) => read.tactics));
+  if (biggest === READ_BYTES_BASE) return;
+  for (const read of reads.filter((each) => each.tactics === biggest)) {
+    const base = reads.find((each) => each.tactics === READ_BYTES_BASE && each.read === read.read);
+    if (!base) continue;
+    ratioFigure(
+      `${read.read} read: bytes at ${thousands(biggest)} / ${thousands(READ_BYTES_BASE)} tactics (raw)`,
+      [read.raw / base.raw],
+    );
+  }
+}
+
+/** Rounds of every client read per fresh server, for its memory. */
+const MEMORY_READ_ROUNDS = 3;
+
+/**
+ * The server's memory (RSS) serving one person's plan: a fresh server reads every read the
+ * client makes (clientReads) MEMORY_READ_ROUNDS times as the smallest plan's account, then
+ * another as the biggest's, in PAIRS alternating pairs; the ratio is of the peaks.
+ */
+async function serverMemoryByPlan(
+  env: NodeJS.ProcessEnv,
+  emulatorHost: string,
+  plans: readonly BenchAccount[],
+) {
+  const [smallest, biggest] = [plans[0]!, plans.at(-1)!];
+  if (smallest === biggest) return;
+  console.log('Server memory by plan...');
+  const runs: Array<{ tactics: number; startedMb: number; peakMb: number }> = [];
+  for (let pair = 0; pair < PAIRS; pair += 1) {
+    for (const plan of [smallest, biggest]) {
+      const app = await startApp(env);
+      const pid = app.child.pid!;
+      const startedMb = rssMb(pid);
+      let peakMb = startedMb;
+      const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 100);
+      const headers = await headersOf(emulatorHost, plan.email);
+      const reads = await clientReads(app.url, headers);
+      for (let round = 0; round < MEMORY_READ_ROUNDS; round += 1) {
+        for (const read of reads) {
+          const response = await fetch(`${app.url}${read.path}`, { headers });
+          if (!response.ok) throw new Error(`GET ${read.path}: ${response.status}`);
+          await response.arrayBuffer();
+        }
+      }
+      clearInterval(sampler);
+      peakMb = Math.max(peakMb, rssMb(pid));
+      runs.push({ tactics: plan.tactics, startedMb, peakMb });
+      await app.stop();
+    }
+  }
+  const of = (tactics: number) => runs.filter((run) => run.tactics === tactics);
+  ratioFigure(
+    `server RSS reading one plan: ${thousands(biggest.tactics)} / ${thousands(smallest.tactics)} tactics (peak)`,
+    of(biggest.tactics).map((run, pair) => run.peakMb / of(smallest.tactics)[pair]!.peakMb),
+  );
+  print(
+    `## Server memory reading one plan (RSS, MB; a fresh server, every read the client makes ${MEMORY_READ_ROUNDS} times; ${PAIRS} pairs, medians)`,
+  );
+  print();
+  print(row(['tactics', 'after start', 'peak while reading']));
+  print(row(['---:', '---:', '---:']));
+  for (const plan of [smallest, biggest]) {
+    print(
+      row([
+        thousands(plan.tactics),
+        median(of(plan.tactics).map((run) => run.startedMb)),
+        median(of(plan.tactics).map((run) => run.peakMb)),
       ]),
     );
   }

@@ -1,22 +1,43 @@
 /**
  * The bench's browser part, in Debian's Chromium against the production server and the Auth
  * emulator: what a browser really downloads on each route (cold cache; what the service worker
- * fetches counted apart), how long `/action-plan`, `/summary`, `/today`, `/evaluate`
- * (Prioritize) and `/tactics` (Brainstorm) take to show a plan of 10, 1,000 and 2,500 tactics
- * with a year of check-ins (long tasks, time to the page's content), and how soon a tick shows,
+ * fetches counted apart), how long every signed-in page (the five workflow steps, Today,
+ * Outcomes, the weekly review, Account) takes to show a plan of 10, 1,000, 2,500 and 50,000
+ * tactics (the limits) with a year of check-ins, at 1280 and 360 px (long tasks, time to the
+ * page's content, elements), the bytes of each read the client makes, and how soon a tick shows,
  * against a yardstick: the same tick, timed the same way, on a bare page with no app (what "the
  * next frame" costs in this browser on this machine). Each plan is imported the way a person
- * would import one.
+ * would import one (scripts/lib/bench-plan.ts).
  */
+import { request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInWithGoogleOnEmulator } from '#test/emulator-sign-in.ts';
-import { benchPlan } from './bench-plan.ts';
+import { benchPlanFiles, importPlanFiles, LIMITS_TACTICS } from './bench-plan.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { prepareContext } from './offline-context.ts';
 
-export const PLAN_SIZES = [10, 1_000, 2_500] as const;
+/**
+ * The plans measured, the first the yardstick of the others; BENCH_PLAN_SIZES=10,2500 for a
+ * shorter run (the limits' plan takes minutes to import, and its pages the longest to time).
+ */
+export const PLAN_SIZES: readonly number[] = process.env.BENCH_PLAN_SIZES?.split(',').map(
+  Number,
+) ?? [10, 1_000, 2_500, LIMITS_TACTICS];
+/** The plan whose reads' bytes the biggest one's are compared with (issue 53's target). */
+export const READ_BYTES_BASE = 2_500;
+/** A phone and a laptop, as the e2e tests use them. */
+export const VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 360, height: 740 },
+] as const;
+/**
+ * Visits of each page at the smallest and the biggest plan, alternating, per viewport: each pair
+ * gives a ratio, and their spread goes with the figure. Other sizes are visited once.
+ */
+export const PAGE_PAIRS = 3;
 
 /** What shows that a page's content is on screen: an element, with this text if given. */
 interface Ready {
@@ -24,20 +45,24 @@ interface Ready {
   text?: string;
 }
 
-/** Each measured page, and what shows its content. */
+/** Each measured page (every signed-in page), and what shows its content. */
 const PAGES: Record<string, Ready> = {
-  '/action-plan': { selector: 'main [role="checkbox"]' },
-  '/summary': { selector: 'ol[aria-label="Tactics ranked by score"] li' },
-  '/today': { selector: 'main h1', text: 'Today' },
-  '/evaluate': { selector: 'main [role="slider"]' },
+  // Set Goals: a row per goal of the current outcome.
+  '/goals': { selector: 'main input[type="text"]' },
   // Brainstorm: a form with a row per tactic.
   '/tactics': { selector: 'main input[type="text"]' },
+  '/evaluate': { selector: 'main [role="slider"]' },
+  '/summary': { selector: 'ol[aria-label="Tactics ranked by score"] li' },
+  '/action-plan': { selector: 'main [role="checkbox"]' },
+  '/today': { selector: 'main h1', text: 'Today' },
+  '/outcomes': { selector: 'main h3 a' },
+  '/review': { selector: 'main #review-last-week' },
+  '/account': { selector: 'main h2', text: 'Your data' },
 };
 /** Routes whose downloads are counted. */
 const ROUTES: Record<string, Ready> = {
   ...PAGES,
   '/explore': { selector: 'main h1' },
-  '/account': { selector: 'main h2' },
 };
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -62,6 +87,8 @@ export interface RouteBytes {
 export interface PageTiming {
   route: string;
   tactics: number;
+  /** The viewport's width, px. */
+  width: number;
   /** From navigation to the page's content on screen. */
   shownMs: number;
   longTasks: number;
@@ -70,6 +97,8 @@ export interface PageTiming {
   longTaskMs: number;
   /** Elements in the document a second after the content showed. */
   elements: number;
+  /** The machine's 1-minute load average once the visit ended. */
+  loadAverage: number;
 }
 
 export interface TickTiming {
@@ -84,29 +113,26 @@ export interface TickTiming {
   planReads: number;
 }
 
-async function importPlan(baseUrl: string, emulatorHost: string, tactics: number) {
-  const email = `bench-${tactics}-${Date.now()}@example.com`;
+/** The headers of an API call as the bench account `email` (a fresh token each time). */
+export async function headersOf(emulatorHost: string, email: string) {
   const { idToken, localId } = await signInWithGoogleOnEmulator(emulatorHost, {
     sub: email,
     email,
-    name: `Bench ${tactics}`,
+    name: email.split('@')[0]!,
   });
-  const headers = { authorization: `Bearer ${idToken}`, 'firebase-id': localId };
+  return { authorization: `Bearer ${idToken}`, 'firebase-id': localId };
+}
+
+async function importPlan(baseUrl: string, emulatorHost: string, tactics: number) {
+  const email = `bench-${tactics}-${Date.now()}@example.com`;
+  const headers = await headersOf(emulatorHost, email);
   const profile = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, displayName: `Bench ${tactics}` }),
+    body: JSON.stringify({ email, displayName: email.split('@')[0] }),
   });
   if (!profile.ok) throw new Error(`POST /api/users: ${profile.status}`);
-  const file = JSON.stringify(benchPlan(tactics));
-  const imported = await fetch(`${baseUrl}/api/import`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: file,
-  });
-  if (imported.status !== 201) {
-    throw new Error(`POST /api/import (${file.length} bytes): ${await imported.text()}`);
-  }
+  await importPlanFiles(baseUrl, headers, benchPlanFiles(tactics));
   return email;
 }
 
@@ -127,8 +153,13 @@ async function signIn(browser: Browser, baseUrl: string, email: string) {
   return state;
 }
 
-async function newContext(browser: Browser, baseUrl: string, state?: StorageState) {
-  const context = await browser.newContext({ baseURL: baseUrl, storageState: state });
+async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  state?: StorageState,
+  viewport: (typeof VIEWPORTS)[number] = VIEWPORTS[0],
+) {
+  const context = await browser.newContext({ baseURL: baseUrl, storageState: state, viewport });
   await prepareContext(context);
   return context;
 }
@@ -158,6 +189,10 @@ async function watchedPage(context: BrowserContext, ready: Ready) {
   return context.newPage();
 }
 
+/** How long a page may take to show before the bench gives up on it (the limits' plan's pages once took 140 s). */
+const SHOWN_WITHIN_MS = 300_000;
+class NotShown extends Error {}
+
 /**
  * The performance.now() at which the page opened by `watchedPage` showed what it waits for.
  * Read through the DevTools protocol, which puts no script into the page, every 50 ms (the
@@ -166,7 +201,7 @@ async function watchedPage(context: BrowserContext, ready: Ready) {
 async function shown(page: Page): Promise<number> {
   const devtools = await page.context().newCDPSession(page);
   try {
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    for (const deadline = Date.now() + SHOWN_WITHIN_MS; Date.now() < deadline;) {
       const { result } = (await devtools.send('Runtime.evaluate', {
         expression: 'window.__shownAt',
         returnByValue: true,
@@ -174,7 +209,7 @@ async function shown(page: Page): Promise<number> {
       if (typeof result.value === 'number') return result.value;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`${page.url()} did not show within 120 s`);
+    throw new NotShown(`${page.url()} did not show within ${SHOWN_WITHIN_MS / 1000} s`);
   } finally {
     await devtools.detach();
   }
@@ -270,14 +305,19 @@ async function pageTiming(
   baseUrl: string,
   account: Account,
   route: string,
+  viewport: (typeof VIEWPORTS)[number],
 ): Promise<PageTiming> {
-  const context = await newContext(browser, baseUrl, account.state);
+  const context = await newContext(browser, baseUrl, account.state, viewport);
   await context.addInitScript(LONG_TASKS_SCRIPT);
   const page = await watchedPage(context, PAGES[route]!);
   const trace = await startTrace(browser, page);
-  await trace?.start(`${route.slice(1)}-${account.tactics}`);
+  await trace?.start(`${route.slice(1)}-${account.tactics}-${viewport.width}`);
   await page.goto(route);
-  const shownMs = await shown(page);
+  // A page that never shows is a figure too (infinite), not the end of the run.
+  const shownMs = await shown(page).catch((error: unknown) => {
+    if (error instanceof NotShown) return Infinity;
+    throw error;
+  });
   await page.waitForTimeout(1_000);
   const tasks = await longTasks(page);
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
@@ -286,11 +326,13 @@ async function pageTiming(
   return {
     route,
     tactics: account.tactics,
+    width: viewport.width,
     shownMs,
     longTasks: tasks.length,
     longestTaskMs: Math.max(0, ...tasks),
     longTaskMs: tasks.reduce((total, task) => total + task, 0),
     elements,
+    loadAverage: loadavg()[0]!,
   };
 }
 
@@ -438,17 +480,116 @@ async function tickTiming(browser: Browser, baseUrl: string, account: Account) {
   };
 }
 
+/** A read the client makes, as the bench names it, and its path for one account. */
+export interface ClientRead {
+  name: string;
+  path: string;
+}
+
+/**
+ * Every read of the plan the client makes (src/client/plan/outcomes.ts, planKeys), for the
+ * account `headers` sign in as: the outcome list, Today's, the current outcome with its recent
+ * check-ins (the workflow steps), one outcome with every check-in (its history), and the whole
+ * plan (the weekly review). The outcome is the account's first.
+ */
+export async function clientReads(
+  baseUrl: string,
+  headers: Record<string, string>,
+): Promise<ClientRead[]> {
+  const response = await fetch(`${baseUrl}/api/outcomes?include=list`, { headers });
+  if (!response.ok) throw new Error(`GET /api/outcomes?include=list: ${response.status}`);
+  const { outcomes } = (await response.json()) as {
+    outcomes: Array<{ id: string; position: number }>;
+  };
+  const first = [...outcomes].sort((a, b) => a.position - b.position)[0]!.id;
+  // The machine's date: the bench's accounts keep the server's default day.
+  const today = new Date().toISOString().slice(0, 10);
+  return [
+    { name: 'outcome list', path: '/api/outcomes?include=list' },
+    { name: 'Today', path: `/api/outcomes?include=today&today=${today}` },
+    { name: 'current outcome', path: `/api/outcomes/${first}?checkIns=recent` },
+    { name: 'one outcome, all check-ins', path: `/api/outcomes/${first}` },
+    { name: 'whole plan', path: '/api/outcomes' },
+  ];
+}
+
+export interface ReadBytes {
+  tactics: number;
+  read: string;
+  /** The JSON as the server makes it, and as sent to a browser that accepts Brotli. */
+  raw: number;
+  brotli: number;
+  /** Time to the whole answer, uncompressed, ms. */
+  ms: number;
+}
+
+/** The body of `path` as sent with `encoding` (node:http, which leaves it compressed). */
+function bodyBytes(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  encoding: string,
+) {
+  return new Promise<number>((resolve, reject) => {
+    const request = httpRequest(
+      `${baseUrl}${path}`,
+      { headers: { ...headers, 'accept-encoding': encoding } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(bytes)
+            : reject(new Error(`GET ${path}: ${response.statusCode}`)),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Each client read of each plan: its bytes, raw and as a browser gets them. */
+async function readBytes(baseUrl: string, emulatorHost: string, accounts: readonly Account[]) {
+  const sizes: ReadBytes[] = [];
+  for (const account of accounts) {
+    const headers = await headersOf(emulatorHost, account.email);
+    for (const read of await clientReads(baseUrl, headers)) {
+      const started = performance.now();
+      const raw = await bodyBytes(baseUrl, read.path, headers, 'identity');
+      const ms = performance.now() - started;
+      const brotli = await bodyBytes(baseUrl, read.path, headers, 'br');
+      sizes.push({ tactics: account.tactics, read: read.name, raw, brotli, ms });
+    }
+  }
+  return sizes;
+}
+
+/** The plans' accounts, for the bench's own API calls (headersOf gives a fresh token). */
+export interface BenchAccount {
+  tactics: number;
+  email: string;
+}
+
 export async function runBrowserBench(baseUrl: string, emulatorHost: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const accounts: Account[] = [];
     for (const tactics of PLAN_SIZES) {
+      const started = performance.now();
       const email = await importPlan(baseUrl, emulatorHost, tactics);
+      const importMs = performance.now() - started;
+      console.log(
+        `  ${tactics.toLocaleString('en')} tactics imported in ${Math.round(importMs / 1000)} s`,
+      );
       accounts.push({ tactics, email, state: await signIn(browser, baseUrl, email) });
     }
+    const smallest = accounts[0]!;
     const biggest = accounts.at(-1)!;
     const bytes: RouteBytes[] = [];
     const timings: PageTiming[] = [];
+    const reads = await readBytes(baseUrl, emulatorHost, accounts);
+    const plans: BenchAccount[] = accounts.map(({ tactics, email }) => ({ tactics, email }));
     // BENCH_TICK_ONLY=1: the tick alone (with its yardstick), for work on the tick.
     // BENCH_PAGES=/today,/summary: those pages' timings alone, for work on a page.
     const onlyPages = process.env.BENCH_PAGES?.split(',');
@@ -459,19 +600,29 @@ export async function runBrowserBench(baseUrl: string, emulatorHost: string) {
       }
       for (const route of onlyPages ?? Object.keys(PAGES)) {
         if (!(route in PAGES)) throw new Error(`BENCH_PAGES: no page ${route}`);
-        for (const account of accounts) {
-          timings.push(await pageTiming(browser, baseUrl, account, route));
+        for (const viewport of VIEWPORTS) {
+          console.log(`  ${route} at ${viewport.width} px...`);
+          // The smallest and the biggest plan in alternating pairs, so that a noisy moment of a
+          // shared machine hits both alike; the sizes between them once.
+          for (let pair = 0; pair < PAGE_PAIRS; pair += 1) {
+            for (const account of biggest === smallest ? [smallest] : [smallest, biggest]) {
+              timings.push(await pageTiming(browser, baseUrl, account, route, viewport));
+            }
+          }
+          for (const account of accounts.slice(1, -1)) {
+            timings.push(await pageTiming(browser, baseUrl, account, route, viewport));
+          }
         }
       }
     }
     const ticks: TickTiming[] = [];
     const bareTicks: Array<{ tickMs: number; frameMs: number }> = [];
-    if (onlyPages) return { bytes, timings, ticks, bareTicks };
+    if (onlyPages) return { bytes, timings, reads, plans, ticks, bareTicks };
     // The yardstick before and after the plans, so that a change in the machine's load shows.
     bareTicks.push(await bareTickTiming(browser));
     for (const account of accounts) ticks.push(await tickTiming(browser, baseUrl, account));
     bareTicks.push(await bareTickTiming(browser));
-    return { bytes, timings, ticks, bareTicks };
+    return { bytes, timings, reads, plans, ticks, bareTicks };
   } finally {
     await browser.close();
   }
