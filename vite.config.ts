@@ -4,7 +4,7 @@ import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { precacheFiles } from './scripts/lib/bundle-size.ts';
 import { precompress } from './scripts/lib/precompress.ts';
-import { catalogues } from './scripts/lib/catalogues.ts';
+import { catalogues, workerCatalogues } from './scripts/lib/catalogues.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -23,6 +23,7 @@ function pushWorker(): Plugin {
         minify: true,
         target: 'es2022',
         write: false,
+        plugins: [workerCatalogues()],
       });
       this.emitFile({ type: 'asset', fileName: PUSH_WORKER, source: result.outputFiles[0]!.text });
     },

@@ -11,9 +11,10 @@ import { readBundleReport, sizeOfFiles, type BundleReport } from './bundle-size.
  */
 const LANDING_JS_BUDGET = 100 * 1024;
 // 170 KB until the order of the day, Snooze, one's day and week, the partner loop and Reschedule
-// on Today landed together (the workflow area 174.4 KB of 174.1: docs/performance.md); 180 KB
-// since every area carries the message runtime, Lingui, 3.4 KB (decision 291).
-const SIGNED_IN_ROUTE_JS_BUDGET = 180 * 1024;
+// on Today landed together (the workflow area 174.4 KB of 174.1: docs/performance.md); 186 KB
+// since every area carries the message runtime (Lingui, 3 KB) and its words as compiled
+// messages with their ids (the workflow area 180.4 KB: decision 291).
+const SIGNED_IN_ROUTE_JS_BUDGET = 186 * 1024;
 /**
  * Fonts: the text face and the heading face, latin only, one variable file each. Every page
  * uses them, so they count once; text shows at once in a metric-matched fallback meanwhile.
@@ -26,10 +27,12 @@ const FONT_FILES = 2;
  * signed-in app's code, so every page opens offline. It grew with outcomes, measures, partners
  * and the review (289 KB gzip when they landed), then with reminders on devices, the phone
  * stepper and questions that wait (301 KB), then with flexible repeats, rest days and email
- * settings (313 KB), then with pauses, Snooze, one's day and week and the partner loop (323 KB);
- * the budget keeps it from growing unnoticed.
+ * settings (313 KB), then with pauses, Snooze, one's day and week and the partner loop (323 KB),
+ * then with a second language (359 KB: the Spanish catalogue, 18 KB, so that a Spanish speaker's
+ * app opens offline in Spanish, and every area's English messages; decision 291); the budget
+ * keeps it from growing unnoticed.
  */
-const PRECACHE_BUDGET = 328 * 1024;
+const PRECACHE_BUDGET = 370 * 1024;
 
 describe('byte budgets of the production build', () => {
   let report: BundleReport;

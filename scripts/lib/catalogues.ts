@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
 import { flatten, type Catalogue } from '#shared/i18n/catalogue';
 import { LOCALES, SOURCE_LOCALE } from '#shared/i18n/locales';
@@ -13,17 +14,27 @@ import { LOCALES, SOURCE_LOCALE } from '#shared/i18n/locales';
  * - `virtual:catalogues` maps every other language to a loader of its whole compiled catalogue,
  *   fetched once when someone chooses it.
  */
-export function catalogues(): Plugin {
-  const AREA = 'virtual:messages/';
-  const WHOLE = 'virtual:catalogue/';
-  const LOADERS = 'virtual:catalogues';
-  const file = (locale: string) => new URL(`../../src/shared/i18n/${locale}.json`, import.meta.url);
-  const read = (locale: string) => JSON.parse(readFileSync(file(locale), 'utf8')) as Catalogue;
-  const compiled = (messages: Record<string, string>) =>
-    JSON.stringify(
-      Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])),
-    );
+const AREA = 'virtual:messages/';
+const WHOLE = 'virtual:catalogue/';
+const LOADERS = 'virtual:catalogues';
+const file = (locale: string) => new URL(`../../src/shared/i18n/${locale}.json`, import.meta.url);
+const read = (locale: string) => JSON.parse(readFileSync(file(locale), 'utf8')) as Catalogue;
+const compiled = (messages: Record<string, string>) =>
+  JSON.stringify(
+    Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])),
+  );
 
+/** The module that registers one area's source-language messages. */
+function areaModule(area: string): string {
+  const messages = flatten(read(SOURCE_LOCALE), area);
+  if (Object.keys(messages).length === 0) throw new Error(`No messages for the area "${area}"`);
+  return (
+    `import { i18n } from '@lingui/core';\n` +
+    `i18n.load(${JSON.stringify(SOURCE_LOCALE)}, ${compiled(messages)});`
+  );
+}
+
+export function catalogues(): Plugin {
   return {
     name: 'momentum-catalogues',
     resolveId(id) {
@@ -40,14 +51,8 @@ export function catalogues(): Plugin {
         return `export default {${entries.join(',')}};`;
       }
       if (name.startsWith(AREA)) {
-        const area = name.slice(AREA.length);
         this.addWatchFile(file(SOURCE_LOCALE).pathname);
-        const messages = flatten(read(SOURCE_LOCALE), area);
-        if (Object.keys(messages).length === 0) this.error(`No messages for the area "${area}"`);
-        return (
-          `import { i18n } from '@lingui/core';\n` +
-          `i18n.load(${JSON.stringify(SOURCE_LOCALE)}, ${compiled(messages)});`
-        );
+        return areaModule(name.slice(AREA.length));
       }
       const locale = name.slice(WHOLE.length);
       this.addWatchFile(file(locale).pathname);
@@ -60,6 +65,26 @@ export function catalogues(): Plugin {
         if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
       server.ws.send({ type: 'full-reload' });
       return [];
+    },
+  };
+}
+
+/**
+ * The same modules for the service worker's own bundle (built by esbuild, vite.config.ts): the
+ * source language only, since the words a notification shows travel in the push itself.
+ */
+export function workerCatalogues(): EsbuildPlugin {
+  return {
+    name: 'momentum-worker-catalogues',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:/ }, ({ path }) => ({ path, namespace: 'catalogues' }));
+      build.onLoad({ filter: /.*/, namespace: 'catalogues' }, ({ path }) => ({
+        contents: path.startsWith(AREA)
+          ? areaModule(path.slice(AREA.length))
+          : 'export default {};',
+        resolveDir: process.cwd(),
+        loader: 'js',
+      }));
     },
   };
 }

@@ -147,9 +147,9 @@ describeWithDb('a database outage under a running server (postgres)', () => {
   });
 
   it('answers 503 when the database stops answering mid-statement, and saves nothing half-done', async () => {
-    const outage = {
-      message: 'The service is temporarily unavailable. Please try again in a few seconds.',
-    };
+    const outage = refusal(
+      'The service is temporarily unavailable. Please try again in a few seconds.',
+    );
     // The pool's connections first sit idle past the silence limit (3 s here), which must not
     // stop them from being watched once they are in use again.
     await new Promise((resolve) => setTimeout(resolve, 3_500));

@@ -818,7 +818,7 @@ const SPANISH_THEME_KEYWORDS: Record<GoalThemeId, Keywords> = {
       'grasa corporal',
       'barriga',
     ],
-    3: ['peso', 'pesar', 'kilos', 'kg', 'adelgaz*', 'cintura'],
+    3: ['peso', 'pesar', 'adelgaz*', 'cintura'],
     2: ['grasa', 'perder'],
   },
   strength: {

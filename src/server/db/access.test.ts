@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { SHARING_MESSAGES } from '#shared/sharing';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import {
   NOT_FOUND,
   followOutcome,
@@ -52,7 +52,7 @@ describeWithDb(`Access levels come from the grants table (${dbKind})`, () => {
     const refused = await viewer.updateTactic(tactic.id, { title: 'Taken over' });
     expect([refused.statusCode, refused.json()]).toEqual([
       403,
-      { message: SHARING_MESSAGES.partnerWrite },
+      refusal(SHARING_MESSAGES.partnerWrite),
     ]);
     // The editor was given `edit` only: the outcome itself and its full read stay the owner's.
     const renamed = await editor.send('PATCH', `/api/outcomes/${outcomeId}`, { title: 'Mine' });

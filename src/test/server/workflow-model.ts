@@ -13,7 +13,13 @@ import {
   type Tactic,
 } from '#shared/schemas';
 import type { App } from '#server/app.ts';
-import { createTestApp, signInTestUser, type TestContext, type TestUser } from './test-app.ts';
+import {
+  createTestApp,
+  refusal,
+  signInTestUser,
+  type TestContext,
+  type TestUser,
+} from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -121,7 +127,7 @@ export const JUNK_IDS = [
   '%00',
 ];
 
-export const NOT_FOUND = { message: 'Not found' };
+export const NOT_FOUND = refusal('Not found');
 
 /** Parses a response body with a shared schema and checks it carries no field beyond it. */
 export function parseExactly<T>(schema: z.ZodType<T>, body: unknown): T {

@@ -3,6 +3,7 @@ import { describeSchedule } from '#shared/schedule';
 import { ifThenSentence } from '#shared/if-then';
 import { score } from '#shared/scoring';
 import { t } from '#client/lib/i18n.tsx';
+import 'virtual:messages/plan';
 import 'virtual:messages/schedule';
 
 /**

@@ -847,14 +847,11 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       const tooLarge = await importFile(api, padded);
       expect([tooLarge.statusCode, tooLarge.json()]).toEqual([
         413,
-        { message: IMPORT_MESSAGES.tooLarge },
+        refusal(IMPORT_MESSAGES.tooLarge),
       ]);
       // Every other route keeps its 16 KiB limit.
       const goal = await api.createGoal({ title: 'x'.repeat(20_000) });
-      expect([goal.statusCode, goal.json()]).toEqual([
-        413,
-        { message: 'Request body is too large' },
-      ]);
+      expect([goal.statusCode, goal.json()]).toEqual([413, refusal('Request body is too large')]);
       expect(await goalTitles(api)).toEqual([]);
     });
 
@@ -1064,7 +1061,7 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
           method,
           url,
           401,
-          { message: 'Unauthorized' },
+          refusal('Unauthorized'),
         ]);
       }
       expect(await aliceRows()).toMatchObject({ users: 0, goals: 0 });

@@ -148,7 +148,7 @@ describeWithDb(`import from other apps (${dbKind})`, () => {
     const tooLarge = await send(api, 'todoist', Buffer.alloc(MAX_IMPORT_BYTES + 1, 'a'));
     expect([tooLarge.statusCode, tooLarge.json()]).toEqual([
       413,
-      { message: IMPORT_MESSAGES.tooLarge },
+      refusal(IMPORT_MESSAGES.tooLarge),
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES, mailSettingsAnswerSchema } from '#shared/mail';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import { useInboxAndPushService } from '#test/server/mail-and-push.ts';
 import { parseExactly, useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
 
@@ -221,7 +221,7 @@ describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
       const answer = await post(`/api/unsubscribe/${bad}`);
       expect([answer.statusCode, answer.json()], bad).toEqual([
         400,
-        { message: MAIL_MESSAGES.badLink },
+        refusal(MAIL_MESSAGES.badLink),
       ]);
       const page = await context().app.inject({ method: 'GET', url: `/unsubscribe/${bad}` });
       expect(page.statusCode).toBe(400);
@@ -229,10 +229,7 @@ describeWithDb(`reminders and the weekly digest by email (${dbKind})`, () => {
     }
     clock = at('12:00:00', '2027-02-01');
     const expired = await post(`/api/unsubscribe/${token}`);
-    expect([expired.statusCode, expired.json()]).toEqual([
-      410,
-      { message: MAIL_MESSAGES.expiredLink },
-    ]);
+    expect([expired.statusCode, expired.json()]).toEqual([410, refusal(MAIL_MESSAGES.expiredLink)]);
   });
 
   it('asks on the page the email’s link opens, and unsubscribes only when the button is pressed', async () => {

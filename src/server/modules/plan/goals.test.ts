@@ -99,19 +99,19 @@ describeWithDb(`goals API (${dbKind})`, () => {
       const broken = await raw('application/json', '{"title": "Sleep"');
       expect([broken.statusCode, broken.json()]).toEqual([
         400,
-        { message: 'The request body is not valid JSON' },
+        refusal('The request body is not valid JSON'),
       ]);
       const poisoned = await raw('application/json', '{"title":"Sleep","__proto__":{"x":1}}');
       expect([poisoned.statusCode, poisoned.json()]).toEqual([
         400,
-        { message: 'The request body is not valid JSON' },
+        refusal('The request body is not valid JSON'),
       ]);
       const text = await raw('text/plain', 'Sleep');
       expect(text.statusCode).toBe(400);
       const xml = await raw('application/xml', '<title>Sleep</title>');
       expect([xml.statusCode, xml.json()]).toEqual([
         415,
-        { message: 'Requests must be sent as application/json' },
+        refusal('Requests must be sent as application/json'),
       ]);
       expect((await api.outcomes()).goals).toEqual([]);
     });

@@ -205,7 +205,7 @@ describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
       const closed = await api.updateGoal(goal.id, { outcomeId: from.id });
       expect([closed.statusCode, closed.json()]).toEqual([
         409,
-        { message: OUTCOME_MESSAGES.moveIntoClosed },
+        refusal(OUTCOME_MESSAGES.moveIntoClosed),
       ]);
       expect((await plan(api, to.id)).goals.map((g) => g.id)).toContain(goal.id);
     });
@@ -224,10 +224,7 @@ describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
       const room = await api.outcome('Room again');
       // Restoring would make 21 active: refused, and it stays achieved.
       const restore = await api.updateOutcome(made[0]!.id, { status: 'active' });
-      expect([restore.statusCode, restore.json()]).toEqual([
-        409,
-        { message: LIMIT_MESSAGES.outcomes },
-      ]);
+      expect([restore.statusCode, restore.json()]).toEqual([409, refusal(LIMIT_MESSAGES.outcomes)]);
       expect((await plan(api, made[0]!.id)).status).toBe('achieved');
       // A goal without outcome still finds the first active one rather than making a 21st.
       expect((await api.goal('Sleep')).outcomeId).toBe(made[1]!.id);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
 import { blankTacticFields, type Outcomes, type Tactic } from '#shared/schemas';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import { NOT_FOUND, useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
 
 describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
@@ -152,7 +152,7 @@ describeWithDb(`GET /api/outcomes and ownership (${dbKind})`, () => {
         method,
         url,
         401,
-        { message: 'Unauthorized' },
+        refusal('Unauthorized'),
       ]);
     }
   });

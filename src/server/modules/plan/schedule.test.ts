@@ -8,7 +8,7 @@ import {
   type Tactic,
 } from '#shared/schemas';
 import { addDays } from '#shared/schedule';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import { NOT_FOUND, parseExactly, useWorkflowApp } from '#test/server/workflow-model.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -299,7 +299,7 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
         const response = await api.updateTactic(tactic.id, body);
         expect([response.statusCode, response.json()]).toEqual([
           409,
-          { message: SCHEDULE_MESSAGES.completedNeedsNoRepeat },
+          refusal(SCHEDULE_MESSAGES.completedNeedsNoRepeat),
         ]);
       }
       expect(await api.outcomes()).toEqual(before);
@@ -351,7 +351,7 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       const tooLate = await api.checkIn(tactic.id, addDays(latest, 1));
       expect([tooLate.statusCode, tooLate.json()]).toEqual([
         400,
-        { message: SCHEDULE_MESSAGES.futureCheckIn },
+        refusal(SCHEDULE_MESSAGES.futureCheckIn),
       ]);
       expect((await api.outcomes()).goals[0]!.tactics[0]!.checkIns).toEqual([latest]);
     });
@@ -377,7 +377,7 @@ describeWithDb(`tactic schedules, plans, ratings, links and check-ins (${dbKind}
       const response = await api.checkIn(tactic.id, today());
       expect([response.statusCode, response.json()]).toEqual([
         409,
-        { message: SCHEDULE_MESSAGES.checkInNeedsRepeat },
+        refusal(SCHEDULE_MESSAGES.checkInNeedsRepeat),
       ]);
       expect((await api.outcomes()).goals[0]!.tactics[0]!.checkIns).toEqual([]);
     });

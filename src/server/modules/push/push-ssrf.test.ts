@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PUSH_PATHS } from '#shared/push';
 import { PUSH_MESSAGES } from '#shared/push-schemas';
 import { pushSubscriptions, users } from '#server/db/schema.ts';
-import { dbKind, describeWithDb } from '#test/server/test-app.ts';
+import { dbKind, describeWithDb, refusal } from '#test/server/test-app.ts';
 import { startPushService, type TestPushService } from '#test/server/push-service.ts';
 import { useWorkflowApp, type WorkflowApi } from '#test/server/workflow-model.ts';
 import type { ResolvedAddress } from './push-address.ts';
@@ -126,7 +126,7 @@ describeWithDb(`reminders never reach this machine or its network (${dbKind})`, 
     for (const endpoint of endpoints) {
       const answer = await api.send('PUT', PUSH_PATHS.subscriptions, { endpoint, keys: keys() });
       expect(answer.statusCode, endpoint).toBe(400);
-      expect(answer.json(), endpoint).toMatchObject({ message: PUSH_MESSAGES.endpoint });
+      expect(answer.json(), endpoint).toMatchObject(refusal(PUSH_MESSAGES.endpoint));
     }
     expect(await devicesOf()).toEqual([]);
 

@@ -11,6 +11,8 @@ import { generateVapidKeys } from './vapid.ts';
 
 /** Berlin is UTC+1 in November: 22:30 there is 21:30Z. */
 const DAY = '2026-11-24';
+/** The notification's buttons, in the recipient's language (English here). */
+const ENGLISH_ACTIONS = { done: 'Done', checkIn: 'Check in', open: 'Open' };
 const at = (time: string, date = DAY) => new Date(`${date}T${time}+01:00`);
 
 describeWithDb(`sending reminders (${dbKind})`, () => {
@@ -66,6 +68,7 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
     url: '/today',
     // The receipt the service worker reports a click on (docs/decisions/280).
     receipt: expect.any(String) as string,
+    actions: ENGLISH_ACTIONS,
   });
 
   it('sends a signed, encrypted reminder to every device at its time, once', async () => {
@@ -107,6 +110,7 @@ describeWithDb(`sending reminders (${dbKind})`, () => {
         kind: 'one-off',
         url: '/today',
         receipt: expect.any(String) as string,
+        actions: ENGLISH_ACTIONS,
       },
     ]);
   });

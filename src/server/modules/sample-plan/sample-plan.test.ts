@@ -91,10 +91,7 @@ describeWithDb(`POST /api/sample-plan (${dbKind})`, () => {
     expect((await addGoal(user, 'Sleep 8 hours')).statusCode).toBe(201);
     const before = await plan(user);
     const response = await fill(user);
-    expect([response.statusCode, response.json()]).toEqual([
-      409,
-      { message: SAMPLE_PLAN_NOT_EMPTY },
-    ]);
+    expect([response.statusCode, response.json()]).toEqual([409, refusal(SAMPLE_PLAN_NOT_EMPTY)]);
     expect(await plan(user)).toEqual(before);
   });
 
@@ -120,10 +117,7 @@ describeWithDb(`POST /api/sample-plan (${dbKind})`, () => {
       expect(made.statusCode).toBe(201);
     }
     const response = await fill(user);
-    expect([response.statusCode, response.json()]).toEqual([
-      409,
-      { message: LIMIT_MESSAGES.outcomes },
-    ]);
+    expect([response.statusCode, response.json()]).toEqual([409, refusal(LIMIT_MESSAGES.outcomes)]);
     expect((await plan(user)).goals).toEqual([]);
   });
 

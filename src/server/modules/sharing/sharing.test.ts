@@ -107,7 +107,7 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
     ).send('POST', `/api/invitations/${tokenOf(invitation)}/accept`);
     expect([again.statusCode, again.json()]).toEqual([
       410,
-      { message: SHARING_MESSAGES.invitationUsed },
+      refusal(SHARING_MESSAGES.invitationUsed),
     ]);
     const used = await partner.send('GET', `/api/invitations/${tokenOf(invitation)}`);
     expect(used.statusCode).toBe(410);
@@ -123,7 +123,7 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
     const expired = await partner.send('POST', `/api/invitations/${tokenOf(expiring)}/accept`);
     expect([expired.statusCode, expired.json()]).toEqual([
       410,
-      { message: SHARING_MESSAGES.invitationExpired },
+      refusal(SHARING_MESSAGES.invitationExpired),
     ]);
 
     const withdrawn = await invite(owner, outcome);
@@ -135,15 +135,12 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
     const afterRevoke = await partner.send('GET', `/api/invitations/${tokenOf(withdrawn)}`);
     expect([afterRevoke.statusCode, afterRevoke.json()]).toEqual([
       410,
-      { message: SHARING_MESSAGES.invitationRevoked },
+      refusal(SHARING_MESSAGES.invitationRevoked),
     ]);
 
     const declined = await invite(owner, outcome);
     const own = await owner.send('POST', `/api/invitations/${tokenOf(declined)}/accept`);
-    expect([own.statusCode, own.json()]).toEqual([
-      409,
-      { message: SHARING_MESSAGES.ownInvitation },
-    ]);
+    expect([own.statusCode, own.json()]).toEqual([409, refusal(SHARING_MESSAGES.ownInvitation)]);
     expect(
       (await partner.send('POST', `/api/invitations/${tokenOf(declined)}/decline`)).statusCode,
     ).toBe(200);
@@ -154,7 +151,7 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
     const unknown = await partner.send('GET', `/api/invitations/${'x'.repeat(43)}`);
     expect([unknown.statusCode, unknown.json()]).toEqual([
       404,
-      { message: SHARING_MESSAGES.invitationNotFound },
+      refusal(SHARING_MESSAGES.invitationNotFound),
     ]);
   });
 
@@ -522,7 +519,7 @@ describeWithDb(`Partners: invitations, the read-only view and cheers (${dbKind})
       const over = await call(guesser, route, address);
       expect([over.statusCode, over.json()], route).toEqual([
         429,
-        { message: SHARING_MESSAGES.tooManyLookups },
+        refusal(SHARING_MESSAGES.tooManyLookups),
       ]);
       expect(Number(over.headers['retry-after']), route).toBeGreaterThan(0);
       // Past the budget even the real link waits, on each of the three routes.
