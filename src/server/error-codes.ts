@@ -1,6 +1,6 @@
 import type { MessageId } from '#shared/i18n/catalogue';
 import { SOURCE_LOCALE } from '#shared/i18n/locales';
-import en from '../shared/i18n/en.json';
+import en from '../shared/i18n/en.json' with { type: 'json' };
 import { translator } from './i18n.ts';
 
 /** A refusal's catalogue id, and the values of its placeholders when the message has some. */

@@ -2,8 +2,8 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { flatten, type Catalogue, type Translate } from '#shared/i18n/catalogue';
 import { SOURCE_LOCALE, type Locale } from '#shared/i18n/locales';
-import en from '../shared/i18n/en.json';
-import es from '../shared/i18n/es.json';
+import en from '../shared/i18n/en.json' with { type: 'json' };
+import es from '../shared/i18n/es.json' with { type: 'json' };
 
 /**
  * Every catalogue, for what the server writes in the recipient's language: emails, pushes and
