@@ -6,6 +6,7 @@ import { useDaySettings } from '#client/plan/day-settings.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import { formatLocalDay, formatWeekday } from '#client/lib/local-day.ts';
 import 'virtual:messages/rhythm';
+import 'virtual:messages/schedule';
 
 /** Each state's mark and look: a shape per state, so colour is never the only sign. */
 const LOOK: Record<DayState, { mark: string; className: string }> = {

@@ -1,6 +1,7 @@
 import { formatDay, type LocalDate } from '#shared/schedule';
 import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import { currentLocale, formatDate, t } from './i18n.tsx';
+import 'virtual:messages/schedule';
 
 const atUtcMidnight = (date: LocalDate) => new Date(`${date}T00:00:00Z`);
 

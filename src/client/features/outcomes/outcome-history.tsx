@@ -12,6 +12,7 @@ import { LoadState } from './load-state.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/outcomes';
+import 'virtual:messages/schedule';
 
 /**
  * '/outcomes/{id}': one outcome read as history, its goals, tactics, ratings, check-ins and how

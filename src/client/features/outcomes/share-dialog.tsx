@@ -25,6 +25,7 @@ import { pendingRemovals, subscribeToPendingRemovals } from '#client/plan/pendin
 import { useT } from '#client/lib/i18n.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import 'virtual:messages/outcomes';
+import 'virtual:messages/schedule';
 
 /** Share with a partner: a single-use link, the links still pending, and the partners. */
 export function ShareWithPartner({

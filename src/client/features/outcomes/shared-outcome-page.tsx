@@ -30,6 +30,7 @@ import { formatLocalDay } from '#client/lib/local-day.ts';
 import type { MessageId } from '#shared/i18n/catalogue';
 import 'virtual:messages/partner';
 import 'virtual:messages/rhythm';
+import 'virtual:messages/schedule';
 
 /**
  * '/shared/{outcomeId}': a partner's read-only view of an outcome they follow (docs/product.md,

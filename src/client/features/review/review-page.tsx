@@ -24,6 +24,7 @@ import { ReviewSection } from './review-section.tsx';
 import { formatNumber, useT } from '#client/lib/i18n.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import 'virtual:messages/review';
+import 'virtual:messages/schedule';
 
 type Answers = Record<keyof typeof REFLECTION_PROMPTS, string>;
 const NO_ANSWERS: Answers = { wentWell: '', gotInTheWay: '', changeNext: '' };

@@ -18,6 +18,7 @@ import { ReviewSection } from './review-section.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import 'virtual:messages/review';
+import 'virtual:messages/schedule';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const selectClass =

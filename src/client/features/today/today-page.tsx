@@ -21,6 +21,7 @@ import { lazyChunk } from '#client/lib/load-chunk.ts';
 import { Message, useT } from '#client/lib/i18n.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import 'virtual:messages/today';
+import 'virtual:messages/schedule';
 
 // Loaded only on a device that may still be offered notifications, and only online: it is not
 // precached (scripts/lib/bundle-size.ts), and offline there is nothing to offer.

@@ -1,4 +1,5 @@
 import { PATHS } from '#client/lib/paths.ts';
+import 'virtual:messages/workflow';
 
 /** The five workflow steps, in order (docs/product.md, Shell); labels are message ids. */
 export const STEPS = [

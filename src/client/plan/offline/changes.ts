@@ -5,6 +5,7 @@ import type { Measure } from '#shared/measure';
 import type { LocalDate, Repeat } from '#shared/schedule';
 import type { Step } from '#shared/schemas';
 import type { NewWrite } from './queue.ts';
+import 'virtual:messages/offline';
 
 /**
  * The changes that may wait for the network (docs/decisions/046-what-waits-for-the-network.md):

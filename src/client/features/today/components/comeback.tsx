@@ -10,6 +10,7 @@ import { Message, useT } from '#client/lib/i18n.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import 'virtual:messages/today';
 import 'virtual:messages/rhythm';
+import 'virtual:messages/schedule';
 
 /**
  * Under a repeat on Today: "Paused until ..." with Resume while paused, else Pause for a week

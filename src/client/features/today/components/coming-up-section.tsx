@@ -7,6 +7,7 @@ import { Nothing, Section, tacticsWithGoals } from './section.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/today';
+import 'virtual:messages/schedule';
 
 /**
  * The next 7 days, day by day: one-offs due and repeating occurrences. One list of occurrences,

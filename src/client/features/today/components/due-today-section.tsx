@@ -14,6 +14,7 @@ import { SnoozeControl, snoozedWords } from './snooze.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/today';
+import 'virtual:messages/schedule';
 
 /**
  * One-off tactics due today or earlier and not done, in the order of the day (timed ones by

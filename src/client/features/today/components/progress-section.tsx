@@ -8,6 +8,7 @@ import { Section } from './section.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/today';
+import 'virtual:messages/schedule';
 
 /**
  * Per goal: one-offs done of total and check-ins in 4 weeks; then 8 weeks of activity. Achieved

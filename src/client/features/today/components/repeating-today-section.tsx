@@ -16,6 +16,7 @@ import { SnoozeControl, snoozedWords } from './snooze.tsx';
 import { useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/today';
 import 'virtual:messages/rhythm';
+import 'virtual:messages/schedule';
 
 /**
  * Repeating tactics scheduled today, in the order of the day (timed ones by their time, a

@@ -16,6 +16,7 @@ import { useSetSnooze } from '#client/plan/snooze.ts';
 import { t, useT } from '#client/lib/i18n.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import 'virtual:messages/today';
+import 'virtual:messages/schedule';
 
 /** "Snoozed until 19:00", "Snoozed until tomorrow 07:30"; null when not snoozed today. */
 export function snoozedWords(tactic: Tactic, today: LocalDate): string | null {

@@ -5,6 +5,7 @@ import { useSetActualRatings } from '#client/plan/patch-tactic.ts';
 import type { PlanTactic } from '#client/plan/plan-tactics.ts';
 import { tickBoxOf } from '#client/components/ui/tick-box.tsx';
 import { IfThenPlanEditor } from './if-then-plan.tsx';
+import 'virtual:messages/quadrants';
 
 /** If-then plans are offered on this many open tactics, best first (docs/product.md, If-then plans). */
 const PLANS_OFFERED = 3;
