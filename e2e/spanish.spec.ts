@@ -82,7 +82,7 @@ test('a Spanish browser gets the landing page and every screen in Spanish', asyn
     (response) =>
       response.request().method() === 'PATCH' && response.url().endsWith('/api/users/me'),
   );
-  await page.getByLabel(es.language.label, { exact: true }).selectOption('en');
+  await page.getByRole('combobox', { name: es.language.label }).selectOption('en');
   expect((await saved).ok()).toBe(true);
   const nav = page.getByRole('navigation', { name: en.shell.mainNavigation });
   await expect(nav.getByRole('link', { name: en.shell.today })).toBeVisible();

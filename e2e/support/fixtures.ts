@@ -17,6 +17,15 @@ import {
 import { prepareContext } from '#scripts/lib/offline-context.ts';
 import { SESSION_HINT_KEY } from '#client/auth/session-hint.ts';
 import { signInWithGoogleOnEmulator } from '#test/emulator-sign-in.ts';
+import { translator } from '#server/i18n.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locales';
+
+/** 'Sign Out' in any language the browser may be set to (e2e/spanish.spec.ts runs in Spanish). */
+const SIGN_OUT = new RegExp(
+  `^(${Object.keys(LOCALES)
+    .map((locale) => translator(locale as Locale)('auth.signOut'))
+    .join('|')})$`,
+);
 
 export { expect };
 
@@ -287,7 +296,7 @@ export async function openSignedIn(
   );
   await page.goto('/');
   await expect(
-    page.getByRole('button', { name: 'Sign Out' }),
+    page.getByRole('button', { name: SIGN_OUT }),
     'the app did not take the session written for it (has the Firebase SDK changed how it keeps one?)',
   ).toBeVisible({ timeout: 20_000 });
   return account;
