@@ -44,14 +44,22 @@ export function ratingEstimates(tactics: readonly Calibratable[]): RatingEstimat
     (t): t is Calibratable & { actualEffort: number; actualImpact: number } =>
       t.completed && t.actualEffort !== null && t.actualImpact !== null,
   );
-  const count = calibrated.length;
-  if (count < MIN_CALIBRATED_TACTICS) return null;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  return {
-    count,
-    effortDelta: sum(calibrated.map((t) => t.actualEffort - ratingOrDefault(t.effort))) / count,
-    impactDelta: sum(calibrated.map((t) => t.actualImpact - ratingOrDefault(t.impact))) / count,
-  };
+  return estimatesOfSums({
+    count: calibrated.length,
+    effortDelta: sum(calibrated.map((t) => t.actualEffort - ratingOrDefault(t.effort))),
+    impactDelta: sum(calibrated.map((t) => t.actualImpact - ratingOrDefault(t.impact))),
+  });
+}
+
+/**
+ * The estimates from their sums over the done tactics with both actual values: how the server
+ * sums them in SQL for the weekly review's read (docs/decisions/250), and `ratingEstimates` here.
+ */
+export function estimatesOfSums(sums: RatingEstimates): RatingEstimates | null {
+  const { count } = sums;
+  if (count < MIN_CALIBRATED_TACTICS) return null;
+  return { count, effortDelta: sums.effortDelta / count, impactDelta: sums.impactDelta / count };
 }
 
 /** One decimal at most: 1.25 -> "1.3", 1 -> "1". */

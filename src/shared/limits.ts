@@ -31,6 +31,12 @@ export const CHECK_IN_HISTORY_DAYS = 56;
  */
 export const TODAY_CHECK_IN_DAYS = 84;
 /**
+ * GET /api/outcomes?include=review carries 2 weeks of each repeat's check-ins (and the run before
+ * them summed up): the week the review looks back on and the 7 days it finds missed days in fall
+ * within them (docs/decisions/250-each-screen-reads-what-it-shows.md).
+ */
+export const REVIEW_CHECK_IN_DAYS = 14;
+/**
  * Check-ins further apart than this belong to no streak, whatever the repeat: a monthly one's are
  * up to 31 days apart and two banked rest days bridge two missed months more. Each repeat's own
  * reach is `streakMaxGapDays` (docs/decisions/260-a-rhythm-that-forgives.md).

@@ -85,6 +85,9 @@ export interface Review {
   savedAt: string;
 }
 
+/** How many open one-off tactics "Next week" offers, best ranked first. */
+export const NEXT_WEEK_COUNT = 5;
+
 /** Days a review is due after the last one; past it Today nudges. */
 export const REVIEW_NUDGE_DAYS = 7;
 

@@ -616,18 +616,26 @@ export const outcomeQuerySchema = querySchema({
  * is the whole plan as it always was, for clients that send no `include`; `list` the outcomes
  * with counts (the Outcomes page); `today` what Today shows on the caller's date `today`.
  */
-export const OUTCOME_READS = ['plan', 'list', 'today'] as const;
-const TODAY_NEEDED = 'today (the caller’s local date, YYYY-MM-DD) is required with include=today';
+export const OUTCOME_READS = ['plan', 'list', 'today', 'review'] as const;
+const TODAY_NEEDED =
+  'today (the caller’s local date, YYYY-MM-DD) is required with include=today and include=review';
 export const outcomesQuerySchema = querySchema({
   include: z
     .enum(OUTCOME_READS, { error: `include must be one of ${OUTCOME_READS.join(', ')}` })
     .default('plan')
-    .describe('What the read carries: the whole plan, the outcome list, or Today’s tactics'),
-  today: localDateSchema.optional().describe('The caller’s local date, for include=today'),
-}).refine((query) => query.include !== 'today' || query.today !== undefined, {
-  error: TODAY_NEEDED,
-  path: ['today'],
-});
+    .describe(
+      'What the read carries: the whole plan, the outcome list, Today’s tactics, or the weekly review’s',
+    ),
+  today: localDateSchema
+    .optional()
+    .describe('The caller’s local date, for include=today and include=review'),
+}).refine(
+  (query) => query.include === 'plan' || query.include === 'list' || query.today !== undefined,
+  {
+    error: TODAY_NEEDED,
+    path: ['today'],
+  },
+);
 export type OutcomesQuery = z.infer<typeof outcomesQuerySchema>;
 
 /** GET /api/outcomes?include=list: every outcome with counts, and no goal or tactic. */
@@ -671,6 +679,28 @@ export const todayPlanSchema = outcomesSchema.extend({
       checkIns: z.number().int(),
     }),
   ),
+});
+
+/**
+ * GET /api/outcomes?include=review: every outcome, and every goal of the active ones (with its
+ * measure and logged values) carrying only the tactics the weekly review may show on `today`
+ * (docs/decisions/250): every repeat, with REVIEW_CHECK_IN_DAYS of check-ins and the run before
+ * them in `rhythmBefore`; the one-offs done in or about the week looked back on; the overdue ones
+ * of goals not achieved; the NEXT_WEEK_COUNT open one-offs the action plan ranks first; those with
+ * a check-in note in the week. The page works its figures out from them by the shared rules.
+ */
+export const reviewPlanSchema = outcomesSchema.extend({
+  /** The date asked for. */
+  today: localDateSchema,
+  /** The first day of the week looked back on (`reviewedWeek`), in the person's week. */
+  week: localDateSchema,
+  /**
+   * How far done tactics' actual effort and impact differed from their ratings, over every done
+   * tactic of the active outcomes (`ratingEstimates`); null below three.
+   */
+  estimates: z
+    .object({ count: z.number().int(), effortDelta: z.number(), impactDelta: z.number() })
+    .nullable(),
 });
 
 /** One page of a tactic's check-ins, newest first. */
@@ -750,6 +780,7 @@ export type Tactic = z.infer<typeof tacticSchema>;
 export type Outcomes = z.infer<typeof outcomesSchema>;
 export type OutcomeList = z.infer<typeof outcomeListSchema>;
 export type TodayPlan = z.infer<typeof todayPlanSchema>;
+export type ReviewPlan = z.infer<typeof reviewPlanSchema>;
 export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
 export type CalendarLink = z.infer<typeof calendarLinkSchema>;
 export type GoalWithTactics = z.infer<typeof goalWithTacticsSchema>;

@@ -3,10 +3,15 @@ import {
   between,
   count,
   countDistinct,
+  desc,
   eq,
+  exists,
   gte,
   inArray,
+  isNotNull,
+  lt,
   ne,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -24,7 +29,15 @@ import {
 import { checkIns, goals, outcomes, tactics, users } from '#server/db/schema.ts';
 import { iso } from '#server/db/timestamps.ts';
 import { windowEnd, windowEndOf } from '#server/plugins/shared-rate-limit-store.ts';
-import { CHECK_IN_HISTORY_DAYS, MAX_ACTIVE_OUTCOMES, TODAY_CHECK_IN_DAYS } from '#shared/limits';
+import { estimatesOfSums } from '#shared/estimates';
+import {
+  CHECK_IN_HISTORY_DAYS,
+  MAX_ACTIVE_OUTCOMES,
+  RATING_DEFAULT,
+  REVIEW_CHECK_IN_DAYS,
+  TODAY_CHECK_IN_DAYS,
+} from '#shared/limits';
+import { NEXT_WEEK_COUNT, reviewedWeek } from '#shared/review';
 import { summedUpFrom, withRhythmBefore } from '#shared/rhythm';
 import {
   type GoalWithTactics,
@@ -32,6 +45,7 @@ import {
   type OutcomeList,
   type OutcomePlan,
   type Outcomes,
+  type ReviewPlan,
   type Tactic,
   type TodayPlan,
   type UpdateOutcome,
@@ -339,6 +353,141 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
             undefined,
             weekStartsOn,
           ),
+        },
+        deletionEndsAtMs: await deletionEndOf(outcomeRows, deletionKey),
+      };
+    },
+
+    /**
+     * What the weekly review shows on the caller's date `day` (docs/decisions/250-each-screen-
+     * reads-what-it-shows.md), read in SQL rather than picked from the whole plan: every outcome;
+     * every goal of the active ones with its measure and logged values, each carrying only the
+     * tactics the page's rules may show (`weekFigures`, `slipped`, `weekNotes`, the Next week
+     * ranking): every repeat with REVIEW_CHECK_IN_DAYS of check-ins and the run before them summed
+     * up; the one-offs done within a day of the week looked back on (any time zone's local dates
+     * of it fall there); the overdue one-offs of goals not achieved; the NEXT_WEEK_COUNT open
+     * one-offs ranked first (`rankForActionPlan` in SQL: score, impact, then plan order); and
+     * those with a check-in note in the week. The Re-rate suggestion's estimates are sums in SQL.
+     */
+    async review(
+      caller: Caller,
+      deletionKey: string,
+      day: LocalDate,
+    ): Promise<{ plan: ReviewPlan; deletionEndsAtMs: number | null }> {
+      const active = and(outcomesFor(db, caller.uid, 'read'), eq(outcomes.status, 'active'))!;
+      const weekStartsOn = await weekStartOf(caller);
+      const week = reviewedWeek(day, weekStartsOn);
+      const weekEnd = addDays(week, 6);
+      const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
+      const openGoal = ne(goals.status, 'achieved');
+      const rating = (column: typeof tactics.effort | typeof tactics.impact) =>
+        sql`coalesce(${column}, ${RATING_DEFAULT})`;
+      // The first NEXT_WEEK_COUNT open one-offs in the action plan's order.
+      const nextWeek = db
+        .select({ id: tactics.id })
+        .from(tactics)
+        .innerJoin(goals, eq(goals.id, tactics.goalId))
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .where(and(active, openGoal, isOneOff, eq(tactics.completed, false)))
+        .orderBy(
+          desc(sql`${rating(tactics.impact)} * 2 - ${rating(tactics.effort)}`),
+          desc(rating(tactics.impact)),
+          ...listOrder(outcomes),
+          ...listOrder(goals),
+          ...listOrder(tactics),
+        )
+        .limit(NEXT_WEEK_COUNT);
+      const notedInWeek = db
+        .select({ id: checkIns.tacticId })
+        .from(checkIns)
+        .where(
+          and(
+            eq(checkIns.tacticId, tactics.id),
+            between(checkIns.date, week, weekEnd),
+            isNotNull(checkIns.note),
+          ),
+        );
+      const shown = or(
+        sql`not (${isOneOff})`,
+        and(
+          eq(tactics.completed, true),
+          gte(tactics.completedAt, sql`${addDays(week, -1)}::date`),
+          lt(tactics.completedAt, sql`${addDays(weekEnd, 2)}::date`),
+        ),
+        and(openGoal, eq(tactics.completed, false), lt(tactics.dueDate, day)),
+        inArray(tactics.id, nextWeek),
+        exists(notedInWeek),
+      );
+
+      const outcomeRows = await callerOutcomes.execute({ uid: caller.uid, deletionKey });
+      const goalRows = await db
+        .select(goalColumns)
+        .from(goals)
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .where(active)
+        .orderBy(...listOrder(outcomes), ...listOrder(goals));
+      const rows = await db
+        .select(tacticColumns)
+        .from(tactics)
+        .innerJoin(goals, eq(goals.id, tactics.goalId))
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .where(and(active, shown))
+        .orderBy(...listOrder(tactics));
+      const [sums] = await db
+        .select({
+          count: count(),
+          effortDelta:
+            sql<number>`coalesce(sum(${tactics.actualEffort} - ${rating(tactics.effort)}), 0)`.mapWith(
+              Number,
+            ),
+          impactDelta:
+            sql<number>`coalesce(sum(${tactics.actualImpact} - ${rating(tactics.impact)}), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(tactics)
+        .innerJoin(goals, eq(goals.id, tactics.goalId))
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .where(
+          and(
+            active,
+            eq(tactics.completed, true),
+            isNotNull(tactics.actualEffort),
+            isNotNull(tactics.actualImpact),
+          ),
+        );
+      // The weeks the review walks of each repeat; the run before them summed up (rhythmBefore).
+      const from = summedUpFrom(day, REVIEW_CHECK_IN_DAYS, weekStartsOn);
+      const [checkInsOf, values] = await Promise.all([
+        checkInsFrom(
+          db,
+          rows.map((row) => row.id),
+          from,
+        ),
+        recentMeasurements(
+          db,
+          goalRows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
+        ),
+      ]);
+      const tacticsOf = new Map<string, typeof rows>();
+      for (const row of rows) {
+        const list = tacticsOf.get(row.goalId);
+        if (list) list.push(row);
+        else tacticsOf.set(row.goalId, [row]);
+      }
+      return {
+        plan: {
+          today: day,
+          week,
+          outcomes: outcomeRows.map(outcomeRow),
+          goals: goalRows.map((goal) => ({
+            tactics: (tacticsOf.get(goal.id) ?? []).map((row) =>
+              withRhythmBefore(toTactic(row, checkInsOf.get(row.id)), from, weekStartsOn),
+            ),
+            measurements: values.get(goal.id) ?? [],
+            ...toGoal(goal),
+          })),
+          estimates: estimatesOfSums(sums ?? { count: 0, effortDelta: 0, impactDelta: 0 }),
         },
         deletionEndsAtMs: await deletionEndOf(outcomeRows, deletionKey),
       };

@@ -11,6 +11,7 @@ import {
   outcomesQuerySchema,
   outcomesSchema,
   todayPlanSchema,
+  reviewPlanSchema,
   rowParamsSchema,
   updateOutcomeSchema,
 } from '#shared/schemas';
@@ -41,11 +42,16 @@ export async function outcomesRoutes(
           'no goal. `include=today&today=YYYY-MM-DD`: every goal of the active outcomes with only ' +
           'the tactics Today lists on that date, and its progress and activity figures ' +
           '(docs/decisions/250). Its tactics carry 12 weeks of check-ins (from a first day of ' +
-          'the week), and in `rhythmBefore` the streak before them summed up.',
+          'the week), and in `rhythmBefore` the streak before them summed up. ' +
+          '`include=review&today=YYYY-MM-DD`: every goal of the active outcomes with only the ' +
+          'tactics the weekly review may show on that date (every repeat with 2 weeks of ' +
+          'check-ins, the one-offs done about the week looked back on (`week`), the overdue ones, ' +
+          'the 5 open ones ranked first, those with a note that week), and the estimates the ' +
+          'Re-rate suggestion is learned from.',
         tags: ['Plan'],
         querystring: outcomesQuerySchema,
         response: {
-          200: z.union([todayPlanSchema, outcomesSchema, outcomeListSchema]),
+          200: z.union([todayPlanSchema, reviewPlanSchema, outcomesSchema, outcomeListSchema]),
           400: errorBodySchema,
         },
       },
@@ -68,6 +74,12 @@ export async function outcomesRoutes(
       if (include === 'today') {
         // The schema asks for `today` with include=today.
         const { plan, deletionEndsAtMs } = await outcomes.today(request.identity, key, today!);
+        refuseIfDeleted(deletionEndsAtMs);
+        return plan;
+      }
+      if (include === 'review') {
+        // The schema asks for `today` with include=review.
+        const { plan, deletionEndsAtMs } = await outcomes.review(request.identity, key, today!);
         refuseIfDeleted(deletionEndsAtMs);
         return plan;
       }

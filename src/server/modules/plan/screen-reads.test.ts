@@ -13,13 +13,18 @@ import {
   outcomeListSchema,
   outcomePlanSchema,
   outcomeSchema,
+  reviewPlanSchema,
   todayPlanSchema,
   type Outcomes,
 } from '#shared/schemas';
+import { ratingEstimates } from '#shared/estimates';
+import { NEXT_WEEK_COUNT, reviewedWeek, slipped, weekFigures, weekNotes } from '#shared/review';
+import { isOpenGoal, rankForActionPlan } from '#shared/scoring';
 import { doneToday } from '#shared/today-plan';
 import { CHECK_IN_HISTORY_DAYS } from '#shared/limits';
 import { describeRhythm, summedUpFrom, withRhythmBefore } from '#shared/rhythm';
-import { checkIns } from '#server/db/schema.ts';
+import { checkIns, tactics } from '#server/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import {
   followOutcome,
@@ -216,6 +221,102 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     expect(sum('checkIns')).toBeGreaterThanOrEqual(50);
   });
 
+  it('carries what the weekly review shows: its figures, slips, notes and next week as the whole plan gave them', async () => {
+    const api = await signIn('Reviewer');
+    const { ids } = await busyPlan(api);
+    const day = today();
+    const week = reviewedWeek(day);
+    const db = context().database.db;
+    const goal = (await api.outcomes()).goals.find((g) => g.title === 'Run a half marathon')!;
+    // Done in the week looked back on (one with a note), a week before it, and just after it;
+    // three with actual ratings for the Re-rate suggestion; more open one-offs than Next week
+    // offers, best first; a repeat kept by the week and one with a note in the week.
+    const made: Record<string, string> = {};
+    const add = async (title: string, changes: Record<string, unknown>) => {
+      const tactic = await api.tactic(goal.id, title);
+      made[title] = tactic.id;
+      const changed = await api.updateTactic(tactic.id, changes);
+      expect(changed.statusCode, changed.body).toBe(200);
+    };
+    const doneOn = async (title: string, date: LocalDate, note: string | null = null) => {
+      await add(title, { completed: true, actualEffort: 3, actualImpact: 4 });
+      await db
+        .update(tactics)
+        .set({ completedAt: new Date(`${date}T12:00:00Z`), completionNote: note })
+        .where(eq(tactics.id, made[title]!));
+    };
+    await doneOn('Done in the week', addDays(week, 2), 'Felt good');
+    await doneOn('Done the week before', addDays(week, -5));
+    await doneOn('Done after the week', addDays(week, 8), 'Later');
+    for (let i = 1; i <= NEXT_WEEK_COUNT + 2; i++) {
+      await add(`Priority ${i}`, { effort: 1 + (i % 2), impact: 5 });
+    }
+    await add('Swim', { repeat: { frequency: 'timesPerWeek', times: 3 } });
+    await add('Stretch', { repeat: { frequency: 'weekly', days: ['mon', 'wed', 'fri'] } });
+    await db.insert(checkIns).values([
+      { tacticId: made['Swim']!, date: addDays(week, 1), note: 'Cold water' },
+      { tacticId: made['Swim']!, date: addDays(week, 3), note: null },
+      { tacticId: made['Stretch']!, date: week, note: null },
+      { tacticId: made['Stretch']!, date: addDays(week, -20), note: 'Before the window' },
+    ]);
+
+    const whole = await api.outcomes();
+    const review = parseExactly(
+      reviewPlanSchema,
+      await read(api, `/api/outcomes?include=review&today=${day}`),
+    );
+    expect(review.today).toBe(day);
+    expect(review.week).toBe(week);
+    expect(review.outcomes).toEqual(whole.outcomes);
+    const withoutTactics = ({ tactics: _, ...rest }: Outcomes['goals'][number]) => rest;
+    expect(review.goals.map(withoutTactics)).toEqual(whole.goals.map(withoutTactics));
+
+    // What the page worked out from the whole plan, by the same rules, from what it carries.
+    expect(weekFigures(review.goals, week, day)).toEqual(weekFigures(whole.goals, week, day));
+    const slips = (goals: Outcomes['goals']) =>
+      slipped(goals, day).map(({ tactic, ...item }) => ({ id: tactic.id, ...item }));
+    expect(slips(review.goals)).toEqual(slips(whole.goals));
+    expect(slips(review.goals).map(({ id }) => id)).toEqual(
+      expect.arrayContaining([ids['Long overdue'], ids['Overdue']]),
+    );
+    const every = (goals: Outcomes['goals']) => goals.flatMap((g) => g.tactics);
+    expect(weekNotes(every(review.goals), week, day)).toEqual(
+      weekNotes(every(whole.goals), week, day),
+    );
+    expect(weekNotes(every(review.goals), week, day).map(({ note }) => note)).toEqual(
+      expect.arrayContaining(['Felt good', 'Cold water']),
+    );
+    const nextWeek = (goals: Outcomes['goals']) =>
+      rankForActionPlan(
+        goals
+          .filter(isOpenGoal)
+          .flatMap((g) => g.tactics)
+          .filter((t) => !t.repeat && !t.completed),
+      )
+        .slice(0, NEXT_WEEK_COUNT)
+        .map((t) => t.title);
+    expect(nextWeek(review.goals)).toEqual(nextWeek(whole.goals));
+    expect(nextWeek(review.goals)).toEqual([
+      'Priority 2',
+      'Priority 4',
+      'Priority 6',
+      'Priority 1',
+      'Priority 3',
+    ]);
+    expect(review.estimates).toEqual(ratingEstimates(every(whole.goals)));
+    expect(review.estimates?.count).toBe(3);
+
+    // No more than that: what Next week ranks lower, and what no section shows, stays home.
+    const carried = every(review.goals).map((t) => t.title);
+    for (const left of ['Priority 5', 'Priority 7', 'Unscheduled', 'Far ahead', 'Next week'])
+      expect(carried, left).not.toContain(left);
+    expect(carried).toEqual(expect.arrayContaining(['Done in the week', 'Swim', 'Daily pages']));
+    // Each repeat's two weeks of check-ins, the run before them summed up.
+    const pages = every(review.goals).find((t) => t.id === ids['Daily pages'])!;
+    expect(pages.checkIns[0]! >= addDays(day, -20)).toBe(true);
+    expect(pages.rhythmBefore?.streak.count).toBeGreaterThan(40);
+  });
+
   it('lists every kind of repeat by the shared rules, with 12 weeks of check-ins for Today', async () => {
     const api = await signIn('Rhythm reader');
     const day = today();
@@ -324,6 +425,11 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
         await read(other, `/api/outcomes?include=today&today=${today()}`),
       );
       expect(todays).toMatchObject({ outcomes: [], goals: [], progress: [] });
+      const review = parseExactly(
+        reviewPlanSchema,
+        await read(other, `/api/outcomes?include=review&today=${today()}`),
+      );
+      expect(review).toMatchObject({ outcomes: [], goals: [], estimates: null });
       expect(todays.tactics).toEqual({ total: 0, scheduled: 0 });
     }
   });
@@ -332,6 +438,8 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     const api = await signIn('Bad reader');
     const cases: Array<[string, string]> = [
       ['/api/outcomes?include=today', 'today'],
+      ['/api/outcomes?include=review', 'include=review'],
+      ['/api/outcomes?include=review&today=2026-13-01', 'real calendar dates'],
       ['/api/outcomes?include=today&today=2026-02-30', 'real calendar dates'],
       ['/api/outcomes?include=everything', 'include'],
       ['/api/outcomes?include=list&extra=1', 'extra'],
