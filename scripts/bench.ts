@@ -770,7 +770,7 @@ const MEMORY_READ_ROUNDS = 3;
 
 /**
  * The server's memory (RSS) serving one person's plan: a fresh server reads every read the
- * client makes (clientReads) MEMORY_READ_ROUNDS times as the smallest plan's account, then
+ * client makes (clientReads, without the old contract no screen reads) MEMORY_READ_ROUNDS times as the smallest plan's account, then
  * another as the biggest's, in PAIRS alternating pairs; the ratio is of the peaks.
  */
 async function serverMemoryByPlan(
@@ -790,7 +790,7 @@ async function serverMemoryByPlan(
       let peakMb = startedMb;
       const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 100);
       const headers = await headersOf(emulatorHost, plan.email);
-      const reads = await clientReads(app.url, headers);
+      const reads = (await clientReads(app.url, headers)).filter((read) => !read.oldContract);
       for (let round = 0; round < MEMORY_READ_ROUNDS; round += 1) {
         for (const read of reads) {
           const response = await fetch(`${app.url}${read.path}`, { headers });

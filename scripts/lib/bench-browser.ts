@@ -484,13 +484,19 @@ async function tickTiming(browser: Browser, baseUrl: string, account: Account) {
 export interface ClientRead {
   name: string;
   path: string;
+  /**
+   * Answered for old clients only: no screen reads it (docs/decisions/250). Its bytes are shown;
+   * the server's memory is measured over what the client reads.
+   */
+  oldContract?: true;
 }
 
 /**
  * Every read of the plan the client makes (src/client/plan/outcomes.ts, planKeys), for the
- * account `headers` sign in as: the outcome list, Today's, the current outcome with its recent
- * check-ins (the workflow steps), one outcome with every check-in (its history), and the whole
- * plan (the weekly review). The outcome is the account's first.
+ * account `headers` sign in as: the outcome list, Today's, the weekly review's, the current
+ * outcome with its recent check-ins (the workflow steps), one outcome with every check-in (its
+ * history); and the whole plan, the old contract no screen reads. The outcome is the account's
+ * first.
  */
 export async function clientReads(
   baseUrl: string,
@@ -507,9 +513,10 @@ export async function clientReads(
   return [
     { name: 'outcome list', path: '/api/outcomes?include=list' },
     { name: 'Today', path: `/api/outcomes?include=today&today=${today}` },
+    { name: 'weekly review', path: `/api/outcomes?include=review&today=${today}` },
     { name: 'current outcome', path: `/api/outcomes/${first}?checkIns=recent` },
     { name: 'one outcome, all check-ins', path: `/api/outcomes/${first}` },
-    { name: 'whole plan', path: '/api/outcomes' },
+    { name: 'whole plan (old contract)', path: '/api/outcomes', oldContract: true },
   ];
 }
 

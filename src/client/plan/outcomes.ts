@@ -17,7 +17,8 @@ import { pendingRemovals, subscribeToPendingRemovals } from './pending-removals.
  * its goals), and the prefix of every other key, so invalidating it after a write refetches every
  * read of the plan, as the spec's invalidation of /api/outcomes always meant. `list` is the
  * outcomes with counts (/outcomes); `today(date)` what Today shows; `current(id)` one outcome
- * with the recent check-ins (the workflow steps); `outcome(id)` one outcome with every check-in
+ * with the recent check-ins (the workflow steps); `review(date)` what the weekly review shows;
+ * `outcome(id)` one outcome with every check-in
  * (a finished outcome's history). The default query function GETs the path the key spells, a
  * trailing object as its query string (lib/query-client.ts).
  */
@@ -25,6 +26,7 @@ export const planKeys = {
   all: ['/api/outcomes'] as const,
   list: ['/api/outcomes', { include: 'list' }] as const,
   today: (date: string) => ['/api/outcomes', { include: 'today', today: date }] as const,
+  review: (date: string) => ['/api/outcomes', { include: 'review', today: date }] as const,
   current: (id: string) => ['/api/outcomes', id, { checkIns: 'recent' }] as const,
   outcome: (id: string) => ['/api/outcomes', id] as const,
 };
@@ -39,6 +41,12 @@ export type PlanData = { goals: GoalWithTactics[] };
 export const isPlanData = (data: unknown): data is PlanData =>
   typeof data === 'object' && data !== null && Array.isArray((data as PlanData).goals);
 const isTodayPlan = (data: PlanData): data is TodayPlan => 'activity' in data;
+const isReviewPlan = (data: PlanData) => 'estimates' in data;
+/**
+ * A read whose goals carry every tactic of theirs (the whole plan, one outcome's), not only those
+ * a screen lists (Today's, the weekly review's).
+ */
+export const holdsWholeGoals = (data: PlanData) => !isTodayPlan(data) && !isReviewPlan(data);
 
 /** Goals and tactics removed and awaiting Undo are left out (docs/product.md, Undo). */
 function withoutPending<T extends PlanData>(plan: T, pending: ReadonlySet<string>): T {
@@ -71,9 +79,6 @@ export function usePlanRead<
   );
   return useQuery({ ...options, select: hidePending, enabled });
 }
-
-/** Every active outcome and its goals: the whole plan (the weekly review reads it). */
-export const useOutcomes = () => usePlanRead(outcomesQueryOptions);
 
 /** Every outcome with counts of its goals and tactics, no goal: /outcomes and the switcher. */
 export const useOutcomeList = () =>
@@ -158,8 +163,8 @@ function todayFiguresWith(plan: TodayPlan, before: Tactic, after: Tactic): Today
  * answers and none is refetched (docs/decisions/120-a-tick-refetches-nothing.md). Goals and
  * tactics that `change` leaves as they are keep their objects, so only what changed renders
  * again. Today's figures follow the tactics it holds; a Today read or the outcome list that a
- * changed tactic's figures reach but that cannot follow them is marked stale, read again when next
- * shown, not now (docs/decisions/250).
+ * changed tactic's figures reach but that cannot follow them, and the weekly review's read after
+ * any change, are marked stale, read again when next shown, not now (docs/decisions/250).
  */
 export function patchCachedTactics(queryClient: QueryClient, change: (tactic: Tactic) => Tactic) {
   const patched = queryClient
@@ -193,6 +198,9 @@ export function patchCachedTactics(queryClient: QueryClient, change: (tactic: Ta
       // A tactic Today does not hold may still count in its figures (progress, activity).
       if (changes.length < changedIds.size) stale.push(queryKey);
     }
+    // Any change may move a tactic into or out of what the review shows (Next week's ranking, what
+    // slipped): it follows the tactics it holds now and is read again when next shown.
+    if (isReviewPlan(data) && changedIds.size > 0) stale.push(queryKey);
     if (next !== data) queryClient.setQueryData(queryKey, next);
   }
   const doneChanged = patched.some(({ changes }) =>

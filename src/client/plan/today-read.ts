@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-
 import type { GoalWithTactics, OutcomeList, Outcomes, TodayPlan } from '#shared/schemas';
 import { todayPlan } from '#shared/today-plan';
 import { isOnline } from '#client/lib/connection.ts';
-import { cachedPlans, planKeys, usePlanRead } from './outcomes.ts';
+import { cachedPlans, holdsWholeGoals, planKeys, usePlanRead } from './outcomes.ts';
 
 // Today's read apart from the plan's other reads: only Today loads the rules it works out
 // offline (docs/decisions/250; the byte budgets, scripts/lib/bundle-size.test.ts).
@@ -21,7 +21,7 @@ export function todayFromCache(queryClient: QueryClient, date: string): TodayPla
   const active = new Set(outcomes.filter((o) => o.status === 'active').map((o) => o.id));
   const goals = new Map<string, GoalWithTactics>();
   for (const plan of cachedPlans(queryClient)) {
-    if ('activity' in plan) continue;
+    if (!holdsWholeGoals(plan)) continue;
     for (const goal of plan.goals) {
       if (active.has(goal.outcomeId) && !goals.has(goal.id)) goals.set(goal.id, goal);
     }

@@ -9,7 +9,8 @@ import {
 } from '#shared/schemas';
 import { resumedOn, withPause } from '#shared/pauses';
 import { todayPlan } from '#shared/today-plan';
-import { TODAY_CHECK_IN_DAYS } from '#shared/limits';
+import { REVIEW_CHECK_IN_DAYS, TODAY_CHECK_IN_DAYS } from '#shared/limits';
+import { reviewPlan } from '#shared/review-plan';
 import { summedUpFrom, withRhythmBefore } from '#shared/rhythm';
 import type { WeekStart } from '#shared/schedule';
 import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
@@ -170,19 +171,25 @@ export function installFakeApi(
       outcomes: plan.outcomes,
       goals: plan.goals.filter((goal) => isActive(goal.outcomeId)),
     };
-    if (query.get('include') === 'today') {
-      // As the server sends it: 12 weeks of check-ins, the run before them summed up.
-      const today = query.get('today')!;
+    // As the server sends a screen's read: a window of check-ins, the run before it summed up.
+    const withWindow = <T extends Outcomes>(read: T, today: string, days: number) => {
       const weekStartsOn = profile.weekStartsOn as WeekStart;
-      const from = summedUpFrom(today, TODAY_CHECK_IN_DAYS, weekStartsOn);
-      const read = todayPlan(whole, today);
-      return json(200, {
+      const from = summedUpFrom(today, days, weekStartsOn);
+      return {
         ...read,
         goals: read.goals.map((goal) => ({
           ...goal,
           tactics: goal.tactics.map((tactic) => withRhythmBefore(tactic, from, weekStartsOn)),
         })),
-      });
+      };
+    };
+    const today = query.get('today')!;
+    if (query.get('include') === 'today') {
+      return json(200, withWindow(todayPlan(whole, today), today, TODAY_CHECK_IN_DAYS));
+    }
+    if (query.get('include') === 'review') {
+      const read = reviewPlan(whole, today, profile.weekStartsOn as WeekStart);
+      return json(200, withWindow(read, today, REVIEW_CHECK_IN_DAYS));
     }
     if (query.get('include') !== 'list') return json(200, whole);
     return json(200, {

@@ -131,6 +131,12 @@ describe('Weekly review', () => {
     );
     const lastWeek = screen.getByRole('region', { name: 'Last week' });
     expect(within(lastWeek).getByText('Run: 2 of 3 · streak lost')).toBeVisible();
+    // The review reads what it shows, once: never the whole plan, and nothing again after the
+    // Reschedule (docs/decisions/250, docs/decisions/120).
+    const reads = api.requests
+      .filter((r) => r.method === 'GET' && r.path === '/api/outcomes')
+      .map((r) => r.search);
+    expect(reads).toEqual(['?include=review&today=2026-11-22']);
   });
 
   it('offers next week only open one-offs: none of an achieved goal', async () => {

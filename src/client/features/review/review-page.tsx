@@ -10,13 +10,12 @@ import {
 } from '#shared/review';
 import { addDays } from '#shared/schedule';
 import { usePersonToday } from '#client/plan/day-settings.ts';
-import type { Outcomes } from '#shared/schemas';
-import { rankForActionPlan } from '#shared/scoring';
+import type { ReviewPlan } from '#shared/schemas';
+import { nextWeekTactics } from '#shared/review-plan';
 import { Button } from '#client/components/ui/button.tsx';
 
 import { GoalProgress } from '#client/components/goal-progress/goal-progress.tsx';
-import { useOutcomes } from '#client/plan/outcomes.ts';
-import { planTactics } from '#client/plan/plan-tactics.ts';
+import { useReviewPlan } from '#client/plan/review-read.ts';
 import { useReviews, useSaveReview } from '#client/plan/reviews.ts';
 import { useSetSchedule, type Schedule } from '#client/plan/schedule.ts';
 import { SlippedSection } from './slipped-section.tsx';
@@ -28,13 +27,14 @@ import 'virtual:messages/schedule';
 
 type Answers = Record<keyof typeof REFLECTION_PROMPTS, string>;
 const NO_ANSWERS: Answers = { wentWell: '', gotInTheWay: '', changeNext: '' };
-/** How many open tactics "Next week" offers. */
-const NEXT_WEEK_COUNT = 5;
 
 /** `/review`: the weekly review (docs/product.md, "Weekly review"). */
 export function ReviewPage() {
   const t = useT();
-  const outcomes = useOutcomes();
+  // The person's day and week (docs/decisions/262): a Sunday week is keyed by its Sunday.
+  const { today, weekStartsOn } = usePersonToday();
+  // The review's own read: what it shows, not the whole plan (docs/decisions/250).
+  const outcomes = useReviewPlan(today, weekStartsOn);
   return (
     <main className="mx-auto max-w-3xl space-y-6">
       <title>{t('review.documentTitle')}</title>
@@ -52,9 +52,8 @@ export function ReviewPage() {
   );
 }
 
-function ReviewView({ outcomes }: { outcomes: Outcomes }) {
+function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
   const t = useT();
-  // The person's day and week (docs/decisions/262): a Sunday week is keyed by its Sunday.
   const { today, weekStartsOn } = usePersonToday();
   const week = reviewedWeek(today, weekStartsOn);
   const reviews = useReviews();
@@ -226,12 +225,10 @@ function ReflectForm({
  * The top open one-off tactics by score, each one tap from being due on a chosen day: open work as
  * the action plan ranks it (docs/product.md, "What leaves the ranking"), so none of an achieved goal.
  */
-function NextWeekSection({ outcomes, today }: { outcomes: Outcomes; today: string }) {
+function NextWeekSection({ outcomes, today }: { outcomes: ReviewPlan; today: string }) {
   const t = useT();
   const setSchedule = useSetSchedule();
-  const open = rankForActionPlan(
-    planTactics(outcomes, { openOnly: true }).filter((t) => !t.repeat),
-  ).slice(0, NEXT_WEEK_COUNT);
+  const open = nextWeekTactics(outcomes.goals);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1));
   return (
     <ReviewSection id="review-next-week" title={t('review.nextWeek')}>

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ratingEstimates, suggestRatings } from '#shared/estimates';
+import { suggestRatings } from '#shared/estimates';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import { slipped, type Slipped } from '#shared/review';
 import type { LocalDate } from '#shared/schedule';
-import type { Outcomes, Tactic } from '#shared/schemas';
+import type { ReviewPlan, Tactic } from '#shared/schemas';
 import { ratingOrDefault } from '#shared/scoring';
 import { Button } from '#client/components/ui/button.tsx';
 
@@ -33,16 +33,16 @@ export function SlippedSection({
   today,
   onReschedule,
 }: {
-  outcomes: Outcomes;
+  outcomes: ReviewPlan;
   today: LocalDate;
   /** Told the tactic as it was, before its new schedule is saved. */
   onReschedule: (tactic: Tactic) => void;
 }) {
   const t = useT();
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
-  const tactics = outcomes.goals.flatMap((goal) => goal.tactics);
-  // Learned from done tactics' actual ratings (docs/decisions/016-learning-ratings.md).
-  const estimates = ratingEstimates(tactics);
+  // Learned from done tactics' actual ratings (docs/decisions/016-learning-ratings.md), summed
+  // up by the server: the review's read carries only the tactics it shows.
+  const { estimates } = outcomes;
   const { weekStartsOn } = useDaySettings();
   const items = slipped(outcomes.goals, today, weekStartsOn).filter(
     (item) => !kept.has(item.tactic.id),
