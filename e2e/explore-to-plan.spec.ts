@@ -5,10 +5,14 @@
  * plan asks which outcome first, then lists that outcome's goals.
  */
 import { ideasForGoal } from '#shared/goal-categories';
+import { flatten } from '#shared/i18n/catalogue';
 import type { Outcomes } from '#shared/schemas';
 import { TACTIC_IDEAS } from '#shared/tactic-ideas';
+import en from '../src/shared/i18n/en.json' with { type: 'json' };
 import { createAccount, expect, openSignedIn, test } from './support/fixtures.ts';
 
+/** The ideas' English words (their titles have no placeholders). */
+const english = flatten(en);
 const GOAL = 'Sleep 8 hours a night';
 const NEW_GOAL = 'Wake up rested';
 const VIDEO = 'Sleep is your superpower';
@@ -61,13 +65,12 @@ test('add a video and an article from Explore, then an idea on Brainstorm', asyn
 
   // One click adds the goal's best idea as a row; Continue saves it with its suggested ratings.
   const idea = ideasForGoal(GOAL)!.ideas[0]!;
+  const title = english[idea.title]!;
   const sleepCard = page.getByRole('region', { name: GOAL });
   await expect(sleepCard.getByText('From Better sleep')).toBeVisible();
-  await sleepCard.getByRole('button', { name: `Add idea: ${idea.title}` }).click();
-  await expect(sleepCard.getByRole('textbox', { name: `Tactic 2 for ${GOAL}` })).toHaveValue(
-    idea.title,
-  );
-  await expect(sleepCard.getByRole('button', { name: `Add idea: ${idea.title}` })).toHaveCount(0);
+  await sleepCard.getByRole('button', { name: `Add idea: ${title}` }).click();
+  await expect(sleepCard.getByRole('textbox', { name: `Tactic 2 for ${GOAL}` })).toHaveValue(title);
+  await expect(sleepCard.getByRole('button', { name: `Add idea: ${title}` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/evaluate$/);
@@ -75,7 +78,7 @@ test('add a video and an article from Explore, then an idea on Brainstorm', asyn
     ['Effort', idea.effort],
     ['Impact', idea.impact],
   ] as const) {
-    await expect(page.getByRole('slider', { name: `${label} for ${idea.title}` })).toHaveAttribute(
+    await expect(page.getByRole('slider', { name: `${label} for ${title}` })).toHaveAttribute(
       'aria-valuenow',
       String(value),
     );
@@ -111,7 +114,8 @@ test("an idea goes to the outcome and goal chosen, with the idea's ratings", asy
 
   await page.goto('/explore/better-sleep');
   const idea = TACTIC_IDEAS['better-sleep'][0]!;
-  await page.getByRole('button', { name: `Add to plan: ${idea.title}` }).click();
+  const title = english[idea.title]!;
+  await page.getByRole('button', { name: `Add to plan: ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to plan' });
   // Outcome first, the current one chosen; the goals listed are that outcome's.
   const outcome = dialog.getByRole('combobox', { name: 'Which outcome?' });
@@ -132,7 +136,5 @@ test("an idea goes to the outcome and goal chosen, with the idea's ratings", asy
   ).json()) as Outcomes;
   const goal = plan.goals.find((each) => each.title === 'Off screens by 10')!;
   expect(goal.outcomeId).toBe(work.id);
-  expect(goal.tactics).toMatchObject([
-    { title: idea.title, effort: idea.effort, impact: idea.impact },
-  ]);
+  expect(goal.tactics).toMatchObject([{ title, effort: idea.effort, impact: idea.impact }]);
 });

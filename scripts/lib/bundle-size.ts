@@ -45,13 +45,16 @@ const SIGNED_IN_START = [
 
 /**
  * Each signed-in area: the module its route loads (src/client/app/routes.tsx), and the lazy
- * modules it fetches as soon as it shows (the Brainstorm step's tactic ideas). Chunks loaded only
+ * modules it fetches as soon as it shows (the Brainstorm step's tactic ideas, with their words). Chunks loaded only
  * when someone opens something (a dialog, the Schedule panel, the matrix, the first toast, a goal
  * title that names a theme and so needs the themes' ideas, the
  * import file check) are not part of a page's load and are not counted.
  */
 const AREAS: Record<string, string[]> = {
-  workflow: ['src/client/features/workflow/workflow.tsx', 'src/shared/goal-categories.ts'],
+  workflow: [
+    'src/client/features/workflow/workflow.tsx',
+    'src/client/features/workflow/components/goal-ideas-matcher.ts',
+  ],
   today: ['src/client/features/today/index.ts'],
   explore: ['src/client/features/explore/index.ts'],
   account: ['src/client/features/account/account-page.tsx'],

@@ -27,6 +27,7 @@ import {
   type TacticIdea,
 } from './tactic-ideas.ts';
 // Types only: the themes' ideas load on their own when a goal names a theme.
+import type { MessageId } from './i18n/catalogue.ts';
 import type { ThemeIdeas } from './theme-ideas.ts';
 
 /** A title must score at least this much to match a category: one weight-2 keyword is enough. */
@@ -989,8 +990,11 @@ export function matchGoalTheme(title: string): GoalThemeId | null {
 }
 
 export interface GoalIdeas {
-  /** Where the ideas come from: a goal theme or an Explore category, with its label. */
-  topic: { id: GoalThemeId | CategoryId; label: string };
+  /**
+   * Where the ideas come from: a goal theme, its label a message id (the `themeIdeas` area, which
+   * loads with the themes' ideas), or an Explore category with its label.
+   */
+  topic: { id: GoalThemeId; label: MessageId } | { id: CategoryId; label: string };
   ideas: TacticIdea[];
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '#server/i18n.ts';
 import { CATEGORY_IDS } from './categories.ts';
 import { ideasForGoal, matchGoalCategory, matchGoalTheme } from './goal-categories.ts';
 import { HELD_OUT_GOALS } from './goal-ideas-held-out.ts';
+import type { MessageId } from './i18n/catalogue.ts';
+import { LOCALES, type Locale } from './i18n/locales.ts';
 import { score } from './scoring.ts';
 import {
   GOAL_THEME_IDS,
@@ -12,6 +15,7 @@ import {
 import { THEME_IDEAS } from './theme-ideas.ts';
 
 const ideasFor = (title: string, limit?: number) => ideasForGoal(title, limit, THEME_IDEAS);
+const english = translator('en');
 
 /** The examples the theme word lists were tuned on (the held-out titles are elsewhere). */
 const TUNING: Record<GoalThemeId, string[]> = {
@@ -70,8 +74,9 @@ describe('goal themes', () => {
 
   it('offer race training, not a first walk, for a half marathon', () => {
     const found = ideasFor('Run a half marathon in May');
-    expect(found?.topic).toEqual({ id: 'endurance', label: 'Race training' });
-    expect(found?.ideas.map((idea) => idea.title)).toEqual(
+    expect(found?.topic.id).toBe('endurance');
+    expect(english(found!.topic.label as MessageId)).toBe('Race training');
+    expect(found?.ideas.map((idea) => english(idea.title))).toEqual(
       expect.arrayContaining([
         'Pick a training plan that ends on race day and put it in your calendar',
       ]),
@@ -89,23 +94,30 @@ describe('goal themes', () => {
     expect(matchGoalTheme('Finish writing my novel')).toBeNull();
   });
 
-  it('each have five to ten well-formed ideas, never repeated', () => {
-    const titles = new Set<string>();
-    for (const theme of GOAL_THEME_IDS) {
-      expect(GOAL_THEME_LABELS[theme]).toBeTruthy();
-      const ideas = THEME_IDEAS[theme];
-      expect(ideas.length, theme).toBeGreaterThanOrEqual(5);
-      expect(ideas.length, theme).toBeLessThanOrEqual(10);
-      for (const { title, why, effort, impact } of ideas) {
-        expect(title.length, title).toBeLessThanOrEqual(IDEA_TITLE_MAX_LENGTH);
-        expect(why, title).toMatch(/^[A-Z0-9].{20,}\.$/);
-        expect(why.slice(0, -1), title).not.toMatch(/[.!?](\s|$)/);
-        for (const rating of [effort, impact]) expect([1, 2, 3, 4, 5]).toContain(rating);
-        expect(titles.has(title.toLowerCase()), title).toBe(false);
-        titles.add(title.toLowerCase());
+  it.each(Object.keys(LOCALES) as Locale[])(
+    'each have five to ten well-formed ideas, never repeated (%s)',
+    (locale) => {
+      const words = translator(locale);
+      const titles = new Set<string>();
+      for (const theme of GOAL_THEME_IDS) {
+        expect(words(GOAL_THEME_LABELS[theme])).not.toBe(GOAL_THEME_LABELS[theme]);
+        const ideas = THEME_IDEAS[theme];
+        expect(ideas.length, theme).toBeGreaterThanOrEqual(5);
+        expect(ideas.length, theme).toBeLessThanOrEqual(10);
+        for (const idea of ideas) {
+          const [title, why] = [words(idea.title), words(idea.why)];
+          expect(title, idea.title).not.toBe(idea.title);
+          expect(title.length, title).toBeLessThanOrEqual(IDEA_TITLE_MAX_LENGTH);
+          expect(why, title).toMatch(/^[\p{Lu}0-9].{20,}\.$/u);
+          expect(why.slice(0, -1), title).not.toMatch(/[.!?](\s|$)/);
+          for (const rating of [idea.effort, idea.impact])
+            expect([1, 2, 3, 4, 5]).toContain(rating);
+          expect(titles.has(title.toLowerCase()), title).toBe(false);
+          titles.add(title.toLowerCase());
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 /**

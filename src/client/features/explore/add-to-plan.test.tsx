@@ -15,6 +15,7 @@ import {
 import { expectToast } from '#test/client/render-workflow.tsx';
 import { signInTestUser } from '#test/client/signed-in.ts';
 import { Toaster } from '#client/components/ui/toaster.tsx';
+import { t } from '#client/lib/i18n.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { reportAnswer } from '#client/lib/connection.ts';
 import { CategoryPage } from './index.ts';
@@ -299,8 +300,9 @@ describe('Add to plan from Explore', () => {
       expect(before.compareDocumentPosition(ideas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const idea = TACTIC_IDEAS['better-sleep'].find((candidate) => candidate.resourceId)!;
     const resource = findResource(idea.resourceId!)!.entry.item;
-    await openFor(user, idea.title);
-    expect(tacticField()).toHaveValue(idea.title);
+    const title = t(idea.title);
+    await openFor(user, title);
+    expect(tacticField()).toHaveValue(title);
     // The idea's suggested ratings are prefilled.
     expect(within(dialog()).getByRole('combobox', { name: 'Effort' })).toHaveValue(
       String(idea.effort),
@@ -312,7 +314,7 @@ describe('Add to plan from Explore', () => {
     await waitFor(() =>
       expect(api.plan.goals[0]!.tactics).toMatchObject([
         {
-          title: idea.title,
+          title,
           effort: idea.effort,
           impact: idea.impact,
           link: resource.link,

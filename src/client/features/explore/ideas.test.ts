@@ -1,19 +1,38 @@
+import { readFileSync } from 'node:fs';
 import { CATEGORY_IDS } from '#shared/categories';
+import type { Catalogue } from '#shared/i18n/catalogue';
+import { LOCALES, type Locale } from '#shared/i18n/locales';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
-import { IDEA_REASONS } from '#shared/idea-reasons';
-import { IDEA_TITLE_MAX_LENGTH, TACTIC_IDEAS } from '#shared/tactic-ideas';
-import { describe, expect, it } from 'vitest';
+import { IDEA_TITLE_MAX_LENGTH, ideaReason, TACTIC_IDEAS } from '#shared/tactic-ideas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { switchLocale, t } from '#client/lib/i18n.tsx';
 import { findResource } from './resources.ts';
+import 'virtual:messages/ideas';
+import 'virtual:messages/ideaReasons';
 
 const allIdeas = CATEGORY_IDS.flatMap((categoryId) =>
-  TACTIC_IDEAS[categoryId].map((idea) => ({ categoryId, why: IDEA_REASONS[idea.title]!, ...idea })),
+  TACTIC_IDEAS[categoryId].map((idea) => ({ categoryId, ...idea })),
 );
+const LANGUAGES = Object.keys(LOCALES) as Locale[];
+/** The source catalogue: every language holds the same ids (src/shared/i18n/catalogues.test.ts). */
+const source = JSON.parse(readFileSync('src/shared/i18n/en.json', 'utf8')) as Catalogue;
+
+/** Every idea's title and why it helps, as a person reading `locale` sees them. */
+async function wordsIn(locale: Locale) {
+  await switchLocale(locale);
+  return allIdeas.map((idea) => ({
+    id: idea.title,
+    title: t(idea.title),
+    why: t(ideaReason(idea)),
+  }));
+}
+afterAll(() => switchLocale('en'));
 
 /** Two titles that differ only in case, spacing or punctuation are the same idea. */
 const normalise = (title: string) =>
   title
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}0-9]+/gu, ' ')
     .trim();
 
 describe('tactic ideas', () => {
@@ -26,21 +45,30 @@ describe('tactic ideas', () => {
     }
   });
 
-  it('have a trimmed title of at most 80 characters', () => {
+  it('have a trimmed title of at most 80 characters, in every language', async () => {
     expect(IDEA_TITLE_MAX_LENGTH).toBe(80);
-    for (const { title } of allIdeas) {
-      expect(title, title).toBe(title.trim());
-      expect(title.length, title).toBeGreaterThan(10);
-      expect(title.length, title).toBeLessThanOrEqual(IDEA_TITLE_MAX_LENGTH);
+    for (const locale of LANGUAGES) {
+      for (const { id, title } of await wordsIn(locale)) {
+        expect(title, `${locale} ${id}`).not.toBe(id);
+        expect(title, `${locale} ${title}`).toBe(title.trim());
+        expect(title.length, `${locale} ${title}`).toBeGreaterThan(10);
+        expect(title.length, `${locale} ${title}`).toBeLessThanOrEqual(IDEA_TITLE_MAX_LENGTH);
+      }
     }
   });
 
-  it('say why in exactly one sentence, each idea and no other', () => {
-    expect(Object.keys(IDEA_REASONS).sort()).toEqual(allIdeas.map(({ title }) => title).sort());
-    for (const { title, why } of allIdeas) {
-      expect(why, title).toMatch(/^[A-Z0-9].{20,}\.$/);
-      // No sentence ends before the last character.
-      expect(why.slice(0, -1), title).not.toMatch(/[.!?](\s|$)/);
+  it('say why in exactly one sentence, in every language, each idea and no other', async () => {
+    expect(
+      Object.keys(source.ideaReasons!)
+        .map((name) => `ideas.${name}`)
+        .sort(),
+    ).toEqual(allIdeas.map(({ title }) => title).sort());
+    for (const locale of LANGUAGES) {
+      for (const { title, why } of await wordsIn(locale)) {
+        expect(why, `${locale} ${title}`).toMatch(/^[\p{Lu}0-9].{20,}\.$/u);
+        // No sentence ends before the last character.
+        expect(why.slice(0, -1), `${locale} ${title}`).not.toMatch(/[.!?](\s|$)/);
+      }
     }
   });
 
@@ -62,9 +90,11 @@ describe('tactic ideas', () => {
     }
   });
 
-  it('are never repeated, within or across categories', () => {
-    const titles = allIdeas.map(({ title }) => normalise(title));
-    const duplicates = titles.filter((title, index) => titles.indexOf(title) !== index);
-    expect(duplicates).toEqual([]);
+  it('are never repeated, within or across categories, in any language', async () => {
+    for (const locale of LANGUAGES) {
+      const titles = (await wordsIn(locale)).map(({ title }) => normalise(title));
+      const duplicates = titles.filter((title, index) => titles.indexOf(title) !== index);
+      expect(duplicates, locale).toEqual([]);
+    }
   });
 });

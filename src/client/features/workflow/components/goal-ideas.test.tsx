@@ -4,6 +4,7 @@ import { ideasForGoal } from '#shared/goal-categories';
 import { THEME_IDEAS } from '#shared/theme-ideas';
 import { seedPlan } from '#test/client/fake-api.ts';
 import { openStep } from '#test/client/render-workflow.tsx';
+import { t } from '#client/lib/i18n.tsx';
 
 vi.mock(
   '#client/lib/firebase.ts',
@@ -28,7 +29,7 @@ describe('Step 2: ideas for each goal', () => {
       within(ideas)
         .getAllByRole('button', { name: /^Add idea: / })
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(expected.map((idea) => `Add idea: ${idea.title}`));
+    ).toEqual(expected.map((idea) => `Add idea: ${t(idea.title)}`));
     for (const idea of expected) expect(THEME_IDEAS.endurance).toContain(idea);
   });
 
@@ -44,19 +45,19 @@ describe('Step 2: ideas for each goal', () => {
     expect(within(ideas).getByText('From Better sleep')).toBeVisible();
     const offered = within(ideas).getAllByRole('button', { name: /^Add idea: / });
     expect(offered.map((button) => button.getAttribute('aria-label'))).toEqual(
-      expected.ideas.map((idea) => `Add idea: ${idea.title}`),
+      expected.ideas.map((idea) => `Add idea: ${t(idea.title)}`),
     );
 
     const [first] = expected.ideas;
-    await user.click(within(ideas).getByRole('button', { name: `Add idea: ${first!.title}` }));
+    await user.click(within(ideas).getByRole('button', { name: `Add idea: ${t(first!.title)}` }));
     // It fills the goal's empty row (which would otherwise block Continue), ready to edit.
     const row = screen.getByRole('textbox', { name: `Tactic 1 for ${SLEEP}` });
-    expect(row).toHaveValue(first!.title);
+    expect(row).toHaveValue(t(first!.title));
     expect(row).toHaveFocus();
     expect(within(card(SLEEP)).getAllByRole('textbox')).toHaveLength(1);
     // Taken ideas leave the list; the next best one takes its place.
     expect(
-      within(ideas).queryByRole('button', { name: `Add idea: ${first!.title}` }),
+      within(ideas).queryByRole('button', { name: `Add idea: ${t(first!.title)}` }),
     ).not.toBeInTheDocument();
     expect(within(ideas).getAllByRole('button', { name: /^Add idea: / })).toHaveLength(3);
 
@@ -72,7 +73,7 @@ describe('Step 2: ideas for each goal', () => {
     expect(api.bodies('POST')).toContainEqual(
       expect.objectContaining({
         goalId: 'g1',
-        title: first!.title,
+        title: t(first!.title),
         effort: first!.effort,
         impact: first!.impact,
       }),
@@ -86,7 +87,7 @@ describe('Step 2: ideas for each goal', () => {
     const { api, user } = await openStep('/tactics', TITLE, seedPlan([{ title: SLEEP }]));
     const [first] = ideasForGoal(SLEEP)!.ideas;
     await user.click(
-      within(await ideasOf(SLEEP)).getByRole('button', { name: `Add idea: ${first!.title}` }),
+      within(await ideasOf(SLEEP)).getByRole('button', { name: `Add idea: ${t(first!.title)}` }),
     );
     const row = screen.getByRole('textbox', { name: `Tactic 1 for ${SLEEP}` });
     await user.clear(row);

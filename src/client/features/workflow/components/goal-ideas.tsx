@@ -1,8 +1,8 @@
 import { Compass, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { TacticIdea } from '#shared/tactic-ideas';
 import { Button } from '#client/components/ui/button.tsx';
+import type { ShownIdea } from './goal-ideas-matcher.ts';
 import { useGoalIdeas } from './use-goal-ideas.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { useT } from '#client/lib/i18n.tsx';
@@ -15,7 +15,8 @@ const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /**
  * 'Ideas for this goal': the best ideas of the theme or category the goal's title matches, each added as
- * a tactic row with one click; ideas already among the goal's rows are left out. A goal that
+ * a tactic row with one click, titled in the language on screen; ideas already among the goal's
+ * rows (compared in that language) are left out. A goal that
  * matches no category is pointed to Explore instead.
  */
 export function GoalIdeas({
@@ -27,7 +28,7 @@ export function GoalIdeas({
   goalTitle: string;
   rowTitles: readonly string[];
   disabled: boolean;
-  onAdd: (idea: TacticIdea) => void;
+  onAdd: (idea: ShownIdea) => void;
 }) {
   const t = useT();
   const headingId = useId();
@@ -58,7 +59,7 @@ export function GoalIdeas({
         {t('workflow.ideasForGoal')} <span className="sr-only">{goalTitle}</span>
       </h3>
       <p className="text-sm text-muted-foreground">
-        {t('workflow.ideasFrom', { topic: found.topic.label })}
+        {t('workflow.ideasFrom', { topic: found.topic })}
       </p>
       <ul className="mt-2 space-y-2">
         {ideas.map((idea) => (

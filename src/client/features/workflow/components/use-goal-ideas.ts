@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 // Types only: erased from the build, so the modules themselves still load on demand below.
-import type * as GoalCategoriesModule from '#shared/goal-categories';
-import type * as ThemeIdeasModule from '#shared/theme-ideas';
+import type * as GoalCategoriesModule from './goal-ideas-matcher.ts';
+import type * as ThemeIdeasModule from './goal-theme-ideas.ts';
 
 type GoalCategories = typeof GoalCategoriesModule;
 type ThemeIdeas = typeof ThemeIdeasModule;
@@ -30,24 +30,25 @@ function useLoaded<T>(wanted: boolean, load: () => Promise<T>, forget: () => voi
 
 /**
  * A goal's ideas (docs/product.md, Tactic ideas). The matcher and the categories' ideas load on
- * first use, only on the Brainstorm step, never with the landing page; the themes' ideas load
- * only once a goal's title names a theme. Undefined while loading, or if loading failed (the
- * step works without ideas).
+ * first use with their words, only on the Brainstorm step, never with the landing page; the
+ * themes' ideas and words load only once a goal's title names a theme. The ideas are in the
+ * language on screen. Undefined while loading, or if loading failed (the step works without
+ * ideas).
  */
 export function useGoalIdeas(
   goalTitle: string,
-): { found: GoalCategoriesModule.GoalIdeas | null } | undefined {
+): { found: GoalCategoriesModule.ShownGoalIdeas | null } | undefined {
   const matcher = useLoaded(
     true,
-    () => (loadingMatcher ??= import('#shared/goal-categories')),
+    () => (loadingMatcher ??= import('./goal-ideas-matcher.ts')),
     () => (loadingMatcher = undefined),
   );
   const theme = matcher?.matchGoalTheme(goalTitle) ?? null;
   const themes = useLoaded(
     theme !== null,
-    () => (loadingThemes ??= import('#shared/theme-ideas')),
+    () => (loadingThemes ??= import('./goal-theme-ideas.ts')),
     () => (loadingThemes = undefined),
   );
   if (!matcher || (theme !== null && !themes)) return undefined;
-  return { found: matcher.ideasForGoal(goalTitle, Number.POSITIVE_INFINITY, themes?.THEME_IDEAS) };
+  return { found: matcher.shownIdeasForGoal(goalTitle, themes?.THEME_IDEAS) };
 }
