@@ -5,6 +5,8 @@ import { IDEA_REASONS } from '#shared/idea-reasons';
 import { TACTIC_IDEAS, type TacticIdea } from '#shared/tactic-ideas';
 import { findResource } from '../resources.ts';
 import { AddToPlanButton, type PlanSource } from './add-to-plan.tsx';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/explore';
 
 /** An idea as a tactic: its title and suggested ratings, and the link of the resource that teaches it. */
 function ideaSource(idea: TacticIdea): PlanSource {
@@ -20,6 +22,7 @@ function ideaSource(idea: TacticIdea): PlanSource {
 
 /** 'Tactic ideas': the category's ideas, each ready to add to the plan (docs/product.md, Tactic ideas). */
 export function TacticIdeasSection({ categoryId }: { categoryId: CategoryId }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -29,7 +32,7 @@ export function TacticIdeasSection({ categoryId }: { categoryId: CategoryId }) {
     >
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
         <Lightbulb aria-hidden className="size-5 text-primary" />
-        Tactic ideas
+        {t('explore.tacticIdeas')}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {TACTIC_IDEAS[categoryId].map((idea) => (
@@ -40,7 +43,7 @@ export function TacticIdeasSection({ categoryId }: { categoryId: CategoryId }) {
             <h3 className="text-base leading-snug font-semibold">{idea.title}</h3>
             <p className="text-sm leading-relaxed">{IDEA_REASONS[idea.title]}</p>
             <p className="text-sm text-muted-foreground">
-              Suggested effort {idea.effort} · impact {idea.impact}
+              {t('explore.suggestedRatings', { effort: idea.effort, impact: idea.impact })}
             </p>
             <div className="mt-auto pt-1">
               <AddToPlanButton source={ideaSource(idea)} />
