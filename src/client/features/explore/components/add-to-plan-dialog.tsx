@@ -294,7 +294,7 @@ function RatingSelect({
   const id = useId();
   const hintId = useId();
   return (
-    <div className="grid gap-1">
+    <div className="grid content-start gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
