@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { flatten } from '#shared/i18n/catalogue';
 import en from '../src/shared/i18n/en.json' with { type: 'json' };
 import es from '../src/shared/i18n/es.json' with { type: 'json' };
-import { PATHS } from '#client/lib/paths.ts';
+import { explorePath, PATHS } from '#client/lib/paths.ts';
 import { expect, openSignedIn, test } from './support/fixtures.ts';
 import { seedMeasuredPlan } from './support/measured-plan.ts';
 import { axeInBothThemes, settle } from './support/screens.ts';
@@ -67,6 +67,7 @@ test('a Spanish browser gets the landing page and every screen in Spanish', asyn
     PATHS.outcomes,
     PATHS.review,
     PATHS.explore,
+    explorePath('better-sleep'),
     PATHS.account,
     '/no-such-page',
   ];

@@ -1,11 +1,33 @@
-import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
+import { signInTestUser } from '#test/client/signed-in.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 import { switchLocale } from '#client/lib/i18n.tsx';
-import { ExploreGrid } from './index.ts';
+import { CategoryPage, ExploreGrid } from './index.ts';
 
-const RAW_ID = /\b(common|explore)\.[a-z][A-Za-z0-9]+\b/;
+vi.mock(
+  '#client/lib/firebase.ts',
+  async () => (await import('#test/client/signed-in.ts')).firebaseModule,
+);
+
+// The dialog's code loads on first use; loaded here once, so a slow first transform cannot time a test out.
+beforeAll(() => import('./components/add-to-plan-dialog.tsx'));
+
+const RAW_ID = /\b(common|explore|resources)\.[a-z][A-Za-z0-9]+\b/;
+
+/** What the page says, to eyes and to screen readers: its text and its labelling attributes. */
+function everythingSaid(): string {
+  const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title]')].map(
+    (element) =>
+      ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name)).join(' '),
+  );
+  return [document.title, document.body.textContent, ...attributes].join('\n');
+}
 
 beforeEach(() => switchLocale('es'));
 afterEach(() => switchLocale('en'));
@@ -27,5 +49,89 @@ describe('Explore in Spanish', () => {
     expect(screen.getAllByText(/^\d+ recursos$/)).toHaveLength(10);
     expect(document.title).toBe('Explorar metas · Momentum');
     expect(document.body.textContent).not.toMatch(RAW_ID);
+  });
+
+  it("shows a category's cards, chips and Add to plan dialog in Spanish, and English again at once", async () => {
+    installFakeApi(seedPlan([{ title: 'Dormir 8 horas' }]));
+    signInTestUser();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={memoryLocation({ path: '/explore/better-sleep' }).hook}>
+          <Route path="/explore/:categoryId">
+            {(params) => <CategoryPage categoryId={params.categoryId} />}
+          </Route>
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dormir mejor');
+    expect(
+      screen.getByText('Duérmete antes, despierta descansado y entiende tu reloj biológico.'),
+    ).toBeVisible();
+
+    // The chips, and what they say they show.
+    const chips = screen.getByRole('group', { name: 'Filtrar recursos por tipo' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Todo', 'Consejos de expertos', 'Vídeos', 'Artículos', 'Herramientas', 'Pódcasts']);
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 17 recursos');
+
+    // Each kind of card: our words in Spanish, names and titles as published.
+    const card = (name: string) =>
+      within(screen.getByRole('heading', { level: 3, name }).closest('article')!);
+    const walker = card('Matthew Walker');
+    walker.getByText('Profesor de Neurociencia y Psicología, University of California, Berkeley');
+    walker.getByText(/^Fundador del Center for Human Sleep Science y autor de Why We Sleep\./);
+    walker.getByRole('link', { name: 'Ver perfil: Matthew Walker (se abre en una pestaña nueva)' });
+    const talk = card('Sleep is your superpower');
+    talk.getByText('19 min');
+    talk.getByText(/^Lo que el sueño hace por el aprendizaje/);
+    talk.getByRole('link', {
+      name: 'Ver: Sleep is your superpower (se abre en una pestaña nueva)',
+    });
+    card('Sleep tips: 6 steps to better sleep').getByText('4 min de lectura');
+    card('Sleep With Me').getByText('Presentado por Drew Ackerman');
+    card('CBT-i Coach').getByRole('link', { name: /^Probar ahora: CBT-i Coach/ });
+    expect(screen.getByRole('heading', { level: 2, name: 'Ideas de tácticas' })).toBeVisible();
+    expect(everythingSaid()).not.toMatch(RAW_ID);
+
+    await user.click(within(chips).getByRole('button', { name: 'Pódcasts' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 3 recursos');
+    await user.click(within(chips).getByRole('button', { name: 'Consejos de expertos' }));
+
+    // Add to plan: the dialog, its prefilled tactic and its refusal, in Spanish.
+    await user.click(screen.getByRole('button', { name: 'Añadir al plan: Matthew Walker' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Añadir al plan' }));
+    await dialog.findByRole('radio', { name: 'Dormir 8 horas' });
+    expect(dialog.getByRole('group', { name: '¿Qué meta?' })).toBeVisible();
+    dialog.getByRole('radio', { name: 'Nueva meta' });
+    const tactic = dialog.getByRole('textbox', { name: 'Táctica' });
+    expect(tactic).toHaveValue('Seguir los consejos de Matthew Walker');
+    expect(dialog.getByRole('combobox', { name: 'Esfuerzo' })).toHaveAccessibleDescription(
+      '1 es fácil, 5 es difícil',
+    );
+    expect(dialog.getByRole('combobox', { name: 'Impacto' })).toHaveDisplayValue('Sin valorar');
+    await user.clear(tactic);
+    await user.click(dialog.getByRole('button', { name: 'Añadir' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('La táctica es obligatoria');
+    await user.click(dialog.getByRole('radio', { name: 'Nueva meta' }));
+    expect(dialog.getByRole('textbox', { name: 'Título de la meta' })).toHaveAttribute(
+      'placeholder',
+      'p. ej. Dormir 8 horas',
+    );
+    expect(everythingSaid()).not.toMatch(RAW_ID);
+
+    // Account's Language turns it English at once, with every area's words there too.
+    await act(() => switchLocale('en'));
+    expect(screen.getByRole('dialog', { name: 'Add to plan' })).toBeVisible();
+    // The page behind the dialog is hidden from screen readers while it is open: found by text.
+    expect(
+      screen.getByText(
+        'Professor of Neuroscience and Psychology, University of California, Berkeley',
+      ),
+    ).toBeInTheDocument();
+    expect(everythingSaid()).not.toMatch(RAW_ID);
   });
 });

@@ -1,5 +1,7 @@
 import { RESOURCE_ID_PATTERN } from '#shared/categories';
-import { describe, expect, it } from 'vitest';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '#shared/i18n/locales';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLocale } from '#client/lib/i18n.tsx';
 import {
   ACTION_LABELS,
   CATEGORIES,
@@ -181,4 +183,33 @@ describe('filters and actions', () => {
       podcasts: 'Listen',
     });
   });
+});
+
+describe('our words in every language', () => {
+  afterEach(() => switchLocale(SOURCE_LOCALE));
+  /** The library's own words, as read in the active language. */
+  const ourWords = () => [
+    ...CATEGORIES.map((category) => ({ what: `${category.id} summary`, text: category.summary })),
+    ...allEntries.flatMap(({ type, item }) => [
+      { what: `${item.id} description`, text: item.description },
+      ...(type === 'experts' ? [{ what: `${item.id} title`, text: item.title }] : []),
+    ]),
+  ];
+  const english = ourWords();
+
+  it.each(Object.keys(LOCALES) as Locale[])(
+    'every category has its blurb, every resource its description, every expert a role in %s',
+    async (locale) => {
+      await switchLocale(locale);
+      const words = ourWords();
+      expect(words).toHaveLength(10 + 62 + 14);
+      words.forEach(({ what, text }, index) => {
+        expect(text.trim(), what).not.toBe('');
+        // A message missing from a language, or an area whose words were never loaded, shows its id.
+        expect(text, what).not.toMatch(/^(explore|resources)\./);
+        if (locale !== SOURCE_LOCALE && !what.endsWith('title'))
+          expect(text, `${what} is translated`).not.toBe(english[index]!.text);
+      });
+    },
+  );
 });

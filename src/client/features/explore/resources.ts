@@ -3,6 +3,7 @@
  * resource filter (docs/product.md, Texts that matter), group headings and card action labels.
  */
 import { TITLE_MAX_LENGTH } from '#shared/limits';
+import { t } from '#client/lib/i18n.tsx';
 import { CATEGORIES } from './content/categories.ts';
 import {
   RESOURCE_TYPES,
@@ -13,37 +14,54 @@ import {
   type ResourceItems,
   type ResourceType,
 } from './types.ts';
+import 'virtual:messages/explore';
 
 export { CATEGORIES };
 export * from './types.ts';
 
-/** The filter chips, in order, with their labels. */
-export const RESOURCE_FILTERS: readonly { id: ResourceFilter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'experts', label: 'Expert Advice' },
-  { id: 'videos', label: 'Videos' },
-  { id: 'articles', label: 'Articles' },
-  { id: 'tools', label: 'Tools' },
-  { id: 'podcasts', label: 'Podcasts' },
-];
+/**
+ * Words that read in the person's language each time they are read, so these stay plain
+ * records of strings for their readers (docs/decisions/291-momentum-in-your-language.md).
+ */
+function inActiveLanguage<K extends string>(
+  words: Record<K, () => string>,
+): Readonly<Record<K, string>> {
+  const read = {} as Record<K, string>;
+  for (const key of Object.keys(words) as K[])
+    Object.defineProperty(read, key, { enumerable: true, get: words[key] });
+  return read;
+}
 
 /** The heading of each group on the category page (the same words as its chip). */
-export const GROUP_LABELS: Record<ResourceType, string> = {
-  experts: 'Expert Advice',
-  videos: 'Videos',
-  articles: 'Articles',
-  tools: 'Tools',
-  podcasts: 'Podcasts',
-};
+export const GROUP_LABELS = inActiveLanguage<ResourceType>({
+  experts: () => t('explore.experts'),
+  videos: () => t('explore.videos'),
+  articles: () => t('explore.articles'),
+  tools: () => t('explore.tools'),
+  podcasts: () => t('explore.podcasts'),
+});
+
+const filter = (id: ResourceFilter, label: () => string) => ({
+  id,
+  get label() {
+    return label();
+  },
+});
+
+/** The filter chips, in order, with their labels. */
+export const RESOURCE_FILTERS: readonly { id: ResourceFilter; label: string }[] = [
+  filter('all', () => t('explore.filterAll')),
+  ...RESOURCE_TYPES.map((type) => filter(type, () => GROUP_LABELS[type])),
+];
 
 /** The one action each card offers; its link opens the resource in a new tab. */
-export const ACTION_LABELS: Record<ResourceType, string> = {
-  experts: 'Visit Profile',
-  videos: 'Watch',
-  articles: 'Read',
-  tools: 'Try Now',
-  podcasts: 'Listen',
-};
+export const ACTION_LABELS = inActiveLanguage<ResourceType>({
+  experts: () => t('explore.visitProfile'),
+  videos: () => t('explore.watch'),
+  articles: () => t('explore.read'),
+  tools: () => t('explore.tryNow'),
+  podcasts: () => t('explore.listen'),
+});
 
 const NAMES: PerType<string> = {
   experts: (item) => item.name,
@@ -54,11 +72,11 @@ const NAMES: PerType<string> = {
 };
 
 const TACTIC_TITLES: PerType<string> = {
-  experts: (item) => `Follow ${item.name}'s advice`,
-  videos: (item) => `Watch: ${item.title}`,
-  articles: (item) => `Read: ${item.title}`,
-  tools: (item) => `Try ${item.name}`,
-  podcasts: (item) => `Listen: ${item.name}`,
+  experts: (item) => t('explore.followTactic', { name: item.name }),
+  videos: (item) => t('explore.watchTactic', { title: item.title }),
+  articles: (item) => t('explore.readTactic', { title: item.title }),
+  tools: (item) => t('explore.tryTactic', { name: item.name }),
+  podcasts: (item) => t('explore.listenTactic', { name: item.name }),
 };
 
 /** The title a tactic made from this resource starts with, within the title limit (docs/product.md, Limits). */

@@ -1,6 +1,7 @@
 /**
  * The shapes of the Explore area's static, bundled resource library (docs/product.md, Texts that matter,
- * 'Category page'). Items hold facts and words only: each card shows its type's own bundled
+ * 'Category page'). Items hold facts and words only; our words read in the person's language
+ * each time they are read (content/make.ts). Each card shows its type's own bundled
  * drawing (components/illustrations), never a picture from another site
  * (docs/decisions/011-explore-images-are-bundled.md).
  */
@@ -41,7 +42,7 @@ export interface Video extends ResourceBase {
   author: string;
   platform: VideoPlatform;
   link: string;
-  /** Running time, rounded to the minute, e.g. '19 min'. */
+  /** Running time, rounded to the minute, e.g. '19 min' (in the person's language). */
   duration: string;
   /** What you will get from it, in our words (beyond the original brief's fields: it makes the card useful). */
   description: string;
@@ -52,7 +53,7 @@ export interface Article extends ResourceBase {
   /** The publisher. */
   source: string;
   link: string;
-  /** Estimated reading time, e.g. '5 min read'. */
+  /** Estimated reading time, e.g. '5 min read' (in the person's language). */
   readTime: string;
   /** What you will get from it, in our words (beyond the original brief's fields: it makes the card useful). */
   description: string;

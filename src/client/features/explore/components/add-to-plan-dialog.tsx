@@ -1,15 +1,9 @@
 import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import {
-  LIMIT_MESSAGES,
-  MAX_GOALS_PER_OUTCOME,
-  RATING_MAX,
-  RATING_MIN,
-  TITLE_MAX_LENGTH,
-} from '#shared/limits';
+import { MAX_GOALS_PER_OUTCOME, RATING_MAX, RATING_MIN, TITLE_MAX_LENGTH } from '#shared/limits';
 import type { Goal, Outcome } from '#shared/schemas';
-import { titleProblem, TITLE_REQUIRED } from '#shared/titles';
+import { titleProblem } from '#shared/titles';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
@@ -17,10 +11,11 @@ import { useAddTactic } from '#client/plan/add-tactic.ts';
 import { saveErrorMessage } from '#client/plan/error-message.ts';
 import { activeOutcomes, useCurrentOutcome } from '#client/plan/current-outcome.ts';
 import { useCurrentPlan } from '#client/plan/outcomes.ts';
-import { SAVE_TACTICS_FAILED } from '#client/plan/tactics.ts';
 import { textFieldClass } from '#client/components/ui/text-field.ts';
 import type { PlanSource } from './plan-source.ts';
 import { PATHS } from '#client/lib/paths.ts';
+import { formatNumber, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/explore';
 
 const NEW_GOAL = 'new';
 
@@ -38,9 +33,10 @@ export function AddToPlanDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Add to plan" returnFocusTo={returnFocusTo}>
+      <DialogContent title={t('explore.addToPlan')} returnFocusTo={returnFocusTo}>
         {/* Mounted only while open: the plan is fetched when someone wants to add to it. */}
         <AddToPlanForm source={source} onDone={onClose} />
       </DialogContent>
@@ -49,6 +45,7 @@ export function AddToPlanDialog({
 }
 
 function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => void }) {
+  const t = useT();
   // Goals of the current outcome, where a new goal goes too (docs/product.md, Outcomes).
   const current = useCurrentOutcome();
   const [, navigate] = useLocation();
@@ -91,18 +88,19 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
   const chosen = choice ?? goals[0]?.id ?? NEW_GOAL;
   const canCreateGoal = goals.length < MAX_GOALS_PER_OUTCOME;
 
-  const tacticError = submitted ? titleProblem(title, TITLE_REQUIRED.tactic) : undefined;
+  const tacticRequired = t('explore.tacticRequired');
+  const goalRequired = t('explore.goalTitleRequired');
+  const tacticError = submitted ? titleProblem(title, tacticRequired) : undefined;
   const goalError =
-    submitted && chosen === NEW_GOAL ? titleProblem(newGoalTitle, TITLE_REQUIRED.goal) : undefined;
+    submitted && chosen === NEW_GOAL ? titleProblem(newGoalTitle, goalRequired) : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (add.isPending) return;
     setSubmitted(true);
     setFailure(undefined);
-    if (titleProblem(title, TITLE_REQUIRED.tactic)) return focus(titleId);
-    if (chosen === NEW_GOAL && titleProblem(newGoalTitle, TITLE_REQUIRED.goal))
-      return focus(newGoalId);
+    if (titleProblem(title, tacticRequired)) return focus(titleId);
+    if (chosen === NEW_GOAL && titleProblem(newGoalTitle, goalRequired)) return focus(newGoalId);
     const goalTitle =
       chosen === NEW_GOAL
         ? newGoalTitle.trim()
@@ -123,18 +121,18 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
         },
       });
     } catch (error) {
-      const message = saveErrorMessage(error, SAVE_TACTICS_FAILED);
+      const message = saveErrorMessage(error, t('explore.addFailed'));
       setFailure(message);
       toastError(message);
       return;
     }
     onDone();
     toast({
-      title: 'Success!',
-      description: `Added to "${goalTitle}".`,
+      title: t('explore.success'),
+      description: t('explore.addedTo', { goal: goalTitle }),
       action: {
-        label: 'Open Brainstorm Tactics',
-        altText: 'Brainstorm Tactics is step 2 of Goals',
+        label: t('explore.openTactics'),
+        altText: t('explore.tacticsStepHint'),
         run: () => navigate(PATHS.tactics),
       },
     });
@@ -156,11 +154,11 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
       )}
       <fieldset aria-labelledby={legendId} className="grid gap-2">
         <legend id={legendId} className="text-sm font-medium">
-          Which goal?
+          {t('explore.whichGoal')}
         </legend>
         {current.query.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
-            Loading your goals...
+            {t('explore.loadingGoals')}
           </p>
         ) : null}
         {goals.map((goal) => (
@@ -180,24 +178,28 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
           onChange={setChoice}
           disabled={add.isPending || !canCreateGoal}
         >
-          New goal
+          {t('explore.newGoal')}
         </Choice>
-        {!canCreateGoal && <p className="text-sm text-muted-foreground">{LIMIT_MESSAGES.goals}</p>}
+        {!canCreateGoal && (
+          <p className="text-sm text-muted-foreground">
+            {t('explore.goalLimit', { max: formatNumber(MAX_GOALS_PER_OUTCOME) })}
+          </p>
+        )}
         {chosen === NEW_GOAL && (
           <TextField
             id={newGoalId}
-            label="Goal title"
+            label={t('explore.goalTitle')}
             value={newGoalTitle}
             onChange={setNewGoalTitle}
             error={goalError}
             readOnly={add.isPending}
-            placeholder="e.g. Sleep 8 hours"
+            placeholder={t('explore.goalPlaceholder')}
           />
         )}
       </fieldset>
       <TextField
         id={titleId}
-        label="Tactic"
+        label={t('explore.tactic')}
         value={title}
         onChange={setTitle}
         error={tacticError}
@@ -205,15 +207,15 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
       />
       <div className="grid grid-cols-2 gap-3">
         <RatingSelect
-          label="Effort"
-          hint="1 is easy, 5 is hard"
+          label={t('explore.effort')}
+          hint={t('explore.effortHint')}
           value={effort}
           onChange={setEffort}
           disabled={add.isPending}
         />
         <RatingSelect
-          label="Impact"
-          hint="1 is small, 5 is big"
+          label={t('explore.impact')}
+          hint={t('explore.impactHint')}
           value={impact}
           onChange={setImpact}
           disabled={add.isPending}
@@ -226,7 +228,7 @@ function AddToPlanForm({ source, onDone }: { source: PlanSource; onDone: () => v
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="submit" disabled={add.isPending || current.query.isPending}>
-          {add.isPending ? 'Adding...' : 'Add'}
+          {add.isPending ? t('explore.adding') : t('explore.add')}
         </Button>
       </div>
     </form>
@@ -247,11 +249,12 @@ function OutcomeSelect({
   onChange: (id: string) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Which outcome?
+        {t('explore.whichOutcome')}
       </label>
       <select
         id={id}
@@ -287,10 +290,11 @@ function RatingSelect({
   onChange: (value: number | undefined) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const hintId = useId();
   return (
-    <div className="grid gap-1">
+    <div className="grid content-start gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -304,7 +308,7 @@ function RatingSelect({
         }
         className={selectClass}
       >
-        <option value="">Not rated</option>
+        <option value="">{t('explore.notRated')}</option>
         {RATINGS.map((rating) => (
           <option key={rating} value={rating}>
             {rating}

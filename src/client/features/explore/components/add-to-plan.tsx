@@ -4,6 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useOpenOnDemand } from '#client/components/ui/open-on-demand.ts';
 import type { PlanSource } from './plan-source.ts';
 import { lazyChunk } from '#client/lib/load-chunk.ts';
+import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/explore';
 
 export type { PlanSource } from './plan-source.ts';
 
@@ -12,12 +14,17 @@ const AddToPlanDialog = lazyChunk(async () => ({ default: (await loadDialog()).A
 
 /** 'Add to plan' and its dialog, loaded on first use (docs/decisions/017-explore-items-become-tactics.md). */
 export function AddToPlanButton({ source }: { source: PlanSource }) {
+  const t = useT();
   const dialog = useOpenOnDemand(loadDialog);
   return (
     <>
-      <Button variant="outline" aria-label={`Add to plan: ${source.name}`} {...dialog.buttonProps}>
+      <Button
+        variant="outline"
+        aria-label={t('explore.addToPlanLabel', { name: source.name })}
+        {...dialog.buttonProps}
+      >
         <Plus aria-hidden className="size-4" />
-        Add to plan
+        {t('explore.addToPlan')}
       </Button>
       {dialog.open && (
         <Suspense fallback={null}>

@@ -20,7 +20,7 @@ import { ResourceCard } from './resource-card.tsx';
 import { TacticIdeasSection } from './tactic-ideas-section.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { useT } from '#client/lib/i18n.tsx';
-import { CATEGORY_WORDS } from '../category-words.ts';
+import { CATEGORY_LABEL_IDS } from '../category-words.ts';
 import 'virtual:messages/explore';
 
 /** '/explore/{categoryId}': one category's resources, or 'Category Not Found' for an unknown id. */
@@ -41,15 +41,15 @@ function CategoryView({ category }: { category: Category }) {
 
   return (
     <main>
-      <title>{t('explore.categoryTitle', { label: t(CATEGORY_WORDS[category.id].label) })}</title>
+      <title>{t('explore.categoryTitle', { label: t(CATEGORY_LABEL_IDS[category.id]) })}</title>
       <BackToCategories className="-ml-3" />
       <div className="mt-4 flex items-start gap-4">
         <Art className="size-16 sm:size-20" />
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold sm:text-3xl">
-            {t(CATEGORY_WORDS[category.id].label)}
+            {t(CATEGORY_LABEL_IDS[category.id])}
           </h1>
-          <p className="mt-1 text-muted-foreground">{t(CATEGORY_WORDS[category.id].summary)}</p>
+          <p className="mt-1 text-muted-foreground">{category.summary}</p>
         </div>
       </div>
 
@@ -58,7 +58,7 @@ function CategoryView({ category }: { category: Category }) {
         <FilterChips value={filter} onChange={setFilter} />
       </div>
       <p role="status" className="sr-only">
-        {`Showing ${shown} ${shown === 1 ? 'resource' : 'resources'}`}
+        {t('explore.showing', { count: shown })}
       </p>
 
       {/* Groups of one card each tile across wide screens instead of stacking with empty space. */}
@@ -84,6 +84,7 @@ function ResourceGroup({
   type: ResourceType;
   compact: boolean;
 }) {
+  useT();
   const headingId = useId();
   const Icon = RESOURCE_TYPE_ICONS[type];
   const entries = resourceEntries(category, type);
@@ -112,23 +113,23 @@ function BackToCategories({
   variant?: 'ghost' | 'outline';
   className?: string;
 }) {
+  const t = useT();
   const [, navigate] = useLocation();
   return (
     <Button variant={variant} className={className} onClick={() => navigate(PATHS.explore)}>
       <ArrowLeft aria-hidden className="size-4" />
-      Back to Categories
+      {t('explore.backToCategories')}
     </Button>
   );
 }
 
 function CategoryNotFound() {
+  const t = useT();
   return (
     <main className="mx-auto max-w-xl py-10 text-center sm:py-16">
-      <title>Category Not Found · Momentum</title>
-      <h1 className="text-2xl font-bold">Category Not Found</h1>
-      <p className="mt-3 text-muted-foreground">
-        The category you&apos;re looking for doesn&apos;t exist.
-      </p>
+      <title>{t('explore.notFoundDocumentTitle')}</title>
+      <h1 className="text-2xl font-bold">{t('explore.notFoundTitle')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('explore.notFoundText')}</p>
       <div className="mt-6">
         <BackToCategories variant="outline" />
       </div>

@@ -4,7 +4,7 @@ import { CATEGORIES, countResources, type Category } from '../resources.ts';
 import { CATEGORY_ART } from '#client/components/illustrations/category-art.tsx';
 import { explorePath } from '#client/lib/paths.ts';
 import { useT } from '#client/lib/i18n.tsx';
-import { CATEGORY_WORDS } from '../category-words.ts';
+import { CATEGORY_LABEL_IDS } from '../category-words.ts';
 import 'virtual:messages/explore';
 
 /** '/explore': the ten categories, each a link to its own page. */
@@ -31,7 +31,6 @@ export function ExploreGrid() {
 /** The whole card is clickable (the link's ::after covers it), but the link's name is just the label. */
 function CategoryCard({ category }: { category: Category }) {
   const t = useT();
-  const words = CATEGORY_WORDS[category.id];
   const Art = CATEGORY_ART[category.id];
   const summaryId = `category-summary-${category.id}`;
   return (
@@ -43,11 +42,11 @@ function CategoryCard({ category }: { category: Category }) {
           aria-describedby={summaryId}
           className="rounded-sm after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2 focus-visible:after:ring-offset-background"
         >
-          {t(words.label)}
+          {t(CATEGORY_LABEL_IDS[category.id])}
         </Link>
       </h2>
       <p id={summaryId} className="text-sm text-muted-foreground">
-        {t(words.summary)}
+        {category.summary}
       </p>
       <p className="mt-auto flex items-center gap-1 pt-2 text-sm font-medium text-primary">
         {t('explore.resourceCount', { count: countResources(category) })}

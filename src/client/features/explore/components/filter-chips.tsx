@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
+import { useT } from '#client/lib/i18n.tsx';
 import { RESOURCE_FILTERS, type ResourceFilter } from '../resources.ts';
+import 'virtual:messages/explore';
 
 /** A toggle group: one chip is pressed at a time (aria-pressed), and pressing one shows that group. */
 export function FilterChips({
@@ -9,8 +11,9 @@ export function FilterChips({
   value: ResourceFilter;
   onChange: (filter: ResourceFilter) => void;
 }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Filter resources by type" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('explore.filterLabel')} className="flex flex-wrap gap-2">
       {RESOURCE_FILTERS.map((filter) => {
         const pressed = filter.id === value;
         return (

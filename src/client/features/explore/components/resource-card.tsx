@@ -11,6 +11,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { RESOURCE_ART } from '#client/components/illustrations/resource-art.tsx';
 import { ACTION_LABELS, resourceName, tacticTitleFor, type ResourceEntry } from '../resources.ts';
 import { AddToPlanButton } from './add-to-plan.tsx';
+import { t, useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/explore';
 
 interface Detail {
   /** Read by screen readers only: the visible value and icon speak for themselves. */
@@ -31,17 +33,17 @@ function detailsOf(entry: ResourceEntry): {
     case 'videos':
       return {
         details: [
-          { label: 'Speaker', value: entry.item.author, icon: UserRound },
-          { label: 'Platform', value: entry.item.platform, icon: MonitorPlay },
-          { label: 'Length', value: entry.item.duration, icon: Clock },
+          { label: t('explore.speaker'), value: entry.item.author, icon: UserRound },
+          { label: t('explore.platform'), value: entry.item.platform, icon: MonitorPlay },
+          { label: t('explore.length'), value: entry.item.duration, icon: Clock },
         ],
         description: entry.item.description,
       };
     case 'articles':
       return {
         details: [
-          { label: 'Source', value: entry.item.source, icon: Newspaper },
-          { label: 'Reading time', value: entry.item.readTime, icon: BookOpen },
+          { label: t('explore.source'), value: entry.item.source, icon: Newspaper },
+          { label: t('explore.readingTime'), value: entry.item.readTime, icon: BookOpen },
         ],
         description: entry.item.description,
       };
@@ -49,7 +51,7 @@ function detailsOf(entry: ResourceEntry): {
       return { details: [], description: entry.item.description };
     case 'podcasts':
       return {
-        subtitle: `Hosted by ${entry.item.host}`,
+        subtitle: t('explore.hostedBy', { host: entry.item.host }),
         details: [],
         description: entry.item.description,
       };
@@ -58,6 +60,7 @@ function detailsOf(entry: ResourceEntry): {
 
 /** One resource: its type's drawing, title, its type's fields, a description and one action link. */
 export function ResourceCard({ entry }: { entry: ResourceEntry }) {
+  useT();
   const name = resourceName(entry.type, entry.item);
   const { subtitle, details, description } = detailsOf(entry);
   const Art = RESOURCE_ART[entry.type];
@@ -108,13 +111,14 @@ function DetailList({ details }: { details: Detail[] }) {
 
 /** Opens the resource in a new tab; the accessible name says what opens, and where. */
 function ActionLink({ href, label, name }: { href: string; label: string; name: string }) {
+  const t = useT();
   return (
     <Button asChild variant="secondary">
       <a
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${label}: ${name} (opens in a new tab)`}
+        aria-label={t('explore.opensInNewTab', { action: label, name })}
       >
         {label}
         <ExternalLink aria-hidden className="size-4" />
