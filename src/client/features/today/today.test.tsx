@@ -237,7 +237,8 @@ describe('Today', () => {
     const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(region('Repeating today')).toHaveTextContent('3-day streak');
+    // The rest of Today follows once the frame showing the button pressed is painted.
+    await waitFor(() => expect(region('Repeating today')).toHaveTextContent('3-day streak'));
     await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t3/check-ins/${TODAY}`]));
 
     api.intercept(({ method }) =>
@@ -281,11 +282,11 @@ describe('Today', () => {
     expect(sent.rhythmBefore?.streak.count).toBeGreaterThan(200);
 
     await user.click(button);
-    expect(stretchItem()).toHaveTextContent('301-day streak');
+    await waitFor(() => expect(stretchItem()).toHaveTextContent('301-day streak'));
     await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t1/check-ins/${TODAY}`]));
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(stretchItem()).toHaveTextContent('300-day streak');
+    await waitFor(() => expect(stretchItem()).toHaveTextContent('300-day streak'));
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     // Read again after the writes: the same words.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -333,7 +334,7 @@ describe('Today', () => {
     const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
     await waitFor(() => expect(stretchItem()).toHaveTextContent('300-day streak'));
     await user.click(button);
-    expect(stretchItem()).toHaveTextContent('301-day streak');
+    await waitFor(() => expect(stretchItem()).toHaveTextContent('301-day streak'));
     await waitFor(() =>
       expect(api.writes()).toEqual([`PUT /api/tactics/t1/check-ins/${yesterday}`]),
     );
@@ -381,7 +382,7 @@ describe('Today', () => {
     expect(region('Due today')).toHaveTextContent('Book a physio');
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(region('Repeating today')).toHaveTextContent('3-day streak');
+    await waitFor(() => expect(region('Repeating today')).toHaveTextContent('3-day streak'));
   });
 
   it('shows reminder times as the action plan does, and the check-in note under a visible label', async () => {
@@ -404,7 +405,7 @@ describe('Today', () => {
     expect(region('Coming up')).toHaveTextContent('Swim· repeats at 18:45');
 
     await user.click(within(stretch).getByRole('button', { name: 'Check in: Stretch' }));
-    await user.click(within(stretch).getByRole('button', { name: 'Add a note' }));
+    await user.click(await within(stretch).findByRole('button', { name: 'Add a note' }));
     const label = within(stretch).getByText('Note on today’s check-in');
     expect(label).toBeVisible();
     expect(label).toHaveAttribute('for', within(stretch).getByRole('textbox').id);
@@ -421,7 +422,7 @@ describe('Today', () => {
       .closest('li')!;
     const checkIn = within(stretch).getByRole('button', { name: 'Check in: Stretch' });
     await user.click(checkIn);
-    await user.click(within(stretch).getByRole('button', { name: 'Add a note' }));
+    await user.click(await within(stretch).findByRole('button', { name: 'Add a note' }));
     await user.type(within(stretch).getByRole('textbox'), 'Felt great');
     await user.click(within(stretch).getByRole('button', { name: 'Save note' }));
     expect(await within(stretch).findByText('Note: “Felt great”')).toBeVisible();
@@ -434,7 +435,7 @@ describe('Today', () => {
 
     await user.click(checkIn);
     await waitFor(() => expect(checkIn).toHaveAttribute('aria-pressed', 'false'));
-    expect(within(stretch).queryByText(/Felt great/)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(stretch).queryByText(/Felt great/)).not.toBeInTheDocument());
     await waitFor(() => expect(sent()).toHaveLength(3));
     await user.click(checkIn);
     expect(await within(stretch).findByText('Note: “Felt great”')).toBeVisible();
@@ -479,7 +480,7 @@ describe('Today', () => {
         .find((li) => li.textContent?.includes(title))!;
       expect(item).toHaveTextContent('No streak yet');
       await user.click(button);
-      expect(item).toHaveTextContent('1-week streak');
+      await waitFor(() => expect(item).toHaveTextContent('1-week streak'));
     }
   });
 
