@@ -8,7 +8,7 @@
  *    content of every signed-in page at 1280 and 360 px, at 10, 1,000, 2,500 and 50,000 tactics
  *    (the limits) with a year of check-ins, imported through POST /api/import; the bytes of every
  *    read the client makes; the server's memory reading one plan, 10 against 50,000 tactics; and
- *    how soon a tick shows.
+ *    how soon a tick on the action plan and a check-in on Today show.
  * 4. API throughput at 50 connections for GET /api/outcomes and PATCH /api/tactics/{id}, many
  *    users, on a throwaway PostgreSQL 15 and on PGlite, each against a bare node:http server
  *    running the same statements on the same engine (scripts/lib/bench-baseline.ts): three
@@ -26,7 +26,8 @@
  * several benches can share a machine. BENCH_SECONDS: seconds per measured run (default 8);
  * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_CALLS=patch (or
  * outcomes) measures one API call only; BENCH_VERBOSE=1 lists each
- * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick;
+ * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick and Today's
+ * check-in; BENCH_CHECK_IN_ONLY=1 only the check-in (with BENCH_PAGES, the pages too; no memory run);
  * BENCH_PAGES=/today,/summary only those pages; BENCH_PLAN_SIZES=10,2500 only those plans (the
  * first the yardstick; a shorter run without the limits' plan); BENCH_TRACE_DIR=dir writes a Chromium trace of
  * each page visit timed there; BENCH_STDOUT_DIR=dir keeps each server's standard output there.
@@ -67,6 +68,7 @@ import {
   type BenchAccount,
   type PageTiming,
   type ReadBytes,
+  type TickKind,
 } from './lib/bench-browser.ts';
 import { median, writeGeneratedSection, type RatioFigure } from './lib/bench-report.ts';
 import { measureStartup } from './lib/bench-startup.ts';
@@ -518,7 +520,8 @@ async function main() {
     CALLS.length === 2 &&
     !process.env.BENCH_PAGES &&
     !process.env.BENCH_PLAN_SIZES &&
-    !process.env.BENCH_TICK_ONLY;
+    !process.env.BENCH_TICK_ONLY &&
+    !process.env.BENCH_CHECK_IN_ONLY;
   const doc = option('doc')?.[0] ?? (full ? 'docs/performance.md' : undefined);
   if (doc) {
     await writeGeneratedSection(doc, {
@@ -614,18 +617,30 @@ async function browserPart(databaseUrl: string) {
   print();
   printPages(result.timings);
   printReadBytes(result.reads);
-  if (!process.env.BENCH_TICK_ONLY) await serverMemoryByPlan(appEnv, emulator.host, result.plans);
-  // BENCH_PAGES: the pages alone, no tick.
-  if (!result.bareTicks.length) return;
-  print('## A tick on /action-plan (click to the frame that shows it)');
+  // BENCH_CHECK_IN_ONLY: no memory run either (it reads the biggest plan whole, for minutes).
+  if (!process.env.BENCH_TICK_ONLY && !process.env.BENCH_CHECK_IN_ONLY) {
+    await serverMemoryByPlan(appEnv, emulator.host, result.plans);
+  }
+  // BENCH_PAGES: the pages alone, no tick (BENCH_CHECK_IN_ONLY: the check-in too).
+  for (const kind of ['tick', 'check-in'] as const) printTicks(result, kind);
+}
+
+/** A tick on the action plan, or a check-in on Today, against the same on a bare page. */
+function printTicks(result: Awaited<ReturnType<typeof runBrowserBench>>, kind: TickKind) {
+  const bareTicks = result.bareTicks.filter((tick) => tick.kind === kind);
+  if (!bareTicks.length) return;
+  print(
+    kind === 'tick'
+      ? '## A tick on /action-plan (click to the frame that shows it)'
+      : '## A check-in on /today (click to the frame that shows it)',
+  );
   print();
   // The yardstick: the same click, timed the same way, on a bare page whose box toggles in the
   // click's own handler; measured before and after the plans, the ratio is to their mean.
-  const bare =
-    result.bareTicks.reduce((total, { tickMs }) => total + tickMs, 0) / result.bareTicks.length;
-  const frame = median(result.bareTicks.map(({ frameMs }) => frameMs));
+  const bare = bareTicks.reduce((total, { tickMs }) => total + tickMs, 0) / bareTicks.length;
+  const frame = median(bareTicks.map(({ frameMs }) => frameMs));
   print(
-    `Bare page (no app, the yardstick for "the next frame"): ${result.bareTicks
+    `Bare page (no app, the yardstick for "the next frame"): ${bareTicks
       .map(({ tickMs }) => `${Math.round(tickMs)} ms`)
       .join(' before the plans, ')} after; a frame every ${frame.toFixed(1)} ms. ` +
       'Each plan: median of its ticks.',
@@ -634,8 +649,8 @@ async function browserPart(databaseUrl: string) {
   print(
     row([
       'tactics',
-      'tick shown after',
-      'each tick (ms)',
+      `${kind} shown after`,
+      `each ${kind} (ms)`,
       'x bare page',
       'frames after the bare page',
       'longest task after it',
@@ -643,9 +658,9 @@ async function browserPart(databaseUrl: string) {
     ]),
   );
   print(row(['---:', '---:', '---:', '---:', '---:', '---:', '---:']));
-  for (const tick of result.ticks) {
+  for (const tick of result.ticks.filter((each) => each.kind === kind)) {
     ratioFigure(
-      `tick at ${tick.tactics.toLocaleString('en')} tactics / bare page (per tick)`,
+      `${kind} at ${tick.tactics.toLocaleString('en')} tactics / bare page (per ${kind})`,
       tick.ticksMs.map((ms) => ms / bare),
     );
     print(

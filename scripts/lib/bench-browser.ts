@@ -4,9 +4,10 @@
  * fetches counted apart), how long every signed-in page (the five workflow steps, Today,
  * Outcomes, the weekly review, Account) takes to show a plan of 10, 1,000, 2,500 and 50,000
  * tactics (the limits) with a year of check-ins, at 1280 and 360 px (long tasks, time to the
- * page's content, elements), the bytes of each read the client makes, and how soon a tick shows,
- * against a yardstick: the same tick, timed the same way, on a bare page with no app (what "the
- * next frame" costs in this browser on this machine). Each plan is imported the way a person
+ * page's content, elements), the bytes of each read the client makes, and how soon a tick on the
+ * action plan and a check-in on Today show, each against a yardstick: the same click, timed the
+ * same way, on a bare page with no app (what "the next frame" costs in this browser on this
+ * machine). Each plan is imported the way a person
  * would import one (scripts/lib/bench-plan.ts).
  */
 import { request as httpRequest } from 'node:http';
@@ -101,8 +102,17 @@ export interface PageTiming {
   loadAverage: number;
 }
 
+/** The bare page's tick (or check-in): the median of its ticks, and the time between frames. */
+export interface BareTick {
+  kind: TickKind;
+  tickMs: number;
+  frameMs: number;
+}
+
 export interface TickTiming {
   tactics: number;
+  /** What was timed: a tick on the action plan, or a check-in on Today. */
+  kind: TickKind;
   /** From the click to the end of the first frame that paints the tick: median of the ticks. */
   tickMs: number;
   /** Each tick's time, in the order they were made. */
@@ -336,26 +346,54 @@ async function pageTiming(
   };
 }
 
-/** The first open one-off tactic's tick box on the action plan (on the bare page, its first open box). */
-const TICK_BOX = 'main [role="checkbox"][aria-checked="false"]:not([disabled])';
+/**
+ * What the bench times as "a tick": the first open box of the page, and what shows it done. On
+ * the action plan, a one-off tactic's tick box (aria-checked); on Today, a repeat's Check in
+ * toggle button (aria-pressed), at the limits one of 100 repeats due today. The bare page of each
+ * has the same control, toggled in the click's own handler.
+ */
+export type TickKind = 'tick' | 'check-in';
+const TICK_CONTROLS = {
+  tick: {
+    route: '/action-plan',
+    box: 'main [role="checkbox"][aria-checked="false"]:not([disabled])',
+    attribute: 'aria-checked',
+    bare: (n: number) =>
+      `<p><span role="checkbox" aria-checked="false" tabindex="0">Box ${n}</span></p>`,
+    save: (method: string, pathname: string) =>
+      method === 'PATCH' && pathname.startsWith('/api/tactics/'),
+  },
+  'check-in': {
+    route: '/today',
+    box: 'main button[aria-pressed="false"][aria-label^="Check in: "]',
+    attribute: 'aria-pressed',
+    bare: (n: number) =>
+      `<p><button type="button" aria-pressed="false" aria-label="Check in: ${n}">Check in</button></p>`,
+    // A check-in is a PUT, taking it back a DELETE.
+    save: (method: string, pathname: string) =>
+      method !== 'GET' && /^\/api\/tactics\/[^/]+\/check-ins\//.test(pathname),
+  },
+} as const;
 /** Ticks per plan size (a new box each time), and on the bare page; the median is reported. */
 const TICKS = 5;
 const BARE_TICKS = 5;
 
 /**
- * The yardstick for "the next frame": a page with no app, whose boxes toggle aria-checked in the
- * click's own handler, ticked and timed exactly as the action plan is, in the same browser.
+ * The yardstick for "the next frame": a page with no app, whose controls toggle their state in
+ * the click's own handler, ticked and timed exactly as the app's are, in the same browser.
  */
-const BARE_PAGE = `<!doctype html><html lang="en"><title>Bare</title><main>${Array.from(
-  { length: BARE_TICKS },
-  (_, index) =>
-    `<p><span role="checkbox" aria-checked="false" tabindex="0">Box ${index + 1}</span></p>`,
-).join('')}</main><script>
+const barePage = (kind: TickKind) => {
+  const { attribute, bare } = TICK_CONTROLS[kind];
+  return `<!doctype html><html lang="en"><title>Bare</title><main>${Array.from(
+    { length: BARE_TICKS },
+    (_, index) => bare(index + 1),
+  ).join('')}</main><script>
   document.querySelector('main').addEventListener('click', (event) => {
-    const box = event.target.closest('[role="checkbox"]');
-    if (box) box.setAttribute('aria-checked', String(box.getAttribute('aria-checked') !== 'true'));
+    const box = event.target.closest('[${attribute}]');
+    if (box) box.setAttribute('${attribute}', String(box.getAttribute('${attribute}') !== 'true'));
   });
 </script></html>`;
+};
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -366,17 +404,18 @@ const median = (values: number[]) =>
  * task queued in it runs once it is painted). Any box of the list: a card the list renders again
  * may come back as a new element.
  */
-async function timeTick(page: Page) {
+async function timeTick(page: Page, kind: TickKind) {
+  const { box, attribute } = TICK_CONTROLS[kind];
   // The box is on screen before it is clicked, as a person's is: a scroll just before the click
   // would have its frame's work (a long list rendering the rows scrolled to) timed as the tick's.
   await page.evaluate((selector) => {
     document.querySelector(selector)!.scrollIntoView({ block: 'center' });
-  }, TICK_BOX);
+  }, box);
   await page.waitForTimeout(500);
-  await page.evaluate(() => {
+  await page.evaluate((attribute) => {
     const list = document.querySelector('main')!;
     // No named functions in here: the bench's loader would wrap them in a helper the page lacks.
-    const checked = '[role="checkbox"][aria-checked="true"]';
+    const checked = `[${attribute}="true"]`;
     const before = list.querySelectorAll(checked).length;
     const clicked = new Promise<number>((resolve) =>
       window.addEventListener('click', (event) => resolve(event.timeStamp), {
@@ -398,16 +437,16 @@ async function timeTick(page: Page) {
         subtree: true,
         childList: true,
         attributes: true,
-        attributeFilter: ['aria-checked'],
+        attributeFilter: [attribute],
       });
     });
     (window as unknown as { __tick: Promise<number> }).__tick = Promise.all([
       clicked,
       painted,
     ]).then(([start, end]) => end - start);
-  });
+  }, attribute);
   // A real click (trusted input, as a person's), not a script's element.click().
-  await page.locator(TICK_BOX).first().click();
+  await page.locator(box).first().click();
   return page.evaluate(() =>
     Promise.race([
       (window as unknown as { __tick: Promise<number> }).__tick,
@@ -418,11 +457,11 @@ async function timeTick(page: Page) {
   );
 }
 
-/** The bare page's tick, median of BARE_TICKS, in a context of its own. */
-async function bareTickTiming(browser: Browser) {
+/** The bare page's tick (or check-in), median of BARE_TICKS, in a context of its own. */
+async function bareTickTiming(browser: Browser, kind: TickKind) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.setContent(BARE_PAGE);
+  await page.setContent(barePage(kind));
   // The time between two frames here: the median gap of 30 frames in a row, before the ticks.
   const frameMs = await page.evaluate(async () => {
     const stamps: number[] = [];
@@ -434,45 +473,58 @@ async function bareTickTiming(browser: Browser) {
   });
   const times: number[] = [];
   for (let tick = 0; tick < BARE_TICKS; tick += 1) {
-    times.push(await timeTick(page));
+    times.push(await timeTick(page, kind));
     await page.waitForTimeout(500);
   }
   await context.close();
-  return { tickMs: median(times), frameMs };
+  return { kind, tickMs: median(times), frameMs };
 }
 
-/** Ticks open one-off tactics of the action plan, one after the other, and times each. */
-async function tickTiming(browser: Browser, baseUrl: string, account: Account) {
+/**
+ * Ticks open one-off tactics of the action plan (or checks in repeats on Today), one after the
+ * other, and times each.
+ */
+async function tickTiming(browser: Browser, baseUrl: string, account: Account, kind: TickKind) {
+  const { route, save } = TICK_CONTROLS[kind];
   const context = await newContext(browser, baseUrl, account.state);
   await context.addInitScript(LONG_TASKS_SCRIPT);
-  const page = await watchedPage(context, PAGES['/action-plan']!);
-  await page.goto('/action-plan');
+  const page = await watchedPage(context, PAGES[route]!);
+  await page.goto(route);
   await shown(page);
   await page.waitForLoadState('networkidle');
   await longTasks(page);
   const trace = await startTrace(browser, page);
-  await trace?.start(`tick-${account.tactics}`);
+  await trace?.start(`${kind}-${account.tactics}`);
   let planReads = 0;
   let saves = 0;
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/outcomes') planReads += 1;
-    if (request.method() === 'PATCH' && pathname.startsWith('/api/tactics/')) saves += 1;
+    if (save(request.method(), pathname)) saves += 1;
   });
   const times: number[] = [];
   const tasks: number[] = [];
   for (let tick = 0; tick < TICKS; tick += 1) {
-    times.push(await timeTick(page));
+    times.push(await timeTick(page, kind));
     await page.waitForTimeout(2_000);
     await page.waitForLoadState('networkidle');
     tasks.push(...(await longTasks(page)));
+    if (kind === 'check-in') {
+      // A small plan has one repeat: each check-in is taken back, untimed, for the next.
+      await page.locator(TICK_CONTROLS[kind].box.replace('false', 'true')).first().click();
+      await page.waitForTimeout(2_000);
+      await page.waitForLoadState('networkidle');
+      await longTasks(page);
+    }
   }
   await trace?.stop();
   await context.close();
   // A tick whose save never left would be timed for less work than a real one.
-  if (saves !== TICKS) throw new Error(`${TICKS} ticks sent ${saves} saves`);
+  const expected = kind === 'check-in' ? 2 * TICKS : TICKS;
+  if (saves !== expected) throw new Error(`${TICKS} ${kind}s sent ${saves} saves`);
   return {
     tactics: account.tactics,
+    kind,
     tickMs: median(times),
     ticksMs: times,
     longestTaskMs: Math.max(0, ...tasks),
@@ -599,8 +651,11 @@ export async function runBrowserBench(baseUrl: string, emulatorHost: string) {
     const plans: BenchAccount[] = accounts.map(({ tactics, email }) => ({ tactics, email }));
     // BENCH_TICK_ONLY=1: the tick alone (with its yardstick), for work on the tick.
     // BENCH_PAGES=/today,/summary: those pages' timings alone, for work on a page.
+    // BENCH_CHECK_IN_ONLY=1: Today's check-ins alone (with their yardstick), for work on them;
+    // with BENCH_PAGES, those pages too.
     const onlyPages = process.env.BENCH_PAGES?.split(',');
-    if (!process.env.BENCH_TICK_ONLY) {
+    const checkInOnly = Boolean(process.env.BENCH_CHECK_IN_ONLY);
+    if (!process.env.BENCH_TICK_ONLY && (onlyPages || !checkInOnly)) {
       if (!onlyPages) bytes.push(await routeBytes(browser, baseUrl, '/'));
       for (const route of onlyPages ? [] : Object.keys(ROUTES)) {
         bytes.push(await routeBytes(browser, baseUrl, route, biggest.state));
@@ -623,12 +678,15 @@ export async function runBrowserBench(baseUrl: string, emulatorHost: string) {
       }
     }
     const ticks: TickTiming[] = [];
-    const bareTicks: Array<{ tickMs: number; frameMs: number }> = [];
-    if (onlyPages) return { bytes, timings, reads, plans, ticks, bareTicks };
-    // The yardstick before and after the plans, so that a change in the machine's load shows.
-    bareTicks.push(await bareTickTiming(browser));
-    for (const account of accounts) ticks.push(await tickTiming(browser, baseUrl, account));
-    bareTicks.push(await bareTickTiming(browser));
+    const bareTicks: BareTick[] = [];
+    const kinds: TickKind[] = checkInOnly ? ['check-in'] : ['tick', 'check-in'];
+    if (onlyPages && !checkInOnly) return { bytes, timings, reads, plans, ticks, bareTicks };
+    for (const kind of kinds) {
+      // The yardstick before and after the plans, so that a change in the machine's load shows.
+      bareTicks.push(await bareTickTiming(browser, kind));
+      for (const account of accounts) ticks.push(await tickTiming(browser, baseUrl, account, kind));
+      bareTicks.push(await bareTickTiming(browser, kind));
+    }
     return { bytes, timings, reads, plans, ticks, bareTicks };
   } finally {
     await browser.close();

@@ -59,8 +59,8 @@ const plan = () =>
     },
   ]);
 
-function renderToday() {
-  installFakeApi(plan());
+function renderToday(seed = plan()) {
+  installFakeApi(seed);
   signInTestUser();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -117,6 +117,27 @@ describe('Today in Spanish', () => {
     expect(await screen.findByRole('region', { name: 'Calendario' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Abrir la revisión semanal' })).toBeVisible();
 
+    expectNoRawIds();
+  });
+
+  it('says how many goals Progress shows first, and its button, in Spanish', async () => {
+    const user = renderToday(
+      seedPlan(
+        Array.from({ length: 12 }, (_, index) => ({
+          title: `Goal ${index + 1}`,
+          tactics: [{ title: `Step ${index + 1}` }],
+        })),
+      ),
+    );
+    const progress = await screen.findByRole('region', { name: 'Progreso' });
+    expect(progress).toHaveTextContent(
+      '8 de 12 metas: primero las que tienen un registro en las últimas 4 semanas o algo que hacer hoy, luego las de tu resultado actual',
+    );
+    await user.click(within(progress).getByRole('button', { name: 'Mostrar las 12 metas' }));
+    expect(progress).toHaveTextContent('Las 12 metas');
+    expect(
+      within(progress).getByRole('button', { name: 'Mostrar solo las primeras 8' }),
+    ).toHaveAttribute('aria-expanded', 'true');
     expectNoRawIds();
   });
 

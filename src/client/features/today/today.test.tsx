@@ -13,7 +13,13 @@ import { planKeys } from '#client/plan/outcomes.ts';
 import { useTodayPlan } from '#client/plan/today-read.ts';
 import { usePersonToday } from '#client/plan/day-settings.ts';
 import { todayLocal } from '#shared/schedule';
-import { installFakeApi, json, SEED_OUTCOME_ID, seedPlan } from '#test/client/fake-api.ts';
+import {
+  installFakeApi,
+  json,
+  SEED_OUTCOME_ID,
+  seedOutcome,
+  seedPlan,
+} from '#test/client/fake-api.ts';
 import { expectToast } from '#test/client/render-workflow.tsx';
 import { signInTestUser, testAuth } from '#test/client/signed-in.ts';
 import { TodayView } from './today-page.tsx';
@@ -231,7 +237,8 @@ describe('Today', () => {
     const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(region('Repeating today')).toHaveTextContent('3-day streak');
+    // The rest of Today follows once the frame showing the button pressed is painted.
+    await waitFor(() => expect(region('Repeating today')).toHaveTextContent('3-day streak'));
     await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t3/check-ins/${TODAY}`]));
 
     api.intercept(({ method }) =>
@@ -275,11 +282,11 @@ describe('Today', () => {
     expect(sent.rhythmBefore?.streak.count).toBeGreaterThan(200);
 
     await user.click(button);
-    expect(stretchItem()).toHaveTextContent('301-day streak');
+    await waitFor(() => expect(stretchItem()).toHaveTextContent('301-day streak'));
     await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t1/check-ins/${TODAY}`]));
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(stretchItem()).toHaveTextContent('300-day streak');
+    await waitFor(() => expect(stretchItem()).toHaveTextContent('300-day streak'));
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     // Read again after the writes: the same words.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -327,7 +334,7 @@ describe('Today', () => {
     const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
     await waitFor(() => expect(stretchItem()).toHaveTextContent('300-day streak'));
     await user.click(button);
-    expect(stretchItem()).toHaveTextContent('301-day streak');
+    await waitFor(() => expect(stretchItem()).toHaveTextContent('301-day streak'));
     await waitFor(() =>
       expect(api.writes()).toEqual([`PUT /api/tactics/t1/check-ins/${yesterday}`]),
     );
@@ -375,7 +382,7 @@ describe('Today', () => {
     expect(region('Due today')).toHaveTextContent('Book a physio');
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(region('Repeating today')).toHaveTextContent('3-day streak');
+    await waitFor(() => expect(region('Repeating today')).toHaveTextContent('3-day streak'));
   });
 
   it('shows reminder times as the action plan does, and the check-in note under a visible label', async () => {
@@ -398,7 +405,7 @@ describe('Today', () => {
     expect(region('Coming up')).toHaveTextContent('Swim· repeats at 18:45');
 
     await user.click(within(stretch).getByRole('button', { name: 'Check in: Stretch' }));
-    await user.click(within(stretch).getByRole('button', { name: 'Add a note' }));
+    await user.click(await within(stretch).findByRole('button', { name: 'Add a note' }));
     const label = within(stretch).getByText('Note on today’s check-in');
     expect(label).toBeVisible();
     expect(label).toHaveAttribute('for', within(stretch).getByRole('textbox').id);
@@ -415,7 +422,7 @@ describe('Today', () => {
       .closest('li')!;
     const checkIn = within(stretch).getByRole('button', { name: 'Check in: Stretch' });
     await user.click(checkIn);
-    await user.click(within(stretch).getByRole('button', { name: 'Add a note' }));
+    await user.click(await within(stretch).findByRole('button', { name: 'Add a note' }));
     await user.type(within(stretch).getByRole('textbox'), 'Felt great');
     await user.click(within(stretch).getByRole('button', { name: 'Save note' }));
     expect(await within(stretch).findByText('Note: “Felt great”')).toBeVisible();
@@ -428,7 +435,7 @@ describe('Today', () => {
 
     await user.click(checkIn);
     await waitFor(() => expect(checkIn).toHaveAttribute('aria-pressed', 'false'));
-    expect(within(stretch).queryByText(/Felt great/)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(stretch).queryByText(/Felt great/)).not.toBeInTheDocument());
     await waitFor(() => expect(sent()).toHaveLength(3));
     await user.click(checkIn);
     expect(await within(stretch).findByText('Note: “Felt great”')).toBeVisible();
@@ -473,7 +480,7 @@ describe('Today', () => {
         .find((li) => li.textContent?.includes(title))!;
       expect(item).toHaveTextContent('No streak yet');
       await user.click(button);
-      expect(item).toHaveTextContent('1-week streak');
+      await waitFor(() => expect(item).toHaveTextContent('1-week streak'));
     }
   });
 
@@ -962,5 +969,99 @@ describe('a change that cannot be saved on this device', () => {
       '20',
     );
     expect(api.writes()).toEqual([]);
+  });
+});
+
+describe('Progress of a plan of many goals', () => {
+  // 30 goals in two outcomes, the second chosen on this device; three worked on lately or today,
+  // one achieved (docs/decisions/251-progress-shows-what-matters-first.md).
+  const manyGoals = () =>
+    seedPlan(
+      Array.from({ length: 30 }, (_, index) => {
+        const number = index + 1;
+        return {
+          title: `Goal ${number}`,
+          outcomeId: number <= 15 ? 'o1' : 'o2',
+          ...(number === 2
+            ? { status: 'achieved' as const, statusChangedAt: '2026-11-23T10:00:00.000Z' }
+            : {}),
+          tactics:
+            number === 12
+              ? [{ title: 'Call the bank', dueDate: TODAY }]
+              : number === 9 || number === 27
+                ? [
+                    {
+                      title: `Practise ${number}`,
+                      repeat: { frequency: 'weekly' as const, days: ['mon' as const] },
+                      checkIns: [addDays(TODAY, -2)],
+                    },
+                  ]
+                : [{ title: `Step of goal ${number}` }],
+        };
+      }),
+      [seedOutcome('o1', 'Work'), seedOutcome('o2', 'Health', { position: 1 })],
+    );
+  const cardTitles = () =>
+    within(region('Progress'))
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('p')?.textContent);
+
+  beforeEach(() => localStorage.setItem('momentum.current-outcome', 'o2'));
+  afterEach(() => localStorage.removeItem('momentum.current-outcome'));
+
+  it('shows a screenful, worked-on goals first, then the current outcome’s, and the rest on request', async () => {
+    installFakeApi(manyGoals());
+    const user = renderToday();
+    await screen.findByRole('region', { name: 'Progress' });
+    const first = cardTitles();
+    expect(first).toEqual([
+      'Goal 9',
+      'Goal 12',
+      'Goal 27',
+      'Goal 16',
+      'Goal 17',
+      'Goal 18',
+      'Goal 19',
+      'Goal 20',
+    ]);
+    expect(region('Progress')).toHaveTextContent(
+      '8 of 30 goals: first those with a check-in in the last 4 weeks or something to do today, then your current outcome’s',
+    );
+    const showAll = within(region('Progress')).getByRole('button', { name: 'Show all 30 goals' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(showAll.getAttribute('aria-controls')!)!;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+
+    await user.click(showAll);
+    expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    expect(showAll).toHaveAccessibleName('Show only the first 8');
+    expect(showAll).toHaveFocus();
+    const all = cardTitles();
+    expect(all).toHaveLength(30);
+    // The first eight keep their places; the other open goals follow in plan order, achieved last.
+    expect(all.slice(0, 8)).toEqual(first);
+    expect(all.slice(8, 11)).toEqual(['Goal 21', 'Goal 22', 'Goal 23']);
+    expect(all.slice(16, 20)).toEqual(['Goal 30', 'Goal 1', 'Goal 3', 'Goal 4']);
+    expect(all.at(-1)).toBe('Goal 2');
+    expect(region('Progress')).toHaveTextContent('All 30 goals');
+
+    await user.click(showAll);
+    expect(cardTitles()).toHaveLength(8);
+    expect(showAll).toHaveAccessibleName('Show all 30 goals');
+  });
+
+  it('shows a plan of eight goals whole, in plan order, with no button', async () => {
+    installFakeApi(
+      seedPlan(
+        Array.from({ length: 8 }, (_, index) => ({
+          title: `Goal ${index + 1}`,
+          tactics: [{ title: `Step ${index + 1}`, checkIns: index === 5 ? [TODAY] : [] }],
+        })),
+      ),
+    );
+    renderToday();
+    await screen.findByRole('region', { name: 'Progress' });
+    expect(cardTitles()).toEqual(Array.from({ length: 8 }, (_, index) => `Goal ${index + 1}`));
+    expect(within(region('Progress')).queryByRole('button', { name: /Show/ })).toBeNull();
   });
 });

@@ -1,64 +1,168 @@
 import { Trophy } from 'lucide-react';
-import { useId } from 'react';
-import { localDateOf, type LocalDate } from '#shared/schedule';
+import { useId, useState } from 'react';
+import { dueToday, localDateOf, repeatingToday, type LocalDate } from '#shared/schedule';
 import { isOpenGoal } from '#shared/scoring';
 import type { TodayPlan } from '#shared/schemas';
+import { doneToday } from '#shared/today-plan';
+import { Button } from '#client/components/ui/button.tsx';
+import { VirtualList, WINDOWED_FROM, type ItemProps } from '#client/components/ui/virtual-list.tsx';
+import { currentOutcomeOf, useChosenOutcomeId } from '#client/plan/current-outcome.ts';
+import { useDaySettings } from '#client/plan/day-settings.ts';
 import { GoalMeasure } from './goal-measure.tsx';
 import { Section } from './section.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
-import { useT } from '#client/lib/i18n.tsx';
+import { formatNumber, useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/today';
 import 'virtual:messages/schedule';
 
 /**
- * Per goal: one-offs done of total and check-ins in 4 weeks; then 8 weeks of activity. Achieved
- * goals come last, marked as the Done list marks them, with nothing left to add (docs/product.md,
- * "Goals that finish").
+ * Goals shown before "Show all": about a screenful of cards. A plan of no more goals shows them
+ * all, in plan order, as it always did (docs/decisions/251-progress-shows-what-matters-first.md).
  */
-export function ProgressSection({ plan }: { plan: TodayPlan }) {
-  const t = useT();
-  const { today } = plan;
-  // The figures come with Today's read, worked out from every tactic (docs/decisions/250).
+const PROGRESS_SHOWN_FIRST = 8;
+
+interface GoalFigures {
+  goal: TodayPlan['goals'][number];
+  done: number;
+  total: number;
+  checkIns: number;
+}
+
+/**
+ * The goals in the order Progress shows them. Up to PROGRESS_SHOWN_FIRST goals: open ones, then
+ * achieved ones, in plan order. A bigger plan puts first what is being worked on: open goals with
+ * a check-in in the last 4 weeks or a tactic due, done or repeating today; then the current
+ * outcome's other open goals; then the other open goals; achieved ones last. Plan order within
+ * each (docs/decisions/251).
+ */
+function progressOrder(
+  plan: TodayPlan,
+  currentOutcomeId: string | undefined,
+  dayStartsAt?: string,
+): GoalFigures[] {
   const figures = new Map(plan.progress.map((figure) => [figure.goalId, figure]));
-  const open = plan.goals.filter(isOpenGoal);
-  const achieved = plan.goals.filter((goal) => !isOpenGoal(goal));
-  const goals = [...open, ...achieved].map((goal) => ({
+  const goals = plan.goals.map((goal) => ({
     goal,
     done: figures.get(goal.id)?.done ?? 0,
     total: figures.get(goal.id)?.total ?? 0,
     checkIns: figures.get(goal.id)?.checkIns ?? 0,
   }));
+  const achievedLast = (each: GoalFigures) => (isOpenGoal(each.goal) ? 0 : 3);
+  if (goals.length <= PROGRESS_SHOWN_FIRST) return sortedBy(goals, achievedLast);
+  const { today } = plan;
+  const tier = (each: GoalFigures) => {
+    if (!isOpenGoal(each.goal)) return 3;
+    const tactics = each.goal.tactics;
+    const workedOn =
+      each.checkIns > 0 ||
+      dueToday(tactics, today).length > 0 ||
+      repeatingToday(tactics, today).length > 0 ||
+      doneToday(tactics, today, dayStartsAt).length > 0;
+    if (workedOn) return 0;
+    return each.goal.outcomeId === currentOutcomeId ? 1 : 2;
+  };
+  return sortedBy(goals, tier);
+}
+
+/** `items` by `rank`, lowest first, keeping their order among equals. */
+const sortedBy = <T,>(items: readonly T[], rank: (item: T) => number) =>
+  items
+    .map((item, index) => ({ item, index, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item);
+
+/**
+ * Per goal: one-offs done of total and check-ins in 4 weeks; then 8 weeks of activity. Achieved
+ * goals come last, marked as the Done list marks them, with nothing left to add (docs/product.md,
+ * "Goals that finish"). A plan of many goals shows those worked on first, a screenful, and the
+ * rest on request, rendered as they come on screen (docs/decisions/251).
+ */
+export function ProgressSection({ plan }: { plan: TodayPlan }) {
+  const t = useT();
+  const { today } = plan;
+  const [showingAll, setShowingAll] = useState(false);
+  const listId = useId();
+  const chosenId = useChosenOutcomeId();
+  const { dayStartsAt } = useDaySettings();
+  // The figures come with Today's read, worked out from every tactic (docs/decisions/250).
+  const goals = progressOrder(plan, currentOutcomeOf(plan.outcomes, chosenId)?.id, dayStartsAt);
+  const hidden = goals.length - PROGRESS_SHOWN_FIRST;
+  const shown = hidden > 0 && !showingAll ? goals.slice(0, PROGRESS_SHOWN_FIRST) : goals;
+  const card = ({ goal, done, total, checkIns }: GoalFigures, itemProps: ItemProps = {}) => (
+    <li
+      key={goal.id}
+      {...itemProps}
+      className="rounded-lg border border-border bg-card p-4 shadow-card"
+    >
+      <p className="font-medium">{goal.title}</p>
+      {!isOpenGoal(goal) && (
+        <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
+          <Trophy aria-hidden className="size-4" />
+          {t('today.goalAchieved', {
+            day: formatLocalDay(localDateOf(goal.statusChangedAt), today),
+          })}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-muted-foreground">
+        {t('today.goalFigures', { done, total, checkIns })}
+      </p>
+      {total > 0 && (
+        <div className="mt-2 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+          <div
+            className="h-full rounded-full bg-primary"
+            style={{ width: `${(done / total) * 100}%` }}
+          />
+        </div>
+      )}
+      <div className="mt-3">
+        <GoalMeasure goal={goal} today={today} />
+      </div>
+    </li>
+  );
   return (
     <Section title={t('today.progress')}>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {goals.map(({ goal, done, total, checkIns }) => (
-          <li key={goal.id} className="rounded-lg border border-border bg-card p-4 shadow-card">
-            <p className="font-medium">{goal.title}</p>
-            {!isOpenGoal(goal) && (
-              <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
-                <Trophy aria-hidden className="size-4" />
-                {t('today.goalAchieved', {
-                  day: formatLocalDay(localDateOf(goal.statusChangedAt), today),
+      {hidden > 0 && (
+        // A disclosure: the button stays where it is, says whether the rest is shown, and the
+        // list it controls follows it (WCAG 2.2: name, role, value; focus never lost).
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="text-sm text-muted-foreground">
+            {showingAll
+              ? t('today.progressShowingAll', { count: formatNumber(goals.length) })
+              : t('today.progressShowingFirst', {
+                  shown: shown.length,
+                  count: formatNumber(goals.length),
                 })}
-              </p>
-            )}
-            <p className="mt-1 text-sm text-muted-foreground">
-              {t('today.goalFigures', { done, total, checkIns })}
-            </p>
-            {total > 0 && (
-              <div className="mt-2 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                <div
-                  className="h-full rounded-full bg-primary"
-                  style={{ width: `${(done / total) * 100}%` }}
-                />
-              </div>
-            )}
-            <div className="mt-3">
-              <GoalMeasure goal={goal} today={today} />
-            </div>
-          </li>
-        ))}
-      </ul>
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={showingAll}
+            aria-controls={listId}
+            onClick={() => setShowingAll(!showingAll)}
+          >
+            {showingAll
+              ? t('today.progressShowFewer', { shown: PROGRESS_SHOWN_FIRST })
+              : t('today.progressShowAll', { count: formatNumber(goals.length) })}
+          </Button>
+        </div>
+      )}
+      {shown.length < WINDOWED_FROM ? (
+        <ul id={listId} className="grid gap-2 sm:grid-cols-2">
+          {shown.map((each) => card(each))}
+        </ul>
+      ) : (
+        // Hundreds of goals render as they come on screen, one column (docs/decisions/121).
+        <div id={listId}>
+          <VirtualList
+            items={shown}
+            itemKey={({ goal }) => goal.id}
+            estimateSize={(index) => (shown[index]!.goal.measure ? 320 : 110)}
+            gap={8}
+          >
+            {(each, _index, itemProps) => card(each, itemProps)}
+          </VirtualList>
+        </div>
+      )}
       <ActivityChart weeks={plan.activity} today={today} />
     </Section>
   );

@@ -1,10 +1,14 @@
 import { Check, Flame } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
+import { useState } from 'react';
 import { describeScheduleAt, isPausedOn, repeatingToday, type LocalDate } from '#shared/schedule';
 import { describeRhythm } from '#shared/rhythm';
-import type { Outcomes } from '#shared/schemas';
+import type { Outcomes, Tactic } from '#shared/schemas';
 import { OpenResourceLink } from '#client/components/ui/open-resource-link.tsx';
 import { VirtualList } from '#client/components/ui/virtual-list.tsx';
+import { afterNextPaint } from '#client/lib/after-paint.ts';
+import { findCachedTactic } from '#client/plan/outcomes.ts';
 import { useSetCheckIn } from '#client/plan/schedule.ts';
 import { useDaySettings } from '#client/plan/day-settings.ts';
 import { needsComeback } from '#shared/pauses';
@@ -33,7 +37,6 @@ export function RepeatingTodaySection({
   today: LocalDate;
 }) {
   const t = useT();
-  const setCheckIn = useSetCheckIn();
   const { weekStartsOn } = useDaySettings();
   const items = useOrderOfTheDay(
     repeatingToday(tacticsWithGoals(outcomes), today),
@@ -71,26 +74,7 @@ export function RepeatingTodaySection({
                   </p>
                 </div>
                 {/* A paused day asks for no check-in: Resume takes its place. */}
-                {!paused && (
-                  <button
-                    type="button"
-                    aria-pressed={checkedIn}
-                    aria-label={t('today.checkInLabel', { title: tactic.title })}
-                    onClick={() =>
-                      setCheckIn.mutate({ id: tactic.id, date: today, checkedIn: !checkedIn })
-                    }
-                    className={clsx(
-                      // The tick sits in the left padding, so the words stay centred with or without it.
-                      'relative inline-flex min-h-10 items-center justify-center rounded-md border-2 px-8 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                      checkedIn
-                        ? 'border-primary bg-primary text-primary-foreground'
-                        : 'border-primary bg-card text-primary hover:bg-muted',
-                    )}
-                  >
-                    {checkedIn && <Check aria-hidden className="absolute left-2.5 size-4" />}
-                    {t('today.checkIn')}
-                  </button>
-                )}
+                {!paused && <CheckInButton tactic={tactic} today={today} checkedIn={checkedIn} />}
                 {!paused && !checkedIn && <SnoozeControl tactic={tactic} today={today} />}
                 {needsComeback(tactic, today, weekStartsOn) ? (
                   <ComebackCard tactic={tactic} today={today} />
@@ -105,5 +89,64 @@ export function RepeatingTodaySection({
         </VirtualList>
       )}
     </Section>
+  );
+}
+
+/**
+ * A repeat's Check in toggle. The click renders this button alone, pressed; the check-in itself,
+ * which renders every reader of Today's plan, is saved once the frame that shows it is painted,
+ * as a tick on the action plan is (docs/decisions/205-a-tick-paints-first.md, 206).
+ */
+function CheckInButton({
+  tactic,
+  today,
+  checkedIn,
+}: {
+  tactic: Tactic;
+  today: LocalDate;
+  checkedIn: boolean;
+}) {
+  const t = useT();
+  const setCheckIn = useSetCheckIn();
+  const queryClient = useQueryClient();
+  const [pressing, setPressing] = useState<{ checkedIn: boolean } | null>(null);
+  // Adjusting state during render: the cache now shows the check-in itself.
+  if (pressing && pressing.checkedIn === checkedIn) setPressing(null);
+  const pressed = pressing?.checkedIn ?? checkedIn;
+  const toggle = () => {
+    const press = { checkedIn: !pressed };
+    setPressing(press);
+    // A save refused at once leaves the cache as it was: the button shows it again.
+    const settled = () =>
+      setPressing((now) =>
+        now === press &&
+        findCachedTactic(queryClient, tactic.id)?.checkIns.includes(today) !== press.checkedIn
+          ? null
+          : now,
+      );
+    afterNextPaint(() =>
+      setCheckIn.mutate(
+        { id: tactic.id, date: today, checkedIn: press.checkedIn },
+        { onSettled: settled },
+      ),
+    );
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={t('today.checkInLabel', { title: tactic.title })}
+      onClick={toggle}
+      className={clsx(
+        // The tick sits in the left padding, so the words stay centred with or without it.
+        'relative inline-flex min-h-10 items-center justify-center rounded-md border-2 px-8 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        pressed
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-primary bg-card text-primary hover:bg-muted',
+      )}
+    >
+      {pressed && <Check aria-hidden className="absolute left-2.5 size-4" />}
+      {t('today.checkIn')}
+    </button>
   );
 }
