@@ -1,14 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { switchLocale } from '#client/lib/i18n.tsx';
+import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { ExploreGrid } from './index.ts';
 
-const RAW_ID = /\b(common|explore)\.[a-z][A-Za-z0-9]+\b/;
-
-beforeEach(() => switchLocale('es'));
-afterEach(() => switchLocale('en'));
+inSpanish();
 
 describe('Explore in Spanish', () => {
   it('names the ten life areas and their blurbs in Spanish, no raw message id', () => {
@@ -26,6 +23,6 @@ describe('Explore in Spanish', () => {
     );
     expect(screen.getAllByText(/^\d+ recursos$/)).toHaveLength(10);
     expect(document.title).toBe('Explorar metas · Momentum');
-    expect(document.body.textContent).not.toMatch(RAW_ID);
+    expectNoMessageIds();
   });
 });
