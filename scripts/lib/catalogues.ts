@@ -11,10 +11,14 @@ import { LOCALES, SOURCE_LOCALE } from '#shared/i18n/locales';
  *
  * - `virtual:messages/<area>` registers the source language's messages of one area. The code of
  *   that area imports it, so each lazily loaded area carries its own words and no other's.
+ *   Shared modules that write words import their area as `#messages/<area>`, the same module
+ *   here and an empty one under Node (package.json "imports"), so their callers need not.
  * - `virtual:catalogues` maps every other language to a loader of its whole compiled catalogue,
  *   fetched once when someone chooses it.
  */
 const AREA = 'virtual:messages/';
+/** How src/shared spells an area's import: Node resolves it too. */
+const SHARED_AREA = '#messages/';
 const WHOLE = 'virtual:catalogue/';
 const LOADERS = 'virtual:catalogues';
 const file = (locale: string) => new URL(`../../src/shared/i18n/${locale}.json`, import.meta.url);
@@ -37,7 +41,10 @@ function areaModule(area: string): string {
 export function catalogues(): Plugin {
   return {
     name: 'momentum-catalogues',
+    // Before Vite's resolver, which would map `#messages/` to the empty module Node loads.
+    enforce: 'pre',
     resolveId(id) {
+      if (id.startsWith(SHARED_AREA)) return `\0${AREA}${id.slice(SHARED_AREA.length)}`;
       if (id.startsWith(AREA) || id.startsWith(WHOLE) || id === LOADERS) return `\0${id}`;
     },
     load(id) {
@@ -77,7 +84,10 @@ export function workerCatalogues(): EsbuildPlugin {
   return {
     name: 'momentum-worker-catalogues',
     setup(build) {
-      build.onResolve({ filter: /^virtual:/ }, ({ path }) => ({ path, namespace: 'catalogues' }));
+      build.onResolve({ filter: /^(virtual:|#messages\/)/ }, ({ path }) => ({
+        path: path.replace(SHARED_AREA, AREA),
+        namespace: 'catalogues',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'catalogues' }, ({ path }) => ({
         contents: path.startsWith(AREA)
           ? areaModule(path.slice(AREA.length))

@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/limits';
-import type { ClientConfig, ErrorBody } from '#shared/schemas';
+import type { ClientConfig } from '#shared/schemas';
 import type { Database } from './db/client.ts';
 import {
   registerApiDescription,
@@ -17,7 +17,7 @@ import {
 import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
 import { deletedSinceIssued } from './plugins/deleted-accounts.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
-import { registerErrorHandling, serializeError } from './plugins/errors.ts';
+import { errorBody, registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { loggedUrl } from './plugins/logged-url.ts';
 import {
@@ -184,9 +184,7 @@ export async function buildApp(options: AppOptions) {
     // a malformed escape: 400) answers in our error shape too (docs/decisions/024-one-error-shape.md).
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.statusCode === 414;
-      const body: ErrorBody = {
-        message: tooLong ? 'The address is too long' : 'The address is not valid',
-      };
+      const body = errorBody(tooLong ? 'The address is too long' : 'The address is not valid');
       void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
     },
     // One line per request, written when it ends (below), instead of Fastify's two.
@@ -338,7 +336,7 @@ export async function buildApp(options: AppOptions) {
     if (servesClient && isPageNavigation(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: 'Not found' });
+    return reply.code(404).send(errorBody('Not found'));
   });
 
   return app;

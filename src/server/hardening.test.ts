@@ -122,7 +122,7 @@ describeWithDb(`safe defaults (${dbKind})`, () => {
     });
     expect([tooLong.statusCode, tooLong.json()]).toEqual([
       414,
-      { message: 'The address is too long' },
+      { message: 'The address is too long', code: 'errors.addressTooLong' },
     ]);
     const malformed = await ctx.app.inject({
       method: 'DELETE',
@@ -131,7 +131,7 @@ describeWithDb(`safe defaults (${dbKind})`, () => {
     });
     expect([malformed.statusCode, malformed.json()]).toEqual([
       400,
-      { message: 'The address is not valid' },
+      { message: 'The address is not valid', code: 'errors.addressNotValid' },
     ]);
   });
 

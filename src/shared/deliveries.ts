@@ -5,6 +5,7 @@
  */
 import type { DeliveryGroup } from './delivery-schemas.ts';
 import type { Translate } from './i18n/catalogue.ts';
+import '#messages/account';
 
 /** The channel one receipt is about. */
 export const RECEIPT_CHANNELS = ['push', 'email'] as const;

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  awaitsHowItWent,
-  describeEstimates,
-  ratingEstimates,
-  suggestRatings,
-} from './estimates.ts';
+import { awaitsHowItWent, ratingEstimates, suggestRatings } from './estimates.ts';
+import { describeEstimates } from './estimates-words.ts';
 import { english } from '#test/words.ts';
 
 const done = (

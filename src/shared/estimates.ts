@@ -1,4 +1,3 @@
-import type { Translate } from './i18n/catalogue.ts';
 import { RATING_MAX, RATING_MIN } from './limits.ts';
 import { ratingOrDefault, type Rated } from './scoring.ts';
 
@@ -63,29 +62,6 @@ export function estimatesOfSums(sums: RatingEstimates): RatingEstimates | null {
 }
 
 /** One decimal at most: 1.25 -> "1.3", 1 -> "1". */
-const formatAmount = (value: number) => String(Number(Math.abs(value).toFixed(1)));
-
-/**
- * The estimates in words and numbers, one sentence each:
- * effort "Tactics took 1.3 more effort than you rated, over 4 done" (or "less", or
- * "Tactics took about the effort you rated, over 4 done"), and impact
- * "Tactics had 0.5 less impact than you rated" (or "more", or "about the impact you rated").
- */
-export function describeEstimates(
-  t: Translate,
-  estimates: RatingEstimates,
-): { effort: string; impact: string } {
-  const { count, effortDelta, impactDelta } = estimates;
-  const compare = (delta: number) => ({
-    direction: Math.abs(delta) < ESTIMATE_TOLERANCE ? 'about' : delta > 0 ? 'more' : 'less',
-    amount: formatAmount(delta),
-  });
-  return {
-    effort: t('workflow.estimatesEffort', { ...compare(effortDelta), count }),
-    impact: t('workflow.estimatesImpact', compare(impactDelta)),
-  };
-}
-
 const clampRating = (value: number) => Math.min(RATING_MAX, Math.max(RATING_MIN, value));
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Translate } from './i18n/catalogue.ts';
 import { LIMIT_MESSAGES, MAX_IMPORT_BYTES } from './limits.ts';
+import '#messages/account';
 
 /**
  * Version 3 may hold the flexible repeats (N times a week, every N days, monthly: docs/product.md,

@@ -6,6 +6,7 @@
 import type { Translate } from './i18n/catalogue.ts';
 import { TITLE_MAX_LENGTH } from './limits.ts';
 import { characterMessages, characterProblem } from './titles.ts';
+import '#messages/plan';
 
 export interface IfThenPlan {
   when: string;

@@ -5,6 +5,7 @@
  */
 import type { Translate } from './i18n/catalogue.ts';
 import { daysBetween, monthLabel, type LocalDate } from './schedule.ts';
+import '#messages/measures';
 
 export type Direction = 'increase' | 'decrease';
 

@@ -17,6 +17,7 @@ import {
 } from './schedule.ts';
 import type { Translate } from './i18n/catalogue.ts';
 import { rhythm, type RhythmHistory } from './rhythm.ts';
+import '#messages/rhythm';
 
 /** "Pause for a week": today and the 6 days after it. */
 export const PAUSE_DAYS = 7;

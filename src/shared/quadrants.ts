@@ -1,5 +1,6 @@
 import type { Translate } from './i18n/catalogue.ts';
 import { ratingOrDefault, score, type Rated } from './scoring.ts';
+import '#messages/quadrants';
 
 /**
  * The effort/impact matrix (docs/decisions/015-quadrants.md): a rating of 3 or more is high. Unrated values count as 1,

@@ -18,6 +18,7 @@ import {
 import type { MessageId } from './i18n/catalogue.ts';
 import { rhythm } from './rhythm.ts';
 import type { Translate } from './i18n/catalogue.ts';
+import '#messages/review';
 
 export const REFLECTION_MAX_LENGTH = 1000;
 export const REFLECTION_CHARACTERS = characterMessages('Answers');

@@ -22,6 +22,7 @@ import {
   type WeekStart,
   type Repeat,
 } from './schedule.ts';
+import '#messages/rhythm';
 
 export interface Streak {
   count: number;

@@ -8,6 +8,7 @@
  */
 
 import type { MessageId, Translate } from './i18n/catalogue.ts';
+import '#messages/schedule';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '#test/words.ts';
 import { createCheerSchema } from './sharing-schemas.ts';
-import { invitationLine, partnerFacingName, SOMEONE } from './sharing.ts';
+import { partnerFacingName, SOMEONE } from './sharing.ts';
+import { invitationLine } from './sharing-words.ts';
 
 describe('names partners see', () => {
   it('shows the display name, trimmed, or a neutral name when there is none', () => {

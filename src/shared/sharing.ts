@@ -1,8 +1,8 @@
 /**
  * Partners: one person follows another's outcome read-only and cheers them on
- * (docs/product.md, "Partners"). Plain rules and texts shared by both sides, without zod.
+ * (docs/product.md, "Partners"). Plain rules and texts shared by both sides, without zod; the
+ * words they show are in sharing-words.ts.
  */
-import type { MessageId, Translate } from './i18n/catalogue.ts';
 
 /** How long an invitation link works, and how many random bytes its token carries (256 bits). */
 export const INVITATION_DAYS = 7;
@@ -24,15 +24,6 @@ export const CHEERS_PER_DAY = 5;
 export const CHEERS_SHOWN = 50;
 /** Invitation look-ups per address and minute: the link is a credential, so guessing is slowed. */
 export const INVITATION_LOOKUPS_PER_MINUTE = 30;
-
-/** The ready phrases offered for a cheer, their messages; a partner may also write their own words. */
-export const CHEER_PHRASES = [
-  'partner.cheerGreatWeek',
-  'partner.cheerProud',
-  'partner.cheerGotThis',
-  'partner.cheerOneStep',
-  'partner.cheerNiceStreak',
-] as const satisfies readonly MessageId[];
 
 export const SHARING_MESSAGES = {
   invitationNotFound: 'This invitation link is not valid. Ask for a new one.',
@@ -62,11 +53,6 @@ export function cheerTextProblem(words: string): string | undefined {
   if (!trimmed) return SHARING_MESSAGES.cheerRequired;
   if (trimmed.length > CHEER_MAX_LENGTH) return SHARING_MESSAGES.cheerTooLong;
   return undefined;
-}
-
-/** What an invitation link says to the person who opens it. */
-export function invitationLine(inviterName: string, outcomeTitle: string, t: Translate): string {
-  return t('partner.invitationLine', { inviterName, outcomeTitle });
 }
 
 /** The name shown for a person who has no display name: never their email. */

@@ -8,6 +8,7 @@
 import type { MessageId } from './i18n/catalogue.ts';
 import { localDateIn, timeOfDayIn, zonedInstant, type TimeOfDay } from './zoned-time.ts';
 import { addDays, daysBetween, type LocalDate } from './schedule.ts';
+import '#messages/today';
 
 /** One day's reminder moved to a later instant (ISO 8601). */
 export interface Snooze {

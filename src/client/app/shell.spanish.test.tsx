@@ -1,17 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { switchLocale } from '#client/lib/i18n.tsx';
+import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { NotFoundPage } from '#client/features/not-found/not-found-page.tsx';
 import { AppShell } from './shell.tsx';
 
 vi.mock('../auth/sign-in.ts', () => ({ useSignOut: () => async () => {} }));
 
-const RAW_ID = /\b(common|shell|auth|notFound)\.[a-z][A-Za-z0-9]+\b/;
-
-beforeEach(() => switchLocale('es'));
-afterEach(() => switchLocale('en'));
+inSpanish();
 
 describe('the signed-in frame in Spanish', () => {
   it('names the navigation, its tabs, the account and Sign Out in Spanish, no raw message id', () => {
@@ -33,6 +30,6 @@ describe('the signed-in frame in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Página no encontrada');
     expect(screen.getByRole('link', { name: 'Ir a tus metas' })).toBeVisible();
-    expect(document.body.textContent).not.toMatch(RAW_ID);
+    expectNoMessageIds();
   });
 });

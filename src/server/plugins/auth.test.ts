@@ -4,6 +4,9 @@ import { REFUSED_SIGN_INS_PER_MINUTE } from '#shared/limits';
 import { authenticate, type IdTokenVerifier } from './auth.ts';
 import { UpstreamError } from './id-token-verifier.ts';
 
+/** A refusal is keyed where its body is built, before any other hook of the app could add it. */
+const UNAUTHORIZED = { message: 'Unauthorized', code: 'errors.unauthorized' };
+
 /** Tokens are 'token-<uid>'; anything else is refused, as the real verifier would. */
 const verifier: IdTokenVerifier = {
   async verify(idToken) {
@@ -48,7 +51,7 @@ describe('authenticate (how the Authorization header is read)', () => {
   ])('refuses %s with 401 Unauthorized', async (_, authorization) => {
     const response = await call({ 'firebase-id': 'ada', authorization });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
+    expect(response.json()).toEqual(UNAUTHORIZED);
   });
 });
 
@@ -84,7 +87,7 @@ describe('authenticate (whose token, and how many refusals an address gets)', ()
     ['no Authorization header', { 'firebase-id': 'ada' }],
   ])('refuses %s with 401 Unauthorized', async (_, headers) => {
     const response = await call('192.0.2.1', headers);
-    expect([response.statusCode, response.json()]).toEqual([401, { message: 'Unauthorized' }]);
+    expect([response.statusCode, response.json()]).toEqual([401, UNAUTHORIZED]);
   });
 
   it('refuses the token of a deleted account, and only that account’s', async () => {
@@ -93,7 +96,7 @@ describe('authenticate (whose token, and how many refusals an address gets)', ()
       'firebase-id': 'bob',
       authorization: 'Bearer token-bob',
     });
-    expect([bob.statusCode, bob.json()]).toEqual([401, { message: 'Unauthorized' }]);
+    expect([bob.statusCode, bob.json()]).toEqual([401, UNAUTHORIZED]);
     const ada = await call('192.0.2.2', asAda);
     expect([ada.statusCode, ada.json()]).toEqual([200, { uid: 'ada' }]);
   });
@@ -106,6 +109,7 @@ describe('authenticate (whose token, and how many refusals an address gets)', ()
       expect(response.headers['retry-after']).toBeDefined();
       expect(response.json()).toEqual({
         message: 'Sign-in checks are unavailable right now. Please try again in a few seconds.',
+        code: 'errors.signInUnavailable',
       });
     } finally {
       keysDown = false;
@@ -123,6 +127,7 @@ describe('authenticate (whose token, and how many refusals an address gets)', ()
     expect(limited.headers['retry-after']).toBe('60');
     expect(limited.json()).toEqual({
       message: 'Too many requests without a valid sign-in. Please wait and try again.',
+      code: 'errors.tooManyUnsigned',
     });
     // A token that verifies still passes from that address; another address is not counted.
     expect((await call('198.51.100.9', asAda)).statusCode).toBe(200);

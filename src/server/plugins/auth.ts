@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Logger } from 'pino';
 import { REFUSED_SIGN_INS_PER_MINUTE } from '#shared/limits';
-import { sendUnavailable } from './errors.ts';
+import { errorBody, sendUnavailable } from './errors.ts';
 import { cacheVerifiedTokens } from './token-cache.ts';
 import { UpstreamError, type IdTokenVerifier, type VerifiedIdentity } from './id-token-verifier.ts';
 
@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-const UNAUTHORIZED = { message: 'Unauthorized' } as const;
+const UNAUTHORIZED = errorBody('Unauthorized');
 
 /**
  * docs/decisions/008-every-call-carries-a-verified-token.md: the `firebase-id` header alone can be forged, so every request must also carry a
@@ -41,9 +41,10 @@ export function authenticate(
   const refuse = (request: FastifyRequest, reply: FastifyReply): void => {
     const waitSeconds = refusals.secondsUntilAllowed(request.ip);
     if (waitSeconds > 0) {
-      void reply.code(429).header('retry-after', String(waitSeconds)).send({
-        message: 'Too many requests without a valid sign-in. Please wait and try again.',
-      });
+      void reply
+        .code(429)
+        .header('retry-after', String(waitSeconds))
+        .send(errorBody('Too many requests without a valid sign-in. Please wait and try again.'));
       return;
     }
     refusals.add(request.ip);

@@ -16,12 +16,22 @@ export class HttpError extends Error {
 /** Seconds a caller should wait before retrying while something we depend on is down. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * An error body, `{message, code?, values?, issues?}`: the English message and its catalogue id
+ * (docs/decisions/024-one-error-shape.md), so the client shows it in the person's language. What
+ * the server writes itself is built here, including what is sent before any route or hook runs
+ * (a 401 from the sign-in check, a 414 from the router).
+ */
+export function errorBody(message: string, issues?: ErrorBody['issues']): ErrorBody {
+  return { message, ...errorCode(message), ...(issues ? { issues } : {}) };
+}
+
 /** 503 with Retry-After: the request was fine, something we depend on is not (yet) answering. */
 export function sendUnavailable(reply: FastifyReply, what: string) {
   return reply
     .code(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send({ message: `${what} Please try again in a few seconds.` });
+    .send(errorBody(`${what} Please try again in a few seconds.`));
 }
 
 /**
@@ -91,9 +101,8 @@ declare module 'fastify' {
 }
 
 /**
- * Adds the catalogue id (`code`, and `values` for a message with placeholders) to the English
- * message of an error body, wherever in the API it was written (docs/decisions/024-one-error-shape.md):
- * the client shows that id in the person's language. A body that is not the error shape passes.
+ * Adds the catalogue id to an error body a route or a plugin wrote as `{message}` (errorBody
+ * above). A body that is not the error shape, or has its id already, passes.
  */
 export function withErrorCodes(payload: string): string {
   let body: ErrorBody;
@@ -103,10 +112,10 @@ export function withErrorCodes(payload: string): string {
     return payload;
   }
   if (typeof body?.message !== 'string' || body.code !== undefined) return payload;
-  const keyed = errorCode(body.message);
-  if (!keyed) return payload;
   const { message, issues, ...rest } = body;
-  return JSON.stringify({ message, ...keyed, ...rest, ...(issues ? { issues } : {}) });
+  const keyed = errorBody(message);
+  if (keyed.code === undefined) return payload;
+  return JSON.stringify({ ...keyed, ...rest, ...(issues ? { issues } : {}) });
 }
 
 /** One error shape for the whole API: `{message, code?, values?, issues?}`; 5xx details stay in the log. */
@@ -119,14 +128,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
     if (error instanceof ZodError) {
-      const body: ErrorBody = {
-        message: error.issues[0]?.message ?? 'Invalid request',
-        issues: error.issues.map((issue) => ({
-          path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-          message: issue.message,
-        })),
-      };
-      return reply.code(400).send(body);
+      const issues = error.issues.map((issue) => ({
+        path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+        message: issue.message,
+      }));
+      return reply.code(400).send(errorBody(issues[0]?.message ?? 'Invalid request', issues));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error, upstream: 'database' }, 'upstream failure');
@@ -137,23 +143,23 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .code(status === 503 ? 503 : 500)
-        .send({ message: 'Something went wrong on our side. Please try again.' });
+        .send(errorBody('Something went wrong on our side. Please try again.'));
     }
     if (status === 413) {
       const message = request.routeOptions.config.tooLargeMessage ?? 'Request body is too large';
-      return reply.code(413).send({ message });
+      return reply.code(413).send(errorBody(message));
     }
     if (status === 415) {
-      return reply.code(415).send({ message: 'Requests must be sent as application/json' });
+      return reply.code(415).send(errorBody('Requests must be sent as application/json'));
     }
     if (error instanceof SyntaxError || (error as FastifyError).code?.startsWith('FST_ERR_CTP')) {
       // Bodies are read as sent (app.ts): a compressed one is not JSON, and says why (RFC 9110, 15.5.16).
       const encoding = request.headers['content-encoding'];
       if (encoding && encoding !== 'identity') {
-        return reply.code(415).send({ message: 'Request bodies must be sent uncompressed' });
+        return reply.code(415).send(errorBody('Request bodies must be sent uncompressed'));
       }
-      return reply.code(400).send({ message: 'The request body is not valid JSON' });
+      return reply.code(400).send(errorBody('The request body is not valid JSON'));
     }
-    return reply.code(status).send({ message: error.message });
+    return reply.code(status).send(errorBody(error.message));
   });
 }

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { StaticAuthProvider } from '#client/auth/auth-provider.tsx';
 import { describeCounts } from '#shared/export-file';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { switchLocale, t } from '#client/lib/i18n.tsx';
+import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { json } from '#test/client/fetch.ts';
 import { fakeUser, stubFetch, withFirebaseDouble } from '#test/client/firebase-double.ts';
 import { AccountPage } from './account-page.tsx';
@@ -19,10 +20,7 @@ vi.mock(
 
 withFirebaseDouble({ signedIn: true });
 
-const RAW_ID = /\b(common|account|toasts|shell|auth)\.[a-z][A-Za-z0-9]+\b/;
-
-beforeEach(() => switchLocale('es'));
-afterEach(() => switchLocale('en'));
+inSpanish();
 
 describe('Account in Spanish', () => {
   it('words every section in Spanish, no raw message id', async () => {
@@ -86,7 +84,7 @@ describe('Account in Spanish', () => {
     expect(screen.getByText('1 fallidos, el último: desconocido')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Eliminar mi cuenta' })).toBeDisabled();
     expect(document.title).toBe('Cuenta · Momentum');
-    expect(document.body.textContent).not.toMatch(RAW_ID);
+    expectNoMessageIds();
   });
 
   it('counts goals and tactics with the plural rules of each language', async () => {

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
 import { signInTestUser } from '#test/client/signed-in.ts';
+import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { switchLocale } from '#client/lib/i18n.tsx';
 import { CategoryPage, ExploreGrid } from './index.ts';
@@ -18,19 +19,7 @@ vi.mock(
 // The dialog's code loads on first use; loaded here once, so a slow first transform cannot time a test out.
 beforeAll(() => import('./components/add-to-plan-dialog.tsx'));
 
-const RAW_ID = /\b(common|explore|resources)\.[a-z][A-Za-z0-9]+\b/;
-
-/** What the page says, to eyes and to screen readers: its text and its labelling attributes. */
-function everythingSaid(): string {
-  const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title]')].map(
-    (element) =>
-      ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name)).join(' '),
-  );
-  return [document.title, document.body.textContent, ...attributes].join('\n');
-}
-
-beforeEach(() => switchLocale('es'));
-afterEach(() => switchLocale('en'));
+inSpanish();
 
 describe('Explore in Spanish', () => {
   it('names the ten life areas and their blurbs in Spanish, no raw message id', () => {
@@ -48,7 +37,7 @@ describe('Explore in Spanish', () => {
     );
     expect(screen.getAllByText(/^\d+ recursos$/)).toHaveLength(10);
     expect(document.title).toBe('Explorar metas · Momentum');
-    expect(document.body.textContent).not.toMatch(RAW_ID);
+    expectNoMessageIds();
   });
 
   it("shows a category's cards, chips and Add to plan dialog in Spanish, and English again at once", async () => {
@@ -95,7 +84,7 @@ describe('Explore in Spanish', () => {
     card('Sleep With Me').getByText('Presentado por Drew Ackerman');
     card('CBT-i Coach').getByRole('link', { name: /^Probar ahora: CBT-i Coach/ });
     expect(screen.getByRole('heading', { level: 2, name: 'Ideas de tácticas' })).toBeVisible();
-    expect(everythingSaid()).not.toMatch(RAW_ID);
+    expectNoMessageIds();
 
     await user.click(within(chips).getByRole('button', { name: 'Pódcasts' }));
     expect(screen.getByRole('status')).toHaveTextContent('Mostrando 3 recursos');
@@ -121,7 +110,7 @@ describe('Explore in Spanish', () => {
       'placeholder',
       'p. ej. Dormir 8 horas',
     );
-    expect(everythingSaid()).not.toMatch(RAW_ID);
+    expectNoMessageIds();
 
     // Account's Language turns it English at once, with every area's words there too.
     await act(() => switchLocale('en'));
@@ -132,6 +121,6 @@ describe('Explore in Spanish', () => {
         'Professor of Neuroscience and Psychology, University of California, Berkeley',
       ),
     ).toBeInTheDocument();
-    expect(everythingSaid()).not.toMatch(RAW_ID);
+    expectNoMessageIds();
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { switchLocale } from '#client/lib/i18n.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { LandingPage } from './landing-page.tsx';
 
 vi.mock('#client/auth/sign-in.ts', () => ({
@@ -9,11 +9,7 @@ vi.mock('#client/auth/sign-in.ts', () => ({
   prepareSignIn: () => {},
 }));
 
-/** A message id shown as it is: its area's words were not loaded or the id is unknown. */
-const RAW_ID = /\b(common|landing|auth)\.[a-z][A-Za-z0-9]+\b/;
-
-beforeEach(() => switchLocale('es'));
-afterEach(() => switchLocale('en'));
+inSpanish();
 
 describe('the landing page in Spanish', () => {
   it('shows every section, the sample plan and the footer in Spanish, no raw message id', () => {
@@ -36,6 +32,6 @@ describe('the landing page in Spanish', () => {
       'Planifica las metas que importan, un paso ordenado cada vez.',
     );
     expect(document.title).toBe('Momentum: planifica las metas que importan');
-    expect(document.body.textContent).not.toMatch(RAW_ID);
+    expectNoMessageIds();
   });
 });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SharedOutcome } from '#shared/sharing-schemas';
 import { switchLocale } from '#client/lib/i18n.tsx';
+import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { installFakeApi, seedOutcome, seedPlan } from '#test/client/fake-api.ts';
 import { findHeading, renderWorkflow } from '#test/client/render-workflow.tsx';
 
@@ -9,15 +10,6 @@ vi.mock(
   '#client/lib/firebase.ts',
   async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
-
-/** A message id shown as it is: an area's words missing where they are used. */
-const RAW_ID = /\b(common|outcomes|partner|rhythm)\.[a-z][A-Za-z0-9]+\b/;
-
-function expectNoRawIds() {
-  expect(document.body.textContent).not.toMatch(RAW_ID);
-  for (const labelled of document.querySelectorAll('[aria-label]'))
-    expect(labelled.getAttribute('aria-label')).not.toMatch(RAW_ID);
-}
 
 const MY_PLAN = seedPlan(
   [{ title: 'Sleep 8 hours', tactics: [{ title: 'Dark room', effort: 1, impact: 4 }] }],
@@ -62,8 +54,7 @@ const FOLLOWED: SharedOutcome = {
   ],
 };
 
-beforeEach(() => switchLocale('es'));
-afterEach(() => switchLocale('en'));
+inSpanish();
 
 async function openOutcomes() {
   const api = installFakeApi(MY_PLAN, [FOLLOWED]);
@@ -105,7 +96,7 @@ describe('Outcomes and the partner’s view in Spanish', () => {
     ).toBeVisible();
     expect(await within(dialog).findByRole('button', { name: 'Silenciar ánimos' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Quitar a Alex Partner' })).toBeVisible();
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 
   it('shows the partner’s view, its cheers and Stay in the loop in Spanish', async () => {
@@ -129,7 +120,7 @@ describe('Outcomes and the partner’s view in Spanish', () => {
     expect(within(weekly).getByRole('option', { name: 'Por correo' })).toBeInTheDocument();
     expect(within(loop).getByLabelText('Un aviso cuando Sam Owner registre')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dejar de seguir' })).toBeVisible();
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 
   it('has the English words of every message the two pages use', async () => {
@@ -140,6 +131,6 @@ describe('Outcomes and the partner’s view in Spanish', () => {
       await screen.findByRole('button', { name: 'Share with a partner: Work-life balance' }),
     );
     await screen.findByRole('button', { name: 'Mute cheers' });
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 });

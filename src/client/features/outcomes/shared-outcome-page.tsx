@@ -4,12 +4,8 @@ import { useLocation } from 'wouter';
 import { rankForActionPlan, score, splitOpenWork } from '#shared/scoring';
 import { addDays, localDateOf, startOfWeek, todayLocal, type LocalDate } from '#shared/schedule';
 import { describeRhythm } from '#shared/rhythm';
-import {
-  CHEER_MAX_LENGTH,
-  CHEER_PHRASES,
-  cheerTextProblem,
-  type LoopChannel,
-} from '#shared/sharing';
+import { CHEER_MAX_LENGTH, cheerTextProblem, type LoopChannel } from '#shared/sharing';
+import { CHEER_PHRASES } from '#shared/sharing-words';
 import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
 import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';
 import { Button } from '#client/components/ui/button.tsx';

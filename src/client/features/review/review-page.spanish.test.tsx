@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { switchLocale } from '#client/lib/i18n.tsx';
+import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
 import { ReviewPage } from './review-page.tsx';
 
@@ -10,15 +11,6 @@ vi.mock(
   '#client/lib/firebase.ts',
   async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
-
-/** A message id shown as it is: an area's words missing where they are used. */
-const RAW_ID = /\b(common|review|rhythm)\.[a-z][A-Za-z0-9]+\b/;
-
-function expectNoRawIds() {
-  expect(document.body.textContent).not.toMatch(RAW_ID);
-  for (const labelled of document.querySelectorAll('[aria-label]'))
-    expect(labelled.getAttribute('aria-label')).not.toMatch(RAW_ID);
-}
 
 function renderReview() {
   installFakeApi(
@@ -49,15 +41,7 @@ function renderReview() {
 }
 
 // Sunday 22 November 2026: the review looks back on Monday 16 to Sunday 22.
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 22, 18, 0));
-  await switchLocale('es');
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await switchLocale('en');
-});
+inSpanish(new Date(2026, 10, 22, 18, 0));
 
 describe('The weekly review in Spanish', () => {
   it('says the week, what slipped, the prompts and next week in Spanish', async () => {
@@ -78,7 +62,7 @@ describe('The weekly review in Spanish', () => {
     expect(within(reflect).getAllByText('0 de 1000 caracteres')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'La próxima semana' })).toBeVisible();
     expect(await screen.findByText('Aún no hay revisiones guardadas.')).toBeVisible();
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 
   it('has the English words of every message the page uses', async () => {
@@ -86,6 +70,6 @@ describe('The weekly review in Spanish', () => {
     renderReview();
     expect(await screen.findByText('Week of Mon 16 Nov to Sun 22 Nov')).toBeVisible();
     expect(await screen.findByText('No reviews saved yet.')).toBeVisible();
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 });

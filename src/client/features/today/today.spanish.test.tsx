@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { todayLocal } from '#shared/schedule';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { switchLocale } from '#client/lib/i18n.tsx';
+import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { useTodayPlan } from '#client/plan/today-read.ts';
 import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
 import { signInTestUser } from '#test/client/signed-in.ts';
@@ -17,24 +18,13 @@ vi.mock(
   async () => (await import('#test/client/signed-in.ts')).firebaseModule,
 );
 
-/** A message id shown as it is: an area's words missing where they are used. */
-const RAW_ID = /\b(common|today|rhythm|review|outcomes|partner)\.[a-z][A-Za-z0-9]+\b/;
-
 function Today() {
   const outcomes = useTodayPlan(todayLocal());
   return outcomes.data ? <TodayView outcomes={outcomes.data} uid="u1" /> : null;
 }
 
 // Wednesday 25 November 2026, mid-morning local time.
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 25, 10, 0));
-  await switchLocale('es');
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await switchLocale('en');
-});
+inSpanish(new Date(2026, 10, 25, 10, 0));
 
 const plan = () =>
   seedPlan([
@@ -70,13 +60,6 @@ function renderToday(seed = plan()) {
     </QueryClientProvider>,
   );
   return userEvent.setup();
-}
-
-/** No message shows as its id, in the text or in an accessible name. */
-function expectNoRawIds() {
-  expect(document.body.textContent).not.toMatch(RAW_ID);
-  for (const labelled of document.querySelectorAll('[aria-label]'))
-    expect(labelled.getAttribute('aria-label')).not.toMatch(RAW_ID);
 }
 
 describe('Today in Spanish', () => {
@@ -117,7 +100,7 @@ describe('Today in Spanish', () => {
     expect(await screen.findByRole('region', { name: 'Calendario' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Abrir la revisión semanal' })).toBeVisible();
 
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 
   it('says how many goals Progress shows first, and its button, in Spanish', async () => {
@@ -149,6 +132,6 @@ describe('Today in Spanish', () => {
     const repeating = await screen.findByRole('region', { name: 'Repeating today' });
     await user.click(within(repeating).getAllByText('Last 12 weeks')[0]!);
     await within(repeating).findByRole('table');
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLocale } from '#client/lib/i18n.tsx';
+import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { seedPlan } from '#test/client/fake-api.ts';
 import { openStep } from '#test/client/render-workflow.tsx';
 
@@ -13,26 +14,7 @@ vi.mock(
 beforeAll(() => import('#client/components/schedule/schedule-panel.tsx'));
 
 // Wednesday 25 November 2026.
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 25, 10, 0));
-  await switchLocale('es');
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await switchLocale('en');
-});
-
-/** A message id shown instead of its words: an area whose English (or Spanish) never loaded. */
-const RAW_ID = /\b(common|workflow|plan|schedule|measures|quadrants)\.[a-z][A-Za-z0-9]+\b/;
-
-/** Neither the text nor any label, title or placeholder on the page is a raw message id. */
-function expectNoRawIds() {
-  expect(document.body.textContent).not.toMatch(RAW_ID);
-  for (const element of document.body.querySelectorAll('*'))
-    for (const name of ['aria-label', 'title', 'placeholder', 'aria-valuetext'])
-      expect(element.getAttribute(name) ?? '', name).not.toMatch(RAW_ID);
-}
+inSpanish(new Date(2026, 10, 25, 10, 0));
 
 const PLAN = seedPlan([
   {
@@ -66,7 +48,7 @@ describe('The workflow in Spanish', () => {
     // The goal's measure and pace, with the amounts in Spanish.
     expect(await screen.findByRole('progressbar', { name: 'Progreso de Ahorrar' })).toBeVisible();
     expect(screen.getByText('0 € de 5000 €, 0 %')).toBeInTheDocument();
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 
   it('step 2: tactics in Spanish', async () => {
@@ -74,7 +56,7 @@ describe('The workflow in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Añadir otra táctica para Ahorrar' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Quitar la táctica 1 de Ahorrar' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeVisible();
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 
   it('step 3: the sliders in Spanish', async () => {
@@ -85,7 +67,7 @@ describe('The workflow in Spanish', () => {
     expect(screen.getByText('1 es fácil, 5 es difícil')).toBeInTheDocument();
     const slider = screen.getByRole('slider', { name: 'Esfuerzo de Cocinar en casa' });
     expect(slider).toHaveAttribute('aria-valuetext', '2 de 5');
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 
   it('step 4: the summary, its scores and the matrix in Spanish', async () => {
@@ -95,7 +77,7 @@ describe('The workflow in Spanish', () => {
     expect(screen.getByText(/^Impacto 5 × 2 − Esfuerzo 2 =/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar al plan de acción' })).toBeVisible();
     expect(screen.getByText('Tus metas: fechas objetivo y logradas')).toBeInTheDocument();
-    expectNoRawIds();
+    expectNoMessageIds();
     await user.click(screen.getByRole('button', { name: 'Matriz' }));
     expect(
       await screen.findByRole('group', { name: 'Matriz de esfuerzo e impacto' }),
@@ -107,7 +89,7 @@ describe('The workflow in Spanish', () => {
         name: 'n.º 1 Cocinar en casa, esfuerzo 2, impacto 5, Victoria rápida, meta: Ahorrar',
       }),
     ).toBeInTheDocument();
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 
   it('step 5: the action plan, its schedules and the Schedule panel in Spanish', async () => {
@@ -119,7 +101,7 @@ describe('The workflow in Spanish', () => {
     expect(screen.getByRole('link', { name: 'regístrala en Hoy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver al resumen' })).toBeVisible();
     expect(await screen.findByText('Cómo van tus metas con medida')).toBeInTheDocument();
-    expectNoRawIds();
+    expectNoMessageIds();
 
     await user.click(screen.getByRole('button', { name: 'Programar Revisar gastos' }));
     const panel = await screen.findByRole('dialog', { name: 'Programar Revisar gastos' });
@@ -134,7 +116,7 @@ describe('The workflow in Spanish', () => {
       expect(within(panel).getByRole('combobox', { name: 'Día del mes' })).toBeVisible(),
     );
     expect(within(panel).getByText('de cada mes')).toBeInTheDocument();
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 });
 
@@ -146,7 +128,7 @@ describe('The same screens in English', () => {
   it('shows words, not message ids, on every step and in the Schedule panel', async () => {
     const { user } = await openStep('/', 'What goals/outcomes do you want to achieve?', PLAN);
     expect(await screen.findByText('€0 of €5,000, 0 %')).toBeInTheDocument();
-    expectNoRawIds();
+    expectNoMessageIds();
     for (const [link, heading] of [
       ['Brainstorm Tactics', 'What specific actions will help you achieve each goal?'],
       ['Prioritize', 'Prioritize Tactics'],
@@ -155,12 +137,12 @@ describe('The same screens in English', () => {
     ] as const) {
       await user.click(screen.getByRole('link', { name: link }));
       await screen.findByRole('heading', { level: 1, name: heading });
-      expectNoRawIds();
+      expectNoMessageIds();
     }
     expect(screen.getByText('Every Mon, Fri at 07:30')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Schedule Revisar gastos' }));
     const panel = await screen.findByRole('dialog', { name: 'Schedule Revisar gastos' });
     expect(within(panel).getByRole('radio', { name: 'Every week on' })).toBeChecked();
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 });

@@ -1,6 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { describeEstimates, ratingEstimates } from '#shared/estimates';
+import { ratingEstimates } from '#shared/estimates';
+import { describeEstimates } from '#shared/estimates-words';
 import { Button } from '#client/components/ui/button.tsx';
 import type { PlanTactic } from '#client/plan/plan-tactics.ts';
 import { SUGGEST_PATH } from '#client/lib/paths.ts';

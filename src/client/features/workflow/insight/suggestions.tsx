@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useSearch } from 'wouter';
-import { describeEstimates, ratingEstimates, suggestRatings } from '#shared/estimates';
+import { ratingEstimates, suggestRatings } from '#shared/estimates';
+import { describeEstimates } from '#shared/estimates-words';
 import type { Outcomes, Tactic } from '#shared/schemas';
 import { Button } from '#client/components/ui/button.tsx';
 import { Message, useT } from '#client/lib/i18n.tsx';
