@@ -3,6 +3,9 @@
  * src/shared because the tactic ideas and the goal matching rule (used by Explore and by the
  * Brainstorm step) name them too; the Explore content adds summaries and resources.
  */
+import type { MessageId } from './i18n/catalogue.ts';
+import '#messages/categories';
+
 export const CATEGORY_IDS = [
   'better-sleep',
   'healthy-eating',
@@ -18,18 +21,21 @@ export const CATEGORY_IDS = [
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-/** Each category's label, exactly as the product shows it. */
-export const CATEGORY_LABELS: Record<CategoryId, string> = {
-  'better-sleep': 'Better sleep',
-  'healthy-eating': 'Healthy eating',
-  'reduce-stress': 'Reduce stress & anxiety',
-  'be-active': 'Be more active',
-  'reduce-social-media': 'Reduce social media usage',
-  'less-screentime': 'Less screentime',
-  'better-savings': 'Better saving & money management',
-  'work-life-balance': 'Better work-life balance',
-  parenting: 'Parenting',
-  relationships: 'Stronger relationships',
+/**
+ * Each category's label as a message id: its words, exactly as docs/product.md gives them in
+ * English, are in the `categories` area of every language's catalogue.
+ */
+export const CATEGORY_LABEL_IDS: Record<CategoryId, MessageId> = {
+  'better-sleep': 'categories.betterSleep',
+  'healthy-eating': 'categories.healthyEating',
+  'reduce-stress': 'categories.reduceStress',
+  'be-active': 'categories.beActive',
+  'reduce-social-media': 'categories.reduceSocialMedia',
+  'less-screentime': 'categories.lessScreentime',
+  'better-savings': 'categories.betterSavings',
+  'work-life-balance': 'categories.workLifeBalance',
+  parenting: 'categories.parenting',
+  relationships: 'categories.relationships',
 };
 
 /**

@@ -17,7 +17,7 @@
  * alone; "my mum" or "my parents" mean one's own family (relationships), while children,
  * "a better dad" and tantrums mean parenting.
  */
-import { CATEGORY_IDS, CATEGORY_LABELS, type CategoryId } from './categories.ts';
+import { CATEGORY_IDS, CATEGORY_LABEL_IDS, type CategoryId } from './categories.ts';
 import { rankForActionPlan } from './scoring.ts';
 import {
   GOAL_THEME_IDS,
@@ -991,10 +991,10 @@ export function matchGoalTheme(title: string): GoalThemeId | null {
 
 export interface GoalIdeas {
   /**
-   * Where the ideas come from: a goal theme, its label a message id (the `themeIdeas` area, which
-   * loads with the themes' ideas), or an Explore category with its label.
+   * Where the ideas come from, a goal theme or an Explore category, with its label's message id
+   * (the `ideas` and `categories` areas).
    */
-  topic: { id: GoalThemeId; label: MessageId } | { id: CategoryId; label: string };
+  topic: { id: GoalThemeId | CategoryId; label: MessageId };
   ideas: TacticIdea[];
 }
 
@@ -1015,7 +1015,7 @@ export function ideasForGoal(title: string, limit = 3, themeIdeas?: ThemeIdeas):
   const id = matchGoalCategory(title);
   if (!id) return null;
   return {
-    topic: { id, label: CATEGORY_LABELS[id] },
+    topic: { id, label: CATEGORY_LABEL_IDS[id] },
     ideas: rankForActionPlan(TACTIC_IDEAS[id]).slice(0, count),
   };
 }

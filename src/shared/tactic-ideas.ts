@@ -12,6 +12,7 @@
  */
 import type { CategoryId } from './categories.ts';
 import type { MessageId } from './i18n/catalogue.ts';
+import '#messages/ideas';
 
 export const IDEA_TITLE_MAX_LENGTH = 80;
 
@@ -351,15 +352,15 @@ export type GoalThemeId = (typeof GOAL_THEME_IDS)[number];
 
 /** Each theme's label (a message id), shown as 'From <label>' under a goal's ideas. */
 export const GOAL_THEME_LABELS: Record<GoalThemeId, MessageId> = {
-  endurance: 'themeIdeas.enduranceLabel',
-  weight: 'themeIdeas.weightLabel',
-  strength: 'themeIdeas.strengthLabel',
-  language: 'themeIdeas.languageLabel',
-  instrument: 'themeIdeas.instrumentLabel',
-  reading: 'themeIdeas.readingLabel',
-  'quit-smoking': 'themeIdeas.quitSmokingLabel',
-  alcohol: 'themeIdeas.alcoholLabel',
-  'career-change': 'themeIdeas.careerChangeLabel',
-  exam: 'themeIdeas.examLabel',
-  declutter: 'themeIdeas.declutterLabel',
+  endurance: 'ideas.enduranceThemeLabel',
+  weight: 'ideas.weightThemeLabel',
+  strength: 'ideas.strengthThemeLabel',
+  language: 'ideas.languageThemeLabel',
+  instrument: 'ideas.instrumentThemeLabel',
+  reading: 'ideas.readingThemeLabel',
+  'quit-smoking': 'ideas.quitSmokingThemeLabel',
+  alcohol: 'ideas.alcoholThemeLabel',
+  'career-change': 'ideas.careerChangeThemeLabel',
+  exam: 'ideas.examThemeLabel',
+  declutter: 'ideas.declutterThemeLabel',
 };

@@ -5,6 +5,7 @@
  */
 import type { MessageId } from './i18n/catalogue.ts';
 import type { GoalThemeId, TacticIdea } from './tactic-ideas.ts';
+import '#messages/themeIdeas';
 
 /** A theme's idea, with why it helps in one plain sentence (a message id). */
 export type ThemeIdea = TacticIdea & { why: MessageId };

@@ -121,7 +121,7 @@ describe('Today in Spanish', () => {
     expect(
       within(progress).getByRole('button', { name: 'Mostrar solo las primeras 8' }),
     ).toHaveAttribute('aria-expanded', 'true');
-    expectNoRawIds();
+    expectNoMessageIds();
   });
 
   // English words come with each area's code (`import 'virtual:messages/<area>'`): a file that

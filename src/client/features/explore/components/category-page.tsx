@@ -20,7 +20,7 @@ import { ResourceCard } from './resource-card.tsx';
 import { TacticIdeasSection } from './tactic-ideas-section.tsx';
 import { PATHS } from '#client/lib/paths.ts';
 import { useT } from '#client/lib/i18n.tsx';
-import { CATEGORY_LABEL_IDS } from '../category-words.ts';
+import { CATEGORY_LABEL_IDS } from '#shared/categories';
 import 'virtual:messages/explore';
 
 /** '/explore/{categoryId}': one category's resources, or 'Category Not Found' for an unknown id. */

@@ -4,7 +4,7 @@ import { CATEGORIES, countResources, type Category } from '../resources.ts';
 import { CATEGORY_ART } from '#client/components/illustrations/category-art.tsx';
 import { explorePath } from '#client/lib/paths.ts';
 import { useT } from '#client/lib/i18n.tsx';
-import { CATEGORY_LABEL_IDS } from '../category-words.ts';
+import { CATEGORY_LABEL_IDS } from '#shared/categories';
 import 'virtual:messages/explore';
 
 /** '/explore': the ten categories, each a link to its own page. */

@@ -12,13 +12,13 @@
  * ids made from its slug (`resources.matthewWalkerDescription`), so they read in every language
  * Momentum speaks; names and titles stay as their authors published them.
  */
-import { CATEGORY_LABELS } from '#shared/categories';
+import { CATEGORY_LABEL_IDS } from '#shared/categories';
 import type { Category } from '../types.ts';
 import { article, category, expert, podcast, tool, video } from './make.ts';
 
 const betterSleep = category({
   id: 'better-sleep',
-  label: CATEGORY_LABELS['better-sleep'],
+  label: CATEGORY_LABEL_IDS['better-sleep'],
   summary: 'explore.betterSleepSummary',
   resources: {
     experts: [
@@ -161,7 +161,7 @@ const betterSleep = category({
 
 const healthyEating = category({
   id: 'healthy-eating',
-  label: CATEGORY_LABELS['healthy-eating'],
+  label: CATEGORY_LABEL_IDS['healthy-eating'],
   summary: 'explore.healthyEatingSummary',
   resources: {
     experts: [
@@ -216,7 +216,7 @@ const healthyEating = category({
 
 const reduceStress = category({
   id: 'reduce-stress',
-  label: CATEGORY_LABELS['reduce-stress'],
+  label: CATEGORY_LABEL_IDS['reduce-stress'],
   summary: 'explore.reduceStressSummary',
   resources: {
     experts: [
@@ -271,7 +271,7 @@ const reduceStress = category({
 
 const beActive = category({
   id: 'be-active',
-  label: CATEGORY_LABELS['be-active'],
+  label: CATEGORY_LABEL_IDS['be-active'],
   summary: 'explore.beActiveSummary',
   resources: {
     experts: [
@@ -326,7 +326,7 @@ const beActive = category({
 
 const reduceSocialMedia = category({
   id: 'reduce-social-media',
-  label: CATEGORY_LABELS['reduce-social-media'],
+  label: CATEGORY_LABEL_IDS['reduce-social-media'],
   summary: 'explore.reduceSocialMediaSummary',
   resources: {
     experts: [
@@ -381,7 +381,7 @@ const reduceSocialMedia = category({
 
 const lessScreentime = category({
   id: 'less-screentime',
-  label: CATEGORY_LABELS['less-screentime'],
+  label: CATEGORY_LABEL_IDS['less-screentime'],
   summary: 'explore.lessScreentimeSummary',
   resources: {
     experts: [
@@ -436,7 +436,7 @@ const lessScreentime = category({
 
 const betterSavings = category({
   id: 'better-savings',
-  label: CATEGORY_LABELS['better-savings'],
+  label: CATEGORY_LABEL_IDS['better-savings'],
   summary: 'explore.betterSavingsSummary',
   resources: {
     experts: [
@@ -491,7 +491,7 @@ const betterSavings = category({
 
 const workLifeBalance = category({
   id: 'work-life-balance',
-  label: CATEGORY_LABELS['work-life-balance'],
+  label: CATEGORY_LABEL_IDS['work-life-balance'],
   summary: 'explore.workLifeBalanceSummary',
   resources: {
     experts: [
@@ -546,7 +546,7 @@ const workLifeBalance = category({
 
 const parenting = category({
   id: 'parenting',
-  label: CATEGORY_LABELS['parenting'],
+  label: CATEGORY_LABEL_IDS['parenting'],
   summary: 'explore.parentingSummary',
   resources: {
     experts: [
@@ -601,7 +601,7 @@ const parenting = category({
 
 const relationships = category({
   id: 'relationships',
-  label: CATEGORY_LABELS['relationships'],
+  label: CATEGORY_LABEL_IDS['relationships'],
   summary: 'explore.relationshipsSummary',
   resources: {
     experts: [

@@ -18,8 +18,15 @@ type Written<T, K extends keyof T> = Omit<T, K> & Record<K, MessageId>;
 
 const minutes = (value: number) => ({ minutes: formatNumber(value) });
 
-export const category = ({ summary, ...facts }: Written<Category, 'summary'>): Category => ({
+export const category = ({
+  label,
+  summary,
+  ...facts
+}: Written<Category, 'label' | 'summary'>): Category => ({
   ...facts,
+  get label() {
+    return t(label);
+  },
   get summary() {
     return t(summary);
   },

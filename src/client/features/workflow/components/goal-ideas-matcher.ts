@@ -2,11 +2,10 @@
  * The goal matcher with the categories' ideas and their words (the `ideas` area): one chunk,
  * loaded by use-goal-ideas.ts when the Brainstorm step shows, never with the landing page.
  */
-import { ideasForGoal, type GoalIdeas } from '#shared/goal-categories';
-import { GOAL_THEME_LABELS, type GoalThemeId, type TacticIdea } from '#shared/tactic-ideas';
+import { ideasForGoal } from '#shared/goal-categories';
+import type { TacticIdea } from '#shared/tactic-ideas';
 import type { ThemeIdeas } from '#shared/theme-ideas';
 import { t } from '#client/lib/i18n.tsx';
-import 'virtual:messages/ideas';
 
 export { matchGoalTheme } from '#shared/goal-categories';
 
@@ -19,11 +18,6 @@ export interface ShownGoalIdeas {
   ideas: ShownIdea[];
 }
 
-const isTheme = (
-  topic: GoalIdeas['topic'],
-): topic is Extract<GoalIdeas['topic'], { id: GoalThemeId }> =>
-  Object.hasOwn(GOAL_THEME_LABELS, topic.id);
-
 /**
  * Every idea for a goal, best first, in the language on screen (call it while rendering, so a
  * change of language shows at once), or null when the title matches nothing.
@@ -32,7 +26,7 @@ export function shownIdeasForGoal(title: string, themeIdeas?: ThemeIdeas): Shown
   const found = ideasForGoal(title, Number.POSITIVE_INFINITY, themeIdeas);
   if (!found) return null;
   return {
-    topic: isTheme(found.topic) ? t(found.topic.label) : found.topic.label,
+    topic: t(found.topic.label),
     ideas: found.ideas.map((idea) => ({ ...idea, title: t(idea.title) })),
   };
 }

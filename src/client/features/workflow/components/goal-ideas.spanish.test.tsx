@@ -49,6 +49,8 @@ describe('Step 2: ideas for each goal, in Spanish', () => {
       seedPlan([{ title: SLEEP, tactics: [{ title: BEST }] }]),
     );
     const ideas = await ideasOf(SLEEP);
+    // The life area the ideas come from is named in Spanish too.
+    expect(within(ideas).getByText('De Dormir mejor')).toBeVisible();
     expect(offered(ideas)).not.toContain(`Añadir idea: ${BEST}`);
     expect(offered(ideas)[0]).toBe(`Añadir idea: ${NEXT}`);
 

@@ -40,7 +40,7 @@ describe('Step 2: ideas for each goal', () => {
       seedPlan([{ title: SLEEP }, { title: UNMATCHED }]),
     );
     const expected = ideasForGoal(SLEEP)!;
-    expect(expected.topic.label).toBe('Better sleep');
+    expect(t(expected.topic.label)).toBe('Better sleep');
     const ideas = await ideasOf(SLEEP);
     expect(within(ideas).getByText('From Better sleep')).toBeVisible();
     const offered = within(ideas).getAllByRole('button', { name: /^Add idea: / });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 // Types only: erased from the build, so the modules themselves still load on demand below.
 import type * as GoalCategoriesModule from './goal-ideas-matcher.ts';
-import type * as ThemeIdeasModule from './goal-theme-ideas.ts';
+import type * as ThemeIdeasModule from '#shared/theme-ideas';
 
 type GoalCategories = typeof GoalCategoriesModule;
 type ThemeIdeas = typeof ThemeIdeasModule;
@@ -46,7 +46,7 @@ export function useGoalIdeas(
   const theme = matcher?.matchGoalTheme(goalTitle) ?? null;
   const themes = useLoaded(
     theme !== null,
-    () => (loadingThemes ??= import('./goal-theme-ideas.ts')),
+    () => (loadingThemes ??= import('#shared/theme-ideas')),
     () => (loadingThemes = undefined),
   );
   if (!matcher || (theme !== null && !themes)) return undefined;
