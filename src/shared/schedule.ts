@@ -510,17 +510,25 @@ export function weeklyActivity(
   );
 }
 
-/** "Fri 28 Nov"; the year is added when it differs from `today`'s. */
-export function formatDay(t: Translate, date: LocalDate, today?: LocalDate): string {
+/**
+ * A plan's date, the one way every screen, email and push writes it: "Fri 28 Nov" in English,
+ * "vie, 28 nov" in Spanish; the year is added when it differs from `today`'s. Without the
+ * weekday ("28 Nov") for a compact label.
+ */
+export function formatDay(
+  t: Translate,
+  date: LocalDate,
+  today?: LocalDate,
+  { weekday = true }: { weekday?: boolean } = {},
+): string {
   const d = new Date(toUtcMs(date));
-  const parts = {
-    weekday: weekdayLabel(t, weekdayOf(date)),
-    day: d.getUTCDate(),
-    month: monthLabel(t, d.getUTCMonth()),
-  };
-  return today && today.slice(0, 4) !== date.slice(0, 4)
-    ? t('schedule.dayDateYear', { ...parts, year: date.slice(0, 4) })
-    : t('schedule.dayDate', parts);
+  const parts = { day: d.getUTCDate(), month: monthLabel(t, d.getUTCMonth()) };
+  const year = today && today.slice(0, 4) !== date.slice(0, 4) ? date.slice(0, 4) : undefined;
+  if (!weekday) {
+    return year ? t('schedule.dayMonthYear', { ...parts, year }) : t('schedule.dayMonth', parts);
+  }
+  const named = { ...parts, weekday: weekdayLabel(t, weekdayOf(date)) };
+  return year ? t('schedule.dayDateYear', { ...named, year }) : t('schedule.dayDate', named);
 }
 
 /** "1st", "2nd", "23rd", "31st". */
