@@ -2,10 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SAMPLE_OUTCOME } from '#shared/sample-plan';
 import type { OutcomeList } from '#shared/schemas';
 import { ApiError, apiRequest } from '../lib/api.ts';
+import { t } from '../lib/i18n.tsx';
+import type { Words } from './error-message.ts';
 import { chooseOutcome } from './current-outcome.ts';
 import { planKeys } from './outcomes.ts';
+import 'virtual:messages/toasts';
 
-export const SAMPLE_PLAN_FAILED = 'Failed to start from the sample plan. Please try again.';
+export const SAMPLE_PLAN_FAILED: Words = () => t('toasts.samplePlanFailed');
 
 /**
  * Saves the sample plan as the caller's own (docs/product.md, "A sample plan"). The server
@@ -29,7 +32,7 @@ export function useStartFromSamplePlan(callbacks: {
           'POST',
           '/api/sample-plan',
           undefined,
-          SAMPLE_PLAN_FAILED,
+          SAMPLE_PLAN_FAILED(),
         ));
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 409)) throw error;

@@ -24,7 +24,7 @@ export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
     // The server's words when it answered; the fallback when the network failed.
     onError: (error) => {
       sending.current = false;
-      toastError(error instanceof ApiError ? error.message : SAMPLE_PLAN_FAILED);
+      toastError(error instanceof ApiError ? error.message : SAMPLE_PLAN_FAILED());
     },
   });
   const activeGoals = list?.outcomes
