@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SAMPLE_OUTCOME } from '#shared/sample-plan';
+import { samplePlan } from '#shared/sample-plan';
 import type { OutcomeList } from '#shared/schemas';
 import { ApiError, apiRequest } from '../lib/api.ts';
 import { t } from '../lib/i18n.tsx';
 import type { Words } from './error-message.ts';
 import { chooseOutcome } from './current-outcome.ts';
 import { planKeys } from './outcomes.ts';
+import 'virtual:messages/samplePlan';
 import 'virtual:messages/toasts';
 
 export const SAMPLE_PLAN_FAILED: Words = () => t('toasts.samplePlanFailed');
@@ -44,7 +45,7 @@ export function useStartFromSamplePlan(callbacks: {
         // Done already (a retry after a lost answer) when the plan holds the sample; otherwise
         // the plan held goals the page did not show (a finished outcome's): the server says so.
         const list = queryClient.getQueryData<OutcomeList>(planKeys.list);
-        outcomeId = list?.outcomes.find((outcome) => outcome.title === SAMPLE_OUTCOME)?.id;
+        outcomeId = list?.outcomes.find((outcome) => outcome.title === samplePlan(t).outcome)?.id;
         if (!outcomeId) throw refusal;
       }
       // The steps show the sample at once, whichever outcome was current. Chosen only once the
