@@ -531,13 +531,6 @@ export function formatDay(
   return year ? t('schedule.dayDateYear', { ...named, year }) : t('schedule.dayDate', named);
 }
 
-/** "1st", "2nd", "23rd", "31st". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
 const WORKING_WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 
 /**
