@@ -12,7 +12,8 @@ import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
 import { users } from '../src/server/db/schema.ts';
 import { samplePlanRepository } from '../src/server/modules/sample-plan/index.ts';
 import { LIMIT_MESSAGES } from '#shared/limits';
-import { SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { samplePlan, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { translator } from '#server/i18n.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 const email = values.email?.trim();
@@ -59,7 +60,9 @@ try {
       console.error(`${email}: ${why} Nothing was changed.`);
       code = 1;
     } else {
-      console.log(`${email} now has the sample plan '${SAMPLE_OUTCOME}' (in ${where}).`);
+      console.log(
+        `${email} now has the sample plan '${samplePlan(translator(null)).outcome}' (in ${where}).`,
+      );
     }
   }
 } finally {

@@ -28,6 +28,8 @@ import {
   signInTestUser,
   type TestContext,
 } from '#test/server/test-app.ts';
+import { refusalText } from '#shared/i18n/catalogue';
+import { checkImportFile } from '#shared/export';
 import { errorCode } from './error-codes.ts';
 import { translator } from './i18n.ts';
 
@@ -85,6 +87,58 @@ describe('the API’s messages, keyed', () => {
   });
 });
 
+describe('zod’s own messages and the import’s wrapper, keyed', () => {
+  const spanishOf = (message: string) => {
+    const keyed = errorCode(message);
+    expect(keyed, message).toBeDefined();
+    expect(refusalText(translator('en'), keyed!.code, keyed!.values)).toBe(message);
+    return refusalText(translator('es'), keyed!.code, keyed!.values);
+  };
+
+  it('reads zod’s English back to ids, and writes them in Spanish', () => {
+    expect(spanishOf('Invalid input')).toBe('Dato no válido');
+    expect(spanishOf('Invalid input: expected number, received string')).toBe(
+      'Dato no válido: se esperaba un número y llegó un texto',
+    );
+    expect(spanishOf('Invalid option: expected one of "a"|"b"')).toBe(
+      'Opción no válida: se esperaba una de "a"|"b"',
+    );
+    expect(spanishOf('Too big: expected array to have <=50 items')).toBe(
+      'La lista puede tener como máximo 50 elementos',
+    );
+  });
+
+  it('keys the message inside “This file cannot be imported”, and its place in the file', () => {
+    const checked = checkImportFile({
+      version: 2,
+      exportedAt: '2026-01-01T00:00:00.000Z',
+      goals: [],
+    });
+    expect(checked.ok).toBe(false);
+    const { message } = checked as { message: string };
+    expect(message).toBe(
+      'This file cannot be imported: Invalid input: expected array, received undefined (at outcomes)',
+    );
+    expect(errorCode(message)).toEqual({
+      code: 'errors.importInvalidAt',
+      values: {
+        reason: 'errors.zodInvalidType',
+        expected: 'array',
+        received: 'undefined',
+        where: 'outcomes',
+      },
+    });
+    expect(spanishOf(message)).toBe(
+      'Este archivo no se puede importar: Dato no válido: se esperaba una lista y llegó nada (en outcomes)',
+    );
+    expect(
+      spanishOf('This file cannot be imported: Tactic is required (at goals[3].tactics[1].title)'),
+    ).toBe(
+      'Este archivo no se puede importar: La táctica es obligatoria (en goals[3].tactics[1].title)',
+    );
+  });
+});
+
 describeWithDb(`error codes through the API (${dbKind})`, () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -107,6 +161,28 @@ describeWithDb(`error codes through the API (${dbKind})`, () => {
       code: 'errors.outcomeTitleRequired',
     });
     expect(body.issues[0]).toEqual({ path: ['title'], message: 'Outcome title is required' });
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/import?dryRun=1',
+      headers: user.headers,
+      payload: {
+        version: 3,
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        outcomes: [{ title: 'Run', goals: [{ title: 7 }] }],
+      },
+    });
+    expect(imported.statusCode).toBe(400);
+    const importRefusal = imported.json();
+    expect(importRefusal.message).toBe(
+      'This file cannot be imported: Goal title is required (at outcomes[1].goals[1].title)',
+    );
+    expect(importRefusal.values).toEqual({
+      reason: 'errors.goalTitleRequired',
+      where: 'outcomes[1].goals[1].title',
+    });
+    expect(refusalText(translator('es'), importRefusal.code, importRefusal.values)).toBe(
+      `Este archivo no se puede importar: ${translator('es')('errors.goalTitleRequired')} (en outcomes[1].goals[1].title)`,
+    );
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(missing.json()).toEqual({ message: 'Not found', code: 'errors.notFound' });
   });

@@ -38,8 +38,12 @@ function buildLookup() {
       .join('');
     patterns.push({ code, pattern: new RegExp(`^${source}$`, 's'), names: order });
   }
+  // The most specific first: 'Invalid input: expected {expected}, received {received}' before
+  // 'Invalid input: expected {value}', which would also match it.
+  patterns.sort((one, other) => literalLength(other.pattern) - literalLength(one.pattern));
   return { exact, patterns };
 }
+const literalLength = (pattern: RegExp) => pattern.source.replaceAll('(.+?)', '').length;
 let lookup: ReturnType<typeof buildLookup> | undefined;
 
 /** The catalogue id of an English message the API sends, or undefined when it has none. */
@@ -49,11 +53,15 @@ export function errorCode(message: string): ErrorCode | undefined {
   if (code) return { code };
   for (const { code: patternCode, pattern, names } of lookup.patterns) {
     const match = pattern.exec(message);
-    if (match)
-      return {
-        code: patternCode,
-        values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])),
-      };
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1]!;
+      // A message inside a message (an import's reason): its id in its place, its values beside.
+      const inner = errorCode(value);
+      Object.assign(values, inner?.values, { [name]: inner?.code ?? value });
+    });
+    return { code: patternCode, values };
   }
   return undefined;
 }

@@ -601,7 +601,7 @@ describe('rules only mutation testing showed unchecked', () => {
 describe('describeSchedule in Spanish', () => {
   it('writes days, months and repeats in the person’s language', () => {
     expect(describeSchedule(spanish, { dueDate: '2025-11-28', repeat: null })).toBe(
-      'Vence el vie 28 nov',
+      'Vence el vie, 28 nov',
     );
     expect(
       describeSchedule(spanish, {

@@ -511,24 +511,25 @@ export function weeklyActivity(
   );
 }
 
-/** "Fri 28 Nov"; the year is added when it differs from `today`'s. */
-export function formatDay(t: Translate, date: LocalDate, today?: LocalDate): string {
+/**
+ * A plan's date, the one way every screen, email and push writes it: "Fri 28 Nov" in English,
+ * "vie, 28 nov" in Spanish; the year is added when it differs from `today`'s. Without the
+ * weekday ("28 Nov") for a compact label.
+ */
+export function formatDay(
+  t: Translate,
+  date: LocalDate,
+  today?: LocalDate,
+  { weekday = true }: { weekday?: boolean } = {},
+): string {
   const d = new Date(toUtcMs(date));
-  const parts = {
-    weekday: weekdayLabel(t, weekdayOf(date)),
-    day: d.getUTCDate(),
-    month: monthLabel(t, d.getUTCMonth()),
-  };
-  return today && today.slice(0, 4) !== date.slice(0, 4)
-    ? t('schedule.dayDateYear', { ...parts, year: date.slice(0, 4) })
-    : t('schedule.dayDate', parts);
-}
-
-/** "1st", "2nd", "23rd", "31st". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+  const parts = { day: d.getUTCDate(), month: monthLabel(t, d.getUTCMonth()) };
+  const year = today && today.slice(0, 4) !== date.slice(0, 4) ? date.slice(0, 4) : undefined;
+  if (!weekday) {
+    return year ? t('schedule.dayMonthYear', { ...parts, year }) : t('schedule.dayMonth', parts);
+  }
+  const named = { ...parts, weekday: weekdayLabel(t, weekdayOf(date)) };
+  return year ? t('schedule.dayDateYear', { ...named, year }) : t('schedule.dayDate', named);
 }
 
 const WORKING_WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];

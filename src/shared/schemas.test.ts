@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { SAMPLE_GOALS, SAMPLE_OUTCOME } from './sample-plan.ts';
+import { samplePlan } from './sample-plan.ts';
+import { english, spanish } from '#test/words.ts';
 import {
   createTacticSchema,
   goalTitleSchema,
@@ -282,17 +283,24 @@ describe('a page of check-ins', () => {
 });
 
 describe('the sample plan', () => {
-  it('is a plan the API would accept: titles and ratings within the rules, a tactic per goal', () => {
-    expect(messages(outcomeTitleSchema, SAMPLE_OUTCOME)).toEqual([]);
-    expect(SAMPLE_GOALS.length).toBeGreaterThan(0);
-    for (const goal of SAMPLE_GOALS) {
-      expect(messages(goalTitleSchema, goal.title), goal.title).toEqual([]);
-      expect(goal.tactics.length, goal.title).toBeGreaterThan(0);
-      for (const { title, effort, impact } of goal.tactics) {
-        expect(messages(tacticTitleSchema, title), title).toEqual([]);
-        expect(messages(ratingSchema, effort), title).toEqual([]);
-        expect(messages(ratingSchema, impact), title).toEqual([]);
+  it.each([
+    ['English', english],
+    ['Spanish', spanish],
+  ])(
+    'is a plan the API would accept in %s: titles and ratings within the rules, a tactic per goal',
+    (_language, t) => {
+      const { outcome: SAMPLE_OUTCOME, goals: SAMPLE_GOALS } = samplePlan(t);
+      expect(messages(outcomeTitleSchema, SAMPLE_OUTCOME)).toEqual([]);
+      expect(SAMPLE_GOALS.length).toBeGreaterThan(0);
+      for (const goal of SAMPLE_GOALS) {
+        expect(messages(goalTitleSchema, goal.title), goal.title).toEqual([]);
+        expect(goal.tactics.length, goal.title).toBeGreaterThan(0);
+        for (const { title, effort, impact } of goal.tactics) {
+          expect(messages(tacticTitleSchema, title), title).toEqual([]);
+          expect(messages(ratingSchema, effort), title).toEqual([]);
+          expect(messages(ratingSchema, impact), title).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { isOnline, reportAnswer, reportNoAnswer } from './connection.ts';
 import { getFirebaseAuth } from './firebase.ts';
 import { currentLocale, t } from './i18n.tsx';
-import type { MessageId, MessageValues } from '#shared/i18n/catalogue';
+import { refusalText, type MessageId, type MessageValues } from '#shared/i18n/catalogue';
 import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import type { ErrorBody } from '#shared/schemas';
 
@@ -26,7 +26,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     if (code) {
       Object.defineProperty(this, 'message', {
-        get: () => (currentLocale() === SOURCE_LOCALE ? message : t(code, values)),
+        get: () => (currentLocale() === SOURCE_LOCALE ? message : refusalText(t, code, values)),
       });
     }
   }

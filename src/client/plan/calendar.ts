@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarLink, CalendarStatus } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
+import { t } from '../lib/i18n.tsx';
+import 'virtual:messages/today';
 
 /** Whether the user has a calendar link (docs/decisions/014-calendar-subscription.md). */
 export const CALENDAR_KEY = ['/api/calendar'] as const;
@@ -36,7 +38,7 @@ export function useCreateCalendarLink(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<CalendarLink>('POST', '/api/calendar/link', {}, 'Failed to create calendar link'),
+      apiRequest<CalendarLink>('POST', '/api/calendar/link', {}, t('today.calendarLinkFailed')),
     onSuccess: ({ url }) => {
       rememberCalendarUrl(uid, url);
       return queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });

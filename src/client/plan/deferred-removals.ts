@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest, identityHeaders } from '../lib/api.ts';
+import { t } from '../lib/i18n.tsx';
+import type { Words } from './error-message.ts';
 import { loadOfflineQueue } from './offline/load.ts';
 import { partnerRemovalKeys, SHARE_FAILED } from './partners.ts';
 import { invalidateOutcomes, patchCachedGoals } from './outcomes.ts';
 import { pendingRemovals, setPendingRemovals } from './pending-removals.ts';
 import { runAll } from './run-all.ts';
+import 'virtual:messages/toasts';
 
 /** A row whose DELETE is held: where it is sent, and the call that sends it. */
 interface HeldRow {
@@ -63,23 +66,23 @@ function deferRemovals(
 export const deferGoalRemovals = (queryClient: QueryClient, ids: readonly string[]) =>
   deferRemovals(
     queryClient,
-    new Map(ids.map((id) => [id, heldRow(`/api/goals/${id}`, 'Failed to delete goal')])),
+    new Map(ids.map((id) => [id, heldRow(`/api/goals/${id}`, () => t('toasts.deleteGoalFailed'))])),
   );
 
 /**
  * The held row's DELETE. Written here rather than imported from goals.ts, so '/outcomes' (which
  * also holds deletes) does not share the workflow's save code in a chunk of its own.
  */
-const heldRow = (path: string, failure: string): HeldRow => ({
+const heldRow = (path: string, failure: Words): HeldRow => ({
   path,
-  remove: () => apiRequest<void>('DELETE', path, undefined, failure),
+  remove: () => apiRequest<void>('DELETE', path, undefined, failure()),
 });
 
 /** An outcome deleted on '/outcomes' (with its goals, tactics and check-ins), held likewise. */
 export const deferOutcomeRemoval = (queryClient: QueryClient, id: string) =>
   deferRemovals(
     queryClient,
-    new Map([[id, heldRow(`/api/outcomes/${id}`, 'Failed to delete outcome')]]),
+    new Map([[id, heldRow(`/api/outcomes/${id}`, () => t('toasts.deleteOutcomeFailed'))]]),
   );
 
 /**

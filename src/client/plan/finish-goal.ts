@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateGoal } from '#shared/schemas';
 import { toastError } from '../components/ui/toast-store.ts';
+import { t } from '../lib/i18n.tsx';
 import { saveErrorMessage } from './error-message.ts';
 import { updateGoal } from './goals.ts';
 import { invalidateOutcomes } from './outcomes.ts';
+import 'virtual:messages/toasts';
 
 /**
  * Changes one goal: its target date, or achieved / open again (docs/product.md, Goals that
@@ -14,6 +16,6 @@ export function useUpdateGoal() {
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateGoal & { id: string }) => updateGoal(id, body),
     onSuccess: () => invalidateOutcomes(queryClient),
-    onError: (error) => toastError(saveErrorMessage(error, 'Failed to update goal')),
+    onError: (error) => toastError(saveErrorMessage(error, t('toasts.updateGoalFailed'))),
   });
 }

@@ -1,19 +1,22 @@
 import type { LocalDate } from '#shared/schedule';
 import type { CreateGoal, Goal, GoalWithTactics, UpdateGoal } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
+import { t } from '../lib/i18n.tsx';
+import type { Words } from './error-message.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
+import 'virtual:messages/toasts';
 
-export const SAVE_GOALS_FAILED = 'Failed to save goals. Please try again.';
+export const SAVE_GOALS_FAILED: Words = () => t('toasts.saveGoalsFailed');
 
 export const createGoal = (body: CreateGoal) =>
-  apiRequest<Goal>('POST', '/api/goals', body, 'Failed to create goal');
+  apiRequest<Goal>('POST', '/api/goals', body, t('toasts.createGoalFailed'));
 
 export const updateGoal = (id: string, body: UpdateGoal) =>
-  apiRequest<Goal>('PATCH', `/api/goals/${id}`, body, 'Failed to update goal');
+  apiRequest<Goal>('PATCH', `/api/goals/${id}`, body, t('toasts.updateGoalFailed'));
 
 /** Deletes the goal and its tactics. */
 export const deleteGoal = (id: string) =>
-  apiRequest<void>('DELETE', `/api/goals/${id}`, undefined, 'Failed to delete goal');
+  apiRequest<void>('DELETE', `/api/goals/${id}`, undefined, t('toasts.deleteGoalFailed'));
 
 /** Step 1's rows; new goals go into this outcome (none yet: the server makes the first one). */
 const goalCalls = (outcomeId: string | undefined): RowCalls<Draft> => ({

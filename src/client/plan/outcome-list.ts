@@ -2,16 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOutcome, Outcome, UpdateOutcome } from '#shared/schemas';
 import { toastError } from '../components/ui/toast-store.ts';
 import { apiRequest } from '../lib/api.ts';
-import { saveErrorMessage } from './error-message.ts';
+import { t } from '../lib/i18n.tsx';
+import { saveErrorMessage, type Words } from './error-message.ts';
 import { invalidateOutcomes } from './outcomes.ts';
+import 'virtual:messages/toasts';
 
-export const SAVE_OUTCOME_FAILED = 'Failed to save the outcome. Please try again.';
+export const SAVE_OUTCOME_FAILED: Words = () => t('toasts.saveOutcomeFailed');
 
 export const createOutcome = (body: CreateOutcome) =>
-  apiRequest<Outcome>('POST', '/api/outcomes', body, 'Failed to create outcome');
+  apiRequest<Outcome>('POST', '/api/outcomes', body, t('toasts.createOutcomeFailed'));
 
 export const updateOutcome = (id: string, body: UpdateOutcome) =>
-  apiRequest<Outcome>('PATCH', `/api/outcomes/${id}`, body, 'Failed to update outcome');
+  apiRequest<Outcome>('PATCH', `/api/outcomes/${id}`, body, t('toasts.updateOutcomeFailed'));
 
 /** Makes an outcome; the plan is refetched after, a refusal told in a toast. */
 export function useCreateOutcome() {

@@ -15,7 +15,9 @@ import type {
 } from '#shared/sharing-schemas';
 import { toastError } from '../components/ui/toast-store.ts';
 import { apiRequest } from '../lib/api.ts';
-import { saveErrorMessage } from './error-message.ts';
+import { t } from '../lib/i18n.tsx';
+import { saveErrorMessage, type Words } from './error-message.ts';
+import 'virtual:messages/toasts';
 
 export const sharingKeys = {
   invitations: (outcomeId: string) => ['/api/outcomes', outcomeId, 'invitations'] as const,
@@ -26,7 +28,7 @@ export const sharingKeys = {
   sharing: (outcomeId: string) => ['/api/outcomes', outcomeId, 'sharing'] as const,
 };
 
-export const SHARE_FAILED = 'Failed to update sharing. Please try again.';
+export const SHARE_FAILED: Words = () => t('toasts.shareFailed');
 
 /**
  * What other people change (a partner's cheers, a removal, an owner's ticks) is read again each
@@ -53,7 +55,7 @@ export const useCheers = () =>
 function useSharingWrite<Input, Output>(
   write: (input: Input) => Promise<Output>,
   keys: (input: Input) => ReadonlyArray<readonly unknown[]>,
-  failed = SHARE_FAILED,
+  failed: Words = SHARE_FAILED,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -71,7 +73,7 @@ export const useInvite = () =>
         'POST',
         `/api/outcomes/${outcomeId}/invitations`,
         undefined,
-        'Failed to create the invitation',
+        t('toasts.createInvitationFailed'),
       ),
     (outcomeId) => [sharingKeys.invitations(outcomeId)],
   );
@@ -83,7 +85,7 @@ export const useWithdrawInvitation = () =>
         'DELETE',
         `/api/outcomes/${outcomeId}/invitations/${id}`,
         undefined,
-        SHARE_FAILED,
+        SHARE_FAILED(),
       ),
     ({ outcomeId }) => [sharingKeys.invitations(outcomeId)],
   );
@@ -95,7 +97,7 @@ export const useMutePartner = () =>
         'PATCH',
         `/api/outcomes/${outcomeId}/partners/${id}`,
         { muted },
-        SHARE_FAILED,
+        SHARE_FAILED(),
       ),
     ({ outcomeId }) => [sharingKeys.partners(outcomeId), sharingKeys.cheers],
   );
@@ -106,7 +108,7 @@ export const useOutcomeSharing = (outcomeId: string) =>
 export const useSetOutcomeSharing = () =>
   useSharingWrite(
     ({ outcomeId, ...body }: OutcomeSharing & { outcomeId: string }) =>
-      apiRequest<OutcomeSharing>('PUT', `/api/outcomes/${outcomeId}/sharing`, body, SHARE_FAILED),
+      apiRequest<OutcomeSharing>('PUT', `/api/outcomes/${outcomeId}/sharing`, body, SHARE_FAILED()),
     ({ outcomeId }) => [sharingKeys.sharing(outcomeId)],
   );
 
@@ -114,7 +116,7 @@ export const useSetOutcomeSharing = () =>
 export const useSetLoop = () =>
   useSharingWrite(
     ({ outcomeId, ...body }: LoopSettings & { outcomeId: string }) =>
-      apiRequest<LoopSettings>('PUT', `/api/shared/${outcomeId}/loop`, body, SHARE_FAILED),
+      apiRequest<LoopSettings>('PUT', `/api/shared/${outcomeId}/loop`, body, SHARE_FAILED()),
     ({ outcomeId }) => [sharingKeys.sharedOutcome(outcomeId)],
   );
 
@@ -136,7 +138,7 @@ export const useRemovePartner = () =>
         'DELETE',
         `/api/outcomes/${outcomeId}/partners/${id}`,
         undefined,
-        SHARE_FAILED,
+        SHARE_FAILED(),
       ),
     ({ outcomeId }) => partnerRemovalKeys(outcomeId),
   );
@@ -148,7 +150,7 @@ export const useAnswerInvitation = () =>
         'POST',
         `/api/invitations/${token}/${accept ? 'accept' : 'decline'}`,
         undefined,
-        'Failed to answer the invitation',
+        t('toasts.answerInvitationFailed'),
       ),
     () => [sharingKeys.shared],
   );
@@ -160,7 +162,7 @@ export const useSendCheer = () =>
         'POST',
         `/api/shared/${outcomeId}/cheers`,
         { text },
-        'Failed to send the cheer',
+        t('toasts.sendCheerFailed'),
       ),
     () => [],
   );
@@ -169,7 +171,7 @@ export const useSendCheer = () =>
 export const useReplyToCheer = () =>
   useSharingWrite(
     ({ id, text }: { id: string; text: string }) =>
-      apiRequest<void>('PUT', `/api/cheers/${id}/reply`, { text }, 'Failed to send the reply'),
+      apiRequest<void>('PUT', `/api/cheers/${id}/reply`, { text }, t('toasts.sendReplyFailed')),
     () => [sharingKeys.cheers],
   );
 
@@ -181,16 +183,16 @@ export function useDismissAllCheers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiRequest<void>('POST', '/api/cheers/dismiss', { ids }, DISMISS_ALL_FAILED),
+      apiRequest<void>('POST', '/api/cheers/dismiss', { ids }, DISMISS_ALL_FAILED()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharingKeys.cheers }),
     onError: (error) => toastError(saveErrorMessage(error, DISMISS_ALL_FAILED)),
   });
 }
-const DISMISS_ALL_FAILED = 'Failed to dismiss the cheers';
+const DISMISS_ALL_FAILED: Words = () => t('toasts.dismissCheersFailed');
 
 export const useDismissCheer = () =>
   useSharingWrite(
     (id: string) =>
-      apiRequest<void>('DELETE', `/api/cheers/${id}`, undefined, 'Failed to dismiss the cheer'),
+      apiRequest<void>('DELETE', `/api/cheers/${id}`, undefined, t('toasts.dismissCheerFailed')),
     () => [sharingKeys.cheers],
   );

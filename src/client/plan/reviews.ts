@@ -2,8 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Review, SaveReview } from '#shared/review';
 import type { LocalDate } from '#shared/schedule';
 import { toast, toastError } from '../components/ui/toast-store.ts';
+import { t } from '../lib/i18n.tsx';
 import { saveErrorMessage } from './error-message.ts';
 import { loadOfflineQueue } from './offline/load.ts';
+import 'virtual:messages/common';
+import 'virtual:messages/offline';
+import 'virtual:messages/toasts';
 
 /** The person's weekly reviews, newest week first (docs/product.md, "Weekly review"). */
 export const REVIEWS_KEY = ['/api/reviews'] as const;
@@ -40,9 +44,9 @@ export function useSaveReview() {
       }));
     },
     // Here, not in the form: saving remounts the form with the saved review.
-    onSuccess: () => toast({ title: 'Success', description: 'Review saved' }),
+    onSuccess: () => toast({ title: t('common.success'), description: t('toasts.reviewSaved') }),
     onError: (error) => {
-      toastError(saveErrorMessage(error, 'Failed to save the review'));
+      toastError(saveErrorMessage(error, t('offline.saveReviewFailed')));
       void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
     },
   });

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SAMPLE_OUTCOME } from '#shared/sample-plan';
+import { samplePlan } from '#shared/sample-plan';
 import type { OutcomeList } from '#shared/schemas';
 import { ApiError, apiRequest } from '../lib/api.ts';
+import { t } from '../lib/i18n.tsx';
+import type { Words } from './error-message.ts';
 import { chooseOutcome } from './current-outcome.ts';
 import { planKeys } from './outcomes.ts';
+import 'virtual:messages/samplePlan';
+import 'virtual:messages/toasts';
 
-export const SAMPLE_PLAN_FAILED = 'Failed to start from the sample plan. Please try again.';
+export const SAMPLE_PLAN_FAILED: Words = () => t('toasts.samplePlanFailed');
 
 /**
  * Saves the sample plan as the caller's own (docs/product.md, "A sample plan"). The server
@@ -29,7 +33,7 @@ export function useStartFromSamplePlan(callbacks: {
           'POST',
           '/api/sample-plan',
           undefined,
-          SAMPLE_PLAN_FAILED,
+          SAMPLE_PLAN_FAILED(),
         ));
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 409)) throw error;
@@ -41,7 +45,7 @@ export function useStartFromSamplePlan(callbacks: {
         // Done already (a retry after a lost answer) when the plan holds the sample; otherwise
         // the plan held goals the page did not show (a finished outcome's): the server says so.
         const list = queryClient.getQueryData<OutcomeList>(planKeys.list);
-        outcomeId = list?.outcomes.find((outcome) => outcome.title === SAMPLE_OUTCOME)?.id;
+        outcomeId = list?.outcomes.find((outcome) => outcome.title === samplePlan(t).outcome)?.id;
         if (!outcomeId) throw refusal;
       }
       // The steps show the sample at once, whichever outcome was current. Chosen only once the

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api.ts';
+import type { Words } from './error-message.ts';
 import { invalidateOutcomes } from './outcomes.ts';
 import { runAll } from './run-all.ts';
 
@@ -29,7 +30,7 @@ export interface RowCalls<D extends Draft> {
   /** Which list a row belongs to (a tactic's goal); rows are numbered within their list. */
   listOf?: (draft: D) => string;
   /** What a save says when a row's list or row was deleted elsewhere (a 404), instead of 'Not found'. */
-  gone?: string;
+  gone?: Words;
 }
 
 /** A 404: the row, or the goal it belongs to, was deleted in another tab or device. */
@@ -103,7 +104,7 @@ export async function saveRows<D extends Draft>(
     saved,
     removed: removals.results.filter((id) => id !== undefined),
     // A goal deleted elsewhere: the message says what was saved (docs/product.md, Unsaved changes).
-    error: isGone(error) && calls.gone ? new ApiError(404, calls.gone) : error,
+    error: isGone(error) && calls.gone ? new ApiError(404, calls.gone()) : error,
     changed: removals.changed || writes.changed,
   };
 }

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateTactic, Tactic, UpdateTactic } from '#shared/schemas';
 import { apiRequest } from '../lib/api.ts';
+import { t } from '../lib/i18n.tsx';
+import type { Words } from './error-message.ts';
 import { isOnline } from '../lib/connection.ts';
 import { loadOfflineQueue } from './offline/load.ts';
 import { invalidateOutcomes, patchCachedTactics, planKeys } from './outcomes.ts';
 import { runAll, type Settled } from './run-all.ts';
 import { useSaveRows, type Draft, type RowCalls } from './save-rows.ts';
+import 'virtual:messages/offline';
+import 'virtual:messages/toasts';
 
-export const SAVE_TACTICS_FAILED = 'Failed to save tactics. Please try again.';
+export const SAVE_TACTICS_FAILED: Words = () => t('toasts.saveTacticsFailed');
 
 /** A tactic saved for a goal deleted in another tab or device (docs/product.md, Unsaved changes). */
-export const GOAL_GONE =
-  'A goal was deleted in another tab or device: its tactics were not saved, the rest was.';
+export const GOAL_GONE: Words = () => t('toasts.goalGone');
 
 /** A tactic row on screen; each carries the goal it belongs to (docs/product.md, Errors). */
 export interface TacticDraft extends Draft {
@@ -24,13 +27,13 @@ export interface TacticDraft extends Draft {
 }
 
 export const createTactic = (body: CreateTactic) =>
-  apiRequest<Tactic>('POST', '/api/tactics', body, 'Failed to create tactic');
+  apiRequest<Tactic>('POST', '/api/tactics', body, t('toasts.createTacticFailed'));
 
 export const updateTactic = (id: string, body: UpdateTactic) =>
-  apiRequest<Tactic>('PATCH', `/api/tactics/${id}`, body, 'Failed to update tactic');
+  apiRequest<Tactic>('PATCH', `/api/tactics/${id}`, body, t('offline.updateTacticFailed'));
 
 export const deleteTactic = (id: string) =>
-  apiRequest<void>('DELETE', `/api/tactics/${id}`, undefined, 'Failed to delete tactic');
+  apiRequest<void>('DELETE', `/api/tactics/${id}`, undefined, t('offline.deleteTacticFailed'));
 
 const tacticCalls: RowCalls<TacticDraft> = {
   create: ({ goalId, effort, impact }, title, position) =>

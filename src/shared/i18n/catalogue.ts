@@ -30,3 +30,18 @@ export function flatten(catalogue: Catalogue, area?: string): Record<string, str
  * so the browser passes the page's language and the server the recipient's.
  */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/**
+ * A keyed refusal in words (docs/decisions/024-one-error-shape.md): a value that is itself an
+ * `errors` id (an import's reason) is written first, with the same values, then put in its place.
+ */
+export function refusalText(t: Translate, code: MessageId, values?: MessageValues): string {
+  const inner = (value: MessageValues[string]) =>
+    typeof value === 'string' && /^errors\.[a-z][A-Za-z0-9]*$/.test(value)
+      ? t(value as MessageId, values)
+      : value;
+  return t(
+    code,
+    values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, inner(v)])),
+  );
+}

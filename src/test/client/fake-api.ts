@@ -13,7 +13,8 @@ import { REVIEW_CHECK_IN_DAYS, TODAY_CHECK_IN_DAYS } from '#shared/limits';
 import { reviewPlan } from '#shared/review-plan';
 import { summedUpFrom, withRhythmBefore } from '#shared/rhythm';
 import type { WeekStart } from '#shared/schedule';
-import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { samplePlan, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { t } from '#client/lib/i18n.tsx';
 import {
   createCheerSchema,
   loopSettingsSchema,
@@ -302,8 +303,8 @@ export function installFakeApi(
       // As the server: only an empty plan is filled, so a repeat writes nothing.
       if (plan.goals.length > 0) return json(409, { message: SAMPLE_PLAN_NOT_EMPTY });
       const outcomeId = `outcome-${++created}`;
-      plan.outcomes.unshift(seedOutcome(outcomeId, SAMPLE_OUTCOME, { position: -1 }));
-      for (const sample of SAMPLE_GOALS) {
+      plan.outcomes.unshift(seedOutcome(outcomeId, samplePlan(t).outcome, { position: -1 }));
+      for (const sample of samplePlan(t).goals) {
         const goalId = `goal-${++created}`;
         plan.goals.push({
           id: goalId,

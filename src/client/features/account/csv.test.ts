@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLocale } from '#client/lib/i18n.tsx';
 import { momentumExportSchema } from '#shared/export';
 import { csvCell, tacticsCsv, toCsv } from './csv.ts';
+
+afterEach(() => switchLocale('en'));
 
 describe('csvCell', () => {
   it('quotes every field and doubles inner quotes', () => {
@@ -76,5 +79,33 @@ describe('toCsv and tacticsCsv', () => {
     );
     expect(lines[3]).toBe('"Café ☕","Unrated","","","1","no","","","","","","",""');
     expect(lines[4]).toBe('');
+  });
+
+  it('writes its columns, yes and no, and repeats in Spanish for a Spanish page', async () => {
+    await switchLocale('es');
+    const file = momentumExportSchema.parse({
+      version: 3,
+      exportedAt: '2026-11-22T10:00:00.000Z',
+      outcomes: [
+        {
+          title: 'Dormir',
+          goals: [
+            {
+              title: 'Dormir 8 horas',
+              tactics: [
+                { title: 'Leer', completed: true },
+                { title: 'Caminar', repeat: { frequency: 'weekly', days: ['thu', 'mon'] } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const lines = tacticsCsv(file).slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      '"Meta","Táctica","Esfuerzo","Impacto","Puntuación","Hecha","Hecha el","Fecha límite","Repetición","Plan si-entonces","Esfuerzo real","Impacto real","Enlace"',
+    );
+    expect(lines[1]).toMatch(/^"Dormir 8 horas","Leer","","","1","sí",/);
+    expect(lines[2]).toContain('"no","","","Cada lun, jue"');
   });
 });

@@ -3,6 +3,8 @@ import { describeSchedule } from '#shared/schedule';
 import { ifThenSentence } from '#shared/if-then';
 import { score } from '#shared/scoring';
 import { t } from '#client/lib/i18n.tsx';
+import type { MessageId } from '#shared/i18n/catalogue';
+import 'virtual:messages/csv';
 import 'virtual:messages/plan';
 import 'virtual:messages/schedule';
 
@@ -27,21 +29,22 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<Parameters<typeof csvCel
   return BOM + rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
 }
 
-export const CSV_HEADER = [
-  'Goal',
-  'Tactic',
-  'Effort',
-  'Impact',
-  'Score',
-  'Completed',
-  'Completed at',
-  'Due date',
-  'Repeat',
-  'If-then plan',
-  'Actual effort',
-  'Actual impact',
-  'Link',
-] as const;
+/** The columns, in the active language, written when the file is made. */
+const CSV_COLUMNS = [
+  'csv.goal',
+  'csv.tactic',
+  'csv.effort',
+  'csv.impact',
+  'csv.score',
+  'csv.completed',
+  'csv.completedAt',
+  'csv.dueDate',
+  'csv.repeat',
+  'csv.ifThenPlan',
+  'csv.actualEffort',
+  'csv.actualImpact',
+  'csv.link',
+] as const satisfies readonly MessageId[];
 
 /** The tactics of an export, one row each, in plan order (docs/product.md, Your data). */
 export function tacticsCsv(file: Pick<MomentumExport, 'outcomes'>): string {
@@ -54,7 +57,7 @@ export function tacticsCsv(file: Pick<MomentumExport, 'outcomes'>): string {
         tactic.effort,
         tactic.impact,
         score(tactic),
-        tactic.completed ? 'yes' : 'no',
+        t(tactic.completed ? 'csv.yes' : 'csv.no'),
         tactic.completedAt,
         tactic.dueDate,
         tactic.repeat ? describeSchedule(t, { repeat: tactic.repeat, dueDate: null }) : '',
@@ -64,5 +67,5 @@ export function tacticsCsv(file: Pick<MomentumExport, 'outcomes'>): string {
         tactic.link,
       ]),
     );
-  return toCsv([CSV_HEADER, ...rows]);
+  return toCsv([CSV_COLUMNS.map((column) => t(column)), ...rows]);
 }

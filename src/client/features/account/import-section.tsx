@@ -7,7 +7,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { importPlan, previewImport, type ImportCounts } from '#client/plan/account.ts';
 import { ForeignImport } from './foreign-import.tsx';
-import { useT } from '#client/lib/i18n.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { currentLocale, useT } from '#client/lib/i18n.tsx';
+import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import type { Translate } from '#shared/i18n/catalogue';
 import 'virtual:messages/account';
 
@@ -41,7 +43,24 @@ async function readExportFile(chosen: File): Promise<CheckedFile | { problem: st
   // The file's schema (zod) loads only when someone imports a file, off the Account page's load.
   const { checkImportFile } = await import('#shared/export');
   const checked = checkImportFile(data);
-  return checked.ok ? { checked: checked.data, sent: data } : { problem: checked.message };
+  if (checked.ok) return { checked: checked.data, sent: data };
+  return { problem: await problemInLanguage(checked.message, data) };
+}
+
+/**
+ * A refused file's words in the page's language. The server keys its words (the catalogue's
+ * English is not in the browser: docs/decisions/291-momentum-in-your-language.md), so a page in
+ * another language asks the dry run, which refuses the file the same way; without its answer the
+ * words stay as checked here.
+ */
+async function problemInLanguage(message: string, data: unknown): Promise<string> {
+  if (currentLocale() === SOURCE_LOCALE) return message;
+  try {
+    await previewImport(data);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return error.message;
+  }
+  return message;
 }
 
 /**

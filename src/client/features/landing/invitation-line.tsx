@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { fetchInvitation } from '#client/plan/invitation-preview.ts';
 import { useT } from '#client/lib/i18n.tsx';
+import { invitationLine } from '#shared/sharing';
 import type { InvitationPreview } from '#shared/sharing-schemas';
 import 'virtual:messages/landing';
+import 'virtual:messages/partner';
 
 /**
  * On an invitation link, signed out: whose outcome this is, above the sign-in (docs/product.md,
@@ -31,8 +33,8 @@ export function InvitationLine({ token }: { token: string }) {
       {problem
         ? answer.problem
         : t('landing.invitation', {
-            inviter: answer.preview.inviterName,
-            outcome: answer.preview.outcomeTitle,
+            // The join page's own sentence (partner area), then how to answer it.
+            invitation: invitationLine(answer.preview.inviterName, answer.preview.outcomeTitle, t),
           })}
     </p>
   );

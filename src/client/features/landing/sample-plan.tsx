@@ -1,10 +1,11 @@
 import { Flag } from 'lucide-react';
 import { clsx } from 'clsx';
 import { RATING_MAX } from '#shared/limits';
-import { SAMPLE_GOALS, SAMPLE_OUTCOME, type SampleGoal } from '#shared/sample-plan';
+import { samplePlan, type SampleGoal } from '#shared/sample-plan';
 import { rankForSummary, score } from '#shared/scoring';
 import { useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/landing';
+import 'virtual:messages/samplePlan';
 
 /** Filled dots out of five, read as one image: 'Difficulty 3 out of 5'. */
 export function DifficultyDots({ value }: { value: number }) {
@@ -84,6 +85,7 @@ function SampleGoalCard({ goal }: { goal: SampleGoal }) {
 /** 'See How It Works': a sample outcome, its goals and their rated tactics. */
 export function SamplePlan() {
   const t = useT();
+  const sample = samplePlan(t);
   return (
     <div className="rounded-xl border border-border bg-muted/60 p-3 sm:p-6">
       <div className="flex items-center gap-3 p-1 sm:p-0">
@@ -94,11 +96,11 @@ export function SamplePlan() {
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
             {t('landing.sampleOutcome')}
           </p>
-          <h3 className="text-lg font-semibold">{SAMPLE_OUTCOME}</h3>
+          <h3 className="text-lg font-semibold">{sample.outcome}</h3>
         </div>
       </div>
       <div className="mt-5 grid gap-4 lg:grid-cols-2">
-        {SAMPLE_GOALS.map((goal) => (
+        {sample.goals.map((goal) => (
           <SampleGoalCard key={goal.title} goal={goal} />
         ))}
       </div>

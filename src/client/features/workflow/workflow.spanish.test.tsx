@@ -96,7 +96,7 @@ describe('The workflow in Spanish', () => {
     const { user } = await openStep('/action-plan', 'Tu plan de acción', PLAN);
     expect(screen.getByText('¡Aquí tienes tu lista de tareas!')).toBeInTheDocument();
     expect(screen.getByText('0 de 3 hechas')).toBeInTheDocument();
-    expect(screen.getByText('Vence el vie 27 nov')).toBeInTheDocument();
+    expect(screen.getByText('Vence el vie, 27 nov')).toBeInTheDocument();
     expect(screen.getByText('Cada lun, vie a las 07:30')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'regístrala en Hoy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver al resumen' })).toBeVisible();

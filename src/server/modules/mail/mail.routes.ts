@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { errorCode } from '#server/error-codes.ts';
 import { translator } from '#server/i18n.ts';
-import type { MessageId } from '#shared/i18n/catalogue';
+import { refusalText, type MessageId } from '#shared/i18n/catalogue';
 import { preferredLocale, type Locale } from '#shared/i18n/locales';
 import type { UsersRepository } from '../users/index.ts';
 import type { MailRepository } from './mail.repository.ts';
@@ -181,7 +181,7 @@ export async function unsubscribeRoutes(
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         const coded = errorCode(error.message);
-        const message = coded ? t(coded.code, coded.values) : error.message;
+        const message = coded ? refusalText(t, coded.code, coded.values) : error.message;
         return reply
           .code(error.statusCode)
           .send(page(locale, t('unsubscribe.notValid'), `<p>${message}</p>`));

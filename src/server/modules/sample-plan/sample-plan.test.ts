@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, MAX_ACTIVE_OUTCOMES } from '#shared/limits';
-import { SAMPLE_GOALS, SAMPLE_OUTCOME, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { samplePlan, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { english } from '#test/words.ts';
 import {
   createTestApp,
   dbKind,
@@ -48,6 +49,7 @@ describeWithDb(`POST /api/sample-plan (${dbKind})`, () => {
       title: goal.title,
       tactics: goal.tactics.map(({ title, effort, impact }) => ({ title, effort, impact })),
     }));
+  const { outcome: SAMPLE_OUTCOME, goals: SAMPLE_GOALS } = samplePlan(english);
   const SAMPLE_SHAPE = SAMPLE_GOALS.map((goal) => ({
     title: goal.title,
     tactics: goal.tactics.map(({ title, effort, impact }) => ({ title, effort, impact })),
@@ -75,6 +77,29 @@ describeWithDb(`POST /api/sample-plan (${dbKind})`, () => {
       payload: JSON.stringify({ title: 'Leave at 5 pm' }),
     });
     expect(renamed.statusCode).toBe(200);
+  });
+
+  it('is saved in the person’s stored language: a Spanish speaker gets it in Spanish', async () => {
+    const user = await signInTestUser('Hispanohablante');
+    const chosen = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: user.headers,
+      payload: { locale: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const { outcomeId } = (await fill(user)).json<{ outcomeId: string }>();
+    const saved = await plan(user);
+    expect(saved.outcomes?.find((outcome) => outcome.id === outcomeId)?.title).toBe(
+      'Lograr el equilibrio entre trabajo y vida personal',
+    );
+    expect(saved.goals.map((goal) => goal.title)).toEqual([
+      'Terminar de trabajar a las 6 p. m. entre semana',
+      'Pasar las tardes en familia sin el teléfono',
+    ]);
+    expect(saved.goals[1]!.tactics.map((tactic) => tactic.title)).toContain(
+      'Cargar el teléfono fuera del dormitorio',
+    );
   });
 
   it('a second call, or two at once, never duplicates: 409 and nothing written', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SAMPLE_GOALS, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { samplePlan, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
+import { english } from '#test/words.ts';
 import { reportAnswer } from '#client/lib/connection.ts';
 import { chooseOutcome } from '#client/plan/current-outcome.ts';
 import { seedOutcome, seedPlan } from '#test/client/fake-api.ts';
@@ -17,6 +18,7 @@ const goalValues = () =>
   screen
     .getAllByRole('textbox', { name: /^Goal \d+$/ })
     .map((input) => (input as HTMLInputElement).value);
+const SAMPLE_GOALS = samplePlan(english).goals;
 const SAMPLE_TITLES = SAMPLE_GOALS.map((goal) => goal.title);
 
 describe('Start from a sample plan (step 1)', () => {

@@ -1,12 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { useRef } from 'react';
-import { SAMPLE_OUTCOME } from '#shared/sample-plan';
+import { samplePlan } from '#shared/sample-plan';
 import { Button } from '#client/components/ui/button.tsx';
 import { toastError } from '#client/components/ui/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useOutcomeList } from '#client/plan/outcomes.ts';
 import { SAMPLE_PLAN_FAILED, useStartFromSamplePlan } from '#client/plan/sample-plan.ts';
 import { useT } from '#client/lib/i18n.tsx';
+import 'virtual:messages/samplePlan';
 import 'virtual:messages/workflow';
 
 /**
@@ -24,7 +25,7 @@ export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
     // The server's words when it answered; the fallback when the network failed.
     onError: (error) => {
       sending.current = false;
-      toastError(error instanceof ApiError ? error.message : SAMPLE_PLAN_FAILED);
+      toastError(error instanceof ApiError ? error.message : SAMPLE_PLAN_FAILED());
     },
   });
   const activeGoals = list?.outcomes
@@ -34,7 +35,7 @@ export function SamplePlanOffer({ onFilled }: { onFilled: () => void }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed border-border p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">
-        {t('workflow.sampleOffer', { outcome: SAMPLE_OUTCOME })}
+        {t('workflow.sampleOffer', { outcome: samplePlan(t).outcome })}
       </p>
       <Button
         variant="outline"

@@ -155,7 +155,7 @@ function GoneTactics({ drafts }: { drafts: TacticDraft[] }) {
   const t = useT();
   return drafts.length > 0 ? (
     <div className="rounded-md border border-border bg-muted px-4 py-2 text-sm break-words">
-      {GOAL_GONE}
+      {GOAL_GONE()}
       <ul aria-label={t('workflow.notSaved')} className="list-disc ps-5">
         {drafts.map((draft) => (
           <li key={draft.key}>{draft.title}</li>

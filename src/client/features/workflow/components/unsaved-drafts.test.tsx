@@ -152,7 +152,7 @@ describe('Unsaved changes on steps 1 to 3', () => {
     api.forget();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await expectToast('Error', GOAL_GONE);
+    await expectToast('Error', GOAL_GONE());
     expect(location()).toBe('/tactics');
     expect(api.plan.goals[0]!.tactics.map((tactic) => tactic.title)).toEqual([
       'Tactic 3',

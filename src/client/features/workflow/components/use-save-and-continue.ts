@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { toast, toastError, type ToastAction } from '#client/components/ui/toast-store.ts';
-import { saveErrorMessage } from '#client/plan/error-message.ts';
+import { saveErrorMessage, type Words } from '#client/plan/error-message.ts';
 import { nextPath, type Step } from '../steps.ts';
 import { t } from '#client/lib/i18n.tsx';
 import 'virtual:messages/workflow';
@@ -9,7 +9,7 @@ export interface SaveMessages {
   /** The 'Success!' toast's text once everything is saved. */
   success: string;
   /** The toast text when a failure carries no message of its own. */
-  fallback: string;
+  fallback: string | Words;
 }
 
 /**
