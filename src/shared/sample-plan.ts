@@ -3,6 +3,7 @@
  * as a person's own plan (docs/product.md, "A sample plan"). One copy, read by both sides.
  */
 import type { MessageId, Translate } from './i18n/catalogue.ts';
+import '#messages/samplePlan';
 
 export interface SampleTactic {
   title: string;

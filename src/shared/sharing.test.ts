@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { english } from '#test/words.ts';
 import { createCheerSchema } from './sharing-schemas.ts';
 import { partnerFacingName, SOMEONE } from './sharing.ts';
-import { invitationLine } from './sharing-words.ts';
+import { invitationLine } from './invitation-words.ts';
 
 describe('names partners see', () => {
   it('shows the display name, trimmed, or a neutral name when there is none', () => {

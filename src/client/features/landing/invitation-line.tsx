@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { fetchInvitation } from '#client/plan/invitation-preview.ts';
 import { useT } from '#client/lib/i18n.tsx';
-import { invitationLine } from '#shared/sharing';
+import { invitationLine } from '#shared/invitation-words';
 import type { InvitationPreview } from '#shared/sharing-schemas';
 import 'virtual:messages/landing';
-import 'virtual:messages/partner';
 
 /**
  * On an invitation link, signed out: whose outcome this is, above the sign-in (docs/product.md,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { invitationLine } from '#shared/sharing-words';
+import { invitationLine } from '#shared/invitation-words';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { PATHS, sharedPath } from '#client/lib/paths.ts';
