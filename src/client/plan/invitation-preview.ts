@@ -16,12 +16,7 @@ export async function fetchInvitation(token: string): Promise<InvitationPreview>
   if (!response.ok) {
     // The server's keyed refusal reads in the person's language (docs/decisions/024-one-error-shape.md).
     throw body.message
-      ? new ApiError(
-          response.status,
-          body.message,
-          body.code as MessageId | undefined,
-          body.values,
-        )
+      ? new ApiError(response.status, body.message, body.code as MessageId | undefined, body.values)
       : new ApiError(
           response.status,
           SHARING_MESSAGES.invitationNotFound,
