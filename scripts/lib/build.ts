@@ -9,6 +9,7 @@ const CLIENT_INPUTS = [
   'vite.config.ts',
   'public',
   'scripts/lib/precompress.ts',
+  'scripts/lib/catalogues.ts',
   'package-lock.json',
 ];
 

@@ -29,10 +29,12 @@ const FONT_FILES = 2;
  * stepper and questions that wait (301 KB), then with flexible repeats, rest days and email
  * settings (313 KB), then with pauses, Snooze, one's day and week and the partner loop (323 KB),
  * then with a second language (359 KB: the Spanish catalogue, 18 KB, so that a Spanish speaker's
- * app opens offline in Spanish, and every area's English messages; decision 291); the budget
- * keeps it from growing unnoticed.
+ * app opens offline in Spanish, and every area's English messages; decision 291), then with the
+ * library's words in both languages (390 KB: the resources' descriptions and the tactic ideas,
+ * 23 KB of Spanish in chunks of their own that only Explore and the Brainstorm step fetch); the
+ * budget keeps it from growing unnoticed.
  */
-const PRECACHE_BUDGET = 370 * 1024;
+const PRECACHE_BUDGET = 400 * 1024;
 
 describe('byte budgets of the production build', () => {
   let report: BundleReport;

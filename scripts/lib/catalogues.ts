@@ -28,14 +28,50 @@ const compiled = (messages: Record<string, string>) =>
     Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])),
   );
 
-/** The module that registers one area's source-language messages. */
-function areaModule(area: string): string {
+/**
+ * The library's areas: the curated resources' words and the tactic ideas, half of a language's
+ * words but shown on two screens only. In another language they are not in its catalogue's
+ * chunk: each is a chunk of its own that the area's module starts fetching, and the lazy load of
+ * the code that shows it waits for (`libraryWordsReady`), so the first paint of every other page
+ * fetches none of them. (Not a top-level await in the area's module: the bundler then moved
+ * other areas' code into the entry.)
+ */
+export const LIBRARY_AREAS = ['resources', 'ideas', 'ideaReasons', 'themeIdeas'];
+const otherLocales = () => Object.keys(LOCALES).filter((locale) => locale !== SOURCE_LOCALE);
+
+/**
+ * The module that registers one area's source-language messages (and, for a library area, starts
+ * fetching its words in the active language).
+ */
+function areaModule(area: string, withLibraryWords = true): string {
   const messages = flatten(read(SOURCE_LOCALE), area);
   if (Object.keys(messages).length === 0) throw new Error(`No messages for the area "${area}"`);
-  return (
+  const registered =
     `import { i18n } from '@lingui/core';\n` +
-    `i18n.load(${JSON.stringify(SOURCE_LOCALE)}, ${compiled(messages)});`
+    `i18n.load(${JSON.stringify(SOURCE_LOCALE)}, ${compiled(messages)});\n`;
+  if (!withLibraryWords || !LIBRARY_AREAS.includes(area)) return registered;
+  const loaders = otherLocales().map(
+    (locale) =>
+      `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${WHOLE}${locale}/${area}`)})`,
   );
+  return (
+    registered +
+    `import { libraryArea } from '#client/lib/library-words.ts';\n` +
+    `libraryArea(${JSON.stringify(area)}, {${loaders.join(',')}});\n`
+  );
+}
+
+/** A language's compiled catalogue: every area but the library's, or one library area alone. */
+function catalogueModule(name: string): string {
+  const [locale = '', area] = name.split('/');
+  const messages = area
+    ? flatten(read(locale), area)
+    : Object.fromEntries(
+        Object.entries(flatten(read(locale))).filter(
+          ([id]) => !LIBRARY_AREAS.includes(id.slice(0, id.indexOf('.'))),
+        ),
+      );
+  return `export default ${compiled(messages)};`;
 }
 
 export function catalogues(): Plugin {
@@ -51,8 +87,7 @@ export function catalogues(): Plugin {
       if (!id.startsWith('\0virtual:')) return;
       const name = id.slice(1);
       if (name === LOADERS) {
-        const others = Object.keys(LOCALES).filter((locale) => locale !== SOURCE_LOCALE);
-        const entries = others.map(
+        const entries = otherLocales().map(
           (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(WHOLE + locale)})`,
         );
         return `export default {${entries.join(',')}};`;
@@ -62,8 +97,8 @@ export function catalogues(): Plugin {
         return areaModule(name.slice(AREA.length));
       }
       const locale = name.slice(WHOLE.length);
-      this.addWatchFile(file(locale).pathname);
-      return `export default ${compiled(flatten(read(locale)))};`;
+      this.addWatchFile(file(locale.split('/')[0]!).pathname);
+      return catalogueModule(locale);
     },
     // A changed catalogue reloads the modules built from it.
     handleHotUpdate({ file: changed, server }) {
@@ -90,7 +125,7 @@ export function workerCatalogues(): EsbuildPlugin {
       }));
       build.onLoad({ filter: /.*/, namespace: 'catalogues' }, ({ path }) => ({
         contents: path.startsWith(AREA)
-          ? areaModule(path.slice(AREA.length))
+          ? areaModule(path.slice(AREA.length), false)
           : 'export default {};',
         resolveDir: process.cwd(),
         loader: 'js',

@@ -3,6 +3,7 @@ import { cloneElement, useSyncExternalStore, type ReactElement, type ReactNode }
 import loaders from 'virtual:catalogues';
 import type { MessageId, MessageValues } from '#shared/i18n/catalogue';
 import { isLocale, preferredLocale, SOURCE_LOCALE, type Locale } from '#shared/i18n/locales';
+import { loadLibraryAreas } from './library-words.ts';
 import 'virtual:messages/common';
 
 /**
@@ -81,6 +82,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
     i18n.load(locale, messages as Messages);
     loadedLocales[locale] = true;
   }
+  await loadLibraryAreas(locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;
   localStorage.setItem(CHOSEN_LOCALE, locale);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { libraryWordsReady } from './library-words.ts';
 /**
  * Loading the app's lazy code (docs/decisions/182-code-that-fails-to-load.md). A chunk's request
  * can fail once on a flaky network or while the service worker is busy; the page must not stay
@@ -17,6 +18,13 @@ export function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 
+/** A lazily loaded module, once the library's words it may show are in (docs/decisions/291). */
+export async function withLibraryWords<T>(loading: Promise<T>): Promise<T> {
+  const loaded = await loading;
+  await libraryWordsReady();
+  return loaded;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -30,13 +38,13 @@ export function chunk<T>(load: () => Promise<T>): () => Promise<T> {
   const tryLoad = async (): Promise<T> => {
     for (const waitMs of RETRY_WAITS_MS) {
       try {
-        return await load();
+        return await withLibraryWords(load());
       } catch (error) {
         if (!isChunkLoadFailure(error)) throw error;
         await wait(waitMs);
       }
     }
-    return load();
+    return withLibraryWords(load());
   };
   return () => {
     pending ??= tryLoad().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { withLibraryWords } from '#client/lib/load-chunk.ts';
 import { useEffect, useState } from 'react';
 // Types only: erased from the build, so the modules themselves still load on demand below.
 import type * as GoalCategoriesModule from './goal-ideas-matcher.ts';
@@ -40,13 +41,13 @@ export function useGoalIdeas(
 ): { found: GoalCategoriesModule.ShownGoalIdeas | null } | undefined {
   const matcher = useLoaded(
     true,
-    () => (loadingMatcher ??= import('./goal-ideas-matcher.ts')),
+    () => (loadingMatcher ??= withLibraryWords(import('./goal-ideas-matcher.ts'))),
     () => (loadingMatcher = undefined),
   );
   const theme = matcher?.matchGoalTheme(goalTitle) ?? null;
   const themes = useLoaded(
     theme !== null,
-    () => (loadingThemes ??= import('#shared/theme-ideas')),
+    () => (loadingThemes ??= withLibraryWords(import('#shared/theme-ideas'))),
     () => (loadingThemes = undefined),
   );
   if (!matcher || (theme !== null && !themes)) return undefined;
