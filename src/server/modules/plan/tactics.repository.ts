@@ -177,6 +177,37 @@ const earlierQuery = checkInRows(
 );
 
 /**
+ * The dates before the window, newest first, one string per tactic: the reads that sum the run
+ * up (`withRhythmBefore`) need no note and no row of its check-ins, and a year of daily ones
+ * decoded row by row was most of Today's read at the limits (docs/decisions/250).
+ */
+const earlierDatesQuery = preparedOncePerDatabase((db) =>
+  rawRows(
+    db
+      .select({
+        tacticId: checkIns.tacticId,
+        dates: sql`string_agg(${checkIns.date}::text, ',' order by ${checkIns.date} desc)`,
+      })
+      .from(checkIns)
+      .where(and(ofTactics, lt(checkIns.date, since)))
+      .groupBy(checkIns.tacticId)
+      .prepare('earlier_check_in_dates'),
+  ),
+);
+
+/** Check-ins before the window, newest first per tactic, as `CheckInRow`s. */
+type EarlierCheckIns = (db: Db, tacticIds: string[], since: LocalDate) => Promise<CheckInRow[]>;
+
+const earlierWithNotes: EarlierCheckIns = async (db, ids, since) =>
+  (await earlierQuery(db).execute({ ids, since })) as CheckInRow[];
+
+/** Their dates alone (no note): what summing the run up needs. */
+const earlierDates: EarlierCheckIns = async (db, ids, since) =>
+  ((await earlierDatesQuery(db).execute({ ids, since })) as [string, string][]).flatMap(
+    ([tacticId, dates]) => dates.split(',').map((date): CheckInRow => [tacticId, date, null]),
+  );
+
+/**
  * The repeats and pauses of the tactics whose run may reach back: they say how far
  * (`mayShareStreak`).
  */
@@ -225,10 +256,32 @@ export function recentCheckIns(
  * The check-ins from `windowStart` on, and before them the run a streak may count
  * (`recentCheckIns`): the reads that sum that run up (`withRhythmBefore`) read it here.
  */
-export async function checkInsFrom(
+export function checkInsFrom(
   db: Db,
   tacticIds: string[],
   windowStart: LocalDate,
+): Promise<Map<string, StoredCheckIn[]>> {
+  return windowAndRun(db, tacticIds, windowStart, earlierWithNotes);
+}
+
+/**
+ * The check-ins from `windowStart` on with their notes, and the run before them as dates alone
+ * (their notes null): the reads that sum that run up (`withRhythmBefore`, which drops those notes)
+ * read it here.
+ */
+export function checkInsToSumUpFrom(
+  db: Db,
+  tacticIds: string[],
+  windowStart: LocalDate,
+): Promise<Map<string, StoredCheckIn[]>> {
+  return windowAndRun(db, tacticIds, windowStart, earlierDates);
+}
+
+async function windowAndRun(
+  db: Db,
+  tacticIds: string[],
+  windowStart: LocalDate,
+  earlierOf: EarlierCheckIns,
 ): Promise<Map<string, StoredCheckIn[]>> {
   if (tacticIds.length === 0) return new Map();
   const byTactic = byTacticId(
@@ -257,10 +310,10 @@ export async function checkInsFrom(
     together(id, addDays(windowStart, -1), byTactic.get(id)![0]!.date),
   );
   if (reaching.length === 0) return byTactic;
-  const earlier = await earlierQuery(db).execute({ ids: reaching, since: windowStart });
+  const earlier = await earlierOf(db, reaching, windowStart);
   const ended = new Set<string>();
   const runs = new Map<string, StoredCheckIn[]>();
-  for (const [tacticId, date, note] of earlier as CheckInRow[]) {
+  for (const [tacticId, date, note] of earlier) {
     if (ended.has(tacticId)) continue;
     const run = runs.get(tacticId) ?? [];
     const later = run.at(-1)?.date ?? byTactic.get(tacticId)![0]!.date;
