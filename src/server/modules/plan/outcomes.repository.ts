@@ -64,7 +64,7 @@ import { goalColumns, listOrder, outcomeColumns, outcomeTally, toGoal, toOutcome
 import { recentMeasurements } from './measurements.repository.ts';
 import {
   allCheckIns,
-  checkInsFrom,
+  checkInsToSumUpFrom,
   recentCheckIns,
   tacticColumns,
   tacticFromRow,
@@ -273,23 +273,31 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         .from(tactics)
         .where(ofActiveGoals)
         .groupBy(tactics.goalId);
-      const checkInsPerGoal = await db
-        .select({ goalId: tactics.goalId, checkIns: count() })
+      // Check-ins per goal in the last 4 weeks and per day of the activity weeks, in one pass over
+      // the check-ins of every tactic (grouping sets): each pass probes every tactic at the limits.
+      const progressStart = addDays(day, -(PROGRESS_WINDOW_DAYS - 1));
+      const checkInCounts = await db
+        .select({
+          goalId: sql<string | null>`${tactics.goalId}`,
+          date: sql<LocalDate | null>`${checkIns.date}`,
+          inProgressWindow: countWhere(gte(checkIns.date, progressStart)),
+          inActivityWeeks: countWhere(gte(checkIns.date, firstMonday)),
+        })
         .from(checkIns)
         .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
         .where(
           and(
             ofActiveGoals,
-            between(checkIns.date, addDays(day, -(PROGRESS_WINDOW_DAYS - 1)), day),
+            between(checkIns.date, firstMonday < progressStart ? firstMonday : progressStart, day),
           ),
         )
-        .groupBy(tactics.goalId);
-      const checkInsPerDay = await db
-        .select({ date: checkIns.date, checkIns: count() })
-        .from(checkIns)
-        .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
-        .where(and(ofActiveGoals, between(checkIns.date, firstMonday, day)))
-        .groupBy(checkIns.date);
+        .groupBy(sql`grouping sets ((${tactics.goalId}), (${checkIns.date}))`);
+      const checkInsPerGoal = checkInCounts.flatMap(({ goalId, inProgressWindow }) =>
+        goalId === null ? [] : [{ goalId, checkIns: inProgressWindow }],
+      );
+      const checkInsPerDay = checkInCounts.flatMap(({ date, inActivityWeeks }) =>
+        date === null || inActivityWeeks === 0 ? [] : [{ date, checkIns: inActivityWeeks }],
+      );
       // Each completion's local date is the shared rule's (`localDateOf`), so its instant is read.
       const completions = await db
         .select({ completedAt: tactics.completedAt })
@@ -310,7 +318,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       // The weeks Today shows of each repeat; the run before them summed up (rhythmBefore).
       const from = summedUpFrom(day, TODAY_CHECK_IN_DAYS, weekStartsOn);
       const [checkInsOf, values] = await Promise.all([
-        checkInsFrom(
+        checkInsToSumUpFrom(
           db,
           rows.map((row) => row.id),
           from,
@@ -459,7 +467,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       // The weeks the review walks of each repeat; the run before them summed up (rhythmBefore).
       const from = summedUpFrom(day, REVIEW_CHECK_IN_DAYS, weekStartsOn);
       const [checkInsOf, values] = await Promise.all([
-        checkInsFrom(
+        checkInsToSumUpFrom(
           db,
           rows.map((row) => row.id),
           from,
@@ -560,7 +568,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       const recentGoals = await withTactics(
         db,
         rows,
-        (db, ids) => checkInsFrom(db, ids, from),
+        (db, ids) => checkInsToSumUpFrom(db, ids, from),
         (tactic) => withRhythmBefore(tactic, from, weekStartsOn),
       );
       return { goals: recentGoals, ...toOutcome(outcome) };

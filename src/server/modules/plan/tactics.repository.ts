@@ -16,7 +16,7 @@ import { checkIns, goals, tactics, uncheckedNotes } from '#server/db/schema.ts';
 import { isoOrNull } from '#server/db/timestamps.ts';
 import { CHECK_IN_HISTORY_DAYS, MAX_TACTICS_PER_GOAL, STREAK_MAX_GAP_DAYS } from '#shared/limits';
 import { addDays, daysBetween, type LocalDate, type Pause, type Repeat } from '#shared/schedule';
-import { mayShareStreak } from '#shared/rhythm';
+import { mayShareStreak, streakMaxGapDays } from '#shared/rhythm';
 import { resumedOn, withPause } from '#shared/pauses';
 import type { Snooze } from '#shared/snooze';
 import type {
@@ -177,6 +177,43 @@ const earlierQuery = checkInRows(
 );
 
 /**
+ * The dates before the window, newest first, one string per tactic: the reads that sum the run
+ * up (`withRhythmBefore`) need no note and no row of its check-ins, and a year of daily ones
+ * decoded row by row was most of Today's read at the limits (docs/decisions/250).
+ */
+const earlierDatesQuery = preparedOncePerDatabase((db) =>
+  rawRows(
+    db
+      .select({
+        tacticId: checkIns.tacticId,
+        dates: sql`string_agg(${checkIns.date}::text, ',' order by ${checkIns.date} desc)`,
+      })
+      .from(checkIns)
+      .where(and(ofTactics, lt(checkIns.date, since)))
+      .groupBy(checkIns.tacticId)
+      .prepare('earlier_check_in_dates'),
+  ),
+);
+
+/** Each tactic's check-ins before the window, newest first. */
+type EarlierCheckIns = (
+  db: Db,
+  tacticIds: string[],
+  since: LocalDate,
+) => Promise<Map<string, StoredCheckIn[]>>;
+
+const earlierWithNotes: EarlierCheckIns = async (db, ids, since) =>
+  byTacticId(await earlierQuery(db).execute({ ids, since }));
+
+/** Their dates alone (no note): what summing the run up needs. */
+const earlierDates: EarlierCheckIns = async (db, ids, since) =>
+  new Map(
+    ((await earlierDatesQuery(db).execute({ ids, since })) as [string, string][]).map(
+      ([tacticId, dates]) => [tacticId, dates.split(',').map((date) => ({ date, note: null }))],
+    ),
+  );
+
+/**
  * The repeats and pauses of the tactics whose run may reach back: they say how far
  * (`mayShareStreak`).
  */
@@ -225,10 +262,32 @@ export function recentCheckIns(
  * The check-ins from `windowStart` on, and before them the run a streak may count
  * (`recentCheckIns`): the reads that sum that run up (`withRhythmBefore`) read it here.
  */
-export async function checkInsFrom(
+export function checkInsFrom(
   db: Db,
   tacticIds: string[],
   windowStart: LocalDate,
+): Promise<Map<string, StoredCheckIn[]>> {
+  return windowAndRun(db, tacticIds, windowStart, earlierWithNotes);
+}
+
+/**
+ * The check-ins from `windowStart` on with their notes, and the run before them as dates alone
+ * (their notes null): the reads that sum that run up (`withRhythmBefore`, which drops those notes)
+ * read it here.
+ */
+export function checkInsToSumUpFrom(
+  db: Db,
+  tacticIds: string[],
+  windowStart: LocalDate,
+): Promise<Map<string, StoredCheckIn[]>> {
+  return windowAndRun(db, tacticIds, windowStart, earlierDates);
+}
+
+async function windowAndRun(
+  db: Db,
+  tacticIds: string[],
+  windowStart: LocalDate,
+  earlierOf: EarlierCheckIns,
 ): Promise<Map<string, StoredCheckIn[]>> {
   if (tacticIds.length === 0) return new Map();
   const byTactic = byTacticId(
@@ -248,35 +307,32 @@ export async function checkInsFrom(
   ][]) {
     rhythmOf.set(id, { repeat: jsonColumn(repeat), pauses: jsonColumn(pauses) ?? [] });
   }
-  /** Whether check-ins on the two days may belong to one streak of the tactic. */
-  const together = (id: string, earlier: LocalDate, later: LocalDate) => {
+  const reaching = near.filter((id) => {
     const { repeat, pauses } = rhythmOf.get(id)!;
-    return mayShareStreak(repeat, pauses, earlier, later);
-  };
-  const reaching = near.filter((id) =>
-    together(id, addDays(windowStart, -1), byTactic.get(id)![0]!.date),
-  );
+    return mayShareStreak(repeat, pauses, addDays(windowStart, -1), byTactic.get(id)![0]!.date);
+  });
   if (reaching.length === 0) return byTactic;
-  const earlier = await earlierQuery(db).execute({ ids: reaching, since: windowStart });
-  const ended = new Set<string>();
-  const runs = new Map<string, StoredCheckIn[]>();
-  for (const [tacticId, date, note] of earlier as CheckInRow[]) {
-    if (ended.has(tacticId)) continue;
-    const run = runs.get(tacticId) ?? [];
-    const later = run.at(-1)?.date ?? byTactic.get(tacticId)![0]!.date;
-    // Newest first: the run ends at the first gap too wide for any streak.
-    if (!together(tacticId, date, later)) {
-      ended.add(tacticId);
-      continue;
+  for (const [tacticId, before] of await earlierOf(db, reaching, windowStart)) {
+    const { repeat, pauses } = rhythmOf.get(tacticId)!;
+    const reach = streakMaxGapDays(repeat);
+    const recent = byTactic.get(tacticId)!;
+    let later = recent[0]!.date;
+    let run = 0;
+    // Newest first: the run ends at the first gap too wide for any streak. Most gaps of a run
+    // are within the repeat's reach, `mayShareStreak`'s first test, here on dates as stored
+    // (valid, so Date.parse reads them as UTC days); only a wider one needs its pauses counted.
+    for (const { date } of before) {
+      const apart = Math.round((Date.parse(later) - Date.parse(date)) / DAY_MS);
+      if (apart > reach && !mayShareStreak(repeat, pauses, date, later)) break;
+      later = date;
+      run++;
     }
-    run.push({ date, note });
-    runs.set(tacticId, run);
-  }
-  for (const [tacticId, run] of runs) {
-    byTactic.set(tacticId, [...run.reverse(), ...byTactic.get(tacticId)!]);
+    if (run > 0) byTactic.set(tacticId, [...before.slice(0, run).reverse(), ...recent]);
   }
   return byTactic;
 }
+
+const DAY_MS = 86_400_000;
 
 /** Every check-in of the given tactics, ascending: an outcome's history shows them all. */
 const allCheckInsQuery = checkInRows('all_check_ins', ofTactics, asc(checkIns.date));
