@@ -12,7 +12,13 @@ import { SHARING_MESSAGES } from './sharing.ts';
 import { characterMessages, TITLE_REQUIRED, TITLE_TOO_LONG } from './titles.ts';
 
 /** The kinds of text a character check names, and their ids' first word. */
-const CHARACTER_KINDS = { Titles: 'titles', Notes: 'notes', Units: 'units', Names: 'names' };
+const CHARACTER_KINDS = {
+  Titles: 'titles',
+  Notes: 'notes',
+  Units: 'units',
+  Names: 'names',
+  Plans: 'plans',
+};
 
 function buildCodes(): Map<string, MessageId> {
   const codes = new Map<string, MessageId>([
