@@ -3,7 +3,7 @@
  * messages. Kept apart from export.ts, whose zod schemas the browser loads only to check a file
  * being imported.
  */
-import type { Translate } from './i18n/catalogue.ts';
+import type { MessageId, Translate } from './i18n/catalogue.ts';
 import { LIMIT_MESSAGES, MAX_IMPORT_BYTES } from './limits.ts';
 import '#messages/account';
 
@@ -20,6 +20,15 @@ export const IMPORT_MESSAGES = {
   tooLarge: `Import files can be at most ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`,
   notJson: 'This file is not a Momentum export: it is not valid JSON.',
 } as const;
+export type ImportRefusal = keyof typeof IMPORT_MESSAGES;
+
+/** The catalogue id of each of those messages, so a page can say it in the person's language. */
+export const IMPORT_MESSAGE_CODES: Record<ImportRefusal, MessageId> = {
+  foreign: 'errors.importForeign',
+  newer: 'errors.importNewer',
+  tooLarge: 'errors.importTooLarge',
+  notJson: 'errors.importNotJson',
+};
 
 /** How many outcomes (active ones among them), goals and tactics a checked file adds. */
 export function importSummary(data: {

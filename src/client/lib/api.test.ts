@@ -172,4 +172,18 @@ describe('a refusal the server keyed (docs/decisions/024-one-error-shape.md)', (
     const plain = await failure(apiRequest('POST', '/api/goals', {}, 'Failed'));
     expect(saveErrorMessage(plain, 'Failed')).toBe('Something new');
   });
+
+  it('says no connection and no sign-in in the active language', async () => {
+    await switchLocale('es');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = await failure(apiRequest('POST', '/api/goals', {}, 'Failed'));
+    vi.restoreAllMocks();
+    expect(saveErrorMessage(offline, 'Failed')).toBe('Estás sin conexión: esto necesita conexión.');
+    await switchLocale('en');
+    expect(saveErrorMessage(offline, 'Failed')).toBe("You're offline: this needs a connection.");
+    await switchLocale('es');
+    setCurrentUser(null);
+    const signedOut: unknown = await fetchQuery('/api/outcomes').catch((error: unknown) => error);
+    expect(saveErrorMessage(signedOut, 'Failed')).toBe('No has iniciado sesión');
+  });
 });

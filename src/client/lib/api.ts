@@ -1,10 +1,10 @@
 import { isOnline, reportAnswer, reportNoAnswer } from './connection.ts';
 import { getFirebaseAuth } from './firebase.ts';
-import { currentLocale, t } from './i18n.tsx';
-import { refusalText, type MessageId, type MessageValues } from '#shared/i18n/catalogue';
-import { SOURCE_LOCALE } from '#shared/i18n/locales';
+import { apiWords } from './i18n.tsx';
+import type { MessageId, MessageValues } from '#shared/i18n/catalogue';
 import type { ErrorBody } from '#shared/schemas';
 
+/** The error of a call made with no signed-in user; shown as `common.notSignedIn`. */
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
 /** What a call that needs the server says without a network (docs/product.md, Offline). */
@@ -26,7 +26,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     if (code) {
       Object.defineProperty(this, 'message', {
-        get: () => (currentLocale() === SOURCE_LOCALE ? message : refusalText(t, code, values)),
+        get: () => apiWords(message, code, values),
       });
     }
   }
@@ -44,7 +44,7 @@ export async function identityHeaders(): Promise<Record<string, string>> {
 
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
   // Offline, no call is attempted (the token may not even refresh); status 0 marks "no answer".
-  if (!isOnline()) throw new ApiError(0, NEEDS_CONNECTION);
+  if (!isOnline()) throw new ApiError(0, NEEDS_CONNECTION, 'common.needsConnection');
   const headers: Record<string, string> = { ...(await identityHeaders()) };
   // A file (Import from another app) goes out as its own bytes; everything else as JSON.
   const bytes = body instanceof Blob;

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { cloneElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import loaders from 'virtual:catalogues';
-import type { MessageId, MessageValues } from '#shared/i18n/catalogue';
+import { refusalText, type MessageId, type MessageValues } from '#shared/i18n/catalogue';
 import { isLocale, preferredLocale, SOURCE_LOCALE, type Locale } from '#shared/i18n/locales';
 import { loadLibraryAreas } from './library-words.ts';
 import 'virtual:messages/common';
@@ -16,6 +16,15 @@ i18n.activate(SOURCE_LOCALE);
 /** The message `id` in the active language, its placeholders filled from `values`. */
 export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
+}
+
+/**
+ * Words the API also says (an `errors` message, docs/decisions/024-one-error-shape.md) in the
+ * active language: in English the `english` given, since the `errors` area's English is not in
+ * the browser; in another language its catalogue's words for `code`.
+ */
+export function apiWords(english: string, code: MessageId, values?: MessageValues): string {
+  return currentLocale() === SOURCE_LOCALE ? english : refusalText(t, code, values);
 }
 
 /**

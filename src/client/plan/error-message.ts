@@ -16,7 +16,7 @@ export type Words = () => string;
  */
 export function saveErrorMessage(error: unknown, overallFallback: string | Words): string {
   if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof Error && error.message === NOT_AUTHENTICATED) return NOT_AUTHENTICATED;
+  if (error instanceof Error && error.message === NOT_AUTHENTICATED) return t('common.notSignedIn');
   return typeof overallFallback === 'function' ? overallFallback() : overallFallback;
 }
 

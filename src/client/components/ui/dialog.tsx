@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { useT } from '#client/lib/i18n.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -22,6 +23,7 @@ export function DialogContent({
   returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -44,7 +46,7 @@ export function DialogContent({
         </div>
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('common.close')}
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <X aria-hidden className="size-4" />

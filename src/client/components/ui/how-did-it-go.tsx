@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { awaitsHowItWent } from '#shared/estimates';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import { afterNextPaint } from '#client/lib/after-paint.ts';
+import { useT } from '#client/lib/i18n.tsx';
 import { Button } from './button.tsx';
 
 const STEPS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
@@ -25,6 +26,7 @@ export function HowDidItGo({
   onSave: (ratings: ActualRatings) => void;
   onSkip: () => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const [effort, setEffort] = useState<number>();
   const [impact, setImpact] = useState<number>();
@@ -44,31 +46,31 @@ export function HowDidItGo({
       className="w-full basis-full space-y-3 rounded-md bg-muted/60 p-3 text-sm"
     >
       <p id={headingId} className="font-semibold">
-        How did it go? <span className="sr-only">{tacticTitle}</span>
+        {t('common.howDidItGo')} <span className="sr-only">{tacticTitle}</span>
       </p>
       <RatingChoice
-        legend="Effort it took"
-        hint="1 easy, 5 hard"
+        legend={t('common.effortItTook')}
+        hint={t('common.effortHint')}
         value={effort}
         onChange={setEffort}
       />
       <RatingChoice
-        legend="Impact it had"
-        hint="1 small, 5 big"
+        legend={t('common.impactItHad')}
+        hint={t('common.impactHint')}
         value={impact}
         onChange={setImpact}
       />
       {missing && (effort === undefined || impact === undefined) && (
         <p role="alert" className="text-destructive">
-          Choose both, or Skip
+          {t('common.chooseBoth')}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm">
-          Save
+          {t('common.save')}
         </Button>
         <Button variant="ghost" size="sm" onClick={onSkip}>
-          Skip
+          {t('common.skip')}
         </Button>
       </div>
     </form>
@@ -104,6 +106,7 @@ export function AskHowItWent({
   focusAfter: (pressed: Element | null) => HTMLElement | null;
   answerLater?: boolean;
 }) {
+  const t = useT();
   const [wasCompleted, setWasCompleted] = useState(tactic.completed);
   // 'soon' from the tick until its frame is painted, then 'yes': the question is laid out in the
   // frame after the one that shows the tick (docs/decisions/230-the-question-follows-the-tick.md).
@@ -150,10 +153,10 @@ export function AskHowItWent({
       variant="outline"
       size="sm"
       className="min-h-11"
-      aria-label={`How did it go? ${tactic.title}`}
+      aria-label={t('common.howDidItGoFor', { title: tactic.title })}
       onClick={() => setAsking('yes')}
     >
-      How did it go?
+      {t('common.howDidItGo')}
     </Button>
   );
 }

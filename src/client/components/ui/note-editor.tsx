@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { NOTE_MAX_LENGTH } from '#shared/limits';
 import { checkNote } from '#shared/measure-checks';
+import { useT } from '#client/lib/i18n.tsx';
 import { Button } from './button.tsx';
 import { textFieldClass } from './text-field.ts';
+import { checkWords } from '#client/lib/check-words.ts';
 
 /**
  * A short note behind a button, "Add a note" or "Edit note" (docs/product.md, Notes). The form
@@ -28,6 +30,7 @@ export function NoteEditor({
   buttonClassName?: string;
   formClassName?: string;
 }) {
+  const t = useT();
   const fieldId = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
@@ -51,7 +54,7 @@ export function NoteEditor({
           setEditing(true);
         }}
       >
-        {saved ? 'Edit note' : 'Add a note'}
+        {saved ? t('common.editNote') : t('common.addNote')}
       </Button>,
     );
   }
@@ -71,11 +74,11 @@ export function NoteEditor({
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" size="sm">
-        Save note
+        {t('common.saveNote')}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {checkWords(error)}
         </p>
       )}
     </form>

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { clsx } from 'clsx';
+import { useT } from '#client/lib/i18n.tsx';
 import {
   dismissToast,
   takeToastAction,
@@ -17,12 +18,14 @@ export const SWIPE_THRESHOLD_PX = 50;
  * `duration` is for tests; the app uses the 5000 ms default.
  */
 export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number }) {
+  const t = useT();
   const message = useCurrentToast();
   const destructive = message?.variant === 'destructive';
   const Icon = destructive ? CircleAlert : CircleCheck;
   return (
     <ToastPrimitive.Provider
       duration={duration}
+      label={t('common.notification')}
       swipeDirection="right"
       swipeThreshold={SWIPE_THRESHOLD_PX}
     >
@@ -67,14 +70,18 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={t('common.closeNotification')}
             className="absolute top-2.5 right-2.5 inline-flex size-7 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100 focus-visible:opacity-100"
           >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 focus-visible:has-[li]:outline-2 focus-visible:has-[li]:-outline-offset-2 focus-visible:has-[li]:outline-ring sm:p-6" />
+      <ToastPrimitive.Viewport
+        // Radix puts the key that moves focus here (F8) in place of {hotkey}.
+        label={t('common.notifications', { hotkey: '{hotkey}' })}
+        className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 focus-visible:has-[li]:outline-2 focus-visible:has-[li]:-outline-offset-2 focus-visible:has-[li]:outline-ring sm:p-6"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { describeCounts, IMPORT_MESSAGES } from '#shared/export-file';
+import { describeCounts } from '#shared/export-file';
 import {
   FOREIGN_SOURCES,
   foreignOutcomeTitle,
@@ -14,6 +14,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { importForeign, previewForeignImport } from '#client/plan/account.ts';
 import { useT } from '#client/lib/i18n.tsx';
+import { importRefusalText } from './import-refusal.ts';
 import type { MessageId } from '#shared/i18n/catalogue';
 import 'virtual:messages/account';
 
@@ -52,7 +53,7 @@ export function ForeignImport() {
     const chosen = event.target.files?.[0];
     if (!chosen) return reset();
     if (chosen.size > MAX_IMPORT_BYTES) {
-      return setState({ step: 'problem', message: IMPORT_MESSAGES.tooLarge });
+      return setState({ step: 'problem', message: importRefusalText('tooLarge') });
     }
     setState({ step: 'checking' });
     try {

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLocale } from '#client/lib/i18n.tsx';
 import { fakeFetch, json } from '#test/client/fetch.ts';
+import { expectNoMessageIds } from '#test/client/spanish.ts';
 import { ImportSection } from './import-section.tsx';
 
 vi.mock(
@@ -24,7 +25,7 @@ const badRating = JSON.stringify({
 const english =
   'This file cannot be imported: Ratings are whole numbers from 1 to 5 (at goals[1].tactics[1].effort)';
 
-async function choose() {
+async function choose(content = badRating) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ImportSection />
@@ -32,7 +33,7 @@ async function choose() {
   );
   await userEvent.upload(
     screen.getByLabelText(/^(Momentum export file|Archivo exportado de Momentum)/),
-    new File([badRating], 'momentum-export.json', { type: 'application/json' }),
+    new File([content], 'momentum-export.json', { type: 'application/json' }),
   );
   return screen.findByRole('alert');
 }
@@ -64,5 +65,24 @@ describe('a refused import file, in the page’s language', () => {
     );
     expect(alert.textContent).not.toMatch(/errors\.|Ratings/);
     expect(requests.map((request) => request.search)).toEqual(['?dryRun=1']);
+  });
+
+  it('in Spanish, refuses on the page what it checks itself, without asking the server', async () => {
+    await switchLocale('es');
+    const { requests } = fakeFetch(() => json(500, {}));
+    const alert = await choose('not json');
+    expect(alert).toHaveTextContent(
+      'Este archivo no es una exportación de Momentum: no es JSON válido.',
+    );
+    cleanup();
+    expect(await choose(JSON.stringify({ hello: 'world' }))).toHaveTextContent(
+      /^Este archivo no es una exportación de Momentum\. /,
+    );
+    cleanup();
+    expect(await choose('x'.repeat(1024 * 1024 + 1))).toHaveTextContent(
+      'Los archivos de importación pueden tener como máximo 1 MB',
+    );
+    expect(requests).toEqual([]);
+    expectNoMessageIds();
   });
 });

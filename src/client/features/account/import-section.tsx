@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { MomentumExport } from '#shared/export';
-import { describeCounts, IMPORT_MESSAGES, importSummary } from '#shared/export-file';
+import { describeCounts, importSummary } from '#shared/export-file';
 import { MAX_IMPORT_BYTES } from '#shared/limits';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
@@ -9,6 +9,7 @@ import { importPlan, previewImport, type ImportCounts } from '#client/plan/accou
 import { ForeignImport } from './foreign-import.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { currentLocale, useT } from '#client/lib/i18n.tsx';
+import { importRefusalOf, importRefusalText } from './import-refusal.ts';
 import { SOURCE_LOCALE } from '#shared/i18n/locales';
 import type { Translate } from '#shared/i18n/catalogue';
 import 'virtual:messages/account';
@@ -33,17 +34,19 @@ interface CheckedFile {
 
 /** Reads and checks a chosen file completely, with the same rules the server applies. */
 async function readExportFile(chosen: File): Promise<CheckedFile | { problem: string }> {
-  if (chosen.size > MAX_IMPORT_BYTES) return { problem: IMPORT_MESSAGES.tooLarge };
+  if (chosen.size > MAX_IMPORT_BYTES) return { problem: importRefusalText('tooLarge') };
   let data: unknown;
   try {
     data = JSON.parse(await chosen.text());
   } catch {
-    return { problem: IMPORT_MESSAGES.notJson };
+    return { problem: importRefusalText('notJson') };
   }
   // The file's schema (zod) loads only when someone imports a file, off the Account page's load.
   const { checkImportFile } = await import('#shared/export');
   const checked = checkImportFile(data);
   if (checked.ok) return { checked: checked.data, sent: data };
+  const own = importRefusalOf(checked.message);
+  if (own) return { problem: importRefusalText(own) };
   return { problem: await problemInLanguage(checked.message, data) };
 }
 

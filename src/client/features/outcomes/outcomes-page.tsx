@@ -27,6 +27,7 @@ import { SharedWithMe } from './shared-with-me.tsx';
 import type { MessageId } from '#shared/i18n/catalogue';
 import { useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/outcomes';
+import { checkWords } from '#client/lib/check-words.ts';
 
 /** The page's three lists, in this order, with their messages (docs/product.md, Outcomes). */
 const SECTIONS: Array<{ status: OutcomeStatus; heading: MessageId; empty: MessageId }> = [
@@ -119,7 +120,7 @@ function NewOutcomeForm() {
       </div>
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {checkWords(error)}
         </p>
       )}
     </form>
@@ -299,7 +300,7 @@ function RenameForm({ outcome, onDone }: { outcome: Outcome; onDone: () => void 
       </div>
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {checkWords(error)}
         </p>
       )}
     </form>

@@ -123,6 +123,21 @@ describe('Outcomes and the partner’s view in Spanish', () => {
     expectNoMessageIds();
   });
 
+  it('says what is wrong with a new outcome’s title in Spanish, as the page checks it', async () => {
+    const { user } = await openOutcomes();
+    await findHeading('Resultados');
+    const field = screen.getByLabelText('Título del resultado');
+    await user.click(screen.getByRole('button', { name: 'Nuevo resultado' }));
+    expect(field).toHaveAccessibleDescription('El título del resultado es obligatorio');
+    await user.type(field, 'Correr');
+    await user.paste('\u0007');
+    await user.click(screen.getByRole('button', { name: 'Nuevo resultado' }));
+    expect(field).toHaveAccessibleDescription(
+      'Los títulos no pueden contener caracteres de control',
+    );
+    expectNoMessageIds();
+  });
+
   it('has the English words of every message the two pages use', async () => {
     await switchLocale('en');
     const { user } = await openOutcomes();

@@ -27,6 +27,7 @@ import type { MessageId } from '#shared/i18n/catalogue';
 import 'virtual:messages/partner';
 import 'virtual:messages/rhythm';
 import 'virtual:messages/schedule';
+import { checkWords } from '#client/lib/check-words.ts';
 
 /**
  * '/shared/{outcomeId}': a partner's read-only view of an outcome they follow (docs/product.md,
@@ -277,7 +278,7 @@ function CheerForm({ outcomeId, ownerName }: { outcomeId: string; ownerName: str
         </div>
         {error && (
           <p id={errorId} className="text-sm font-medium text-destructive">
-            {error}
+            {checkWords(error)}
           </p>
         )}
       </form>

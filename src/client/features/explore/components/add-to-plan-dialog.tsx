@@ -16,6 +16,7 @@ import type { PlanSource } from './plan-source.ts';
 import { PATHS } from '#client/lib/paths.ts';
 import { formatNumber, useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/explore';
+import { checkWords } from '#client/lib/check-words.ts';
 
 const NEW_GOAL = 'new';
 
@@ -399,7 +400,7 @@ function TextField({
       />
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {checkWords(error)}
         </p>
       )}
     </div>

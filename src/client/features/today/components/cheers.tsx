@@ -13,6 +13,7 @@ import {
 } from '#client/plan/partners.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/today';
+import { checkWords } from '#client/lib/check-words.ts';
 
 /**
  * Cheers from partners, newest first, each dismissable and answerable in one line; from two on,
@@ -156,7 +157,7 @@ function CheerReply({ cheer }: { cheer: Cheer }) {
       />
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {checkWords(error)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

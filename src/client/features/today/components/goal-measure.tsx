@@ -16,6 +16,7 @@ import { targetDateOf } from '#client/plan/goals.ts';
 import { useLogValue, useSetMeasure } from '#client/plan/measures.ts';
 import { t, useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/today';
+import { checkWords } from '#client/lib/check-words.ts';
 
 type Field = 'unit' | 'start' | 'target' | 'value';
 /** What is wrong, and in which field: the field is marked, described by the message, focused. */
@@ -57,7 +58,7 @@ function FormErrorLine({ error, id, formId }: { error?: FormError; id: string; f
   if (!error) return null;
   return (
     <p id={id} role="alert" className="text-sm text-destructive">
-      {error.message}
+      {checkWords(error.message)}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import { textFieldClass } from '#client/components/ui/text-field.ts';
 import { useSetSteps } from '#client/plan/completion.ts';
 import { useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/workflow';
+import { checkWords } from '#client/lib/check-words.ts';
 
 /** The list with step `id` moved `by` places (-1 up, 1 down); unchanged at either end. */
 const moved = (steps: readonly Step[], id: string, by: number) => {
@@ -140,7 +141,7 @@ export function TacticStepsPanel({
       )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {checkWords(error)}
         </p>
       )}
     </>

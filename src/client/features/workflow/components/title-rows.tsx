@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import type { Draft } from '#client/plan/save-rows.ts';
 import { draftInputId, type Validation } from './use-draft-form.ts';
 import { textFieldClass } from '#client/components/ui/text-field.ts';
+import { checkWords } from '#client/lib/check-words.ts';
 
 /** What the rows need from their form (see useDraftForm). */
 export interface RowsForm {
@@ -94,7 +95,7 @@ export function TitleRows(props: TitleRowsProps) {
               </div>
               {error && (
                 <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-                  {error}
+                  {checkWords(error)}
                 </p>
               )}
               {props.rowExtra?.(index)}
@@ -106,7 +107,7 @@ export function TitleRows(props: TitleRowsProps) {
         <Plus aria-hidden className="size-4" />
         {props.addLabel}
       </Button>
-      {!canAdd && <p className="text-sm text-muted-foreground">{props.limitMessage}</p>}
+      {!canAdd && <p className="text-sm text-muted-foreground">{checkWords(props.limitMessage)}</p>}
       {listError && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {listError}

@@ -14,6 +14,7 @@ import { useSetIfThenPlan } from '#client/plan/patch-tactic.ts';
 import type { PlanTactic } from '#client/plan/plan-tactics.ts';
 import type { Translate } from '#shared/i18n/catalogue';
 import { useT } from '#client/lib/i18n.tsx';
+import { checkWords } from '#client/lib/check-words.ts';
 import 'virtual:messages/plan';
 import 'virtual:messages/workflow';
 
@@ -24,7 +25,7 @@ function problemInWords(t: Translate, problem: string): string {
   if (problem === PLAN_PART_REQUIRED.when) return t('plan.whenRequired');
   if (problem === PLAN_PART_REQUIRED.then) return t('plan.thenRequired');
   if (problem === PLAN_PART_TOO_LONG) return t('plan.partTooLong', { max: TITLE_MAX_LENGTH });
-  return problem;
+  return checkWords(problem);
 }
 
 /**
