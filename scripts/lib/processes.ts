@@ -1,8 +1,23 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import net from 'node:net';
 
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: the system may offer a closed one again at once. */
+const handedOut = new Set<number>();
+
+/** A TCP port nobody listens on right now, and not handed out before by this process. */
+export async function freePort(): Promise<number> {
+  // Two services started side by side (the Auth emulator's three ports, PostgreSQL, the inbox)
+  // must never be given the same port: the second one would fail to start.
+  for (;;) {
+    const port = await anyFreePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
