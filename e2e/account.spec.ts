@@ -77,7 +77,7 @@ test('export, delete the account, sign in again to an empty plan, import: the pl
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByText(account.email, { exact: true })).toBeVisible();
 
   const json = await download(page, 'Download my data');
   expect(json.name).toMatch(/^momentum-export-\d{4}-\d{2}-\d{2}\.json$/);
