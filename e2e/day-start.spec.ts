@@ -57,7 +57,9 @@ test('with the day starting at 03:00, a check-in at 01:30 counts for the day bef
   );
   await page.getByRole('button', { name: 'Save day and week' }).click();
   expect((await saved).ok()).toBe(true);
-  await expect(page.getByText('Your day starts at 03:00, your week on Sunday')).toBeVisible();
+  await expect(
+    page.getByText('Your day starts at 03:00, your week on Sunday', { exact: true }),
+  ).toBeVisible();
 
   await page.goto('/today');
   await expect(page.getByText(formatDay(english, yesterday), { exact: true })).toBeVisible();
