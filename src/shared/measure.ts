@@ -4,7 +4,7 @@
  * the browser also formats values with them.
  */
 import type { Translate } from './i18n/catalogue.ts';
-import { daysBetween, monthLabel, type LocalDate } from './schedule.ts';
+import { daysBetween, formatDay, type LocalDate } from './schedule.ts';
 import '#messages/measures';
 
 export type Direction = 'increase' | 'decrease';
@@ -140,15 +140,6 @@ export function formatValue(value: number, unit: string, locale = 'en-US'): stri
   return unit.trim() ? `${number} ${unit.trim()}` : number;
 }
 
-/** "31 Dec" (the year only when it is not `today`'s). */
-export function formatShortDate(t: Translate, date: LocalDate, today?: LocalDate): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const parts = { day, month: monthLabel(t, month - 1) };
-  return today && today.slice(0, 4) !== date.slice(0, 4)
-    ? t('measures.shortDateYear', { ...parts, year: String(year) })
-    : t('measures.shortDate', parts);
-}
-
 /** "$1,200 of $5,000, 24 %" */
 export function describeProgress(
   t: Translate,
@@ -185,7 +176,7 @@ export function describePace(
     case 'behind':
       return t('measures.behind', {
         value: formatValue(roundFor(measure, pace.projected), measure.unit, locale),
-        date: formatShortDate(t, pace.targetDate, today),
+        date: formatDay(t, pace.targetDate, today, { weekday: false }),
       });
   }
 }

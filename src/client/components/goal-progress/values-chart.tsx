@@ -1,13 +1,6 @@
 import { useId } from 'react';
-import {
-  byDate,
-  formatShortDate,
-  formatValue,
-  idealValueOn,
-  type Measure,
-  type LoggedValue,
-} from '#shared/measure';
-import { daysBetween, type LocalDate } from '#shared/schedule';
+import { byDate, formatValue, idealValueOn, type Measure, type LoggedValue } from '#shared/measure';
+import { daysBetween, formatDay, type LocalDate } from '#shared/schedule';
 import { currentLocale, useT } from '#client/lib/i18n.tsx';
 import 'virtual:messages/measures';
 import 'virtual:messages/schedule';
@@ -55,7 +48,7 @@ export function ValuesChart({
           ? t('measures.chartCaptionTarget', {
               title,
               target: formatValue(measure.target, measure.unit, locale),
-              date: formatShortDate(t, targetDate, today),
+              date: formatDay(t, targetDate, today, { weekday: false }),
             })
           : t('measures.chartCaption', { title })}
       </figcaption>
@@ -98,7 +91,7 @@ export function ValuesChart({
           <tbody>
             {values.map((entry) => (
               <tr key={entry.date}>
-                <th scope="row">{formatShortDate(t, entry.date, today)}</th>
+                <th scope="row">{formatDay(t, entry.date, today, { weekday: false })}</th>
                 <td>{formatValue(entry.value, measure.unit, locale)}</td>
                 <td>{entry.note ?? ''}</td>
               </tr>

@@ -5,7 +5,7 @@ import {
   type ReviewTactic,
   type WeekFigures,
 } from '#shared/review';
-import { addDays, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
+import { addDays, formatDay, repeatsUntil, type LocalDate, type WeekStart } from '#shared/schedule';
 import type { Translate } from '#shared/i18n/catalogue';
 import { SOURCE_LOCALE, type Locale } from '#shared/i18n/locales';
 import { translator } from '#server/i18n.ts';
@@ -66,29 +66,13 @@ export function digestOf(
   };
 }
 
-/**
- * The language's formats: English as the digest always wrote its dates ("Mon 30 Nov"), the
- * others as their own (docs/email.md, "Language").
- */
-const dateLocale = (locale: Locale) => (locale === SOURCE_LOCALE ? 'en-GB' : locale);
-
-/** "Mon 30 Nov" (or "lun, 30 nov" …) for a local date, the same on every server. */
-function shortDate(date: LocalDate, locale: Locale): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(dateLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-}
-
-function dueLine(item: DueItem, weekStart: LocalDate, locale: Locale, t: Translate): string {
+function dueLine(item: DueItem, weekStart: LocalDate, t: Translate): string {
   const when =
     item.dueDate === null
       ? t('email.daysThisWeek', { count: item.days })
       : item.dueDate < weekStart
-        ? t('email.overdueSince', { date: shortDate(item.dueDate, locale) })
-        : t('email.dueOn', { date: shortDate(item.dueDate, locale) });
+        ? t('email.overdueSince', { date: formatDay(t, item.dueDate) })
+        : t('email.dueOn', { date: formatDay(t, item.dueDate) });
   return `${item.tactic} (${item.goal}): ${when}`;
 }
 
@@ -134,8 +118,8 @@ export function digestEmail(
   const language = locale ?? SOURCE_LOCALE;
   const t = translator(language);
   const { subject: subjectOf, open, stop } = voice ?? ownDigest(t);
-  const subject = subjectOf(shortDate(digest.weekStart, language), digest.due.length);
-  const due = digest.due.map((item) => dueLine(item, digest.weekStart, language, t));
+  const subject = subjectOf(formatDay(t, digest.weekStart), digest.due.length);
+  const due = digest.due.map((item) => dueLine(item, digest.weekStart, t));
   const figures = figureLines(digest.lastWeek, t);
   const sections: Array<[string, string[], string]> = [
     [t('email.dueThisWeek'), due, t('email.nothingDue')],
