@@ -16,6 +16,7 @@ import {
   LINK_MESSAGE,
   LOCAL_DATE_MESSAGE,
   OUTCOME_MESSAGES,
+  QUERY_MESSAGES,
   SCHEDULE_MESSAGES,
 } from '#shared/schemas';
 import { LOOP_MESSAGES, SHARING_MESSAGES } from '#shared/sharing';
@@ -53,6 +54,7 @@ describe('the API’s messages, keyed', () => {
     LOCAL_DATE_MESSAGE,
     LINK_MESSAGE,
     ...Object.values(SCHEDULE_MESSAGES),
+    ...Object.values(QUERY_MESSAGES),
     ...Object.values(OUTCOME_MESSAGES),
     ...Object.values(TITLE_REQUIRED),
     TITLE_TOO_LONG,

@@ -105,6 +105,17 @@ const countIn = (min: number, max: number, message: string) =>
 
 const { timesPerWeek, everyNDays, monthly } = REPEAT_LIMITS;
 
+/** The API's answers to scheduling mistakes, shared so the client can recognise them. */
+export const SCHEDULE_MESSAGES = {
+  futureCheckIn: 'You can check in at most one day ahead',
+  checkInNeedsRepeat: 'Only repeating tactics are checked in; mark this one done instead',
+  completedNeedsNoRepeat: 'A repeating tactic is checked in each day, never marked done',
+  repeatShape:
+    'Repeat is null, {"frequency":"daily"}, {"frequency":"weekly","days":[...]}, ' +
+    '{"frequency":"timesPerWeek","times":N}, {"frequency":"everyNDays","interval":N,"anchor":"YYYY-MM-DD"} ' +
+    'or {"frequency":"monthly","day":N}',
+} as const;
+
 /**
  * Daily; weekly on one or more distinct days (they come back in week order, Monday first); N times
  * a week on any days; every N days from an anchor date; or monthly on a day of the month
@@ -151,10 +162,7 @@ export const repeatSchema = z.discriminatedUnion(
     }),
   ],
   {
-    error:
-      'Repeat is null, {"frequency":"daily"}, {"frequency":"weekly","days":[...]}, ' +
-      '{"frequency":"timesPerWeek","times":N}, {"frequency":"everyNDays","interval":N,"anchor":"YYYY-MM-DD"} ' +
-      'or {"frequency":"monthly","day":N}',
+    error: SCHEDULE_MESSAGES.repeatShape,
   },
 ) satisfies z.ZodType<Repeat>;
 
@@ -597,6 +605,18 @@ export const querySchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
         : undefined,
   });
 
+/** What GET /api/outcomes's `include` can ask for (see outcomesQuerySchema). */
+export const OUTCOME_READS = ['plan', 'list', 'today', 'review'] as const;
+
+/** The API's answers to a query it cannot read (the reads' switches, keyed like every refusal). */
+export const QUERY_MESSAGES = {
+  checkIns: 'checkIns must be all or recent',
+  include: `include must be one of ${OUTCOME_READS.join(', ')}`,
+  todayNeeded:
+    'today (the caller’s local date, YYYY-MM-DD) is required with include=today and include=review',
+  dryRun: 'dryRun is 1 or true (check the file, change nothing), or 0 or false',
+} as const;
+
 /**
  * GET /api/outcomes/{id}'s `checkIns`: `all`, the default, carries every check-in (an outcome's
  * history); `recent` the window the whole plan carries, the run before it summed up
@@ -604,7 +624,7 @@ export const querySchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
  */
 export const outcomeQuerySchema = querySchema({
   checkIns: z
-    .enum(['all', 'recent'], { error: 'checkIns must be all or recent' })
+    .enum(['all', 'recent'], { error: QUERY_MESSAGES.checkIns })
     .default('all')
     .describe(
       'Every check-in of each tactic, or the recent ones with the streak before them summed up',
@@ -616,12 +636,9 @@ export const outcomeQuerySchema = querySchema({
  * is the whole plan as it always was, for clients that send no `include`; `list` the outcomes
  * with counts (the Outcomes page); `today` what Today shows on the caller's date `today`.
  */
-export const OUTCOME_READS = ['plan', 'list', 'today', 'review'] as const;
-const TODAY_NEEDED =
-  'today (the caller’s local date, YYYY-MM-DD) is required with include=today and include=review';
 export const outcomesQuerySchema = querySchema({
   include: z
-    .enum(OUTCOME_READS, { error: `include must be one of ${OUTCOME_READS.join(', ')}` })
+    .enum(OUTCOME_READS, { error: QUERY_MESSAGES.include })
     .default('plan')
     .describe(
       'What the read carries: the whole plan, the outcome list, Today’s tactics, or the weekly review’s',
@@ -632,7 +649,7 @@ export const outcomesQuerySchema = querySchema({
 }).refine(
   (query) => query.include === 'plan' || query.include === 'list' || query.today !== undefined,
   {
-    error: TODAY_NEEDED,
+    error: QUERY_MESSAGES.todayNeeded,
     path: ['today'],
   },
 );
@@ -816,13 +833,6 @@ export const blankTacticFields = (): Omit<Tactic, 'id' | 'goalId' | 'title'> => 
 export function latestCheckInDate(now: Date): LocalDate {
   return addDays(now.toISOString().slice(0, 10), CHECK_IN_MAX_DAYS_AHEAD);
 }
-
-/** The API's answers to scheduling mistakes, shared so the client can recognise them. */
-export const SCHEDULE_MESSAGES = {
-  futureCheckIn: 'You can check in at most one day ahead',
-  checkInNeedsRepeat: 'Only repeating tactics are checked in; mark this one done instead',
-  completedNeedsNoRepeat: 'A repeating tactic is checked in each day, never marked done',
-} as const;
 
 /** The API's answers to changes an outcome's status does not allow (docs/product.md, Outcomes). */
 export const OUTCOME_MESSAGES = {

@@ -12,7 +12,7 @@ import {
 } from '#shared/export';
 import { FOREIGN_MESSAGES, FOREIGN_SOURCES } from '#shared/foreign-import';
 import { MAX_ACTIVE_OUTCOMES, MAX_IMPORT_BYTES } from '#shared/limits';
-import { errorBodySchema, type ErrorBody } from '#shared/schemas';
+import { errorBodySchema, QUERY_MESSAGES, type ErrorBody } from '#shared/schemas';
 import {
   bodyCheckedByHandler,
   querySchema,
@@ -33,9 +33,7 @@ const foreignSummarySchema = importSummarySchema.extend({
 
 const importQuerySchema = querySchema({
   dryRun: z
-    .enum(['1', 'true', '0', 'false'], {
-      error: 'dryRun is 1 or true (check the file, change nothing), or 0 or false',
-    })
+    .enum(['1', 'true', '0', 'false'], { error: QUERY_MESSAGES.dryRun })
     .optional()
     .transform((value) => value === '1' || value === 'true')
     .describe('"1" or "true": check the file and count what it adds, change nothing'),
