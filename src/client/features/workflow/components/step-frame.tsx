@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { backPath, STEPS, type Step } from '../steps.ts';
@@ -26,12 +26,19 @@ export function StepFrame({
   children: ReactNode;
 }) {
   const t = useT();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // Not on the app's first load: only when the step changes, so screen readers hear the new one.
-    if (shownStep !== undefined && shownStep !== step.number) headingRef.current?.focus();
-    shownStep = step.number;
-  }, [step.number]);
+  // Focus moves as the heading reaches the page (its ref is set in the commit that adds it), not
+  // in an effect: React may yield before running effects (a busy device, a step whose code came
+  // after the click), and meanwhile the step shows with focus on the body, so a keypress or a
+  // screen reader would start from the top of the page.
+  const focusOnArrival = useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      if (!heading) return;
+      // Not on the app's first load: only when the step changes, so screen readers hear the new one.
+      if (shownStep !== undefined && shownStep !== step.number) heading.focus();
+      shownStep = step.number;
+    },
+    [step.number],
+  );
 
   return (
     <div className="space-y-6">
@@ -41,7 +48,7 @@ export function StepFrame({
           {t('workflow.stepOf', { number: step.number, total: STEPS.length })}
         </p>
         <h1
-          ref={headingRef}
+          ref={focusOnArrival}
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
         >
