@@ -1,16 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { flatten, type Catalogue, type Translate } from '#shared/i18n/catalogue';
 import { SOURCE_LOCALE, type Locale } from '#shared/i18n/locales';
-import en from '../shared/i18n/en.json' with { type: 'json' };
-import es from '../shared/i18n/es.json' with { type: 'json' };
 
 /**
- * Every catalogue, for what the server writes in the recipient's language: emails, pushes and
- * the unsubscribe page (docs/decisions/291-momentum-in-your-language.md). A language added to
- * LOCALES fails the type check here until its catalogue is listed.
+ * A language's catalogue, for what the server writes in the recipient's language: emails, pushes
+ * and the unsubscribe page (docs/decisions/291-momentum-in-your-language.md). Read by its LOCALES
+ * line, so a new language needs no line here: `src/shared/i18n/<code>.json` beside this module's
+ * sources, `dist/shared/i18n/` beside the compiled server (scripts/build-server.ts copies them).
  */
-const CATALOGUES: Record<Locale, Catalogue> = { en, es };
+const catalogueOf = (locale: Locale): Catalogue =>
+  JSON.parse(
+    readFileSync(new URL(`../shared/i18n/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Catalogue;
 
 const translators = new Map<Locale, Translate>();
 
@@ -21,7 +24,7 @@ export function translator(locale: Locale | null | undefined): Translate {
   if (!translate) {
     const i18n: I18n = setupI18n();
     i18n.setMessagesCompiler(compileMessage);
-    i18n.loadAndActivate({ locale: chosen, messages: flatten(CATALOGUES[chosen]) });
+    i18n.loadAndActivate({ locale: chosen, messages: flatten(catalogueOf(chosen)) });
     translate = (id, values) => i18n._(id, values);
     translators.set(chosen, translate);
   }

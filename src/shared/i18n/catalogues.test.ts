@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { flatten, type Catalogue } from './catalogue.ts';
@@ -36,6 +36,16 @@ function argumentsOf(message: string): string[] {
 }
 
 describe('message catalogues', () => {
+  it('has a catalogue for each language Momentum lists, and lists each catalogue', () => {
+    // Adding a language is its file plus its line in LOCALES (docs/decisions/291).
+    const files = readdirSync(new URL('.', import.meta.url)).filter((name) =>
+      /^[a-z-]+\.json$/i.test(name),
+    );
+    expect(files.map((name) => name.replace('.json', '')).sort()).toEqual(
+      Object.keys(LOCALES).sort(),
+    );
+  });
+
   it('the source catalogue holds messages that compile, grouped by area', () => {
     expect(Object.keys(source).length).toBeGreaterThan(0);
     for (const [id, message] of Object.entries(source)) {
