@@ -142,6 +142,13 @@ describeWithDb(`outcomes: several plans, statuses, history (${dbKind})`, () => {
       expect((await api.outcomes()).outcomes.map((o) => o.status)).toEqual(['archived', 'active']);
     });
 
+    it('names that first outcome in the person’s language: "Mi plan" in Spanish', async () => {
+      const api = await signIn();
+      expect((await api.send('PATCH', '/api/users/me', { locale: 'es' })).statusCode).toBe(200);
+      await api.goal('Dormir 8 horas');
+      expect((await api.outcomes()).outcomes.map((o) => o.title)).toEqual(['Mi plan']);
+    });
+
     it('keeps the order the form sent, not the order the calls arrived in', async () => {
       const api = await signIn();
       const outcome = await api.outcome('Half marathon');

@@ -3,8 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tally } from '#server/db/access.ts';
 import type { Db } from '#server/db/client.ts';
 import { iso } from '#server/db/timestamps.ts';
-import { goals, outcomes } from '#server/db/schema.ts';
-import { DEFAULT_OUTCOME_TITLE, type Goal, type Outcome } from '#shared/schemas';
+import { goals, outcomes, users } from '#server/db/schema.ts';
+import { translator } from '#server/i18n.ts';
+import type { Goal, Outcome } from '#shared/schemas';
 
 /** The stored rows of the plan module and their API shapes, shared by its repositories. */
 
@@ -66,8 +67,8 @@ export async function outcomeTally(db: Db, userId: string) {
 }
 
 /**
- * The user's first active outcome, made as "My plan" when they have none: where a goal added
- * without an outcome goes. The caller holds the user row's lock.
+ * The user's first active outcome, made as "My plan" (in their language: "Mi plan") when they
+ * have none: where a goal added without an outcome goes. The caller holds the user row's lock.
  */
 export async function defaultOutcomeId(tx: Db, userId: string): Promise<string> {
   const [first] = await tx
@@ -78,9 +79,11 @@ export async function defaultOutcomeId(tx: Db, userId: string): Promise<string> 
     .limit(1);
   if (first) return first.id;
   const { next } = await outcomeTally(tx, userId);
+  const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  const title = translator(user?.locale)('outcomes.defaultTitle');
   const [created] = await tx
     .insert(outcomes)
-    .values({ userId, title: DEFAULT_OUTCOME_TITLE, position: next })
+    .values({ userId, title, position: next })
     .returning({ id: outcomes.id });
   return created!.id;
 }
