@@ -25,6 +25,16 @@ interface Written {
 
 const cacheKey = (uid: string) => `cache:${uid}`;
 
+/** How long a save waits at most for the page to be idle. */
+const SAVE_WAIT_MS = 1000;
+
+/** Runs `task` once the browser has nothing else to do, or after SAVE_WAIT_MS, else in a task of its own. */
+const whenIdle = (task: () => void) => {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(task, { timeout: SAVE_WAIT_MS });
+  else setTimeout(task, 0);
+};
+
 const dataOf = (queries: DehydratedState['queries']) =>
   new Map(queries.map((query) => [query.queryHash, query.state.data]));
 
@@ -98,10 +108,11 @@ export function keepCacheSaved(
     if (event.type !== 'updated' && event.type !== 'removed') return;
     dirty = true;
     // In a task of its own: copying the plan into IndexedDB is not done in the task of the
-    // click that changed it, so the frame that shows the change need not wait for it.
+    // click that changed it, so the frame that shows the change need not wait for it. And once
+    // the page is idle: a read that just landed renders first (docs/decisions/252).
     if (!writing) {
       writing = true;
-      setTimeout(() => void writeLatest(), 0);
+      whenIdle(() => void writeLatest());
     }
   });
 }
