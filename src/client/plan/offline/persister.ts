@@ -25,15 +25,21 @@ interface Written {
 
 const cacheKey = (uid: string) => `cache:${uid}`;
 
-/** How long a save waits at most for the page to be idle. */
+/** How long the save of a read that landed waits at most for the page to be idle. */
 const SAVE_WAIT_MS = 1000;
 
-/** Runs `task` once the browser has nothing else to do, or after SAVE_WAIT_MS, else in a task of its own. */
-const whenIdle = (task: () => void) => {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(task, { timeout: SAVE_WAIT_MS });
-  else setTimeout(task, 0);
-};
+/**
+ * Runs `task` once the browser has nothing else to do, or after SAVE_WAIT_MS (in a task of its
+ * own where the browser has no idle callbacks); returns what cancels it.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: SAVE_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
 
 const dataOf = (queries: DehydratedState['queries']) =>
   new Map(queries.map((query) => [query.queryHash, query.state.data]));
@@ -104,15 +110,29 @@ export function keepCacheSaved(
     writing = false;
   };
 
+  // A save waiting to start: at once (`soon`), or once the page is idle.
+  let waiting: { soon: boolean; cancel: () => void } | null = null;
+  const start = () => {
+    waiting = null;
+    writing = true;
+    void writeLatest();
+  };
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     dirty = true;
+    if (writing) return; // the write under way takes it next
     // In a task of its own: copying the plan into IndexedDB is not done in the task of the
-    // click that changed it, so the frame that shows the change need not wait for it. And once
-    // the page is idle: a read that just landed renders first (docs/decisions/252).
-    if (!writing) {
-      writing = true;
-      whenIdle(() => void writeLatest());
+    // click that changed it, so the frame that shows the change need not wait for it. A read that
+    // landed is copied once the page is idle, so that it renders first (docs/decisions/252); a
+    // change made here (a tick, a check-in) at once, as a reload may follow it.
+    const landed =
+      event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
+    if (landed) {
+      waiting ??= { soon: false, cancel: whenIdle(start) };
+    } else if (!waiting?.soon) {
+      waiting?.cancel();
+      const timer = setTimeout(start, 0);
+      waiting = { soon: true, cancel: () => clearTimeout(timer) };
     }
   });
 }
