@@ -170,8 +170,17 @@ export function localDateOf(timestamp: string, dayStartsAt = '00:00'): LocalDate
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
+  // Within days 1-28, which every month has, only the last two digits change: no Date is made.
+  // Streaks step through a year of days for each repeat (docs/decisions/252).
+  if (SAFE_DAY.test(date)) {
+    const day = (date.charCodeAt(8) - 48) * 10 + date.charCodeAt(9) - 48 + days;
+    if (day >= 1 && day <= 28) return `${date.slice(0, 8)}${day < 10 ? '0' : ''}${day}`;
+  }
   return fromUtcMs(toUtcMs(date) + days * DAY_MS);
 }
+
+/** A real date of year 1000 on, on one of the days 1-28 (a year Date.UTC reads as written). */
+const SAFE_DAY = /^[1-9]\d{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])$/;
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {

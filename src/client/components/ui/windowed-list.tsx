@@ -2,6 +2,7 @@ import {
   defaultRangeExtractor,
   measureElement,
   useWindowVirtualizer,
+  windowScroll,
   type Range,
 } from '@tanstack/react-virtual';
 import {
@@ -127,6 +128,7 @@ export default function WindowedList<T>({
     // The same function while the items are the same: TanStack Virtual works out every item's
     // place again when it changes.
     getItemKey: useCallback((index: number) => itemKey(items[index]!), [itemKey, items]),
+    scrollToFn: scrollUnlessMounting,
   });
   useImperativeHandle(
     handle,
@@ -173,6 +175,22 @@ const sizeFromObserver: typeof measureElement = (element, entry, instance) => {
     instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
     instance.options.estimateSize(index)
   );
+};
+
+/**
+ * TanStack Virtual scrolls the window to where it already is as a list mounts: window.scrollTo
+ * lays the whole page out there and then, inside React's commit, and on Today at the limits that
+ * layout made the first showing one task of 363 ms where commit and layout are each under 200
+ * (docs/decisions/252). That first write of each list is left out; every later one (a scroll to an
+ * item, a correction as items are measured) is made.
+ */
+const mounted = new WeakSet<object>();
+const scrollUnlessMounting: typeof windowScroll = (offset, options, instance) => {
+  if (!mounted.has(instance)) {
+    mounted.add(instance);
+    if (options.adjustments === undefined && options.behavior === undefined) return;
+  }
+  windowScroll(offset, options, instance);
 };
 
 const LIST_STYLE = { position: 'relative' } as const;

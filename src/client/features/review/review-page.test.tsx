@@ -70,6 +70,46 @@ describe('Weekly review', () => {
     expect(within(slipped).queryByText('Practise')).not.toBeInTheDocument();
   });
 
+  it('shows the first 8 of many that slipped, and the rest on request', async () => {
+    // 12 overdue one-offs, each a day older than the next, and a missed repeat.
+    const overdue = Array.from({ length: 12 }, (_, i) => ({
+      title: `Errand ${i + 1}`,
+      dueDate: `2026-11-${String(20 - i).padStart(2, '0')}`,
+    }));
+    const { user } = renderReview(
+      seedPlan([{ title: 'Get fit', tactics: [...PLAN.goals[0]!.tactics, ...overdue] }]),
+    );
+    const slipped = await screen.findByRole('region', { name: 'What slipped' });
+    const titles = () =>
+      within(slipped)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.font-medium')!.textContent);
+    // The oldest first; the missed repeat after every overdue one, so behind the button.
+    const oldestEight = [12, 11, 10, 9, 8, 7, 6, 5].map((n) => `Errand ${n}`);
+    expect(titles()).toEqual(oldestEight);
+    expect(
+      within(slipped).getByText(
+        '8 of 14 that slipped: overdue one-offs first, the oldest first, then missed repeats',
+      ),
+    ).toBeVisible();
+    const showAll = within(slipped).getByRole('button', { name: 'Show all 14' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    expect(titles()).toHaveLength(14);
+    expect(titles().slice(0, 8)).toEqual(oldestEight);
+    expect(within(slipped).getByText('Missed Wed 18 Nov')).toBeVisible();
+    expect(within(slipped).getByText('All 14 that slipped')).toBeVisible();
+    const fewer = within(slipped).getByRole('button', { name: 'Show only the first 8' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    expect(fewer).toHaveFocus();
+    await user.click(fewer);
+    // Kept off the list, the next one takes its place among the first 8.
+    await user.click(within(slipped).getByRole('button', { name: 'Keep Errand 12 as it is' }));
+    expect(titles()).toHaveLength(8);
+    expect(titles().at(-1)).toBe('Errand 4');
+    expect(within(slipped).getByRole('button', { name: 'Show all 13' })).toBeVisible();
+  });
+
   it('shows the week, reschedules what slipped and saves the reflections with the figures', async () => {
     const { api, user } = renderReview();
     const lastWeek = await screen.findByRole('region', { name: 'Last week' });

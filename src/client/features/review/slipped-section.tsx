@@ -7,6 +7,8 @@ import type { LocalDate } from '#shared/schedule';
 import type { ReviewPlan, Tactic } from '#shared/schemas';
 import { ratingOrDefault } from '#shared/scoring';
 import { Button } from '#client/components/ui/button.tsx';
+import { ShownFirstList } from '#client/components/ui/shown-first.tsx';
+import type { ItemProps } from '#client/components/ui/virtual-list.tsx';
 
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
 import { deferTacticDrop } from '#client/plan/deferred-removals.ts';
@@ -15,10 +17,16 @@ import { useSetRatings } from '#client/plan/patch-tactic.ts';
 import { useSetSchedule } from '#client/plan/schedule.ts';
 import { useDaySettings } from '#client/plan/day-settings.ts';
 import { ReviewSection } from './review-section.tsx';
-import { useT } from '#client/lib/i18n.tsx';
+import { formatNumber, useT } from '#client/lib/i18n.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import 'virtual:messages/review';
 import 'virtual:messages/schedule';
+
+/**
+ * Slipped tactics shown before "Show all": about a screenful. No more show as they always did
+ * (docs/decisions/252, as Progress's goals: 251).
+ */
+const SLIPPED_SHOWN_FIRST = 8;
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const selectClass =
@@ -47,35 +55,56 @@ export function SlippedSection({
   const items = slipped(outcomes.goals, today, weekStartsOn).filter(
     (item) => !kept.has(item.tactic.id),
   );
+  const item = (each: Slipped<Tactic>, itemProps: ItemProps = {}) => (
+    <SlippedItem
+      key={each.tactic.id}
+      itemProps={itemProps}
+      item={each}
+      today={today}
+      suggestion={estimates ? suggestRatings(each.tactic, estimates) : undefined}
+      onReschedule={() => onReschedule(each.tactic)}
+      onKeep={() => setKept((now) => new Set([...now, each.tactic.id]))}
+    />
+  );
   return (
     <ReviewSection id="review-slipped" title={t('review.whatSlipped')}>
       {items.length === 0 ? (
         <p className="text-sm">{t('review.nothingSlipped')}</p>
       ) : (
-        <ul className="divide-y divide-border">
-          {items.map((item) => (
-            <SlippedItem
-              key={item.tactic.id}
-              item={item}
-              today={today}
-              suggestion={estimates ? suggestRatings(item.tactic, estimates) : undefined}
-              onReschedule={() => onReschedule(item.tactic)}
-              onKeep={() => setKept((now) => new Set([...now, item.tactic.id]))}
-            />
-          ))}
-        </ul>
+        // A plan at the limits may hold thousands: a screenful first (docs/decisions/252).
+        <ShownFirstList
+          items={items}
+          first={SLIPPED_SHOWN_FIRST}
+          words={{
+            showingFirst: (shown, count) => t('review.slippedShowingFirst', { shown, count }),
+            showingAll: (count) => t('review.slippedShowingAll', { count }),
+            showAll: (count) => t('review.slippedShowAll', { count }),
+            showFewer: (shown) => t('review.slippedShowFewer', { shown }),
+          }}
+          formatCount={formatNumber}
+          className="divide-y divide-border"
+          windowedClassName="divide-y divide-border"
+          itemKey={({ tactic }) => tactic.id}
+          estimateSize={() => 56}
+          gap={0}
+        >
+          {item}
+        </ShownFirstList>
       )}
     </ReviewSection>
   );
 }
 
 function SlippedItem({
+  itemProps,
   item,
   today,
   suggestion,
   onReschedule,
   onKeep,
 }: {
+  /** Its place in a windowed list. */
+  itemProps: ItemProps;
   item: Slipped<Tactic>;
   today: LocalDate;
   suggestion: { effort: number; impact: number } | undefined;
@@ -117,7 +146,7 @@ function SlippedItem({
     });
   };
   return (
-    <li className="space-y-2 py-2">
+    <li {...itemProps} className="space-y-2 py-2">
       <div className="flex flex-wrap items-center gap-2">
         <span className="min-w-0 flex-1">
           <span className="font-medium">{tactic.title}</span>{' '}

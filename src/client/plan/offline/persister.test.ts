@@ -40,6 +40,32 @@ describe('the plan saved on this device', () => {
     expect(await afterReload('bob')).toBeUndefined();
   });
 
+  it('saves a read that landed once the page is idle, and a change made here at once', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const queryClient = new QueryClient();
+      keepCacheSaved(queryClient, 'carol');
+      // Fetched: it waits for the page to be idle (docs/decisions/252).
+      await queryClient.fetchQuery({
+        queryKey: PLAN_KEY,
+        queryFn: () => settle().then(() => plan('From the server')),
+      });
+      await settle();
+      expect(await afterReload('carol')).toBeUndefined();
+      idle.splice(0).forEach((task) => task());
+      await vi.waitFor(async () =>
+        expect(await afterReload('carol')).toEqual(plan('From the server')),
+      );
+      // Changed on this device (a tick): saved at once, a reload may follow.
+      queryClient.setQueryData(PLAN_KEY, plan('Ticked here'));
+      await vi.waitFor(async () => expect(await afterReload('carol')).toEqual(plan('Ticked here')));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('still opens a plan saved by the earlier version, which stored the cache as an object', async () => {
     const earlier = new QueryClient();
     earlier.setQueryData(PLAN_KEY, plan('Saved before the update'));

@@ -25,6 +25,22 @@ interface Written {
 
 const cacheKey = (uid: string) => `cache:${uid}`;
 
+/** How long the save of a read that landed waits at most for the page to be idle. */
+const SAVE_WAIT_MS = 1000;
+
+/**
+ * Runs `task` once the browser has nothing else to do, or after SAVE_WAIT_MS (in a task of its
+ * own where the browser has no idle callbacks); returns what cancels it.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: SAVE_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
 const dataOf = (queries: DehydratedState['queries']) =>
   new Map(queries.map((query) => [query.queryHash, query.state.data]));
 
@@ -94,14 +110,29 @@ export function keepCacheSaved(
     writing = false;
   };
 
+  // A save waiting to start: at once (`soon`), or once the page is idle.
+  let waiting: { soon: boolean; cancel: () => void } | null = null;
+  const start = () => {
+    waiting = null;
+    writing = true;
+    void writeLatest();
+  };
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     dirty = true;
+    if (writing) return; // the write under way takes it next
     // In a task of its own: copying the plan into IndexedDB is not done in the task of the
-    // click that changed it, so the frame that shows the change need not wait for it.
-    if (!writing) {
-      writing = true;
-      setTimeout(() => void writeLatest(), 0);
+    // click that changed it, so the frame that shows the change need not wait for it. A read that
+    // landed is copied once the page is idle, so that it renders first (docs/decisions/252); a
+    // change made here (a tick, a check-in) at once, as a reload may follow it.
+    const landed =
+      event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
+    if (landed) {
+      waiting ??= { soon: false, cancel: whenIdle(start) };
+    } else if (!waiting?.soon) {
+      waiting?.cancel();
+      const timer = setTimeout(start, 0);
+      waiting = { soon: true, cancel: () => clearTimeout(timer) };
     }
   });
 }

@@ -237,9 +237,6 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
         .where(and(active, eq(goals.status, 'active')));
       const ofActiveGoals = inArray(tactics.goalId, activeGoals);
-      // Activity weeks start on the person's first day of the week (docs/decisions/262).
-      const weekStartsOn = await weekStartOf(caller);
-      const firstMonday = activityWeekStarts(day, undefined, weekStartsOn)[0]!;
       const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
       const countWhere = (condition: SQL) =>
         sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -249,20 +246,26 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         (not ${tactics.completed} and ${tactics.dueDate} <= ${addDays(day, 7)})
         or (${tactics.completed} and ${tactics.dueDate} <= ${day} and (${tactics.completedAt}
           is null or ${tactics.completedAt} >= ${addDays(day, -2)}::date)))))`;
+      const progressStart = addDays(day, -(PROGRESS_WINDOW_DAYS - 1));
 
-      const outcomeRows = await callerOutcomes.execute({ uid: caller.uid, deletionKey });
-      const goalRows = await db
+      // The statements go out together, each as soon as what it needs is known: one after the
+      // other, a plan at the limits waited for the sum of them (docs/decisions/252).
+      // Activity weeks start on the person's first day of the week (docs/decisions/262).
+      const weekStart = weekStartOf(caller);
+      const goalRows = db
         .select(goalColumns)
         .from(goals)
         .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
         .where(active)
-        .orderBy(...listOrder(outcomes), ...listOrder(goals));
-      const candidates = await db
+        .orderBy(...listOrder(outcomes), ...listOrder(goals))
+        .then((rows) => rows);
+      const candidates = db
         .select(tacticColumns)
         .from(tactics)
         .where(and(inArray(tactics.goalId, workedOnGoals), mayBeListed))
-        .orderBy(...listOrder(tactics));
-      const perGoal = await db
+        .orderBy(...listOrder(tactics))
+        .then((rows) => rows);
+      const perGoal = db
         .select({
           goalId: tactics.goalId,
           tactics: count(),
@@ -272,91 +275,130 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         })
         .from(tactics)
         .where(ofActiveGoals)
-        .groupBy(tactics.goalId);
+        .groupBy(tactics.goalId)
+        .then((rows) => rows);
+      const firstDay = weekStart.then(
+        (weekStartsOn) => activityWeekStarts(day, undefined, weekStartsOn)[0]!,
+      );
       // Check-ins per goal in the last 4 weeks and per day of the activity weeks, in one pass over
       // the check-ins of every tactic (grouping sets): each pass probes every tactic at the limits.
-      const progressStart = addDays(day, -(PROGRESS_WINDOW_DAYS - 1));
-      const checkInCounts = await db
-        .select({
-          goalId: sql<string | null>`${tactics.goalId}`,
-          date: sql<LocalDate | null>`${checkIns.date}`,
-          inProgressWindow: countWhere(gte(checkIns.date, progressStart)),
-          inActivityWeeks: countWhere(gte(checkIns.date, firstMonday)),
-        })
-        .from(checkIns)
-        .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
-        .where(
-          and(
-            ofActiveGoals,
-            between(checkIns.date, firstMonday < progressStart ? firstMonday : progressStart, day),
-          ),
-        )
-        .groupBy(sql`grouping sets ((${tactics.goalId}), (${checkIns.date}))`);
-      const checkInsPerGoal = checkInCounts.flatMap(({ goalId, inProgressWindow }) =>
-        goalId === null ? [] : [{ goalId, checkIns: inProgressWindow }],
-      );
-      const checkInsPerDay = checkInCounts.flatMap(({ date, inActivityWeeks }) =>
-        date === null || inActivityWeeks === 0 ? [] : [{ date, checkIns: inActivityWeeks }],
+      const checkInCounts = firstDay.then((firstMonday) =>
+        db
+          .select({
+            goalId: sql<string | null>`${tactics.goalId}`,
+            date: sql<LocalDate | null>`${checkIns.date}`,
+            inProgressWindow: countWhere(gte(checkIns.date, progressStart)),
+            inActivityWeeks: countWhere(gte(checkIns.date, firstMonday)),
+          })
+          .from(checkIns)
+          .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
+          .where(
+            and(
+              ofActiveGoals,
+              between(
+                checkIns.date,
+                firstMonday < progressStart ? firstMonday : progressStart,
+                day,
+              ),
+            ),
+          )
+          .groupBy(sql`grouping sets ((${tactics.goalId}), (${checkIns.date}))`),
       );
       // Each completion's local date is the shared rule's (`localDateOf`), so its instant is read.
-      const completions = await db
-        .select({ completedAt: tactics.completedAt })
-        .from(tactics)
-        .where(
-          and(
-            ofActiveGoals,
-            eq(tactics.completed, true),
-            gte(tactics.completedAt, sql`${addDays(firstMonday, -2)}::date`),
+      const completions = firstDay.then((firstMonday) =>
+        db
+          .select({ completedAt: tactics.completedAt })
+          .from(tactics)
+          .where(
+            and(
+              ofActiveGoals,
+              eq(tactics.completed, true),
+              gte(tactics.completedAt, sql`${addDays(firstMonday, -2)}::date`),
+            ),
           ),
-        );
-
-      const listed = listedToday(
-        candidates.map((row) => toTactic(row)),
-        day,
       );
-      const rows = candidates.filter((row) => listed.has(row.id));
       // The weeks Today shows of each repeat; the run before them summed up (rhythmBefore).
-      const from = summedUpFrom(day, TODAY_CHECK_IN_DAYS, weekStartsOn);
-      const [checkInsOf, values] = await Promise.all([
-        checkInsToSumUpFrom(
-          db,
-          rows.map((row) => row.id),
-          from,
-        ),
+      const listedRows = Promise.all([candidates, weekStart]).then(
+        async ([candidates, weekStartsOn]) => {
+          const listed = listedToday(
+            candidates.map((row) => toTactic(row)),
+            day,
+          );
+          const rows = candidates.filter((row) => listed.has(row.id));
+          const from = summedUpFrom(day, TODAY_CHECK_IN_DAYS, weekStartsOn);
+          const checkInsOf = await checkInsToSumUpFrom(
+            db,
+            rows.map((row) => row.id),
+            from,
+          );
+          const tacticsOf = new Map<string, Tactic[]>();
+          for (const row of rows) {
+            const tactic = withRhythmBefore(
+              toTactic(row, checkInsOf.get(row.id)),
+              from,
+              weekStartsOn,
+            );
+            const list = tacticsOf.get(row.goalId);
+            if (list) list.push(tactic);
+            else tacticsOf.set(row.goalId, [tactic]);
+          }
+          return tacticsOf;
+        },
+      );
+      const values = goalRows.then((rows) =>
         recentMeasurements(
           db,
-          goalRows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
+          rows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
         ),
+      );
+      const [
+        weekStartsOn,
+        outcomeRows,
+        goalList,
+        tacticsOf,
+        measurementsOf,
+        goalFigures,
+        checkInCountRows,
+        completionRows,
+      ] = await Promise.all([
+        weekStart,
+        callerOutcomes.execute({ uid: caller.uid, deletionKey }),
+        goalRows,
+        listedRows,
+        values,
+        perGoal,
+        checkInCounts,
+        completions,
       ]);
-      const tacticsOf = new Map<string, typeof rows>();
-      for (const row of rows)
-        tacticsOf.set(row.goalId, [...(tacticsOf.get(row.goalId) ?? []), row]);
-      const figures = new Map(perGoal.map((row) => [row.goalId, row]));
-      const checkInsOfGoal = new Map(checkInsPerGoal.map((row) => [row.goalId, row.checkIns]));
+      const checkInsOfGoal = new Map<string, number>();
+      const checkInsPerDay: Array<readonly [LocalDate, number]> = [];
+      for (const { goalId, date, inProgressWindow, inActivityWeeks } of checkInCountRows) {
+        if (goalId !== null) checkInsOfGoal.set(goalId, inProgressWindow);
+        else if (date !== null && inActivityWeeks > 0) checkInsPerDay.push([date, inActivityWeeks]);
+      }
+      const figures = new Map(goalFigures.map((row) => [row.goalId, row]));
       return {
         plan: {
           today: day,
           outcomes: outcomeRows.map(outcomeRow),
-          goals: goalRows.map((goal) => ({
-            tactics: (tacticsOf.get(goal.id) ?? []).map((row) =>
-              withRhythmBefore(toTactic(row, checkInsOf.get(row.id)), from, weekStartsOn),
-            ),
-            measurements: values.get(goal.id) ?? [],
+          goals: goalList.map((goal) => ({
+            tactics: tacticsOf.get(goal.id) ?? [],
+            measurements: measurementsOf.get(goal.id) ?? [],
             ...toGoal(goal),
           })),
           tactics: {
-            total: perGoal.reduce((sum, row) => sum + row.tactics, 0),
-            scheduled: perGoal.reduce((sum, row) => sum + row.scheduled, 0),
+            total: goalFigures.reduce((sum, row) => sum + row.tactics, 0),
+            scheduled: goalFigures.reduce((sum, row) => sum + row.scheduled, 0),
           },
-          progress: goalRows.map((goal) => ({
+          progress: goalList.map((goal) => ({
             goalId: goal.id,
             done: figures.get(goal.id)?.done ?? 0,
             total: figures.get(goal.id)?.oneOffs ?? 0,
             checkIns: checkInsOfGoal.get(goal.id) ?? 0,
           })),
           activity: activityOfDays(
-            completions.map(({ completedAt }) => [localDateOf(iso(completedAt!)), 1] as const),
-            checkInsPerDay.map(({ date, checkIns }) => [date, checkIns] as const),
+            completionRows.map(({ completedAt }) => [localDateOf(iso(completedAt!)), 1] as const),
+            checkInsPerDay,
             day,
             undefined,
             weekStartsOn,

@@ -1,11 +1,11 @@
 import { Trophy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { dueToday, localDateOf, repeatingToday, type LocalDate } from '#shared/schedule';
 import { isOpenGoal } from '#shared/scoring';
 import type { TodayPlan } from '#shared/schemas';
 import { doneToday } from '#shared/today-plan';
-import { Button } from '#client/components/ui/button.tsx';
-import { VirtualList, WINDOWED_FROM, type ItemProps } from '#client/components/ui/virtual-list.tsx';
+import { ShownFirstList } from '#client/components/ui/shown-first.tsx';
+import type { ItemProps } from '#client/components/ui/virtual-list.tsx';
 import { currentOutcomeOf, useChosenOutcomeId } from '#client/plan/current-outcome.ts';
 import { useDaySettings } from '#client/plan/day-settings.ts';
 import { GoalMeasure } from './goal-measure.tsx';
@@ -80,14 +80,10 @@ const sortedBy = <T,>(items: readonly T[], rank: (item: T) => number) =>
 export function ProgressSection({ plan }: { plan: TodayPlan }) {
   const t = useT();
   const { today } = plan;
-  const [showingAll, setShowingAll] = useState(false);
-  const listId = useId();
   const chosenId = useChosenOutcomeId();
   const { dayStartsAt } = useDaySettings();
   // The figures come with Today's read, worked out from every tactic (docs/decisions/250).
   const goals = progressOrder(plan, currentOutcomeOf(plan.outcomes, chosenId)?.id, dayStartsAt);
-  const hidden = goals.length - PROGRESS_SHOWN_FIRST;
-  const shown = hidden > 0 && !showingAll ? goals.slice(0, PROGRESS_SHOWN_FIRST) : goals;
   const card = ({ goal, done, total, checkIns }: GoalFigures, itemProps: ItemProps = {}) => (
     <li
       key={goal.id}
@@ -121,48 +117,24 @@ export function ProgressSection({ plan }: { plan: TodayPlan }) {
   );
   return (
     <Section title={t('today.progress')}>
-      {hidden > 0 && (
-        // A disclosure: the button stays where it is, says whether the rest is shown, and the
-        // list it controls follows it (WCAG 2.2: name, role, value; focus never lost).
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <p className="text-sm text-muted-foreground">
-            {showingAll
-              ? t('today.progressShowingAll', { count: formatNumber(goals.length) })
-              : t('today.progressShowingFirst', {
-                  shown: shown.length,
-                  count: formatNumber(goals.length),
-                })}
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={showingAll}
-            aria-controls={listId}
-            onClick={() => setShowingAll(!showingAll)}
-          >
-            {showingAll
-              ? t('today.progressShowFewer', { shown: PROGRESS_SHOWN_FIRST })
-              : t('today.progressShowAll', { count: formatNumber(goals.length) })}
-          </Button>
-        </div>
-      )}
-      {shown.length < WINDOWED_FROM ? (
-        <ul id={listId} className="grid gap-2 sm:grid-cols-2">
-          {shown.map((each) => card(each))}
-        </ul>
-      ) : (
-        // Hundreds of goals render as they come on screen, one column (docs/decisions/121).
-        <div id={listId}>
-          <VirtualList
-            items={shown}
-            itemKey={({ goal }) => goal.id}
-            estimateSize={(index) => (shown[index]!.goal.measure ? 320 : 110)}
-            gap={8}
-          >
-            {(each, _index, itemProps) => card(each, itemProps)}
-          </VirtualList>
-        </div>
-      )}
+      {/* Hundreds of goals render as they come on screen, one column (docs/decisions/121). */}
+      <ShownFirstList
+        items={goals}
+        first={PROGRESS_SHOWN_FIRST}
+        words={{
+          showingFirst: (shown, count) => t('today.progressShowingFirst', { shown, count }),
+          showingAll: (count) => t('today.progressShowingAll', { count }),
+          showAll: (count) => t('today.progressShowAll', { count }),
+          showFewer: (shown) => t('today.progressShowFewer', { shown }),
+        }}
+        formatCount={formatNumber}
+        className="grid gap-2 sm:grid-cols-2"
+        itemKey={({ goal }) => goal.id}
+        estimateSize={({ goal }) => (goal.measure ? 320 : 110)}
+        gap={8}
+      >
+        {card}
+      </ShownFirstList>
       <ActivityChart weeks={plan.activity} today={today} />
     </Section>
   );
