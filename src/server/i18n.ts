@@ -17,15 +17,20 @@ const catalogueOf = (locale: Locale): Catalogue =>
 
 const translators = new Map<Locale, Translate>();
 
-/** Words in `locale`; the server compiles each message the first time it is used. */
+/** Words from one catalogue; each message is compiled the first time it is used. */
+export function translatorOf(locale: string, catalogue: Catalogue): Translate {
+  const i18n: I18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  i18n.loadAndActivate({ locale, messages: flatten(catalogue) });
+  return (id, values) => i18n._(id, values);
+}
+
+/** Words in `locale`, its catalogue read once. */
 export function translator(locale: Locale | null | undefined): Translate {
   const chosen = locale ?? SOURCE_LOCALE;
   let translate = translators.get(chosen);
   if (!translate) {
-    const i18n: I18n = setupI18n();
-    i18n.setMessagesCompiler(compileMessage);
-    i18n.loadAndActivate({ locale: chosen, messages: flatten(catalogueOf(chosen)) });
-    translate = (id, values) => i18n._(id, values);
+    translate = translatorOf(chosen, catalogueOf(chosen));
     translators.set(chosen, translate);
   }
   return translate;

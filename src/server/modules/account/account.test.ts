@@ -424,7 +424,8 @@ describeWithDb(`export, import and account deletion (${dbKind})`, () => {
       expect(file.profile).toMatchObject({ email: alice.user.email, displayName: 'Full Planner' });
       expect(file.calendar?.active).toBe(true);
       expect(file.outcomes.map(({ title, status }) => [title, status])).toEqual([
-        ['My plan', 'active'],
+        // fullPlan's person chose Spanish: the outcome made for them is named in it.
+        ['Mi plan', 'active'],
         ['Learn Spanish', 'archived'],
       ]);
       expect(goalsOf(file).map((goal) => [goal.title, goal.status, goal.targetDate])).toEqual([
