@@ -70,6 +70,7 @@ import {
   tacticFromRow,
   toTactic,
   type StoredCheckIn,
+  type TacticRow,
 } from './tactics.repository.ts';
 
 /** Groups joined goal and tactic rows into goals with their tactics, in row order. */
@@ -103,6 +104,45 @@ async function withTactics(
     if (tactic) entry.tactics.push(shape(toTactic(tactic, checkIns.get(tactic.id))));
   }
   return [...byId.values()];
+}
+
+/**
+ * Today's and the review's goals (docs/decisions/250): `goalRows` in order, each with its logged
+ * values and its tactics among `tacticRows` (in their order), each carrying its check-ins from the
+ * first day of the week `days` before `day` (`summedUpFrom`) and the run before them summed up
+ * (`withRhythmBefore`).
+ */
+async function goalsWithWeeks(
+  db: Db,
+  goalRows: Array<Parameters<typeof toGoal>[0]>,
+  tacticRows: TacticRow[],
+  { day, days, weekStartsOn }: { day: LocalDate; days: number; weekStartsOn: WeekStart },
+): Promise<GoalWithTactics[]> {
+  const from = summedUpFrom(day, days, weekStartsOn);
+  const [checkInsOf, values] = await Promise.all([
+    checkInsToSumUpFrom(
+      db,
+      tacticRows.map((row) => row.id),
+      from,
+    ),
+    recentMeasurements(
+      db,
+      goalRows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
+    ),
+  ]);
+  const tacticsOf = new Map<string, TacticRow[]>();
+  for (const row of tacticRows) {
+    const list = tacticsOf.get(row.goalId);
+    if (list) list.push(row);
+    else tacticsOf.set(row.goalId, [row]);
+  }
+  return goalRows.map((goal) => ({
+    tactics: (tacticsOf.get(goal.id) ?? []).map((row) =>
+      withRhythmBefore(toTactic(row, checkInsOf.get(row.id)), from, weekStartsOn),
+    ),
+    measurements: values.get(goal.id) ?? [],
+    ...toGoal(goal),
+  }));
 }
 
 /**
@@ -316,34 +356,18 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       );
       const rows = candidates.filter((row) => listed.has(row.id));
       // The weeks Today shows of each repeat; the run before them summed up (rhythmBefore).
-      const from = summedUpFrom(day, TODAY_CHECK_IN_DAYS, weekStartsOn);
-      const [checkInsOf, values] = await Promise.all([
-        checkInsToSumUpFrom(
-          db,
-          rows.map((row) => row.id),
-          from,
-        ),
-        recentMeasurements(
-          db,
-          goalRows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
-        ),
-      ]);
-      const tacticsOf = new Map<string, typeof rows>();
-      for (const row of rows)
-        tacticsOf.set(row.goalId, [...(tacticsOf.get(row.goalId) ?? []), row]);
+      const shownGoals = await goalsWithWeeks(db, goalRows, rows, {
+        day,
+        days: TODAY_CHECK_IN_DAYS,
+        weekStartsOn,
+      });
       const figures = new Map(perGoal.map((row) => [row.goalId, row]));
       const checkInsOfGoal = new Map(checkInsPerGoal.map((row) => [row.goalId, row.checkIns]));
       return {
         plan: {
           today: day,
           outcomes: outcomeRows.map(outcomeRow),
-          goals: goalRows.map((goal) => ({
-            tactics: (tacticsOf.get(goal.id) ?? []).map((row) =>
-              withRhythmBefore(toTactic(row, checkInsOf.get(row.id)), from, weekStartsOn),
-            ),
-            measurements: values.get(goal.id) ?? [],
-            ...toGoal(goal),
-          })),
+          goals: shownGoals,
           tactics: {
             total: perGoal.reduce((sum, row) => sum + row.tactics, 0),
             scheduled: perGoal.reduce((sum, row) => sum + row.scheduled, 0),
@@ -465,36 +489,17 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
           ),
         );
       // The weeks the review walks of each repeat; the run before them summed up (rhythmBefore).
-      const from = summedUpFrom(day, REVIEW_CHECK_IN_DAYS, weekStartsOn);
-      const [checkInsOf, values] = await Promise.all([
-        checkInsToSumUpFrom(
-          db,
-          rows.map((row) => row.id),
-          from,
-        ),
-        recentMeasurements(
-          db,
-          goalRows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
-        ),
-      ]);
-      const tacticsOf = new Map<string, typeof rows>();
-      for (const row of rows) {
-        const list = tacticsOf.get(row.goalId);
-        if (list) list.push(row);
-        else tacticsOf.set(row.goalId, [row]);
-      }
+      const shownGoals = await goalsWithWeeks(db, goalRows, rows, {
+        day,
+        days: REVIEW_CHECK_IN_DAYS,
+        weekStartsOn,
+      });
       return {
         plan: {
           today: day,
           week,
           outcomes: outcomeRows.map(outcomeRow),
-          goals: goalRows.map((goal) => ({
-            tactics: (tacticsOf.get(goal.id) ?? []).map((row) =>
-              withRhythmBefore(toTactic(row, checkInsOf.get(row.id)), from, weekStartsOn),
-            ),
-            measurements: values.get(goal.id) ?? [],
-            ...toGoal(goal),
-          })),
+          goals: shownGoals,
           estimates: estimatesOfSums(sums ?? { count: 0, effortDelta: 0, impactDelta: 0 }),
         },
         deletionEndsAtMs: await deletionEndOf(outcomeRows, deletionKey),
