@@ -145,6 +145,9 @@ async function goalsWithWeeks(
   }));
 }
 
+/** A one-off: a tactic with no repeat (stored as SQL null or JSON null). */
+const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
+
 /**
  * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 21 (null
  * for a goal without tactics), in the order those objects name them.
@@ -227,6 +230,18 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
     return first[DELETION_END_COLUMN] === null ? null : Number(first[DELETION_END_COLUMN]);
   };
 
+  /** The caller's active outcomes: the plan Today and the review read (docs/decisions/250). */
+  const activeOf = (caller: Caller) =>
+    and(outcomesFor(db, caller.uid, 'read'), eq(outcomes.status, 'active'))!;
+  /** The goals of the outcomes `where` keeps, in the plan's order. */
+  const goalsOf = (where: SQL) =>
+    db
+      .select(goalColumns)
+      .from(goals)
+      .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+      .where(where)
+      .orderBy(...listOrder(outcomes), ...listOrder(goals));
+
   return {
     /**
      * Every outcome of the caller, and the goals of the active ones in order, each with its
@@ -264,7 +279,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       deletionKey: string,
       day: LocalDate,
     ): Promise<{ plan: TodayPlan; deletionEndsAtMs: number | null }> {
-      const active = and(outcomesFor(db, caller.uid, 'read'), eq(outcomes.status, 'active'))!;
+      const active = activeOf(caller);
       // The goals of the active outcomes, and those still worked on (`isWorkedOn`).
       const activeGoals = db
         .select({ id: goals.id })
@@ -280,7 +295,6 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       // Activity weeks start on the person's first day of the week (docs/decisions/262).
       const weekStartsOn = await weekStartOf(caller);
       const firstMonday = activityWeekStarts(day, undefined, weekStartsOn)[0]!;
-      const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
       const countWhere = (condition: SQL) =>
         sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
       // A superset of what Today lists: every repeat, and the one-offs due by the week's end or
@@ -291,12 +305,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
           is null or ${tactics.completedAt} >= ${addDays(day, -2)}::date)))))`;
 
       const outcomeRows = await callerOutcomes.execute({ uid: caller.uid, deletionKey });
-      const goalRows = await db
-        .select(goalColumns)
-        .from(goals)
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(active)
-        .orderBy(...listOrder(outcomes), ...listOrder(goals));
+      const goalRows = await goalsOf(active);
       const candidates = await db
         .select(tacticColumns)
         .from(tactics)
@@ -406,11 +415,10 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       deletionKey: string,
       day: LocalDate,
     ): Promise<{ plan: ReviewPlan; deletionEndsAtMs: number | null }> {
-      const active = and(outcomesFor(db, caller.uid, 'read'), eq(outcomes.status, 'active'))!;
+      const active = activeOf(caller);
       const weekStartsOn = await weekStartOf(caller);
       const week = reviewedWeek(day, weekStartsOn);
       const weekEnd = addDays(week, 6);
-      const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
       const openGoal = ne(goals.status, 'achieved');
       const rating = (column: typeof tactics.effort | typeof tactics.impact) =>
         sql`coalesce(${column}, ${RATING_DEFAULT})`;
@@ -452,12 +460,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       );
 
       const outcomeRows = await callerOutcomes.execute({ uid: caller.uid, deletionKey });
-      const goalRows = await db
-        .select(goalColumns)
-        .from(goals)
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(active)
-        .orderBy(...listOrder(outcomes), ...listOrder(goals));
+      const goalRows = await goalsOf(active);
       const rows = await db
         .select(tacticColumns)
         .from(tactics)
