@@ -22,35 +22,36 @@ afterEach(async () => {
 const wordless = new Error('');
 
 describe('a save that fails says so in the person’s language', () => {
-  it('in English, the words as before', () => {
-    expect(saveErrorMessage(wordless, SAVE_GOALS_FAILED)).toBe(
-      'Failed to save goals. Please try again.',
-    );
-    expect(saveErrorMessage(wordless, SAVE_TACTICS_FAILED)).toBe(
-      'Failed to save tactics. Please try again.',
-    );
-    expect(saveErrorMessage(wordless, SAVE_OUTCOME_FAILED)).toBe(
-      'Failed to save the outcome. Please try again.',
-    );
-    expect(SAMPLE_PLAN_FAILED()).toBe('Failed to start from the sample plan. Please try again.');
-    expect(SHARE_FAILED()).toBe('Failed to update sharing. Please try again.');
+  it.each([
+    {
+      language: 'English, the words as before',
+      locale: 'en',
+      goals: 'Failed to save goals. Please try again.',
+      tactics: 'Failed to save tactics. Please try again.',
+      outcome: 'Failed to save the outcome. Please try again.',
+      samplePlan: 'Failed to start from the sample plan. Please try again.',
+      share: 'Failed to update sharing. Please try again.',
+    },
+    {
+      language: 'Spanish, chosen after the words’ modules loaded',
+      locale: 'es',
+      goals: 'No se pudieron guardar las metas. Inténtalo de nuevo.',
+      tactics: 'No se pudieron guardar las tácticas. Inténtalo de nuevo.',
+      outcome: 'No se pudo guardar el resultado. Inténtalo de nuevo.',
+      samplePlan: 'No se pudo empezar con el plan de ejemplo. Inténtalo de nuevo.',
+      share: 'No se pudo cambiar lo que compartes. Inténtalo de nuevo.',
+    },
+  ] as const)('in $language', async ({ locale, goals, tactics, outcome, samplePlan, share }) => {
+    await switchLocale(locale);
+    expect(saveErrorMessage(wordless, SAVE_GOALS_FAILED)).toBe(goals);
+    expect(saveErrorMessage(wordless, SAVE_TACTICS_FAILED)).toBe(tactics);
+    expect(saveErrorMessage(wordless, SAVE_OUTCOME_FAILED)).toBe(outcome);
+    expect(SAMPLE_PLAN_FAILED()).toBe(samplePlan);
+    expect(SHARE_FAILED()).toBe(share);
   });
 
-  it('in Spanish, chosen after the words’ modules loaded, and a call’s own fallback too', async () => {
+  it('in Spanish, a goal gone elsewhere and a call’s own fallback too', async () => {
     await switchLocale('es');
-    expect(saveErrorMessage(wordless, SAVE_GOALS_FAILED)).toBe(
-      'No se pudieron guardar las metas. Inténtalo de nuevo.',
-    );
-    expect(saveErrorMessage(wordless, SAVE_TACTICS_FAILED)).toBe(
-      'No se pudieron guardar las tácticas. Inténtalo de nuevo.',
-    );
-    expect(saveErrorMessage(wordless, SAVE_OUTCOME_FAILED)).toBe(
-      'No se pudo guardar el resultado. Inténtalo de nuevo.',
-    );
-    expect(SAMPLE_PLAN_FAILED()).toBe(
-      'No se pudo empezar con el plan de ejemplo. Inténtalo de nuevo.',
-    );
-    expect(SHARE_FAILED()).toBe('No se pudo cambiar lo que compartes. Inténtalo de nuevo.');
     expect(GOAL_GONE()).toMatch(/^Se eliminó una meta en otra pestaña/);
     // A refusal without a message of its own: the call's fallback, in Spanish.
     fakeFetch(() => new Response('{}', { status: 400 }));

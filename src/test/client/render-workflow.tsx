@@ -1,13 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route, Switch } from 'wouter';
 import { StaticAuthProvider } from '#client/auth/auth-provider.tsx';
-import { Toaster } from '#client/components/ui/toaster.tsx';
 import { dismissToast, useCurrentToast } from '#client/components/ui/toast-store.ts';
-import { createQueryClient } from '#client/lib/query-client.ts';
 import { WORKFLOW_PATHS } from '#client/features/workflow/steps.ts';
 import { Workflow } from '#client/features/workflow/workflow.tsx';
 import {
@@ -18,7 +13,8 @@ import {
 import { PATHS } from '#client/lib/paths.ts';
 import { setPendingRemovals } from '#client/plan/pending-removals.ts';
 import { installFakeApi } from './fake-api.ts';
-import { signInTestUser, TEST_UID } from './signed-in.ts';
+import { renderSignedIn } from './render-signed-in.tsx';
+import { TEST_UID } from './signed-in.ts';
 import type { Outcomes } from '#shared/schemas';
 
 /** Clears the toast a previous test left in the (module-wide) toast store. */
@@ -36,8 +32,8 @@ const SIGNED_IN = {
 } as const;
 
 /**
- * The workflow (and the outcomes pages) at `path`, routed as the app routes them, with the app's query client and toaster.
- * The network is whatever `fetch` the test installed (see fake-api.ts).
+ * The workflow (and the outcomes pages) at `path`, routed as the app routes them, with the app's
+ * query client and toaster (`renderSignedIn`).
  */
 export function renderWorkflow(path: string) {
   clearToast();
@@ -46,37 +42,23 @@ export function renderWorkflow(path: string) {
   // The outcome chosen and the ticks of this visit belong to the previous test's browser tab.
   localStorage.removeItem('momentum.current-outcome');
   sessionStorage.clear();
-  signInTestUser();
-  const memory = memoryLocation({ path, record: true });
-  const queryClient = createQueryClient();
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <StaticAuthProvider state={SIGNED_IN}>
-        <Router hook={memory.hook}>
-          <Switch>
-            {WORKFLOW_PATHS.map((workflowPath) => (
-              <Route key={workflowPath} path={workflowPath} component={Workflow} />
-            ))}
-            <Route path={PATHS.outcomes} component={OutcomesPage} />
-            <Route path={`${PATHS.outcomes}/:outcomeId` as const}>
-              {(params) => <OutcomeHistoryPage outcomeId={params.outcomeId} />}
-            </Route>
-            <Route path={`${PATHS.shared}/:outcomeId` as const}>
-              {(params) => <SharedOutcomePage outcomeId={params.outcomeId} />}
-            </Route>
-          </Switch>
-        </Router>
-      </StaticAuthProvider>
-      <Toaster />
-    </QueryClientProvider>,
+  return renderSignedIn(
+    <StaticAuthProvider state={SIGNED_IN}>
+      <Switch>
+        {WORKFLOW_PATHS.map((workflowPath) => (
+          <Route key={workflowPath} path={workflowPath} component={Workflow} />
+        ))}
+        <Route path={PATHS.outcomes} component={OutcomesPage} />
+        <Route path={`${PATHS.outcomes}/:outcomeId` as const}>
+          {(params) => <OutcomeHistoryPage outcomeId={params.outcomeId} />}
+        </Route>
+        <Route path={`${PATHS.shared}/:outcomeId` as const}>
+          {(params) => <SharedOutcomePage outcomeId={params.outcomeId} />}
+        </Route>
+      </Switch>
+    </StaticAuthProvider>,
+    { path },
   );
-  return {
-    user,
-    queryClient,
-    /** The path the app is on now. */
-    location: () => memory.history.at(-1),
-  };
 }
 
 /**

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { TACTIC_IDEAS } from '#shared/tactic-ideas';
 import {
   installFakeApi,
@@ -13,10 +11,8 @@ import {
   seedPlan,
 } from '#test/client/fake-api.ts';
 import { expectToast } from '#test/client/render-workflow.tsx';
-import { signInTestUser } from '#test/client/signed-in.ts';
-import { Toaster } from '#client/components/ui/toaster.tsx';
+import { renderSignedIn } from '#test/client/render-signed-in.tsx';
 import { t } from '#client/lib/i18n.tsx';
-import { createQueryClient } from '#client/lib/query-client.ts';
 import { reportAnswer } from '#client/lib/connection.ts';
 import { CategoryPage } from './index.ts';
 import { findResource, getCategory, RESOURCE_TYPES, resourceName } from './resources.ts';
@@ -34,20 +30,13 @@ const sleep = getCategory('better-sleep')!;
 
 function renderCategory(seed = seedPlan([{ title: GOAL }, { title: 'Run a 5k' }])) {
   const api = installFakeApi(seed);
-  signInTestUser();
-  const memory = memoryLocation({ path: '/explore/better-sleep', record: true });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={memory.hook}>
-        <Route path="/explore/:categoryId">
-          {(params) => <CategoryPage categoryId={params.categoryId} />}
-        </Route>
-      </Router>
-      <Toaster />
-    </QueryClientProvider>,
+  const { user, location } = renderSignedIn(
+    <Route path="/explore/:categoryId">
+      {(params) => <CategoryPage categoryId={params.categoryId} />}
+    </Route>,
+    { path: '/explore/better-sleep' },
   );
-  return { api, user, location: () => memory.history.at(-1) };
+  return { api, user, location };
 }
 
 const addButton = (name: string) => screen.getByRole('button', { name: `Add to plan: ${name}` });

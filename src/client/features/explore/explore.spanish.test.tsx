@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
-import { signInTestUser } from '#test/client/signed-in.ts';
+import { renderSignedIn } from '#test/client/render-signed-in.tsx';
 import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
-import { createQueryClient } from '#client/lib/query-client.ts';
 import { switchLocale } from '#client/lib/i18n.tsx';
 import { CategoryPage, ExploreGrid } from './index.ts';
 
@@ -42,16 +39,11 @@ describe('Explore in Spanish', () => {
 
   it("shows a category's cards, chips and Add to plan dialog in Spanish, and English again at once", async () => {
     installFakeApi(seedPlan([{ title: 'Dormir 8 horas' }]));
-    signInTestUser();
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Router hook={memoryLocation({ path: '/explore/better-sleep' }).hook}>
-          <Route path="/explore/:categoryId">
-            {(params) => <CategoryPage categoryId={params.categoryId} />}
-          </Route>
-        </Router>
-      </QueryClientProvider>,
+    const { user } = renderSignedIn(
+      <Route path="/explore/:categoryId">
+        {(params) => <CategoryPage categoryId={params.categoryId} />}
+      </Route>,
+      { path: '/explore/better-sleep' },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dormir mejor');
     expect(

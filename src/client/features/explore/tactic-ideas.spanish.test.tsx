@@ -1,13 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
-import { signInTestUser } from '#test/client/signed-in.ts';
+import { renderSignedIn } from '#test/client/render-signed-in.tsx';
 import { switchLocale } from '#client/lib/i18n.tsx';
-import { createQueryClient } from '#client/lib/query-client.ts';
 import { CategoryPage } from './index.ts';
 
 vi.mock(
@@ -24,15 +19,10 @@ const GOAL = 'Dormir 8 horas';
 
 function renderSleep() {
   const api = installFakeApi(seedPlan([{ title: GOAL }]));
-  signInTestUser();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={memoryLocation({ path: '/explore/better-sleep' }).hook}>
-        <CategoryPage categoryId="better-sleep" />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return { api, user: userEvent.setup() };
+  const { user } = renderSignedIn(<CategoryPage categoryId="better-sleep" />, {
+    path: '/explore/better-sleep',
+  });
+  return { api, user };
 }
 
 /** An idea's card, found by its title. */

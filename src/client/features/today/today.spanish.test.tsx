@@ -1,16 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { todayLocal } from '#shared/schedule';
-import { createQueryClient } from '#client/lib/query-client.ts';
 import { switchLocale } from '#client/lib/i18n.tsx';
 import { expectNoMessageIds, inSpanish } from '#test/client/spanish.ts';
 import { useTodayPlan } from '#client/plan/today-read.ts';
 import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
-import { signInTestUser } from '#test/client/signed-in.ts';
+import { renderSignedIn } from '#test/client/render-signed-in.tsx';
 import { TodayView } from './today-page.tsx';
 
 vi.mock(
@@ -51,15 +46,7 @@ const plan = () =>
 
 function renderToday(seed = plan()) {
   installFakeApi(seed);
-  signInTestUser();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={memoryLocation({ path: '/today' }).hook}>
-        <Today />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderSignedIn(<Today />, { path: '/today' }).user;
 }
 
 describe('Today in Spanish', () => {

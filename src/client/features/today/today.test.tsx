@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { addDays, type LocalDate } from '#shared/schedule';
 import { TODAY_CHECK_IN_DAYS } from '#shared/limits';
 import type { OutcomePlan, TodayPlan } from '#shared/schemas';
-import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { planKeys } from '#client/plan/outcomes.ts';
 import { useTodayPlan } from '#client/plan/today-read.ts';
@@ -21,6 +18,7 @@ import {
   seedPlan,
 } from '#test/client/fake-api.ts';
 import { expectToast } from '#test/client/render-workflow.tsx';
+import { renderSignedIn } from '#test/client/render-signed-in.tsx';
 import { signInTestUser, testAuth } from '#test/client/signed-in.ts';
 import { TodayView } from './today-page.tsx';
 
@@ -37,17 +35,8 @@ function Today() {
   return outcomes.data ? <TodayView outcomes={outcomes.data} uid="u1" /> : null;
 }
 
-function renderToday(queryClient = createQueryClient()) {
-  signInTestUser();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={memoryLocation({ path: '/today' }).hook}>
-        <Today />
-      </Router>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+function renderToday(queryClient?: QueryClient) {
+  return renderSignedIn(<Today />, { path: '/today', queryClient }).user;
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -317,15 +306,7 @@ describe('Today', () => {
         <TodayView outcomes={outcomes.data} uid="u1" />
       ) : null;
     }
-    signInTestUser();
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Router hook={memoryLocation({ path: '/today' }).hook}>
-          <PersonToday />
-        </Router>
-      </QueryClientProvider>,
-    );
+    const { user } = renderSignedIn(<PersonToday />, { path: '/today' });
     await waitFor(() =>
       expect(api.requests.map((request) => request.search ?? '')).toContain(
         `?include=today&today=${yesterday}`,

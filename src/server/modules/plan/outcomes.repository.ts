@@ -70,6 +70,7 @@ import {
   tacticFromRow,
   toTactic,
   type StoredCheckIn,
+  type TacticRow,
 } from './tactics.repository.ts';
 
 /** Groups joined goal and tactic rows into goals with their tactics, in row order. */
@@ -104,6 +105,48 @@ async function withTactics(
   }
   return [...byId.values()];
 }
+
+/**
+ * Today's and the review's goals (docs/decisions/250): `goalRows` in order, each with its logged
+ * values and its tactics among `tacticRows` (in their order), each carrying its check-ins from the
+ * first day of the week `days` before `day` (`summedUpFrom`) and the run before them summed up
+ * (`withRhythmBefore`).
+ */
+async function goalsWithWeeks(
+  db: Db,
+  goalRows: Array<Parameters<typeof toGoal>[0]>,
+  tacticRows: TacticRow[],
+  { day, days, weekStartsOn }: { day: LocalDate; days: number; weekStartsOn: WeekStart },
+): Promise<GoalWithTactics[]> {
+  const from = summedUpFrom(day, days, weekStartsOn);
+  const [checkInsOf, values] = await Promise.all([
+    checkInsToSumUpFrom(
+      db,
+      tacticRows.map((row) => row.id),
+      from,
+    ),
+    recentMeasurements(
+      db,
+      goalRows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
+    ),
+  ]);
+  const tacticsOf = new Map<string, TacticRow[]>();
+  for (const row of tacticRows) {
+    const list = tacticsOf.get(row.goalId);
+    if (list) list.push(row);
+    else tacticsOf.set(row.goalId, [row]);
+  }
+  return goalRows.map((goal) => ({
+    tactics: (tacticsOf.get(goal.id) ?? []).map((row) =>
+      withRhythmBefore(toTactic(row, checkInsOf.get(row.id)), from, weekStartsOn),
+    ),
+    measurements: values.get(goal.id) ?? [],
+    ...toGoal(goal),
+  }));
+}
+
+/** A one-off: a tactic with no repeat (stored as SQL null or JSON null). */
+const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
 
 /**
  * One row of the plan read in array mode: goalColumns' 7 columns, then tacticColumns' 21 (null
@@ -187,6 +230,18 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
     return first[DELETION_END_COLUMN] === null ? null : Number(first[DELETION_END_COLUMN]);
   };
 
+  /** The caller's active outcomes: the plan Today and the review read (docs/decisions/250). */
+  const activeOf = (caller: Caller) =>
+    and(outcomesFor(db, caller.uid, 'read'), eq(outcomes.status, 'active'))!;
+  /** The goals of the outcomes `where` keeps, in the plan's order. */
+  const goalsOf = (where: SQL) =>
+    db
+      .select(goalColumns)
+      .from(goals)
+      .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+      .where(where)
+      .orderBy(...listOrder(outcomes), ...listOrder(goals));
+
   return {
     /**
      * Every outcome of the caller, and the goals of the active ones in order, each with its
@@ -224,7 +279,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       deletionKey: string,
       day: LocalDate,
     ): Promise<{ plan: TodayPlan; deletionEndsAtMs: number | null }> {
-      const active = and(outcomesFor(db, caller.uid, 'read'), eq(outcomes.status, 'active'))!;
+      const active = activeOf(caller);
       // The goals of the active outcomes, and those still worked on (`isWorkedOn`).
       const activeGoals = db
         .select({ id: goals.id })
@@ -237,7 +292,6 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
         .where(and(active, eq(goals.status, 'active')));
       const ofActiveGoals = inArray(tactics.goalId, activeGoals);
-      const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
       const countWhere = (condition: SQL) =>
         sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
       // A superset of what Today lists: every repeat, and the one-offs due by the week's end or
@@ -252,13 +306,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       // other, a plan at the limits waited for the sum of them (docs/decisions/252).
       // Activity weeks start on the person's first day of the week (docs/decisions/262).
       const weekStart = weekStartOf(caller);
-      const goalRows = db
-        .select(goalColumns)
-        .from(goals)
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(active)
-        .orderBy(...listOrder(outcomes), ...listOrder(goals))
-        .then((rows) => rows);
+      const goalRows = goalsOf(active).then((rows) => rows);
       const candidates = db
         .select(tacticColumns)
         .from(tactics)
@@ -318,58 +366,30 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
           ),
       );
       // The weeks Today shows of each repeat; the run before them summed up (rhythmBefore).
-      const listedRows = Promise.all([candidates, weekStart]).then(
-        async ([candidates, weekStartsOn]) => {
+      const shownGoals = Promise.all([candidates, weekStart, goalRows]).then(
+        ([candidates, weekStartsOn, goalList]) => {
           const listed = listedToday(
             candidates.map((row) => toTactic(row)),
             day,
           );
           const rows = candidates.filter((row) => listed.has(row.id));
-          const from = summedUpFrom(day, TODAY_CHECK_IN_DAYS, weekStartsOn);
-          const checkInsOf = await checkInsToSumUpFrom(
-            db,
-            rows.map((row) => row.id),
-            from,
-          );
-          const tacticsOf = new Map<string, Tactic[]>();
-          for (const row of rows) {
-            const tactic = withRhythmBefore(
-              toTactic(row, checkInsOf.get(row.id)),
-              from,
-              weekStartsOn,
-            );
-            const list = tacticsOf.get(row.goalId);
-            if (list) list.push(tactic);
-            else tacticsOf.set(row.goalId, [tactic]);
-          }
-          return tacticsOf;
+          return goalsWithWeeks(db, goalList, rows, {
+            day,
+            days: TODAY_CHECK_IN_DAYS,
+            weekStartsOn,
+          });
         },
       );
-      const values = goalRows.then((rows) =>
-        recentMeasurements(
-          db,
-          rows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
-        ),
-      );
-      const [
-        weekStartsOn,
-        outcomeRows,
-        goalList,
-        tacticsOf,
-        measurementsOf,
-        goalFigures,
-        checkInCountRows,
-        completionRows,
-      ] = await Promise.all([
-        weekStart,
-        callerOutcomes.execute({ uid: caller.uid, deletionKey }),
-        goalRows,
-        listedRows,
-        values,
-        perGoal,
-        checkInCounts,
-        completions,
-      ]);
+      const [outcomeRows, goalList, goalsShown, goalFigures, checkInCountRows, completionRows] =
+        await Promise.all([
+          callerOutcomes.execute({ uid: caller.uid, deletionKey }),
+          goalRows,
+          shownGoals,
+          perGoal,
+          checkInCounts,
+          completions,
+        ]);
+      const weekStartsOn = await weekStart;
       const checkInsOfGoal = new Map<string, number>();
       const checkInsPerDay: Array<readonly [LocalDate, number]> = [];
       for (const { goalId, date, inProgressWindow, inActivityWeeks } of checkInCountRows) {
@@ -381,11 +401,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         plan: {
           today: day,
           outcomes: outcomeRows.map(outcomeRow),
-          goals: goalList.map((goal) => ({
-            tactics: tacticsOf.get(goal.id) ?? [],
-            measurements: measurementsOf.get(goal.id) ?? [],
-            ...toGoal(goal),
-          })),
+          goals: goalsShown,
           tactics: {
             total: goalFigures.reduce((sum, row) => sum + row.tactics, 0),
             scheduled: goalFigures.reduce((sum, row) => sum + row.scheduled, 0),
@@ -424,11 +440,10 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       deletionKey: string,
       day: LocalDate,
     ): Promise<{ plan: ReviewPlan; deletionEndsAtMs: number | null }> {
-      const active = and(outcomesFor(db, caller.uid, 'read'), eq(outcomes.status, 'active'))!;
+      const active = activeOf(caller);
       const weekStartsOn = await weekStartOf(caller);
       const week = reviewedWeek(day, weekStartsOn);
       const weekEnd = addDays(week, 6);
-      const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`;
       const openGoal = ne(goals.status, 'achieved');
       const rating = (column: typeof tactics.effort | typeof tactics.impact) =>
         sql`coalesce(${column}, ${RATING_DEFAULT})`;
@@ -470,12 +485,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       );
 
       const outcomeRows = await callerOutcomes.execute({ uid: caller.uid, deletionKey });
-      const goalRows = await db
-        .select(goalColumns)
-        .from(goals)
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(active)
-        .orderBy(...listOrder(outcomes), ...listOrder(goals));
+      const goalRows = await goalsOf(active);
       const rows = await db
         .select(tacticColumns)
         .from(tactics)
@@ -507,36 +517,17 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
           ),
         );
       // The weeks the review walks of each repeat; the run before them summed up (rhythmBefore).
-      const from = summedUpFrom(day, REVIEW_CHECK_IN_DAYS, weekStartsOn);
-      const [checkInsOf, values] = await Promise.all([
-        checkInsToSumUpFrom(
-          db,
-          rows.map((row) => row.id),
-          from,
-        ),
-        recentMeasurements(
-          db,
-          goalRows.flatMap((goal) => (goal.measure ? [goal.id] : [])),
-        ),
-      ]);
-      const tacticsOf = new Map<string, typeof rows>();
-      for (const row of rows) {
-        const list = tacticsOf.get(row.goalId);
-        if (list) list.push(row);
-        else tacticsOf.set(row.goalId, [row]);
-      }
+      const shownGoals = await goalsWithWeeks(db, goalRows, rows, {
+        day,
+        days: REVIEW_CHECK_IN_DAYS,
+        weekStartsOn,
+      });
       return {
         plan: {
           today: day,
           week,
           outcomes: outcomeRows.map(outcomeRow),
-          goals: goalRows.map((goal) => ({
-            tactics: (tacticsOf.get(goal.id) ?? []).map((row) =>
-              withRhythmBefore(toTactic(row, checkInsOf.get(row.id)), from, weekStartsOn),
-            ),
-            measurements: values.get(goal.id) ?? [],
-            ...toGoal(goal),
-          })),
+          goals: shownGoals,
           estimates: estimatesOfSums(sums ?? { count: 0, effortDelta: 0, impactDelta: 0 }),
         },
         deletionEndsAtMs: await deletionEndOf(outcomeRows, deletionKey),

@@ -169,12 +169,14 @@ const checkInQuery = checkInRows(
   asc(checkIns.date),
 );
 
-/** What came before the window, newest first, for the tactics whose run may reach back. */
-const earlierQuery = checkInRows(
-  'earlier_check_ins',
-  and(ofTactics, lt(checkIns.date, since))!,
-  desc(checkIns.date),
-);
+/**
+ * The check-ins before the window of the tactics whose run may reach back: both reads of that run
+ * (`earlierWithNotes`, `earlierDates`) read these.
+ */
+const beforeWindow = and(ofTactics, lt(checkIns.date, since))!;
+
+/** What came before the window, newest first, each row with its note. */
+const earlierQuery = checkInRows('earlier_check_ins', beforeWindow, desc(checkIns.date));
 
 /**
  * The dates before the window, newest first, one string per tactic: the reads that sum the run
@@ -189,7 +191,7 @@ const earlierDatesQuery = preparedOncePerDatabase((db) =>
         dates: sql`string_agg(${checkIns.date}::text, ',' order by ${checkIns.date} desc)`,
       })
       .from(checkIns)
-      .where(and(ofTactics, lt(checkIns.date, since)))
+      .where(beforeWindow)
       .groupBy(checkIns.tacticId)
       .prepare('earlier_check_in_dates'),
   ),
@@ -202,6 +204,7 @@ type EarlierCheckIns = (
   since: LocalDate,
 ) => Promise<Map<string, StoredCheckIn[]>>;
 
+/** Their rows with their notes: a read that sends the run whole sends its notes too. */
 const earlierWithNotes: EarlierCheckIns = async (db, ids, since) =>
   byTacticId(await earlierQuery(db).execute({ ids, since }));
 
@@ -255,19 +258,7 @@ export function recentCheckIns(
   now = new Date(),
   days = CHECK_IN_HISTORY_DAYS,
 ): Promise<Map<string, StoredCheckIn[]>> {
-  return checkInsFrom(db, tacticIds, historyWindowStart(now, days));
-}
-
-/**
- * The check-ins from `windowStart` on, and before them the run a streak may count
- * (`recentCheckIns`): the reads that sum that run up (`withRhythmBefore`) read it here.
- */
-export function checkInsFrom(
-  db: Db,
-  tacticIds: string[],
-  windowStart: LocalDate,
-): Promise<Map<string, StoredCheckIn[]>> {
-  return windowAndRun(db, tacticIds, windowStart, earlierWithNotes);
+  return windowAndRun(db, tacticIds, historyWindowStart(now, days), earlierWithNotes);
 }
 
 /**
@@ -283,6 +274,7 @@ export function checkInsToSumUpFrom(
   return windowAndRun(db, tacticIds, windowStart, earlierDates);
 }
 
+/** The check-ins from `windowStart` on, then the run before them as `earlierOf` reads it. */
 async function windowAndRun(
   db: Db,
   tacticIds: string[],

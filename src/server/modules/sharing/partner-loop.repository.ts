@@ -1,4 +1,5 @@
 import { aliasedTable, and, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { checkIns, goals, outcomes, partners, tactics, users } from '#server/db/schema.ts';
 import type { LocalDate } from '#shared/schedule';
@@ -29,13 +30,28 @@ export function partnerLoopRepository(db: Db) {
     weekly: partners.weekly,
     nudges: partners.nudges,
   };
-  const followed = () =>
+  /** The partnerships, each row with `recipient` and the `extra` columns asked for. */
+  const followed = <Extra extends SelectedFields>(extra: Extra) =>
     db
-      .select(recipient)
+      .select({ ...recipient, ...extra })
       .from(partners)
       .innerJoin(users, eq(users.id, partners.userId))
       .innerJoin(outcomes, eq(outcomes.id, partners.outcomeId))
       .innerJoin(owners, eq(owners.id, outcomes.userId));
+  /**
+   * Each tactic of the followed outcomes with every partner of it, beside the owner's zone (which
+   * decides the owner's today); `nudged` keeps the partners who asked for nudges of the tactics
+   * of active goals of active outcomes.
+   */
+  const tacticsFollowed = <Extra extends SelectedFields>(extra: Extra) =>
+    followed({ ownerZone: owners.timeZone, tacticTitle: tactics.title, ...extra })
+      .innerJoin(goals, eq(goals.outcomeId, outcomes.id))
+      .innerJoin(tactics, eq(tactics.goalId, goals.id));
+  const nudged = and(
+    ne(partners.nudges, 'off'),
+    eq(goals.status, 'active'),
+    eq(outcomes.status, 'active'),
+  );
   const named = <T extends { ownerName: string | null }>(rows: T[]) =>
     rows.map((row) => ({ ...row, ownerName: partnerFacingName(row.ownerName) }));
 
@@ -43,7 +59,7 @@ export function partnerLoopRepository(db: Db) {
     /** Partners who asked for the owner's week, by email or push. */
     async weeklyReaders() {
       return named(
-        await followed().where(and(ne(partners.weekly, 'off'), eq(outcomes.status, 'active'))),
+        await followed({}).where(and(ne(partners.weekly, 'off'), eq(outcomes.status, 'active'))),
       );
     },
 
@@ -52,28 +68,9 @@ export function partnerLoopRepository(db: Db) {
      * partner who asked for nudges and the owner's zone (which decides the owner's today).
      */
     async checkInNudges(since: LocalDate) {
-      const rows = await db
-        .select({
-          ...recipient,
-          ownerZone: owners.timeZone,
-          tacticTitle: tactics.title,
-          date: checkIns.date,
-        })
-        .from(checkIns)
-        .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
-        .innerJoin(goals, eq(goals.id, tactics.goalId))
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .innerJoin(owners, eq(owners.id, outcomes.userId))
-        .innerJoin(partners, eq(partners.outcomeId, outcomes.id))
-        .innerJoin(users, eq(users.id, partners.userId))
-        .where(
-          and(
-            gte(checkIns.date, since),
-            ne(partners.nudges, 'off'),
-            eq(goals.status, 'active'),
-            eq(outcomes.status, 'active'),
-          ),
-        )
+      const rows = await tacticsFollowed({ date: checkIns.date })
+        .innerJoin(checkIns, eq(checkIns.tacticId, tactics.id))
+        .where(and(nudged, gte(checkIns.date, since)))
         .orderBy(checkIns.createdAt);
       return named(rows);
     },
@@ -83,34 +80,21 @@ export function partnerLoopRepository(db: Db) {
      * each partner who asked for nudges, the owner's zone and the repeat's recent check-ins.
      */
     async missCandidates(now: Date) {
-      const rows = await db
-        .select({
-          ...recipient,
-          ownerZone: owners.timeZone,
-          tacticId: tactics.id,
-          tacticTitle: tactics.title,
-          repeat: tactics.repeat,
-          dueDate: tactics.dueDate,
-          repeatSetAt: tactics.repeatSetAt,
-          pauses: tactics.pauses,
-          repeatsUntil: goals.targetDate,
-        })
-        .from(tactics)
-        .innerJoin(goals, eq(goals.id, tactics.goalId))
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .innerJoin(owners, eq(owners.id, outcomes.userId))
-        .innerJoin(partners, eq(partners.outcomeId, outcomes.id))
-        .innerJoin(users, eq(users.id, partners.userId))
-        .where(
-          and(
-            isNotNull(tactics.repeat),
-            eq(tactics.completed, false),
-            ne(partners.nudges, 'off'),
-            eq(outcomes.partnersSeeMisses, true),
-            eq(goals.status, 'active'),
-            eq(outcomes.status, 'active'),
-          ),
-        );
+      const rows = await tacticsFollowed({
+        tacticId: tactics.id,
+        repeat: tactics.repeat,
+        dueDate: tactics.dueDate,
+        repeatSetAt: tactics.repeatSetAt,
+        pauses: tactics.pauses,
+        repeatsUntil: goals.targetDate,
+      }).where(
+        and(
+          nudged,
+          isNotNull(tactics.repeat),
+          eq(tactics.completed, false),
+          eq(outcomes.partnersSeeMisses, true),
+        ),
+      );
       const history = await recentCheckIns(db, [...new Set(rows.map((row) => row.tacticId))], now);
       return named(rows).map((row) => ({
         ...row,

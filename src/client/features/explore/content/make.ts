@@ -18,74 +18,58 @@ type Written<T, K extends keyof T> = Omit<T, K> & Record<K, MessageId>;
 
 const minutes = (value: number) => ({ minutes: formatNumber(value) });
 
-export const category = ({
-  label,
-  summary,
-  ...facts
-}: Written<Category, 'label' | 'summary'>): Category => ({
-  ...facts,
-  get label() {
-    return t(label);
-  },
-  get summary() {
-    return t(summary);
-  },
-});
+/**
+ * A builder of entries of type `T` whose fields `K` are written as catalogue ids: each becomes a
+ * getter that reads its id through t(), so it speaks the language of the moment it is read. The
+ * other fields, getters too, stay as written. `words` names every field of `K` (a record, so the
+ * type checker finds one left out).
+ */
+function worded<T extends Record<K, string>, K extends keyof T>(words: Record<K, true>) {
+  const ids = Object.keys(words) as K[];
+  return (written: Written<T, K>): T => {
+    const entry = Object.defineProperties({}, Object.getOwnPropertyDescriptors(written));
+    for (const key of ids) {
+      const id = (written as Record<K, MessageId>)[key];
+      // Removed and defined again, so the words come after the facts, as a literal puts them.
+      delete (entry as Partial<Record<K, unknown>>)[key];
+      Object.defineProperty(entry, key, { get: () => t(id), enumerable: true, configurable: true });
+    }
+    return entry as T;
+  };
+}
 
-export const expert = ({
-  title,
-  description,
-  ...facts
-}: Written<Expert, 'title' | 'description'>): Expert => ({
-  ...facts,
-  get title() {
-    return t(title);
-  },
-  get description() {
-    return t(description);
-  },
-});
+export const category = worded<Category, 'label' | 'summary'>({ label: true, summary: true });
+
+export const expert = worded<Expert, 'title' | 'description'>({ title: true, description: true });
+
+const describedVideo = worded<Video, 'description'>({ description: true });
 
 /** A video; `minutes` is its running time, rounded to the minute. */
 export const video = ({
   minutes: length,
-  description,
   ...facts
-}: Omit<Written<Video, 'description'>, 'duration'> & { minutes: number }): Video => ({
-  ...facts,
-  get duration() {
-    return t('explore.videoMinutes', minutes(length));
-  },
-  get description() {
-    return t(description);
-  },
-});
+}: Omit<Written<Video, 'description'>, 'duration'> & { minutes: number }): Video =>
+  describedVideo({
+    ...facts,
+    get duration() {
+      return t('explore.videoMinutes', minutes(length));
+    },
+  });
+
+const describedArticle = worded<Article, 'description'>({ description: true });
 
 /** An article; `readingMinutes` is an estimate of its reading time. */
 export const article = ({
   readingMinutes,
-  description,
   ...facts
-}: Omit<Written<Article, 'description'>, 'readTime'> & { readingMinutes: number }): Article => ({
-  ...facts,
-  get readTime() {
-    return t('explore.readingMinutes', minutes(readingMinutes));
-  },
-  get description() {
-    return t(description);
-  },
-});
+}: Omit<Written<Article, 'description'>, 'readTime'> & { readingMinutes: number }): Article =>
+  describedArticle({
+    ...facts,
+    get readTime() {
+      return t('explore.readingMinutes', minutes(readingMinutes));
+    },
+  });
 
-export const tool = ({ description, ...facts }: Written<Tool, 'description'>): Tool => ({
-  ...facts,
-  get description() {
-    return t(description);
-  },
-});
+export const tool = worded<Tool, 'description'>({ description: true });
 
-export const podcast = ({ description, ...facts }: Written<Podcast, 'description'>): Podcast => ({
-  ...facts,
-  get description() {
-    return t(description);
-  },
-});
+export const podcast = worded<Podcast, 'description'>({ description: true });
