@@ -37,6 +37,12 @@ const compiled = (messages: Record<string, string>) =>
  * other areas' code into the entry.)
  */
 export const LIBRARY_AREAS = ['resources', 'ideas', 'ideaReasons', 'themeIdeas'];
+/**
+ * Areas only the server writes, in the person's language, and the browser never shows through its
+ * catalogue: the words of Import from another app (the outcome's goals, what could not come along)
+ * come in the server's answer. Not in any language's chunk, so they cost the browser no byte.
+ */
+export const SERVER_ONLY_AREAS = ['foreignImport'];
 const otherLocales = () => Object.keys(LOCALES).filter((locale) => locale !== SOURCE_LOCALE);
 
 /**
@@ -44,6 +50,8 @@ const otherLocales = () => Object.keys(LOCALES).filter((locale) => locale !== SO
  * fetching its words in the active language).
  */
 function areaModule(area: string, withLibraryWords = true): string {
+  if (SERVER_ONLY_AREAS.includes(area))
+    throw new Error(`The area "${area}" is the server's only (SERVER_ONLY_AREAS)`);
   const messages = flatten(read(SOURCE_LOCALE), area);
   if (Object.keys(messages).length === 0) throw new Error(`No messages for the area "${area}"`);
   const registered =
@@ -61,14 +69,18 @@ function areaModule(area: string, withLibraryWords = true): string {
   );
 }
 
-/** A language's compiled catalogue: every area but the library's, or one library area alone. */
+/**
+ * A language's compiled catalogue: every area but the library's and the server's, or one library
+ * area alone.
+ */
 function catalogueModule(name: string): string {
   const [locale = '', area] = name.split('/');
   const messages = area
     ? flatten(read(locale), area)
     : Object.fromEntries(
         Object.entries(flatten(read(locale))).filter(
-          ([id]) => !LIBRARY_AREAS.includes(id.slice(0, id.indexOf('.'))),
+          ([id]) =>
+            ![...LIBRARY_AREAS, ...SERVER_ONLY_AREAS].includes(id.slice(0, id.indexOf('.'))),
         ),
       );
   return `export default ${compiled(messages)};`;

@@ -3,6 +3,9 @@
  * reads, their names, what to choose in each, and the messages of the checks the server makes.
  * Plain data, so the Account page loads none of the converters.
  */
+import type { Translate } from '#shared/i18n/catalogue';
+import '#messages/account';
+
 export const FOREIGN_SOURCES = ['loop', 'habitica', 'todoist'] as const;
 export type ForeignSource = (typeof FOREIGN_SOURCES)[number];
 
@@ -34,8 +37,12 @@ export const FOREIGN_MESSAGES = {
   unknownSource: 'Import reads files from loop, habitica or todoist',
 } as const;
 
-/** The outcome each app's file becomes (docs/product.md, Your data). */
-export const foreignOutcomeTitle = (source: ForeignSource) => `From ${SOURCE_NAMES[source]}`;
+/**
+ * The outcome each app's file becomes (docs/product.md, Your data), in the person's language: the
+ * preview names it as the import will (decision 291).
+ */
+export const foreignOutcomeTitle = (source: ForeignSource, t: Translate) =>
+  t('account.foreignOutcomeTitle', { app: SOURCE_NAMES[source] });
 
 /** The dry run's answer for a foreign file: Import's counts and what could not be mapped. */
 export interface ForeignImportCounts {

@@ -146,7 +146,7 @@ export function ForeignImport() {
             })}
           </p>
           <p className="text-sm text-muted-foreground">
-            {t('account.asForeignOutcome', { title: foreignOutcomeTitle(source) })}
+            {t('account.asForeignOutcome', { title: foreignOutcomeTitle(source, t) })}
           </p>
           {state.counts.unmapped.length > 0 && (
             <div className="space-y-1">

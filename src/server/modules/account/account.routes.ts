@@ -19,6 +19,7 @@ import {
   type ZodTypeProvider,
 } from '#server/plugins/api-description.ts';
 import type { Db } from '#server/db/client.ts';
+import { translator } from '#server/i18n.ts';
 import { HttpError } from '#server/plugins/errors.ts';
 import { importBudget } from '#server/plugins/security.ts';
 import type { UsersRepository } from '../users/index.ts';
@@ -171,10 +172,12 @@ export async function accountRoutes(
         ...importRouteOptions,
       },
       async (request, reply) => {
-        const timeZone = (await users.me(request.identity))?.timeZone ?? null;
+        const me = await users.me(request.identity);
+        // The dry run and the import convert alike, so the preview shows the plan's own words.
         const converted = convertForeign(request.params.source, request.body, {
           now: now(),
-          timeZone,
+          timeZone: me?.timeZone ?? null,
+          t: translator(me?.locale),
         });
         if (!converted.ok) {
           const body: ErrorBody = { message: converted.message };

@@ -79,6 +79,37 @@ describeWithDb(`import from other apps (${dbKind})`, () => {
     expect(tactics.Gym!.checkIns).toHaveLength(3);
   });
 
+  it("writes Momentum's own words in the person's language: a Spanish speaker's preview and plan are in Spanish", async () => {
+    const api = await signIn('Desde Loop');
+    expect((await api.send('PATCH', '/api/users/me', { locale: 'es' })).statusCode).toBe(200);
+    const unmapped = [
+      '«Call mum»: 2 veces en 10 días no tiene equivalente; se repite 1 vez por semana',
+      'Las cantidades de 1 hábito numérico (guardadas como registros los días en que se alcanzó el objetivo)',
+      '1 día omitido de 1 hábito (Momentum no tiene días omitidos: sus días de descanso perdonan un día perdido)',
+      'Las preguntas y descripciones de 1 hábito',
+      '1 hábito archivado: importado en la meta lograda «Hábitos archivados»',
+    ];
+    const preview = await send(api, 'loop', loopZip(LOOP_HABITS), '?dryRun=1');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().unmapped).toEqual(unmapped);
+
+    const imported = await send(api, 'loop', loopZip(LOOP_HABITS));
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json().unmapped).toEqual(unmapped);
+    const plan = await api.outcomes();
+    expect(plan.outcomes.map((outcome) => outcome.title)).toEqual([
+      'Importado de Loop Habit Tracker',
+    ]);
+    expect(plan.goals.map((goal) => goal.title)).toEqual(['Hábitos', 'Hábitos archivados']);
+    // The habits keep the names the person gave them in Loop.
+    expect(plan.goals.flatMap((goal) => goal.tactics).map((tactic) => tactic.title)).toContain(
+      'Call mum',
+    );
+    expect(JSON.stringify([preview.json(), plan.outcomes, plan.goals])).not.toMatch(
+      /From Loop|"Habits"|Archived habits|has no match|skipped day|descriptions/,
+    );
+  });
+
   it('imports a Todoist CSV: sections as goals, repeats and due dates in the person’s day', async () => {
     const api = await signIn('From Todoist');
     const imported = await send(api, 'todoist', todoistCsv(TODOIST_ROWS));

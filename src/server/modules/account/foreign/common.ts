@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { EXPORT_VERSION } from '#shared/export-file';
 import { FOREIGN_MESSAGES, foreignOutcomeTitle, type ForeignSource } from '#shared/foreign-import';
+import type { Translate } from '#shared/i18n/catalogue';
 import {
   MAX_STEPS_PER_TACTIC,
   MAX_TACTICS_PER_GOAL,
@@ -15,11 +16,18 @@ import {
 import { hasVisibleText } from '#shared/titles';
 import { isPlanDate, type LocalDate, type Repeat } from '#shared/schedule';
 
-/** What a converter is told besides the file: the clock and the person's time zone. */
+/**
+ * What a converter is told besides the file: the clock, the person's time zone and their words.
+ */
 export interface ConvertContext {
   now: Date;
   /** The account's IANA time zone, when it has one: dates are the person's local dates. */
   timeZone: string | null;
+  /**
+   * The person's language (decision 291): the outcome, the goals Momentum makes up and the lines
+   * of what could not come along are written in it; the titles brought from the file stay theirs.
+   */
+  t: Translate;
 }
 
 export interface ForeignTactic {
@@ -85,12 +93,13 @@ function shorten(value: string, max: number): string {
 export function titleFrom(
   raw: unknown,
   unmapped: string[],
+  t: Translate,
   max: number = TITLE_MAX_LENGTH,
 ): string {
   const cleaned = cleanText(typeof raw === 'string' ? raw : '');
-  if (!cleaned || !hasVisibleText(cleaned)) return 'Untitled';
+  if (!cleaned || !hasVisibleText(cleaned)) return t('foreignImport.untitled');
   const short = shorten(cleaned, max);
-  if (short !== cleaned) unmapped.push(`'${short}': its title was shortened to ${max} characters`);
+  if (short !== cleaned) unmapped.push(t('foreignImport.titleShortened', { title: short, max }));
   return short;
 }
 
@@ -99,15 +108,20 @@ export function stepsFrom(
   tactic: string,
   items: ReadonlyArray<{ title: unknown; done: boolean }>,
   unmapped: string[],
+  t: Translate,
 ) {
   const steps = items.slice(0, MAX_STEPS_PER_TACTIC).map((item) => ({
     id: randomUUID(),
-    title: titleFrom(item.title, unmapped, STEP_TITLE_MAX_LENGTH),
+    title: titleFrom(item.title, unmapped, t, STEP_TITLE_MAX_LENGTH),
     done: item.done,
   }));
   if (items.length > MAX_STEPS_PER_TACTIC) {
     unmapped.push(
-      `'${tactic}': ${items.length - MAX_STEPS_PER_TACTIC} checklist items past the first ${MAX_STEPS_PER_TACTIC}`,
+      t('foreignImport.checklistPastLimit', {
+        tactic,
+        count: items.length - MAX_STEPS_PER_TACTIC,
+        max: MAX_STEPS_PER_TACTIC,
+      }),
     );
   }
   return steps;
@@ -120,13 +134,14 @@ export function stepsFrom(
 export function goalsOf(
   title: string,
   tactics: ForeignTactic[],
+  t: Translate,
   status: 'active' | 'achieved' = 'active',
 ): ForeignGoal[] {
   const goals: ForeignGoal[] = [];
   for (let start = 0; start < tactics.length; start += MAX_TACTICS_PER_GOAL) {
     const part = start / MAX_TACTICS_PER_GOAL + 1;
     goals.push({
-      title: part === 1 ? title : `${title} (${part})`,
+      title: part === 1 ? title : t('foreignImport.goalPart', { title, part }),
       status,
       tactics: tactics.slice(start, start + MAX_TACTICS_PER_GOAL),
     });
@@ -135,7 +150,12 @@ export function goalsOf(
 }
 
 /** Check-ins on the dates Momentum keeps (2000 to 2100), once each, in order; others counted. */
-export function checkInsFrom(dates: Iterable<string>, tactic: string, unmapped: string[]) {
+export function checkInsFrom(
+  dates: Iterable<string>,
+  tactic: string,
+  unmapped: string[],
+  t: Translate,
+) {
   const kept = new Set<string>();
   let outside = 0;
   for (const date of dates) {
@@ -143,7 +163,7 @@ export function checkInsFrom(dates: Iterable<string>, tactic: string, unmapped: 
     else outside += 1;
   }
   if (outside) {
-    unmapped.push(`'${tactic}': ${outside} check-ins dated outside 2000 to 2100`);
+    unmapped.push(t('foreignImport.checkInsOutsideDates', { tactic, count: outside }));
   }
   return [...kept].sort().map((date) => ({ date }));
 }
@@ -172,7 +192,7 @@ export function outcomeOf(
   source: ForeignSource,
   goals: ForeignGoal[],
   unmapped: string[],
-  now: Date,
+  { now, t }: ConvertContext,
 ): Conversion {
   if (!goals.length) return refuse(FOREIGN_MESSAGES.nothing(source));
   return {
@@ -180,15 +200,8 @@ export function outcomeOf(
     file: {
       version: EXPORT_VERSION,
       exportedAt: now.toISOString(),
-      outcomes: [{ title: foreignOutcomeTitle(source), status: 'active', goals }],
+      outcomes: [{ title: foreignOutcomeTitle(source, t), status: 'active', goals }],
     },
     unmapped,
   };
 }
-
-/** "1 time" or "3 times", for the unmapped lines. */
-export const times = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** "1 habit's" or "3 habits'", for the unmapped lines. */
-export const possessive = (count: number, word: string) =>
-  `${count} ${word}${count === 1 ? "'s" : "s'"}`;

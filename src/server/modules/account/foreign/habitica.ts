@@ -8,6 +8,7 @@
  * and `dayStart`, the hour a day starts), else the account's time zone.
  */
 import { FOREIGN_MESSAGES } from '#shared/foreign-import';
+import type { Translate } from '#shared/i18n/catalogue';
 import { isPlanDate, REPEAT_LIMITS, WEEKDAYS, type Repeat, type Weekday } from '#shared/schedule';
 import {
   checkInsFrom,
@@ -16,8 +17,6 @@ import {
   outcomeOf,
   refuse,
   stepsFrom,
-  possessive,
-  times,
   titleFrom,
   type ConvertContext,
   type Conversion,
@@ -63,7 +62,11 @@ function dayReader(file: Json, context: ConvertContext) {
 }
 
 /** A daily's schedule as a repeat: exact where Momentum has one, else the nearest, said in `note`. */
-export function habiticaRepeat(daily: Json, start: string): { repeat: Repeat; note?: string } {
+export function habiticaRepeat(
+  daily: Json,
+  start: string,
+  t: Translate,
+): { repeat: Repeat; note?: string } {
   const every =
     typeof daily.everyX === 'number' && daily.everyX >= 1 ? Math.round(daily.everyX) : 1;
   const { min, max } = REPEAT_LIMITS.everyNDays;
@@ -74,13 +77,13 @@ export function habiticaRepeat(daily: Json, start: string): { repeat: Repeat; no
       if (!days.length)
         return {
           repeat: { frequency: 'weekly', days: ['mon'] },
-          note: 'it is due on no day; it repeats on Mondays',
+          note: t('foreignImport.habiticaNoDay'),
         };
       const repeat: Repeat =
         days.length === 7 ? { frequency: 'daily' } : { frequency: 'weekly', days };
       return every === 1
         ? { repeat }
-        : { repeat, note: `every ${every} weeks has no match; it repeats every week` };
+        : { repeat, note: t('foreignImport.habiticaEveryWeeks', { every }) };
     }
     case 'monthly': {
       const days = Array.isArray(daily.daysOfMonth)
@@ -93,19 +96,19 @@ export function habiticaRepeat(daily: Json, start: string): { repeat: Repeat; no
       if (!days.length)
         return {
           repeat,
-          note: `its weeks of the month have no match; it repeats monthly on day ${day}`,
+          note: t('foreignImport.habiticaMonthWeeks', { day }),
         };
       if (days.length > 1)
-        return { repeat, note: `only its first day of the month is kept (day ${day})` };
+        return { repeat, note: t('foreignImport.habiticaFirstMonthDay', { day }) };
       return every === 1
         ? { repeat }
-        : { repeat, note: `every ${every} months has no match; it repeats monthly` };
+        : { repeat, note: t('foreignImport.habiticaEveryMonths', { every }) };
     }
     case 'yearly': {
       const day = Number(start.slice(8, 10));
       return {
         repeat: { frequency: 'monthly', day },
-        note: `a yearly repeat has no match; it repeats monthly on day ${day}`,
+        note: t('foreignImport.habiticaYearly', { day }),
       };
     }
     default: {
@@ -116,7 +119,7 @@ export function habiticaRepeat(daily: Json, start: string): { repeat: Repeat; no
         };
       return {
         repeat: { frequency: 'everyNDays', interval: max, anchor: start },
-        note: `every ${every} days has no match; it repeats every ${max} days`,
+        note: t('foreignImport.habiticaEveryDays', { every, max }),
       };
     }
   }
@@ -139,6 +142,7 @@ export function convertHabitica(body: unknown, context: ConvertContext): Convers
   const tasks = file.tasks;
   if (!['habits', 'dailys', 'todos'].some((kind) => Array.isArray(tasks[kind]))) return notHabitica;
 
+  const { t } = context;
   const dayOf = dayReader(file, context);
   const today = dayOf(context.now.getTime()) ?? localDateIn(context.now, context.timeZone);
   const unmapped: string[] = [];
@@ -152,10 +156,10 @@ export function convertHabitica(body: unknown, context: ConvertContext): Convers
   // Habits: a + click is a check-in on its day; they repeat daily, as Habitica's counters reset.
   const habits: ForeignTactic[] = [];
   for (const habit of listOf(tasks.habits)) {
-    const title = titleFrom(habit.text, unmapped);
+    const title = titleFrom(habit.text, unmapped, t);
     noted(habit);
     if (habit.up === false) {
-      unmapped.push(`habit '${title}': a habit with only a − button has no match in Momentum`);
+      unmapped.push(t('foreignImport.habiticaOnlyDown', { title }));
       continue;
     }
     const history = listOf(habit.history);
@@ -169,71 +173,68 @@ export function convertHabitica(body: unknown, context: ConvertContext): Convers
         (typeof entry.scoredDown === 'number' && entry.scoredDown > 0 ? entry.scoredDown : 0),
       0,
     );
-    if (downs) unmapped.push(`habit '${title}': ${times(downs, '− click')}`);
-    const checkIns = checkInsFrom(dates, title, unmapped);
+    if (downs) unmapped.push(t('foreignImport.habiticaDownClicks', { title, count: downs }));
+    const checkIns = checkInsFrom(dates, title, unmapped, t);
     habits.push({
       title,
       repeat: { frequency: 'daily' },
       dueDate: checkIns[0]?.date ?? null,
       checkIns,
-      steps: stepsFrom(title, checklistOf(habit), unmapped),
+      steps: stepsFrom(title, checklistOf(habit), unmapped, t),
     });
   }
 
   // Dailies: their schedule as a repeat, each completed day of their history a check-in.
   const dailies: ForeignTactic[] = [];
   for (const daily of listOf(tasks.dailys)) {
-    const title = titleFrom(daily.text, unmapped);
+    const title = titleFrom(daily.text, unmapped, t);
     noted(daily);
     const dates = listOf(daily.history)
       .filter((entry) => entry.completed === true)
       .map((entry) => dayOf(entry.date))
       .filter((date): date is string => date !== null);
-    const checkIns = checkInsFrom(dates, title, unmapped);
+    const checkIns = checkInsFrom(dates, title, unmapped, t);
     const started = dayOf(daily.startDate);
     const start = (started && isPlanDate(started) ? started : null) ?? checkIns[0]?.date ?? today;
-    const { repeat, note } = habiticaRepeat(daily, start);
-    if (note) unmapped.push(`daily '${title}': ${note}`);
+    const { repeat, note } = habiticaRepeat(daily, start, t);
+    if (note) unmapped.push(t('foreignImport.habiticaDaily', { title, note }));
     const first = [start, checkIns[0]?.date].filter((date): date is string => !!date).sort()[0]!;
     dailies.push({
       title,
       repeat,
       dueDate: first,
       checkIns,
-      steps: stepsFrom(title, checklistOf(daily), unmapped),
+      steps: stepsFrom(title, checklistOf(daily), unmapped, t),
     });
   }
 
   // To-dos: one-offs with their due date and, when done, when.
   const todos: ForeignTactic[] = [];
   for (const todo of listOf(tasks.todos)) {
-    const title = titleFrom(todo.text, unmapped);
+    const title = titleFrom(todo.text, unmapped, t);
     noted(todo);
     const completed = todo.completed === true;
     const doneAt = typeof todo.dateCompleted === 'string' ? Date.parse(todo.dateCompleted) : NaN;
     const due = todo.date ? dayOf(todo.date) : null;
     const dueDate = due && isPlanDate(due) ? due : null;
-    if (due && !dueDate) unmapped.push(`to-do '${title}': its due date ${due}`);
+    if (due && !dueDate) unmapped.push(t('foreignImport.habiticaTodoDue', { title, date: due }));
     todos.push({
       title,
       dueDate,
       completed,
       completedAt: completed && Number.isFinite(doneAt) ? new Date(doneAt).toISOString() : null,
-      steps: stepsFrom(title, checklistOf(todo), unmapped),
+      steps: stepsFrom(title, checklistOf(todo), unmapped, t),
     });
   }
 
   const rewards = listOf(tasks.rewards).length;
-  if (rewards) unmapped.push(`${times(rewards, 'reward')} (Momentum has no rewards)`);
-  if (notes) unmapped.push(`${possessive(notes, 'task')} notes`);
-  if (reminders)
-    unmapped.push(
-      `${possessive(reminders, 'task')} reminders (set a reminder time on a tactic instead)`,
-    );
+  if (rewards) unmapped.push(t('foreignImport.habiticaRewards', { count: rewards }));
+  if (notes) unmapped.push(t('foreignImport.habiticaNotes', { count: notes }));
+  if (reminders) unmapped.push(t('foreignImport.habiticaReminders', { count: reminders }));
   const goals = [
-    ...goalsOf('Habits', habits),
-    ...goalsOf('Dailies', dailies),
-    ...goalsOf('To-dos', todos),
+    ...goalsOf(t('foreignImport.goalHabits'), habits, t),
+    ...goalsOf(t('foreignImport.goalDailies'), dailies, t),
+    ...goalsOf(t('foreignImport.goalTodos'), todos, t),
   ];
-  return outcomeOf('habitica', goals, unmapped, context.now);
+  return outcomeOf('habitica', goals, unmapped, context);
 }

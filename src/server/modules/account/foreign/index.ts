@@ -1,5 +1,7 @@
 import type { ForeignSource } from '#shared/foreign-import';
 import { FOREIGN_MESSAGES } from '#shared/foreign-import';
+import type { Translate } from '#shared/i18n/catalogue';
+import { translator } from '#server/i18n.ts';
 import { refuse, type ConvertContext, type Conversion } from './common.ts';
 import { convertHabitica } from './habitica.ts';
 import { convertLoop } from './loop.ts';
@@ -9,13 +11,15 @@ export type { Conversion } from './common.ts';
 
 /**
  * The file's body as the route received it: bytes, or for a JSON request the parsed value
- * (only Habitica's file is JSON; the others then refuse it as not theirs).
+ * (only Habitica's file is JSON; the others then refuse it as not theirs). The words Momentum
+ * writes are in `t`'s language, English when not given.
  */
 export function convertForeign(
   source: ForeignSource,
   body: unknown,
-  context: ConvertContext,
+  { t = translator(null), ...rest }: Omit<ConvertContext, 't'> & { t?: Translate },
 ): Conversion {
+  const context: ConvertContext = { ...rest, t };
   const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
   try {
     switch (source) {

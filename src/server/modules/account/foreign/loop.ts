@@ -9,14 +9,13 @@
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { FOREIGN_MESSAGES } from '#shared/foreign-import';
+import type { Translate } from '#shared/i18n/catalogue';
 import { isPlanDate, REPEAT_LIMITS, type Repeat } from '#shared/schedule';
 import {
   checkInsFrom,
   goalsOf,
   outcomeOf,
   refuse,
-  possessive,
-  times,
   titleFrom,
   type ConvertContext,
   type Conversion,
@@ -73,14 +72,14 @@ export function loopRepeat(
   return { repeat: { frequency: 'everyNDays', interval, anchor }, exact: false };
 }
 
-function describeRepeat(repeat: Repeat): string {
+function describeRepeat(repeat: Repeat, t: Translate): string {
   switch (repeat.frequency) {
     case 'daily':
-      return 'every day';
+      return t('foreignImport.repeatDaily');
     case 'timesPerWeek':
-      return `${times(repeat.times, 'time')} a week`;
+      return t('foreignImport.repeatTimesPerWeek', { times: repeat.times });
     case 'everyNDays':
-      return `every ${repeat.interval} days`;
+      return t('foreignImport.repeatEveryNDays', { interval: repeat.interval });
     default:
       return repeat.frequency;
   }
@@ -94,7 +93,8 @@ const numberIn = (row: Row, ...names: string[]) => {
   return undefined;
 };
 
-export function convertLoop(body: Buffer, { now }: ConvertContext): Conversion {
+export function convertLoop(body: Buffer, context: ConvertContext): Conversion {
+  const { now, t } = context;
   // A zip starts with "PK"; anything else is not what Loop writes.
   if (body.length < 4 || body[0] !== 0x50 || body[1] !== 0x4b) return notLoop();
   let files: Record<string, Uint8Array>;
@@ -138,7 +138,7 @@ export function convertLoop(body: Buffer, { now }: ConvertContext): Conversion {
   let numericHabits = 0;
   let described = 0;
   habitRows.forEach((habit, index) => {
-    const title = titleFrom(habit.Name, unmapped);
+    const title = titleFrom(habit.Name, unmapped, t);
     const column = columnOf.get(index);
     const numeric = habit.Type === '1';
     const target = numberIn(habit, 'Target Value', 'TargetValue');
@@ -167,7 +167,7 @@ export function convertLoop(body: Buffer, { now }: ConvertContext): Conversion {
       skippedDays += skipped;
     }
     if ((habit.Question ?? '').trim() || (habit.Description ?? '').trim()) described += 1;
-    const checkIns = checkInsFrom(dates, title, unmapped);
+    const checkIns = checkInsFrom(dates, title, unmapped, t);
     const first = checkIns[0]?.date;
     const numerator = numberIn(habit, 'NumRepetitions', 'FrequencyNumerator') ?? 1;
     const denominator = numberIn(habit, 'Interval', 'FrequencyDenominator') ?? 1;
@@ -178,7 +178,12 @@ export function convertLoop(body: Buffer, { now }: ConvertContext): Conversion {
     );
     if (!exact) {
       unmapped.push(
-        `'${title}': ${numerator} times in ${denominator} days has no match; it repeats ${describeRepeat(repeat)}`,
+        t('foreignImport.loopRepeatNoMatch', {
+          title,
+          numerator,
+          denominator,
+          repeat: describeRepeat(repeat, t),
+        }),
       );
     }
     const tactic: ForeignTactic = {
@@ -193,22 +198,18 @@ export function convertLoop(body: Buffer, { now }: ConvertContext): Conversion {
     (isArchived ? archived : active).push(tactic);
   });
 
-  if (numericHabits) {
-    unmapped.push(
-      `${possessive(numericHabits, 'numeric habit')} amounts (kept as check-ins on the days they reached their target)`,
-    );
-  }
+  if (numericHabits) unmapped.push(t('foreignImport.loopNumericHabits', { count: numericHabits }));
   if (skippedDays) {
-    unmapped.push(
-      `${times(skippedDays, 'skipped day')} of ${times(skippedHabits, 'habit')} (Momentum has no skipped days: its rest days forgive a missed one)`,
-    );
+    unmapped.push(t('foreignImport.loopSkippedDays', { days: skippedDays, habits: skippedHabits }));
   }
-  if (described) unmapped.push(`${possessive(described, 'habit')} questions and descriptions`);
+  if (described) unmapped.push(t('foreignImport.loopDescribed', { count: described }));
+  const archivedGoal = t('foreignImport.goalArchivedHabits');
   if (archived.length) {
-    unmapped.push(
-      `${times(archived.length, 'archived habit')}: imported into the achieved goal 'Archived habits'`,
-    );
+    unmapped.push(t('foreignImport.loopArchived', { count: archived.length, goal: archivedGoal }));
   }
-  const goals = [...goalsOf('Habits', active), ...goalsOf('Archived habits', archived, 'achieved')];
-  return outcomeOf('loop', goals, unmapped, now);
+  const goals = [
+    ...goalsOf(t('foreignImport.goalHabits'), active, t),
+    ...goalsOf(archivedGoal, archived, t, 'achieved'),
+  ];
+  return outcomeOf('loop', goals, unmapped, context);
 }

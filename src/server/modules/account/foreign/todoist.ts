@@ -9,6 +9,8 @@
  */
 import { parse } from 'csv-parse/sync';
 import { FOREIGN_MESSAGES } from '#shared/foreign-import';
+import type { Translate } from '#shared/i18n/catalogue';
+import { translator } from '#server/i18n.ts';
 import {
   addDays,
   isPlanDate,
@@ -24,8 +26,6 @@ import {
   outcomeOf,
   refuse,
   stepsFrom,
-  possessive,
-  times,
   titleFrom,
   type ConvertContext,
   type Conversion,
@@ -78,19 +78,28 @@ function oneOff(text: string, today: LocalDate): LocalDate | undefined {
   return isPlanDate(date) ? date : undefined;
 }
 
-/** Todoist's DATE column, in English (DATE_LANG "en"), read as Momentum's due date or repeat. */
-export function readTodoistDate(raw: string, today: LocalDate): TodoistDate {
+/**
+ * Todoist's DATE column, in English (DATE_LANG "en"), read as Momentum's due date or repeat; its
+ * problem said in `t`'s language (English when not given).
+ */
+export function readTodoistDate(
+  raw: string,
+  today: LocalDate,
+  t: Translate = translator(null),
+): TodoistDate {
   const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!text) return {};
   const [, recurring, time] = /^(?:every|ev)(?:!)? (.*?)(?: (?:at|@) (.*))?$/.exec(text) ?? [];
   if (recurring === undefined && text !== 'daily') {
     const dueDate = oneOff(text, today);
     if (dueDate)
-      return /\b(at|@)\b/.test(text) ? { dueDate, problem: 'its time of day' } : { dueDate };
-    return { problem: `its date '${raw.trim()}' was not understood` };
+      return /\b(at|@)\b/.test(text)
+        ? { dueDate, problem: t('foreignImport.todoistTimeOfDay') }
+        : { dueDate };
+    return { problem: t('foreignImport.todoistDateNotUnderstood', { date: raw.trim() }) };
   }
   const rest = (recurring ?? 'day').trim();
-  const timeProblem = time ? { problem: 'its time of day' } : {};
+  const timeProblem = time ? { problem: t('foreignImport.todoistTimeOfDay') } : {};
   const { min, max } = REPEAT_LIMITS.everyNDays;
   if (rest === 'day' || text === 'daily') return { repeat: { frequency: 'daily' }, ...timeProblem };
   if (rest === 'weekday' || rest === 'workday') {
@@ -128,12 +137,13 @@ export function readTodoistDate(raw: string, today: LocalDate): TodoistDate {
       ...timeProblem,
     };
   }
-  return { problem: `its repeat '${raw.trim()}' has no match; it does not repeat` };
+  return { problem: t('foreignImport.todoistRepeatNoMatch', { date: raw.trim() }) };
 }
 
 type Row = Record<string, string>;
 
 export function convertTodoist(body: Buffer, context: ConvertContext): Conversion {
+  const { t } = context;
   const notTodoist = refuse(FOREIGN_MESSAGES.notThisApp('todoist'));
   let rows: Row[];
   try {
@@ -172,22 +182,20 @@ export function convertTodoist(body: Buffer, context: ConvertContext): Conversio
   for (const row of rows) {
     const type = (row.TYPE ?? '').trim().toLowerCase();
     if (type === 'section') {
-      goal = { title: titleFrom(row.CONTENT, unmapped), tactics: [] };
+      goal = { title: titleFrom(row.CONTENT, unmapped, t), tactics: [] };
       goals.push(goal);
       task = undefined;
     } else if (type === 'task') {
       const indent = Number(row.INDENT) || 1;
-      const title = titleFrom(row.CONTENT, unmapped);
+      const title = titleFrom(row.CONTENT, unmapped, t);
       if (indent > 1 && task) {
         task.subtasks.push({ title, done: false });
         if (indent > 2)
-          unmapped.push(
-            `'${title}': a sub-task of a sub-task, kept as a sub-step of '${task.title}'`,
-          );
+          unmapped.push(t('foreignImport.todoistSubSubTask', { title, parent: task.title }));
         continue;
       }
       if (!goal) {
-        goal = { title: 'Tasks', tactics: [] };
+        goal = { title: t('foreignImport.goalTasks'), tactics: [] };
         goals.push(goal);
       }
       const today = localDateIn(context.now, row.TIMEZONE?.trim() || context.timeZone);
@@ -195,9 +203,12 @@ export function convertTodoist(body: Buffer, context: ConvertContext): Conversio
       let when: TodoistDate = {};
       if (row.DATE?.trim() && language && language !== 'en') {
         otherLanguage += 1;
-        when = { problem: `its date '${row.DATE.trim()}' (in ${language}) was not read` };
-      } else when = readTodoistDate(row.DATE ?? '', today);
-      if (when.problem) unmapped.push(`task '${title}': ${when.problem}`);
+        when = {
+          problem: t('foreignImport.todoistDateLanguage', { date: row.DATE.trim(), language }),
+        };
+      } else when = readTodoistDate(row.DATE ?? '', today, t);
+      if (when.problem)
+        unmapped.push(t('foreignImport.todoistTask', { title, problem: when.problem }));
       if ((row.RESPONSIBLE ?? '').trim()) assigned += 1;
       if ((row.DESCRIPTION ?? '').trim()) descriptions += 1;
       task = {
@@ -213,15 +224,14 @@ export function convertTodoist(body: Buffer, context: ConvertContext): Conversio
     }
   }
   for (const each of tasks) {
-    each.steps = stepsFrom(each.title, each.subtasks, unmapped);
+    each.steps = stepsFrom(each.title, each.subtasks, unmapped, t);
     delete (each as Partial<typeof each>).subtasks;
   }
-  if (comments) unmapped.push(`${times(comments, 'comment')} on tasks`);
-  if (descriptions) unmapped.push(`${possessive(descriptions, 'task')} descriptions`);
-  if (assigned)
-    unmapped.push(`who ${assigned === 1 ? '1 task is' : `${assigned} tasks are`} assigned to`);
+  if (comments) unmapped.push(t('foreignImport.todoistComments', { count: comments }));
+  if (descriptions) unmapped.push(t('foreignImport.todoistDescriptions', { count: descriptions }));
+  if (assigned) unmapped.push(t('foreignImport.todoistAssigned', { count: assigned }));
   if (otherLanguage)
-    unmapped.push(`${times(otherLanguage, 'date')} in a language other than English`);
-  const converted: ForeignGoal[] = goals.flatMap((each) => goalsOf(each.title, each.tactics));
-  return outcomeOf('todoist', converted, unmapped, context.now);
+    unmapped.push(t('foreignImport.todoistOtherLanguage', { count: otherLanguage }));
+  const converted: ForeignGoal[] = goals.flatMap((each) => goalsOf(each.title, each.tactics, t));
+  return outcomeOf('todoist', converted, unmapped, context);
 }
