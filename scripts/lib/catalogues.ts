@@ -40,9 +40,11 @@ export const LIBRARY_AREAS = ['resources', 'ideas', 'ideaReasons', 'themeIdeas']
 /**
  * Areas only the server writes, in the person's language, and the browser never shows through its
  * catalogue: the words of Import from another app (the outcome's goals, what could not come along)
- * come in the server's answer. Not in any language's chunk, so they cost the browser no byte.
+ * come in the server's answer; emails, pushes (their words travel in the push) and the
+ * unsubscribe page are written by the server. Not in any language's chunk, so they cost the
+ * browser no byte.
  */
-export const SERVER_ONLY_AREAS = ['foreignImport'];
+export const SERVER_ONLY_AREAS = ['foreignImport', 'email', 'push', 'unsubscribe'];
 const otherLocales = () => Object.keys(LOCALES).filter((locale) => locale !== SOURCE_LOCALE);
 
 /**
