@@ -284,6 +284,11 @@ export const measurementBodySchema = z.strictObject({
 
 export const checkInBodySchema = z.strictObject({ note: noteSchema.optional() }).nullish();
 
+/** The language the person chose on Account: emails and pushes are written in it. */
+export const localeSchema = z
+  .enum(Object.keys(LOCALES) as [Locale, ...Locale[]], { error: LOCALE_MESSAGE })
+  .describe('The person’s language (docs/decisions/291-momentum-in-your-language.md)');
+
 // Requests. `strictObject` refuses unknown fields instead of silently dropping them.
 export const createUserSchema = z.strictObject({
   email: z.email().max(320),
@@ -295,6 +300,8 @@ export const createUserSchema = z.strictObject({
     .optional(),
   /** The browser's time zone; kept only when none is stored yet (Account changes it). */
   timeZone: timeZoneSchema.optional(),
+  /** The language the page shows (the browser's); kept only when none is stored yet. */
+  locale: localeSchema.optional(),
 });
 
 const someField = {
@@ -316,11 +323,6 @@ export const daySettingsSchema = z.strictObject({
     .enum(WEEK_STARTS, { error: DAY_SETTINGS_MESSAGES.weekStartsOn })
     .describe('The first day of the person’s week'),
 });
-
-/** The language the person chose on Account: emails and pushes are written in it. */
-export const localeSchema = z
-  .enum(Object.keys(LOCALES) as [Locale, ...Locale[]], { error: LOCALE_MESSAGE })
-  .describe('The person’s language (docs/decisions/291-momentum-in-your-language.md)');
 
 /**
  * Account: the time zone reminders are read in, when the day starts, the week's first day, the

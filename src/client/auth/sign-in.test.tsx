@@ -125,6 +125,7 @@ describe('landing sign-in', () => {
           email: 'ada@example.com',
           displayName: 'Ada Lovelace',
           timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          locale: 'en',
         },
       },
     ]);

@@ -6,7 +6,7 @@ import { getFirebaseAuth } from '../lib/firebase.ts';
 import { settleWhenPopupCloses } from '../lib/popup-closure.ts';
 import { toast, toastError } from '../components/ui/toast-store.ts';
 import { joinTokenOf, PATHS } from '../lib/paths.ts';
-import { t } from '../lib/i18n.tsx';
+import { currentLocale, t } from '../lib/i18n.tsx';
 import type { MessageId } from '#shared/i18n/catalogue';
 import 'virtual:messages/auth';
 
@@ -84,6 +84,8 @@ export function useLandingSignIn() {
           displayName: user.displayName,
           // Stored only while the account has none: reminders at a time of day are read in it.
           timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          // The language this page shows, the browser's: emails and pushes are written in it.
+          locale: currentLocale(),
         },
         t('auth.unknownError'),
       );

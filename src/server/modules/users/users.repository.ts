@@ -26,6 +26,7 @@ export function usersRepository(db: Db) {
           email: profile.email,
           displayName: profile.displayName ?? null,
           timeZone: profile.timeZone ?? null,
+          locale: profile.locale ?? null,
         })
         .onConflictDoUpdate({
           target: users.firebaseUid,
@@ -34,6 +35,9 @@ export function usersRepository(db: Db) {
             displayName: profile.displayName ?? null,
             // The browser's zone fills a gap only: a zone chosen on Account is kept.
             timeZone: sql`coalesce(${users.timeZone}, ${profile.timeZone ?? null})`,
+            // The same for the language: a new person's emails speak it from the first one
+            // (docs/decisions/291); one chosen on Account is kept.
+            locale: sql`coalesce(${users.locale}, ${profile.locale ?? null})`,
             updatedAt: sql`now()`,
           },
         })

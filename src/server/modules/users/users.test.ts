@@ -157,6 +157,20 @@ describeWithDb(`users and sign-in checks (${dbKind})`, () => {
       expect((await me(alice.headers)).json().locale).toBeNull();
     });
 
+    it('takes the browser’s language at sign-in only while none is stored, so the first email speaks it', async () => {
+      const hana = await signInTestUser('Hana');
+      const first = await postUser(hana.headers, { email: hana.email, locale: 'es' });
+      expect([first.statusCode, first.json().locale]).toEqual([200, 'es']);
+      // Signing in later from an English browser keeps the stored language; Account changes it.
+      await postUser(hana.headers, { email: hana.email, locale: 'en' });
+      expect((await me(hana.headers)).json().locale).toBe('es');
+      expect((await me(hana.headers, { locale: 'en' })).json().locale).toBe('en');
+      await postUser(hana.headers, { email: hana.email, locale: 'es' });
+      expect((await me(hana.headers)).json().locale).toBe('en');
+      const refused = await postUser(hana.headers, { email: hana.email, locale: 'xx' });
+      expect(refused.statusCode).toBe(400);
+    });
+
     it('refuses a language Momentum does not speak with a clear sentence, and keeps the old one', async () => {
       const gina = await signInTestUser('Gina');
       await me(gina.headers, { locale: 'es' });
