@@ -77,7 +77,9 @@ describe('Step 5: Action plan', () => {
     expect(within(done).getByText('Sleep better · done Mon 5 Jan')).toBeVisible();
     await user.click(within(done).getByRole('button', { name: 'Reopen Same bedtime' }));
     await waitFor(() => expect(api.bodies('PATCH')).toEqual([{ completed: false }]));
-    expect(checkbox('Same bedtime')).not.toBeChecked();
+    // The list is ranked from a deferred copy of the plan (it paints after the tick), so the
+    // reopened card may arrive a render later on a busy machine.
+    expect(await screen.findByRole('checkbox', { name: 'Same bedtime' })).not.toBeChecked();
     expect(screen.queryByText(/^Done \(/)).not.toBeInTheDocument();
   });
 
