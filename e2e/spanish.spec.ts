@@ -54,7 +54,7 @@ test('a Spanish browser gets the landing page and every screen in Spanish', asyn
   await expect(page.getByRole('button', { name: es.landing.getStarted })).toBeVisible();
   await checkSpanish(page, 'landing');
 
-  const plan = await seedMeasuredPlan(request, { measured: true, name: 'Lucía' });
+  const plan = await seedMeasuredPlan(request, { measured: true, name: 'Lucía', locale: 'es' });
   await openSignedIn(page, { email: plan.account.email });
   const screens = [
     PATHS.goals,

@@ -3,6 +3,7 @@
  * tactic, for an account the browser can then sign in to (docs/product.md, "Measures and pace").
  */
 import type { APIRequestContext } from '@playwright/test';
+import type { Locale } from '#shared/i18n/locales';
 import { addDays } from '#shared/schedule';
 import { createAccount, expect, type EmulatorAccount } from './fixtures.ts';
 
@@ -49,11 +50,12 @@ export interface MeasuredPlan {
  */
 export async function seedMeasuredPlan(
   request: APIRequestContext,
-  { measured = false, name }: { measured?: boolean; name?: string } = {},
+  { measured = false, name, locale }: { measured?: boolean; name?: string; locale?: Locale } = {},
 ): Promise<MeasuredPlan> {
   const account = await createAccount({ name });
   const call = apiAs(request, account);
-  await call('POST', '/api/users', { email: account.email, displayName: account.name });
+  // The language a browser's sign-in sends: the first outcome is named in it ("Mi plan").
+  await call('POST', '/api/users', { email: account.email, displayName: account.name, locale });
   const today = todayUtc();
   const savings = await call<{ id: string; outcomeId: string }>('POST', '/api/goals', {
     title: SAVINGS,
