@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '#server/i18n.ts';
 import {
   describeRepeatWeek,
+  inTheWeekFirst,
   isWeekStart,
+  loggedInWeek,
   REVIEW_MESSAGES,
   reviewedWeek,
   slipped,
   weekFigures,
+  weekHeldSomething,
   weekNotes,
   type ReviewTactic,
 } from './review.ts';
@@ -123,6 +126,39 @@ describe('weekFigures: what the week held', () => {
     const week = { title: 'Run', checkIns: 2, scheduled: 3 };
     expect(describeRepeatWeek(week, translator('en'))).toBe('Run: 2 of 3');
     expect(describeRepeatWeek(week, translator('es'))).toBe('Run: 2 de 3');
+  });
+});
+
+describe('a long list of the review shown first (decision 254)', () => {
+  const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+  const even = (n: number) => n % 2 === 0;
+
+  it('puts what the week held first, plan order within each group, from 9 items', () => {
+    expect(inTheWeekFirst(numbers(9), even)).toEqual([2, 4, 6, 8, 1, 3, 5, 7, 9]);
+  });
+
+  it('keeps a list of 8 or fewer in plan order', () => {
+    expect(inTheWeekFirst(numbers(8), even)).toEqual(numbers(8));
+  });
+
+  it('counts a goal’s week as held by a one-off done or a repeat scheduled or checked in', () => {
+    const goal = { title: 'Get fit', done: 0, repeats: [] };
+    expect(weekHeldSomething(goal)).toBe(false);
+    expect(weekHeldSomething({ ...goal, done: 1 })).toBe(true);
+    expect(
+      weekHeldSomething({ ...goal, repeats: [{ title: 'Run', checkIns: 0, scheduled: 0 }] }),
+    ).toBe(false);
+    expect(
+      weekHeldSomething({ ...goal, repeats: [{ title: 'Run', checkIns: 0, scheduled: 2 }] }),
+    ).toBe(true);
+  });
+
+  it('counts a value logged on the week’s first or last day as in it, not a day out of it', () => {
+    const logged = (date: string) => ({ measurements: [{ date }] });
+    expect(loggedInWeek(logged(MONDAY), MONDAY)).toBe(true);
+    expect(loggedInWeek(logged(SUNDAY), MONDAY)).toBe(true);
+    expect(loggedInWeek(logged('2026-11-15'), MONDAY)).toBe(false);
+    expect(loggedInWeek(logged('2026-11-23'), MONDAY)).toBe(false);
   });
 });
 

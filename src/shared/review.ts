@@ -167,6 +167,38 @@ export function weekFigures(
   };
 }
 
+/**
+ * How many of a long list the review shows before "Show all": about a screenful. A list of no
+ * more shows whole, as it always did (docs/decisions/252 for What slipped, 254 for Last week and
+ * Measures).
+ */
+export const REVIEW_SHOWN_FIRST = 8;
+
+/**
+ * A long list of the review in the order it is shown first (docs/decisions/254): the items with
+ * something in the week first, then the rest, plan order within each. At the limits most goals
+ * had nothing that week, and the few that did must not hide behind "Show all". A list of no more
+ * than REVIEW_SHOWN_FIRST keeps plan order.
+ */
+export function inTheWeekFirst<T>(items: readonly T[], inWeek: (item: T) => boolean): readonly T[] {
+  if (items.length <= REVIEW_SHOWN_FIRST) return items;
+  const held = items.map(inWeek);
+  return [...items.filter((_, i) => held[i]), ...items.filter((_, i) => !held[i])];
+}
+
+/** Whether a goal's week held anything: a one-off done, or a repeat scheduled or checked in. */
+export const weekHeldSomething = (goal: WeekGoal): boolean =>
+  goal.done > 0 || goal.repeats.some((repeat) => repeat.scheduled > 0 || repeat.checkIns > 0);
+
+/** Whether a measured goal had a value logged in the week starting `weekStart`. */
+export const loggedInWeek = (
+  goal: { measurements: readonly { date: LocalDate }[] },
+  weekStart: LocalDate,
+): boolean => {
+  const weekEnd = addDays(weekStart, 6);
+  return goal.measurements.some(({ date }) => date >= weekStart && date <= weekEnd);
+};
+
 /** "Run: 2 of 3"; a week kept whole is a streak won, one with a miss a streak lost. */
 export const describeRepeatWeek = (
   { title, checkIns, scheduled }: WeekFigures['goals'][number]['repeats'][number],

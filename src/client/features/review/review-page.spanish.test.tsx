@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { switchLocale } from '#client/lib/i18n.tsx';
@@ -62,6 +63,38 @@ describe('The weekly review in Spanish', () => {
     expect(within(reflect).getAllByText('0 de 1000 caracteres')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'La próxima semana' })).toBeVisible();
     expect(await screen.findByText('Aún no hay revisiones guardadas.')).toBeVisible();
+    expectNoMessageIds();
+  });
+
+  it('says in Spanish which goals and measures show first, and Show all', async () => {
+    installFakeApi(
+      seedPlan(
+        Array.from({ length: 10 }, (_, i) => ({
+          title: `Meta ${i + 1}`,
+          measure: { unit: 'km', start: 0, target: 10, direction: 'increase' as const },
+        })),
+      ),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ReviewPage />
+      </QueryClientProvider>,
+    );
+    const lastWeek = await screen.findByRole('region', { name: 'La semana pasada' });
+    expect(lastWeek).toHaveTextContent(
+      '8 de 10 metas: primero las que tuvieron una táctica puntual hecha o una repetición programada esa semana, luego las demás, en el orden del plan',
+    );
+    expect(lastWeek).toHaveTextContent(
+      '8 de 10 metas con medida: primero las que tienen un valor anotado esa semana, luego las demás, en el orden del plan',
+    );
+    await userEvent.click(within(lastWeek).getByRole('button', { name: 'Mostrar las 10 metas' }));
+    expect(within(lastWeek).getByText('Las 10 metas')).toBeVisible();
+    expect(
+      within(lastWeek).getByRole('button', { name: 'Mostrar solo las primeras 8' }),
+    ).toBeVisible();
+    expect(
+      within(lastWeek).getByRole('button', { name: 'Mostrar las 10 metas con medida' }),
+    ).toBeVisible();
     expectNoMessageIds();
   });
 

@@ -8,6 +8,7 @@ import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
 import { expectToast } from '#test/client/render-workflow.tsx';
 import { pendingWrites } from '#client/plan/offline/queue.ts';
 import { syncNow } from '#client/plan/offline/sync.ts';
+import type { WeekFigures } from '#shared/review';
 import { ReviewPage } from './review-page.tsx';
 
 vi.mock(
@@ -48,6 +49,13 @@ function renderReview(plan = PLAN) {
   );
   return { api, queryClient, user: userEvent.setup() };
 }
+
+/** The list a "Show all" button discloses. */
+const controlledBy = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls')!)!;
+/** The goals Last week's figures list, in the order shown. */
+const goalTitles = (list: HTMLElement) =>
+  [...list.querySelectorAll(':scope > li > p:first-child')].map((title) => title.textContent);
 
 describe('Weekly review', () => {
   it('lists nothing of an achieved goal under What slipped', async () => {
@@ -108,6 +116,114 @@ describe('Weekly review', () => {
     expect(titles()).toHaveLength(8);
     expect(titles().at(-1)).toBe('Errand 4');
     expect(within(slipped).getByRole('button', { name: 'Show all 13' })).toBeVisible();
+  });
+
+  it('shows first the 8 goals whose week held something, the rest on request, and saves every goal', async () => {
+    // 12 goals in plan order; the week held something for goals 3 (a one-off done), 7 (a repeat
+    // scheduled, never checked in) and 11 (a repeat checked in). Goal 5's one-off was done the
+    // week before.
+    const goals = Array.from({ length: 12 }, (_, i) => ({ title: `Goal ${i + 1}` }));
+    const plan = seedPlan(
+      goals.map((goal, i) => ({
+        ...goal,
+        tactics:
+          i === 2
+            ? [
+                {
+                  title: 'Done this week',
+                  completed: true,
+                  completedAt: '2026-11-18T09:00:00.000Z',
+                },
+              ]
+            : i === 4
+              ? [{ title: 'Done before', completed: true, completedAt: '2026-11-10T09:00:00.000Z' }]
+              : i === 6
+                ? [
+                    {
+                      title: 'Swim',
+                      repeat: { frequency: 'weekly' as const, days: ['tue' as const] },
+                    },
+                  ]
+                : i === 10
+                  ? [
+                      {
+                        title: 'Walk',
+                        repeat: { frequency: 'daily' as const },
+                        checkIns: ['2026-11-21'],
+                      },
+                    ]
+                  : [],
+      })),
+    );
+    const { api, user } = renderReview(plan);
+    const lastWeek = await screen.findByRole('region', { name: 'Last week' });
+    const showAll = within(lastWeek).getByRole('button', { name: 'Show all 12 goals' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    const titles = () => goalTitles(controlledBy(showAll));
+    const firstEight = [3, 7, 11, 1, 2, 4, 5, 6].map((n) => `Goal ${n}`);
+    expect(titles()).toEqual(firstEight);
+    expect(
+      within(lastWeek).getByText(
+        '8 of 12 goals: first those with a one-off done or a repeat scheduled that week, then the rest, in plan order',
+      ),
+    ).toBeVisible();
+
+    await user.click(showAll);
+    expect(titles()).toEqual([...firstEight, 'Goal 8', 'Goal 9', 'Goal 10', 'Goal 12']);
+    expect(within(lastWeek).getByText('All 12 goals')).toBeVisible();
+    const fewer = within(lastWeek).getByRole('button', { name: 'Show only the first 8' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    expect(fewer).toHaveFocus();
+    await user.click(fewer);
+    expect(titles()).toEqual(firstEight);
+
+    // The review is saved with every goal's figures, in plan order: only the page shows fewer.
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    await waitFor(() => expect(api.bodies('PUT')).toHaveLength(1));
+    const saved = api.bodies('PUT')[0] as { figures: WeekFigures };
+    expect(saved.figures.goals.map((goal) => goal.title)).toEqual(goals.map((g) => g.title));
+    expect(saved.figures.goals[2]).toEqual({ title: 'Goal 3', done: 1, repeats: [] });
+    // A past review's figures show first in part too, in the same order.
+    const past = screen.getByRole('region', { name: 'Past reviews' });
+    await user.click(await within(past).findByText('Week of Mon 16 Nov 2026'));
+    const pastAll = within(past).getByRole('button', { name: 'Show all 12 goals' });
+    expect(goalTitles(controlledBy(pastAll))).toEqual(firstEight);
+  });
+
+  it('shows first the 8 measured goals with a value logged that week, the rest on request', async () => {
+    // 10 measured goals and one without a measure; M4 and M9 had a value logged in the week, M2
+    // only the week before.
+    const plan = seedPlan([
+      ...Array.from({ length: 10 }, (_, i) => ({
+        title: `M${i + 1}`,
+        measure: { unit: 'km', start: 0, target: 10, direction: 'increase' as const },
+      })),
+      { title: 'Unmeasured' },
+    ]);
+    const logged = { M2: '2026-11-12', M4: '2026-11-18', M9: '2026-11-22' };
+    for (const goal of plan.goals) {
+      const date = logged[goal.title as keyof typeof logged];
+      if (date) goal.measurements = [{ date, value: 3, note: null }];
+    }
+    const { user } = renderReview(plan);
+    const lastWeek = await screen.findByRole('region', { name: 'Last week' });
+    const showAll = within(lastWeek).getByRole('button', { name: 'Show all 10 measured goals' });
+    const shown = () =>
+      within(controlledBy(showAll))
+        .getAllByRole('progressbar')
+        .map((bar) => bar.getAttribute('aria-label')!.replace('Progress of ', ''));
+    const firstEight = ['M4', 'M9', 'M1', 'M2', 'M3', 'M5', 'M6', 'M7'];
+    expect(shown()).toEqual(firstEight);
+    expect(
+      within(lastWeek).getByText(
+        '8 of 10 measured goals: first those with a value logged that week, then the rest, in plan order',
+      ),
+    ).toBeVisible();
+    await user.click(showAll);
+    expect(within(lastWeek).getByText('All 10 measured goals')).toBeVisible();
+    expect(shown()).toEqual([...firstEight, 'M8', 'M10']);
+    await user.click(within(lastWeek).getByRole('button', { name: 'Show only the first 8' }));
+    expect(shown()).toEqual(firstEight);
   });
 
   it('shows the week, reschedules what slipped and saves the reflections with the figures', async () => {

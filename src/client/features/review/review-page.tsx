@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import {
+  inTheWeekFirst,
+  loggedInWeek,
   REFLECTION_MAX_LENGTH,
   REFLECTION_PROMPTS,
+  REVIEW_SHOWN_FIRST,
   reviewedWeek,
   weekFigures,
+  weekHeldSomething,
   weekNotes,
   type Review,
   type WeekFigures,
@@ -13,6 +17,8 @@ import { usePersonToday } from '#client/plan/day-settings.ts';
 import type { ReviewPlan } from '#shared/schemas';
 import { nextWeekTactics } from '#shared/review-plan';
 import { Button } from '#client/components/ui/button.tsx';
+import { ShownFirstList, type ShownFirstWords } from '#client/components/ui/shown-first.tsx';
+import type { ItemProps } from '#client/components/ui/virtual-list.tsx';
 
 import { GoalProgress } from '#client/components/goal-progress/goal-progress.tsx';
 import { useReviewPlan } from '#client/plan/review-read.ts';
@@ -67,7 +73,11 @@ function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
     tactics: goal.tactics.map((tactic) => ({ ...tactic, ...before.get(tactic.id) })),
   }));
   const figures = saved?.figures ?? weekFigures(asTheWeekWas, week, today, weekStartsOn);
-  const measured = outcomes.goals.filter((goal) => goal.measure);
+  // Goals with a value logged in the week first, when there are many (docs/decisions/254).
+  const measured = inTheWeekFirst(
+    outcomes.goals.filter((goal) => goal.measure),
+    (goal) => loggedInWeek(goal, week),
+  );
   const notes = weekNotes(
     outcomes.goals.flatMap((goal) => goal.tactics),
     week,
@@ -86,9 +96,17 @@ function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
         {measured.length > 0 && (
           <>
             <h3 className="pt-2 font-semibold">{t('review.measures')}</h3>
-            <ul className="space-y-4">
-              {measured.map((goal) => (
-                <li key={goal.id}>
+            {/* At the limits a hundred charts: a screenful first (docs/decisions/254). */}
+            <GoalsShownFirst
+              list="measures"
+              items={measured}
+              className="space-y-4"
+              itemKey={(goal) => goal.id}
+              estimateSize={(goal) => (goal.measurements.length > 0 ? 220 : 48)}
+              gap={16}
+            >
+              {(goal, itemProps: ItemProps = {}) => (
+                <li key={goal.id} {...itemProps}>
                   <GoalProgress
                     title={goal.title}
                     measure={goal.measure!}
@@ -97,8 +115,8 @@ function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
                     today={today}
                   />
                 </li>
-              ))}
-            </ul>
+              )}
+            </GoalsShownFirst>
           </>
         )}
         <h3 className="pt-2 font-semibold">{t('review.notes')}</h3>
@@ -135,13 +153,59 @@ function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
   );
 }
 
+/**
+ * A long list of goals, Last week's figures or Measures: the first REVIEW_SHOWN_FIRST, the rest
+ * on request (docs/decisions/254). Its words say the count with its plural, so they take the
+ * list's own count rather than the formatted one.
+ */
+function GoalsShownFirst<T>({
+  list,
+  ...props
+}: { list: 'figures' | 'measures' } & Omit<
+  Parameters<typeof ShownFirstList<T>>[0],
+  'first' | 'words' | 'formatCount'
+>) {
+  const t = useT();
+  const count = props.items.length;
+  const words: ShownFirstWords = {
+    showingFirst: (shown) => t(`review.${list}ShowingFirst`, { shown, count }),
+    showingAll: () => t(`review.${list}ShowingAll`, { count }),
+    showAll: () => t(`review.${list}ShowAll`, { count }),
+    showFewer: (shown) => t('review.goalsShowFewer', { shown }),
+  };
+  return (
+    <ShownFirstList
+      {...props}
+      first={REVIEW_SHOWN_FIRST}
+      words={words}
+      formatCount={formatNumber}
+    />
+  );
+}
+
+/**
+ * A week's figures per goal, as saved or worked out: every goal is kept in them (decision 101);
+ * at the limits a thousand, so those with something in the week show first (decision 254).
+ */
 function FiguresList({ figures }: { figures: WeekFigures }) {
   const t = useT();
   if (figures.goals.length === 0) return <p className="text-sm">{t('review.noGoals')}</p>;
+  // Keyed by their place in the figures: a goal's title need not be unique.
+  const goals = inTheWeekFirst(
+    figures.goals.map((goal, index) => ({ goal, key: String(index) })),
+    ({ goal }) => weekHeldSomething(goal),
+  );
   return (
-    <ul className="space-y-3">
-      {figures.goals.map((goal, index) => (
-        <li key={index} className="space-y-1">
+    <GoalsShownFirst
+      list="figures"
+      items={goals}
+      className="space-y-3"
+      itemKey={({ key }) => key}
+      estimateSize={({ goal }) => 48 + 20 * goal.repeats.length}
+      gap={12}
+    >
+      {({ goal, key }, itemProps: ItemProps = {}) => (
+        <li key={key} {...itemProps} className="space-y-1">
           <p className="font-medium">{goal.title}</p>
           <p className="text-sm">{t('review.oneOffsDone', { count: goal.done })}</p>
           {goal.repeats.length > 0 && (
@@ -160,8 +224,8 @@ function FiguresList({ figures }: { figures: WeekFigures }) {
             </ul>
           )}
         </li>
-      ))}
-    </ul>
+      )}
+    </GoalsShownFirst>
   );
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { suggestRatings } from '#shared/estimates';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
-import { slipped, type Slipped } from '#shared/review';
+import { REVIEW_SHOWN_FIRST, slipped, type Slipped } from '#shared/review';
 import type { LocalDate } from '#shared/schedule';
 import type { ReviewPlan, Tactic } from '#shared/schemas';
 import { ratingOrDefault } from '#shared/scoring';
@@ -21,12 +21,6 @@ import { formatNumber, useT } from '#client/lib/i18n.tsx';
 import { formatLocalDay } from '#client/lib/local-day.ts';
 import 'virtual:messages/review';
 import 'virtual:messages/schedule';
-
-/**
- * Slipped tactics shown before "Show all": about a screenful. No more show as they always did
- * (docs/decisions/252, as Progress's goals: 251).
- */
-const SLIPPED_SHOWN_FIRST = 8;
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const selectClass =
@@ -74,7 +68,7 @@ export function SlippedSection({
         // A plan at the limits may hold thousands: a screenful first (docs/decisions/252).
         <ShownFirstList
           items={items}
-          first={SLIPPED_SHOWN_FIRST}
+          first={REVIEW_SHOWN_FIRST}
           words={{
             showingFirst: (shown, count) => t('review.slippedShowingFirst', { shown, count }),
             showingAll: (count) => t('review.slippedShowingAll', { count }),
