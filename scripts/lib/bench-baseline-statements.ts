@@ -127,14 +127,17 @@ export function streakReach(repeat: { frequency: string; interval?: number } | n
 export const NEAR_DAYS = 93;
 
 export interface Statement {
-  /** The prepared statement's name on PostgreSQL. */
-  name: string;
+  /**
+   * The prepared statement's name on PostgreSQL, for those the app prepares; the others go
+   * unnamed, parsed and planned on every call, as the app sends them.
+   */
+  name?: string;
   text: string;
   values: unknown[];
 }
 
-const statement = (name: string, text: string, values: unknown[]): Statement => ({
-  name,
+const statement = (name: string | undefined, text: string, values: unknown[]): Statement => ({
+  ...(name ? { name } : {}),
   text,
   values,
 });
@@ -148,7 +151,7 @@ export const baselineStatements = {
   plan: (uid: string) => statement('outcomes', OUTCOMES_SQL, activeValues(uid)),
   deletionWindow: (uid: string) =>
     statement('deletion_window', DELETION_WINDOW_SQL, [deletionKey(uid)]),
-  weekStart: (uid: string) => statement('week_start', WEEK_START_SQL, [uid]),
+  weekStart: (uid: string) => statement(undefined, WEEK_START_SQL, [uid]),
 
   checkIns: (tacticIds: string[], since: string) =>
     statement('check_ins', CHECK_INS_SQL, [tacticIds, since]),
@@ -161,22 +164,22 @@ export const baselineStatements = {
   measurements: (goalIds: string[]) => statement('measurements', MEASUREMENTS_SQL, [goalIds]),
 
   /** GET /api/outcomes?include=list. */
-  outcomeCounts: (uid: string) => statement('outcome_counts', OUTCOME_COUNTS_SQL, [uid]),
+  outcomeCounts: (uid: string) => statement(undefined, OUTCOME_COUNTS_SQL, [uid]),
   /** The goals of the active outcomes (Today, the review). */
-  activeGoals: (uid: string) => statement('active_goals', ACTIVE_GOALS_SQL, activeValues(uid)),
+  activeGoals: (uid: string) => statement(undefined, ACTIVE_GOALS_SQL, activeValues(uid)),
   /** Today: the tactics it may list (every repeat, one-offs due in the week or done lately). */
   todayCandidates: (uid: string, day: string) =>
-    statement('today_candidates', TODAY_CANDIDATES_SQL, [
+    statement(undefined, TODAY_CANDIDATES_SQL, [
       ...activeValues(uid),
       'active',
       addDays(day, 7),
       day,
       addDays(day, -2),
     ]),
-  todayPerGoal: (uid: string) => statement('today_per_goal', TODAY_PER_GOAL_SQL, activeValues(uid)),
+  todayPerGoal: (uid: string) => statement(undefined, TODAY_PER_GOAL_SQL, activeValues(uid)),
   todayCheckInCounts: (uid: string, day: string, weekStartsOn: WeekStart) => {
     const [progress, activity] = [progressStart(day), activityStart(day, weekStartsOn)];
-    return statement('today_check_in_counts', TODAY_CHECK_IN_COUNTS_SQL, [
+    return statement(undefined, TODAY_CHECK_IN_COUNTS_SQL, [
       progress,
       activity,
       ...activeValues(uid),
@@ -185,7 +188,7 @@ export const baselineStatements = {
     ]);
   },
   todayCompletions: (uid: string, day: string, weekStartsOn: WeekStart) =>
-    statement('today_completions', TODAY_COMPLETIONS_SQL, [
+    statement(undefined, TODAY_COMPLETIONS_SQL, [
       ...activeValues(uid),
       true,
       addDays(activityStart(day, weekStartsOn), -2),
@@ -194,7 +197,7 @@ export const baselineStatements = {
   reviewTactics: (uid: string, day: string, weekStartsOn: WeekStart) => {
     const week = reviewedWeek(day, weekStartsOn);
     const weekEnd = addDays(week, 6);
-    return statement('review_tactics', REVIEW_TACTICS_SQL, [
+    return statement(undefined, REVIEW_TACTICS_SQL, [
       ...activeValues(uid),
       true,
       addDays(week, -1),
@@ -215,10 +218,10 @@ export const baselineStatements = {
     ]);
   },
   reviewSums: (uid: string) =>
-    statement('review_sums', REVIEW_SUMS_SQL, [1, 1, ...activeValues(uid), true]),
+    statement(undefined, REVIEW_SUMS_SQL, [1, 1, ...activeValues(uid), true]),
   /** GET /api/outcomes/{id}: the outcome if the caller may read it, then its goals and tactics. */
-  outcome: (uid: string, id: string) => statement('outcome', OUTCOME_SQL, [id, uid]),
-  outcomeRows: (id: string) => statement('outcome_rows', OUTCOME_ROWS_SQL, [id]),
+  outcome: (uid: string, id: string) => statement(undefined, OUTCOME_SQL, [id, uid]),
+  outcomeRows: (id: string) => statement(undefined, OUTCOME_ROWS_SQL, [id]),
 
   /** PATCH /api/tactics/{id} with `completed`: the write budget, then the update. */
   writeBudget: (uid: string) =>

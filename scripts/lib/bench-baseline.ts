@@ -32,7 +32,7 @@ type Query = (statement: Statement) => Promise<Row[]>;
 const DATE_OID = 1082;
 const keepText = (value: string) => value;
 
-/** The same statements through the engine the app uses: prepared by name on PostgreSQL. */
+/** The same statements through the engine the app uses: on PostgreSQL, prepared by name where the app prepares them. */
 function openEngine(): { query: Query; ready: Promise<unknown>; close: () => Promise<void> } {
   if (process.env.DATA_DIR) {
     const db = new PGlite(process.env.DATA_DIR);

@@ -20,8 +20,8 @@ import {
  * The bench's API ratio is only honest while its baseline runs what the app runs
  * (docs/decisions/185-a-bench-on-a-database-in-use.md): this records the statements the app sends
  * to PostgreSQL for each measured call, on a plan made by the bench's very SQL (a measured goal,
- * a daily repeat whose check-ins reach before every window), and compares them, text and values,
- * with the baseline's: in order where the app sends one after the other, as a set where it sends
+ * a daily repeat whose check-ins reach before every window), and compares them, text, values and
+ * whether they go prepared, with the baseline's: in order where the app sends one after the other, as a set where it sends
  * them together. PostgreSQL only: that is where the statements are recorded (node-postgres).
  */
 describeWithDb('the bench baseline runs the app’s statements (postgres)', () => {
@@ -84,17 +84,18 @@ describeWithDb('the bench baseline runs the app’s statements (postgres)', () =
       });
       expect(response.statusCode).toBe(200);
       // Drizzle passes the values as the second argument, the baseline inside the first.
-      const statements = query.mock.calls.map(([config, values]) => ({
-        text: (config as unknown as Statement).text,
-        values: (config as unknown as Statement).values ?? values,
-      }));
+      const statements = query.mock.calls.map(([config, values]) => {
+        const { name, text, values: inConfig } = config as unknown as Statement;
+        return recorded({ name, text, values: inConfig ?? (values as unknown[]) });
+      });
       return { statements, body: response.json<unknown>() };
     } finally {
       query.mockRestore();
     }
   }
-  const withoutName = ({ text, values }: Statement) => ({ text, values });
-  const sorted = (list: Array<{ text: string; values: unknown[] }>) =>
+  /** A statement's text and values, and whether it goes prepared (by name) or not. */
+  const recorded = ({ name, text, values }: Statement) => ({ text, values, prepared: !!name });
+  const sorted = (list: Array<ReturnType<typeof recorded>>) =>
     list.map((entry) => JSON.stringify(entry)).sort();
 
   /**
@@ -103,8 +104,8 @@ describeWithDb('the bench baseline runs the app’s statements (postgres)', () =
    */
   async function expectSent(url: string, inOrder: Statement[], together: Statement[] = []) {
     const { statements: sentOnes, body } = await sent('GET', url);
-    expect(sentOnes.slice(0, inOrder.length)).toEqual(inOrder.map(withoutName));
-    expect(sorted(sentOnes.slice(inOrder.length))).toEqual(sorted(together.map(withoutName)));
+    expect(sentOnes.slice(0, inOrder.length)).toEqual(inOrder.map(recorded));
+    expect(sorted(sentOnes.slice(inOrder.length))).toEqual(sorted(together.map(recorded)));
     return body;
   }
   /** The check-ins of `ids` from `since`, and the daily repeat's run before (its repeat first). */
@@ -206,7 +207,7 @@ describeWithDb('the bench baseline runs the app’s statements (postgres)', () =
           statements.writeBudget(user.uid),
           update(user.uid, tactic),
           statements.checkIns([tactic], windows.recent()),
-        ].map(withoutName),
+        ].map(recorded),
       );
     },
   );
