@@ -9,10 +9,14 @@
  *    (the limits) with a year of check-ins, imported through POST /api/import; the bytes of every
  *    read the client makes; the server's memory reading one plan, 10 against 50,000 tactics; and
  *    how soon a tick on the action plan and a check-in on Today show.
- * 4. API throughput at 50 connections for GET /api/outcomes and PATCH /api/tactics/{id}, many
- *    users, on a throwaway PostgreSQL 15 and on PGlite, each against a bare node:http server
- *    running the same statements on the same engine (scripts/lib/bench-baseline.ts): three
- *    alternating pairs (app, baseline), medians.
+ * 4. API throughput at 50 connections for GET /api/outcomes (the whole plan), PATCH
+ *    /api/tactics/{id} and every read the client makes (the outcome list, Today, the review, one
+ *    outcome with 8 weeks or all of its check-ins), many users whose plans have a measured goal and
+ *    a daily repeat with check-ins older than any window (scripts/lib/bench-plans.ts), on a
+ *    throwaway PostgreSQL 15 and on PGlite (the client's reads on PostgreSQL only, unless
+ *    BENCH_CALLS names them), each against a bare node:http server running the same statements
+ *    on the same engine (scripts/lib/bench-baseline.ts): three alternating pairs (app, baseline),
+ *    medians.
  * 5. The server's memory (RSS) after 60 s idle and under load, for both databases.
  * 6. Start-up (scripts/lib/bench-startup.ts): `npm start` until /api/health answers, against the
  *    Auth emulator started alone, in five alternating pairs, the median (the ratio's target is 1.2x).
@@ -24,15 +28,16 @@
  * or `--db=pglite` only one database for the API and memory parts. BENCH_PORT: the first of the
  * ports the bench listens on (it counts up from there; by default, any free ports), so that
  * several benches can share a machine. BENCH_SECONDS: seconds per measured run (default 8);
- * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_CALLS=patch (or
- * outcomes) measures one API call only; BENCH_VERBOSE=1 lists each
+ * BENCH_IDLE_SECONDS: idle time before memory is read (default 60); BENCH_CALLS=patch,today
+ * measures only those API calls (outcomes, patch, list, today, review, current, outcome), on
+ * every database chosen; BENCH_VERBOSE=1 lists each
  * file a route downloads; BENCH_TICK_ONLY=1 has the browser part time only the tick and Today's
  * check-in; BENCH_CHECK_IN_ONLY=1 only the check-in (with BENCH_PAGES, the pages too; no memory run);
  * BENCH_PAGES=/today,/summary only those pages; BENCH_PLAN_SIZES=10,2500 only those plans (the
  * first the yardstick; a shorter run without the limits' plan); BENCH_TRACE_DIR=dir writes a Chromium trace of
  * each page visit timed there; BENCH_STDOUT_DIR=dir keeps each server's standard output there.
  *
- * A full run (every part, both databases, both calls, every page) writes its tables and ratios
+ * A full run (every part, both databases, every call, every page) writes its tables and ratios
  * into docs/performance.md's generated block (scripts/lib/bench-report.ts); `--doc=<file>` writes
  * any run's into that file instead.
  */
@@ -72,8 +77,7 @@ import {
 } from './lib/bench-browser.ts';
 import { median, writeGeneratedSection, type RatioFigure } from './lib/bench-report.ts';
 import { measureStartup } from './lib/bench-startup.ts';
-import { WRITE_BUDGET } from '../src/server/plugins/security.ts';
-import { rateLimitKey } from '../src/server/plugins/shared-rate-limit-store.ts';
+import { benchPlanSql, BENCH_USER_SQL } from './lib/bench-plans.ts';
 import { findPostgresBin, startTempPostgres } from './lib/postgres.ts';
 import { exited, freePort, portOr, run, waitFor } from './lib/processes.ts';
 
@@ -105,10 +109,33 @@ function chosenDatabases() {
 const USERS = 2_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-/** BENCH_CALLS=patch (or outcomes): one call only, e.g. to profile it with BENCH_APP_NODE_ARGS. */
-const CALLS = (['outcomes', 'patch'] as const).filter((call) =>
-  (process.env.BENCH_CALLS ?? 'outcomes,patch').split(',').includes(call),
+/**
+ * The API calls measured: the whole plan (`outcomes`, the old contract), a tick (`patch`), and
+ * every read the client makes (clientReads in bench-browser.ts), by the route's label.
+ */
+const API_CALLS = {
+  outcomes: 'GET /api/outcomes',
+  patch: 'PATCH /api/tactics/{id}',
+  list: 'GET /api/outcomes?include=list',
+  today: 'GET /api/outcomes?include=today&today=D',
+  review: 'GET /api/outcomes?include=review&today=D',
+  current: 'GET /api/outcomes/{id}?checkIns=recent',
+  outcome: 'GET /api/outcomes/{id}',
+} as const;
+type Call = keyof typeof API_CALLS;
+/** BENCH_CALLS=patch,today: only those calls, e.g. to profile one with BENCH_APP_NODE_ARGS. */
+const CALLS = (Object.keys(API_CALLS) as Call[]).filter(
+  (call) => !process.env.BENCH_CALLS || process.env.BENCH_CALLS.split(',').includes(call),
 );
+/**
+ * The calls measured on a database: all of them on PostgreSQL; on PGlite, which has no target
+ * (docs/performance.md), the client's reads only when BENCH_CALLS names them, so that a full run
+ * stays within minutes.
+ */
+const callsOn = (kind: (typeof DATABASES)[number]) =>
+  kind === 'PostgreSQL' || process.env.BENCH_CALLS
+    ? CALLS
+    : CALLS.filter((call) => call === 'outcomes' || call === 'patch');
 /** Alternating pairs (app, then baseline) per call; the figures are their medians. */
 const PAIRS = 3;
 /** Start-up varies more from one start to the next than a run of the API: five pairs. */
@@ -169,38 +196,24 @@ async function startKeyServer() {
 
 // ---------- data ----------
 
-const SEED_SQL = [
-  `insert into users (firebase_uid, email)
-     select 'bench-' || g, 'bench-' || g || '@example.com' from generate_series(0, ${USERS - 1}) g`,
-  `insert into outcomes (user_id, title, position) select u.id, 'My plan', 0 from users u`,
-  `insert into goals (outcome_id, title, position)
-     select o.id, 'Goal number ' || p, p from outcomes o, generate_series(0, 2) p`,
-  `insert into tactics (goal_id, title, position, effort, impact)
-     select g.id, 'A tactic to move this goal forward ' || p, p, 1 + p % 5, 1 + (p + 2) % 5
-     from goals g, generate_series(0, 3) p`,
-  // A running server keeps a write budget for everyone who has written (this one's window long
-  // over). Without these rows the store is empty when the app prepares its statements, and
-  // PostgreSQL keeps the plan it made for an empty table, a scan of the whole store, for every
-  // write after (docs/decisions/185-a-bench-on-a-database-in-use.md).
-  `insert into rate_limit_hits (key, hits, window_ends_at)
-     select '${rateLimitKey(WRITE_BUDGET, '')}' || firebase_uid, 1, now() - interval '1 minute'
-     from users`,
-];
-const TACTIC_PER_USER_SQL = `select u.firebase_uid as uid, t.id as tactic
-  from users u join outcomes o on o.user_id = u.id
-  join goals g on g.outcome_id = o.id and g.position = 0
-  join tactics t on t.goal_id = g.id and t.position = 0`;
+const SEED_SQL = benchPlanSql(
+  `select 'bench-' || g, 'bench-' || g || '@example.com' from generate_series(0, ${USERS - 1}) g`,
+);
 
-interface BenchUser {
+/** A bench user: their uid, first tactic (the PATCH's) and only outcome. */
+interface SeededUser {
   uid: string;
   tactic: string;
+  outcome: string;
+}
+interface BenchUser extends SeededUser {
   token: string;
 }
 
 async function seedPostgres(
   url: string,
   { withUsers }: { withUsers: boolean },
-): Promise<Array<{ uid: string; tactic: string }>> {
+): Promise<SeededUser[]> {
   const database = openPostgres(url);
   await database.migrate();
   await database.close();
@@ -209,7 +222,7 @@ async function seedPostgres(
   await client.connect();
   for (const statement of SEED_SQL) await client.query(statement);
   await client.query('vacuum analyze');
-  const { rows } = await client.query<{ uid: string; tactic: string }>(TACTIC_PER_USER_SQL);
+  const { rows } = await client.query<SeededUser>(BENCH_USER_SQL);
   await client.end();
   return rows;
 }
@@ -220,9 +233,7 @@ async function seedPglite(dataDir: string) {
   await database.migrate();
   for (const statement of SEED_SQL) await database.db.execute(statement);
   await database.db.execute('vacuum analyze');
-  const { rows } = (await database.db.execute(TACTIC_PER_USER_SQL)) as {
-    rows: Array<{ uid: string; tactic: string }>;
-  };
+  const { rows } = (await database.db.execute(BENCH_USER_SQL)) as { rows: SeededUser[] };
   await database.close();
   return rows;
 }
@@ -320,10 +331,23 @@ const cpuUs = (pid: number) => {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
 };
 
+/** The path of a read: the machine's date is the bench users' today (they keep the default day). */
+function readPath(call: Exclude<Call, 'patch'>, user: BenchUser) {
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    outcomes: '/api/outcomes',
+    list: '/api/outcomes?include=list',
+    today: `/api/outcomes?include=today&today=${today}`,
+    review: `/api/outcomes?include=review&today=${today}`,
+    current: `/api/outcomes/${user.outcome}?checkIns=recent`,
+    outcome: `/api/outcomes/${user.outcome}`,
+  }[call];
+}
+
 async function load(
   baseUrl: string,
   pid: number,
-  call: 'outcomes' | 'patch',
+  call: Call,
   users: BenchUser[],
   /** How long the run lasts: seconds, or a number of requests (`amount`). */
   length: { seconds: number } | { amount: number } = { seconds: SECONDS },
@@ -344,15 +368,16 @@ async function load(
             authorization: `Bearer ${user.token}`,
             'firebase-id': user.uid,
           };
-          return call === 'outcomes'
-            ? { ...request, method: 'GET', path: '/api/outcomes', headers }
-            : {
-                ...request,
-                method: 'PATCH',
-                path: `/api/tactics/${user.tactic}`,
-                headers: { ...headers, 'content-type': 'application/json' },
-                body: JSON.stringify({ completed: next % 2 === 0 }),
-              };
+          if (call === 'patch') {
+            return {
+              ...request,
+              method: 'PATCH',
+              path: `/api/tactics/${user.tactic}`,
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ completed: next % 2 === 0 }),
+            };
+          }
+          return { ...request, method: 'GET', path: readPath(call, user), headers };
         },
       },
     ],
@@ -396,7 +421,7 @@ const medianOf = (runs: LoadResult[]): LoadResult => ({
 async function compare(
   app: { url: string; child: ChildProcess },
   baseline: { url: string; child: ChildProcess },
-  call: 'outcomes' | 'patch',
+  call: Call,
   appUsers: BenchUser[],
   baselineUsers: BenchUser[],
 ): Promise<Comparison> {
@@ -517,7 +542,7 @@ async function main() {
   const full =
     parts.size === PARTS.length &&
     databases.length === DATABASES.length &&
-    CALLS.length === 2 &&
+    !process.env.BENCH_CALLS &&
     !process.env.BENCH_PAGES &&
     !process.env.BENCH_PLAN_SIZES &&
     !process.env.BENCH_TICK_ONLY &&
@@ -846,13 +871,13 @@ async function loadPart(
   parts: Set<Part>,
   databases: ReadonlyArray<(typeof DATABASES)[number]>,
   postgresUrl: string,
-  seeded: Array<{ uid: string; tactic: string }>,
+  seeded: SeededUser[],
 ) {
   const keys = await startKeyServer();
   const tokens = new Map(
     await Promise.all(seeded.map(async ({ uid }) => [uid, await keys.sign(uid)] as const)),
   );
-  const withTokens = (rows: Array<{ uid: string; tactic: string }>): BenchUser[] =>
+  const withTokens = (rows: SeededUser[]): BenchUser[] =>
     rows.map((user) => ({ ...user, token: tokens.get(user.uid)! }));
   const users = withTokens(seeded);
 
@@ -890,13 +915,13 @@ async function loadPart(
           ? { DATABASE_URL: postgresUrl }
           : { DATA_DIR: path.join(pgliteDir, 'baseline') },
       );
-      for (const call of CALLS) {
+      for (const call of callsOn(kind)) {
         console.log(`${kind}: ${call}...`);
         const result =
           kind === 'PostgreSQL'
             ? await compare(app, baseline, call, users, users)
             : await compare(app, baseline, call, pglite!.app, pglite!.baseline);
-        const label = call === 'outcomes' ? 'GET /api/outcomes' : 'PATCH /api/tactics/{id}';
+        const label = API_CALLS[call];
         ratioFigure(`${kind} ${label}: throughput, app / baseline`, result.ratios);
         ratioFigure(`${kind} ${label}: p99, app / baseline`, result.p99Ratios);
         api.push(
