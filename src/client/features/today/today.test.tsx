@@ -991,10 +991,14 @@ describe('Progress of a plan of many goals', () => {
   afterEach(() => localStorage.removeItem('momentum.current-outcome'));
 
   it('shows a screenful, worked-on goals first, then the current outcome’s, and the rest on request', async () => {
-    installFakeApi(manyGoals());
+    const api = installFakeApi(manyGoals());
     const user = renderToday();
     await screen.findByRole('region', { name: 'Progress' });
     const first = cardTitles();
+    // Today's read carries what it shows first; the rest is read on request (docs/decisions/253).
+    const fullReads = () =>
+      api.requests.filter((request) => request.search?.includes('shown=all')).length;
+    expect(fullReads()).toBe(0);
     expect(first).toEqual([
       'Goal 9',
       'Goal 12',
@@ -1014,7 +1018,8 @@ describe('Progress of a plan of many goals', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
 
     await user.click(showAll);
-    expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(showAll).toHaveAttribute('aria-expanded', 'true'));
+    expect(fullReads()).toBe(1);
     expect(showAll).toHaveAccessibleName('Show only the first 8');
     expect(showAll).toHaveFocus();
     const all = cardTitles();
@@ -1044,5 +1049,75 @@ describe('Progress of a plan of many goals', () => {
     await screen.findByRole('region', { name: 'Progress' });
     expect(cardTitles()).toEqual(Array.from({ length: 8 }, (_, index) => `Goal ${index + 1}`));
     expect(within(region('Progress')).queryByRole('button', { name: /Show/ })).toBeNull();
+  });
+});
+
+describe('Coming up in a busy week', () => {
+  // A daily repeat and a one-off due each day of the coming week: 14 occurrences.
+  const busyWeek = () =>
+    seedPlan([
+      {
+        title: 'Get fit',
+        tactics: [
+          { title: 'Stretch', repeat: { frequency: 'daily' as const } },
+          ...Array.from({ length: 7 }, (_, index) => ({
+            title: `Errand ${index + 1}`,
+            dueDate: addDays(TODAY, index + 1),
+          })),
+        ],
+      },
+    ]);
+  const occurrences = () => within(region('Coming up')).getAllByRole('listitem');
+
+  it('shows the first 8, then reads and shows the rest on request, the first kept meanwhile', async () => {
+    const api = installFakeApi(busyWeek());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.intercept(async ({ search }) => {
+      if (search?.includes('shown=all')) await held;
+      return undefined;
+    });
+    const user = renderToday();
+    await screen.findByRole('region', { name: 'Coming up' });
+    expect(occurrences()).toHaveLength(8);
+    expect(occurrences().map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Thu 26 NovErrand 1/),
+      expect.stringMatching(/^Stretch/),
+      expect.stringMatching(/^Fri 27 NovErrand 2/),
+      expect.stringMatching(/^Stretch/),
+      expect.stringMatching(/^Sat 28 NovErrand 3/),
+      expect.stringMatching(/^Stretch/),
+      expect.stringMatching(/^Sun 29 NovErrand 4/),
+      expect.stringMatching(/^Stretch/),
+    ]);
+    expect(region('Coming up')).toHaveTextContent('8 of 14 occurrences in the next 7 days');
+    const showAll = within(region('Coming up')).getByRole('button', {
+      name: 'Show all 14 occurrences',
+    });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    expect(api.requests.some((request) => request.search?.includes('shown=all'))).toBe(false);
+
+    await user.click(showAll);
+    // Read on request: the first stay on screen, the button says it is loading.
+    await waitFor(() => expect(showAll).toHaveAttribute('aria-busy', 'true'));
+    expect(showAll).toHaveAccessibleName('Loading all 14…');
+    expect(showAll).toHaveFocus();
+    expect(occurrences()).toHaveLength(8);
+    expect(api.requests.some((request) => request.search?.includes('shown=all'))).toBe(true);
+
+    release();
+    await waitFor(() => expect(occurrences()).toHaveLength(14));
+    expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    expect(showAll).toHaveAttribute('aria-busy', 'false');
+    expect(showAll).toHaveAccessibleName('Show only the first 8');
+    expect(region('Coming up')).toHaveTextContent('All 14 occurrences in the next 7 days');
+    expect(occurrences().at(-2)).toHaveTextContent('Errand 7');
+
+    await user.click(showAll);
+    expect(occurrences()).toHaveLength(8);
+    // The full read stays: showing all again reads nothing more.
+    await user.click(showAll);
+    expect(occurrences()).toHaveLength(14);
+    expect(api.requests.filter((request) => request.search?.includes('shown=all'))).toHaveLength(1);
   });
 });
