@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -40,6 +40,24 @@ function renderToday(queryClient?: QueryClient) {
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+
+/**
+ * A query client as the action plan left it open online (the outcome list and the current
+ * outcome cached), after which the connection went.
+ */
+async function openedThenOffline() {
+  const queryClient = createQueryClient();
+  signInTestUser();
+  await queryClient.fetchQuery({ queryKey: planKeys.list });
+  await queryClient.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
+  const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
+  onTestFinished(() => {
+    offline.mockRestore();
+    onlineManager.setOnline(true);
+  });
+  return queryClient;
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -351,13 +369,7 @@ describe('Today', () => {
 
   it('shows offline what the outcome read the device holds implies, when Today was never read', async () => {
     installFakeApi(plan());
-    const queryClient = createQueryClient();
-    signInTestUser();
-    // The action plan was open online: the outcome list and the current outcome are cached.
-    await queryClient.fetchQuery({ queryKey: planKeys.list });
-    await queryClient.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
-    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    onTestFinished(() => offline.mockRestore());
+    const queryClient = await openedThenOffline();
     const user = renderToday(queryClient);
     const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
     expect(region('Due today')).toHaveTextContent('Book a physio');
@@ -1119,5 +1131,42 @@ describe('Coming up in a busy week', () => {
     await user.click(showAll);
     expect(occurrences()).toHaveLength(14);
     expect(api.requests.filter((request) => request.search?.includes('shown=all'))).toHaveLength(1);
+  });
+
+  it('says offline that the rest needs the connection, keeping the first on screen', async () => {
+    installFakeApi(busyWeek());
+    const queryClient = await openedThenOffline();
+    const user = renderToday(queryClient);
+    await screen.findByRole('region', { name: 'Coming up' });
+    expect(occurrences()).toHaveLength(8);
+    const showAll = within(region('Coming up')).getByRole('button', {
+      name: 'Show all 14 occurrences',
+    });
+    await user.click(showAll);
+    await waitFor(() => expect(showAll).toHaveAccessibleName('The rest needs the connection'));
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    expect(occurrences()).toHaveLength(8);
+  });
+
+  it('checks in on the full read too, reading nothing again', async () => {
+    const api = installFakeApi(busyWeek());
+    const queryClient = createQueryClient();
+    const user = renderToday(queryClient);
+    await screen.findByRole('region', { name: 'Coming up' });
+    await user.click(
+      within(region('Coming up')).getByRole('button', { name: 'Show all 14 occurrences' }),
+    );
+    await waitFor(() => expect(occurrences()).toHaveLength(14));
+    const reads = api.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Check in: Stretch' }));
+    await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t1/check-ins/${TODAY}`]));
+    // Both of Today's reads follow the check-in (docs/decisions/120, 253).
+    for (const shown of ['first', 'all'] as const) {
+      const read = queryClient.getQueryData<TodayPlan>(planKeys.today(TODAY, shown))!;
+      const stretch = read.goals[0]!.tactics.find((tactic) => tactic.title === 'Stretch')!;
+      expect(stretch.checkIns, shown).toContain(TODAY);
+      expect(read.progress[0]!.checkIns, shown).toBe(1);
+    }
+    expect(api.requests.slice(reads).filter((request) => request.method === 'GET')).toEqual([]);
   });
 });
