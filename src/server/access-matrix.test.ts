@@ -330,6 +330,7 @@ describeWithDb(`Access matrix over every described route (${dbKind})`, () => {
       '/api/outcomes',
       '/api/outcomes?include=list',
       `/api/outcomes?include=today&today=${today}`,
+      `/api/outcomes?include=today&today=${today}&shown=all`,
       `/api/outcomes?include=review&today=${today}`,
       '/api/export',
       '/api/cheers',

@@ -616,6 +616,7 @@ export const QUERY_MESSAGES = {
   include: `include must be one of ${OUTCOME_READS.join(', ')}`,
   todayNeeded:
     'today (the caller’s local date, YYYY-MM-DD) is required with include=today and include=review',
+  shown: 'shown must be first or all',
   dryRun: 'dryRun is 1 or true (check the file, change nothing), or 0 or false',
 } as const;
 
@@ -648,6 +649,13 @@ export const outcomesQuerySchema = querySchema({
   today: localDateSchema
     .optional()
     .describe('The caller’s local date, for include=today and include=review'),
+  shown: z
+    .enum(['first', 'all'], { error: QUERY_MESSAGES.shown })
+    .default('first')
+    .describe(
+      'With include=today: what Today shows first (the default), or every goal and every Coming ' +
+        'up tactic (docs/decisions/253)',
+    ),
 }).refine(
   (query) => query.include === 'plan' || query.include === 'list' || query.today !== undefined,
   {
@@ -672,9 +680,12 @@ export const outcomeListSchema = z.object({
 });
 
 /**
- * GET /api/outcomes?include=today: every outcome, and every goal of the active ones carrying only
+ * GET /api/outcomes?include=today: every outcome, and the goals of the active ones carrying only
  * the tactics Today lists on `today` (due, repeating and coming up: docs/product.md, Today), with
- * the figures the rest of the page shows computed by the server from every tactic.
+ * the figures the rest of the page shows computed by the server from every tactic. By default
+ * only what the page shows first (`shownFirst`: every tactic due, done or repeating today, Coming
+ * up's first occurrences, the goals Progress may show first) with `progress` of those goals; with
+ * `shown=all` every goal and every Coming up tactic (docs/decisions/253).
  */
 export const todayPlanSchema = outcomesSchema.extend({
   /** The date asked for: the figures below are of the weeks and days up to it. */
@@ -698,6 +709,21 @@ export const todayPlanSchema = outcomesSchema.extend({
       checkIns: z.number().int(),
     }),
   ),
+  shown: z
+    .object({
+      all: z
+        .boolean()
+        .describe(
+          'True when the read carries every goal and every Coming up tactic (shown=all); false ' +
+            'when it carries what Today shows first (docs/decisions/253)',
+        ),
+      comingUp: z
+        .number()
+        .int()
+        .describe('Coming up’s occurrences in the next 7 days, all of them, carried or not'),
+      goals: z.number().int().describe('Goals of the active outcomes, all of them, carried or not'),
+    })
+    .describe('How much of what Today lists this read carries, and how many there are in all'),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { progress, weeklyActivity } from '#shared/schedule';
+import { comingUp, progress, weeklyActivity } from '#shared/schedule';
 import type {
   GoalWithTactics,
   OutcomeList,
@@ -16,7 +16,8 @@ import { pendingRemovals, subscribeToPendingRemovals } from './pending-removals.
  * shows.md): each screen reads what it shows. `all` is the whole plan (every active outcome with
  * its goals), and the prefix of every other key, so invalidating it after a write refetches every
  * read of the plan, as the spec's invalidation of /api/outcomes always meant. `list` is the
- * outcomes with counts (/outcomes); `today(date)` what Today shows; `current(id)` one outcome
+ * outcomes with counts (/outcomes); `today(date)` what Today shows first, `today(date, 'all')`
+ * all it lists (docs/decisions/253); `current(id)` one outcome
  * with the recent check-ins (the workflow steps); `review(date)` what the weekly review shows;
  * `outcome(id)` one outcome with every check-in
  * (a finished outcome's history). The default query function GETs the path the key spells, a
@@ -25,7 +26,10 @@ import { pendingRemovals, subscribeToPendingRemovals } from './pending-removals.
 export const planKeys = {
   all: ['/api/outcomes'] as const,
   list: ['/api/outcomes', { include: 'list' }] as const,
-  today: (date: string) => ['/api/outcomes', { include: 'today', today: date }] as const,
+  today: (date: string, shown: 'first' | 'all' = 'first') =>
+    shown === 'all'
+      ? (['/api/outcomes', { include: 'today', today: date, shown }] as const)
+      : (['/api/outcomes', { include: 'today', today: date }] as const),
   review: (date: string) => ['/api/outcomes', { include: 'review', today: date }] as const,
   current: (id: string) => ['/api/outcomes', id, { checkIns: 'recent' }] as const,
   outcome: (id: string) => ['/api/outcomes', id] as const,
@@ -136,6 +140,7 @@ function todayFiguresWith(plan: TodayPlan, before: Tactic, after: Tactic): Today
   const figures = (tactic: Tactic) => ({
     goal: progress([{ tactics: [tactic] }], plan.today)[0]!,
     weeks: weeklyActivity([tactic], plan.today),
+    comingUp: comingUp([tactic], plan.today).reduce((sum, day) => sum + day.items.length, 0),
   });
   const [was, now] = [figures(before), figures(after)];
   return {
@@ -155,6 +160,10 @@ function todayFiguresWith(plan: TodayPlan, before: Tactic, after: Tactic): Today
       completions: week.completions + now.weeks[i]!.completions - was.weeks[i]!.completions,
       checkIns: week.checkIns + now.weeks[i]!.checkIns - was.weeks[i]!.checkIns,
     })),
+    // A read saved before the counts has none to follow (shownOf).
+    ...(plan.shown && {
+      shown: { ...plan.shown, comingUp: plan.shown.comingUp + now.comingUp - was.comingUp },
+    }),
   };
 }
 

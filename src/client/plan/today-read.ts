@@ -26,20 +26,26 @@ export function todayFromCache(queryClient: QueryClient, date: string): TodayPla
       if (active.has(goal.outcomeId) && !goals.has(goal.id)) goals.set(goal.id, goal);
     }
   }
-  return todayPlan({ outcomes, goals: [...goals.values()] }, date);
+  return todayPlan({ outcomes, goals: [...goals.values()] }, date, 'first');
 }
 
-/** What Today shows on `date` (docs/product.md, Today). */
-export function useTodayPlan(date: string) {
+/**
+ * What Today shows on `date` (docs/product.md, Today): what it shows first, or with `shown` all
+ * everything it lists (docs/decisions/253), read once asked for (`enabled`).
+ */
+export function useTodayPlan(date: string, shown: 'first' | 'all' = 'first', enabled = true) {
   const queryClient = useQueryClient();
   return usePlanRead(
     queryOptions<TodayPlan>({
-      queryKey: planKeys.today(date),
+      queryKey: planKeys.today(date, shown),
       // Offline, a Today never read here shows what the device holds; dated 0, it is read again
-      // when the connection is back (refetchOnReconnect), unless a change has superseded it.
-      initialData: () => (isOnline() ? undefined : todayFromCache(queryClient, date)),
+      // when the connection is back (refetchOnReconnect), unless a change has superseded it. The
+      // full read offline waits for the connection (docs/offline.md).
+      initialData: () =>
+        isOnline() || shown === 'all' ? undefined : todayFromCache(queryClient, date),
       initialDataUpdatedAt: 0,
       staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
     }),
+    enabled,
   );
 }

@@ -186,7 +186,8 @@ export function installFakeApi(
     };
     const today = query.get('today')!;
     if (query.get('include') === 'today') {
-      return json(200, withWindow(todayPlan(whole, today), today, TODAY_CHECK_IN_DAYS));
+      const shown = query.get('shown') === 'all' ? 'all' : 'first';
+      return json(200, withWindow(todayPlan(whole, today, shown), today, TODAY_CHECK_IN_DAYS));
     }
     if (query.get('include') === 'review') {
       const read = reviewPlan(whole, today, profile.weekStartsOn as WeekStart);

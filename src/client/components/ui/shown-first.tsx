@@ -12,6 +12,19 @@ export interface ShownFirstWords {
 }
 
 /**
+ * The rest of a list whose `items` hold only its first (docs/decisions/253-today-reads-what-it-
+ * shows-first.md): how many there are in all, and how to read them.
+ */
+export interface ShownFirstRest {
+  count: number;
+  /** Reads the rest; the list shows them once they are among its items. */
+  load: () => void;
+  /** Being read (the button says so, `aria-busy`), or waiting for the connection. */
+  state: 'idle' | 'loading' | 'offline';
+  words: { loading: (count: string) => string; offline: string };
+}
+
+/**
  * A long list shown first in part (docs/decisions/251-progress-shows-what-matters-first.md,
  * 252-today-and-the-review-at-the-limits.md): its first `first` items, and the rest when asked
  * ("Show all"), after them so that the first keep their places. A list of no more than `first`
@@ -19,7 +32,8 @@ export interface ShownFirstWords {
  * disclosure: it stays where it is, says whether the rest is shown (`aria-expanded`), names the
  * list it controls (which follows it), and keeps focus (WCAG 2.2: name, role, value; focus never
  * lost). From WINDOWED_FROM items shown, the list renders what is on screen (decision 121), one
- * column, in `windowedClassName`.
+ * column, in `windowedClassName`. With `rest`, the items hold only the first of the list: "Show
+ * all" reads the rest, and the first stay on screen until it lands.
  */
 export function ShownFirstList<T>({
   items,
@@ -31,6 +45,7 @@ export function ShownFirstList<T>({
   itemKey,
   estimateSize,
   gap,
+  rest,
   children,
 }: {
   items: readonly T[];
@@ -43,13 +58,25 @@ export function ShownFirstList<T>({
   /** A first guess of item `item`'s height in px, windowed. */
   estimateSize: (item: T) => number;
   gap: number;
+  rest?: ShownFirstRest;
   children: (item: T, itemProps?: ItemProps) => ReactNode;
 }) {
-  const [showingAll, setShowingAll] = useState(false);
+  const [askedForAll, setAskedForAll] = useState(false);
   const listId = useId();
-  const bounded = items.length > first;
+  const total = Math.max(rest?.count ?? 0, items.length);
+  const bounded = total > first;
+  const held = items.length >= total;
+  const showingAll = askedForAll && held;
   const shown = bounded && !showingAll ? items.slice(0, first) : items;
-  const count = formatCount(items.length);
+  const count = formatCount(total);
+  const waiting = askedForAll && !held ? rest?.state : undefined;
+  const label = showingAll
+    ? words.showFewer(first)
+    : waiting === 'offline'
+      ? rest!.words.offline
+      : waiting
+        ? rest!.words.loading(count)
+        : words.showAll(count);
   return (
     <>
       {bounded && (
@@ -62,9 +89,13 @@ export function ShownFirstList<T>({
             size="sm"
             aria-expanded={showingAll}
             aria-controls={listId}
-            onClick={() => setShowingAll(!showingAll)}
+            aria-busy={waiting === 'loading'}
+            onClick={() => {
+              if (!askedForAll && !held) rest?.load();
+              setAskedForAll(!askedForAll);
+            }}
           >
-            {showingAll ? words.showFewer(first) : words.showAll(count)}
+            {label}
           </Button>
         </div>
       )}

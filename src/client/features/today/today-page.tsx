@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import type { TodayPlan } from '#shared/schemas';
 import { useAuth } from '#client/auth/auth-provider.tsx';
@@ -7,6 +7,8 @@ import { EmptyArt } from '#client/components/illustrations/empty-art.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { usePersonToday } from '#client/plan/day-settings.ts';
 import { useTodayPlan } from '#client/plan/today-read.ts';
+import { shownOf } from '#shared/today-plan';
+import type { ShownFirstRest } from '#client/components/ui/shown-first.tsx';
 import { CalendarSection } from './components/calendar-section.tsx';
 import { ComingUpSection } from './components/coming-up-section.tsx';
 import { DueTodaySection } from './components/due-today-section.tsx';
@@ -74,11 +76,34 @@ export function TodayPage() {
 
 /**
  * The page once Today's read is loaded: the tactics it lists, and the figures of every tactic
- * (`outcomes.tactics`, `progress`, `activity`) as the server worked them out for its date.
+ * (`outcomes.tactics`, `progress`, `activity`) as the server worked them out for its date. The
+ * read holds what the page shows first; "Show all" on Coming up or Progress reads everything
+ * (shown=all), and the page shows that read from then on (docs/decisions/253).
  */
-export function TodayView({ outcomes, uid }: { outcomes: TodayPlan; uid: string }) {
+export function TodayView({ outcomes: first, uid }: { outcomes: TodayPlan; uid: string }) {
   const t = useT();
+  const [wantsAll, setWantsAll] = useState(false);
+  const full = useTodayPlan(first.today, 'all', wantsAll && !shownOf(first).all);
+  const outcomes = wantsAll && full.data?.today === first.today ? full.data : first;
   const { today } = outcomes;
+  const shown = shownOf(outcomes);
+  const restOf = (count: number): ShownFirstRest | undefined =>
+    shown.all
+      ? undefined
+      : {
+          count,
+          load: () => setWantsAll(true),
+          state:
+            full.fetchStatus === 'paused'
+              ? 'offline'
+              : full.fetchStatus === 'fetching'
+                ? 'loading'
+                : 'idle',
+          words: {
+            loading: (total) => t('today.showAllLoading', { count: total }),
+            offline: t('today.showAllOffline'),
+          },
+        };
   const scheduled = outcomes.tactics.scheduled > 0;
   return (
     <>
@@ -100,12 +125,12 @@ export function TodayView({ outcomes, uid }: { outcomes: TodayPlan; uid: string 
             <>
               <DueTodaySection outcomes={outcomes} today={today} />
               <RepeatingTodaySection outcomes={outcomes} today={today} />
-              <ComingUpSection outcomes={outcomes} today={today} />
+              <ComingUpSection outcomes={outcomes} today={today} rest={restOf(shown.comingUp)} />
             </>
           ) : (
             <NothingScheduled />
           )}
-          <ProgressSection plan={outcomes} />
+          <ProgressSection plan={outcomes} rest={restOf(shown.goals)} />
           <ReviewNudge today={today} />
         </>
       )}

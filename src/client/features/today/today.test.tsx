@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -40,6 +40,24 @@ function renderToday(queryClient?: QueryClient) {
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+
+/**
+ * A query client as the action plan left it open online (the outcome list and the current
+ * outcome cached), after which the connection went.
+ */
+async function openedThenOffline() {
+  const queryClient = createQueryClient();
+  signInTestUser();
+  await queryClient.fetchQuery({ queryKey: planKeys.list });
+  await queryClient.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
+  const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
+  onTestFinished(() => {
+    offline.mockRestore();
+    onlineManager.setOnline(true);
+  });
+  return queryClient;
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -351,13 +369,7 @@ describe('Today', () => {
 
   it('shows offline what the outcome read the device holds implies, when Today was never read', async () => {
     installFakeApi(plan());
-    const queryClient = createQueryClient();
-    signInTestUser();
-    // The action plan was open online: the outcome list and the current outcome are cached.
-    await queryClient.fetchQuery({ queryKey: planKeys.list });
-    await queryClient.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
-    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    onTestFinished(() => offline.mockRestore());
+    const queryClient = await openedThenOffline();
     const user = renderToday(queryClient);
     const button = await screen.findByRole('button', { name: 'Check in: Stretch' });
     expect(region('Due today')).toHaveTextContent('Book a physio');
@@ -991,10 +1003,14 @@ describe('Progress of a plan of many goals', () => {
   afterEach(() => localStorage.removeItem('momentum.current-outcome'));
 
   it('shows a screenful, worked-on goals first, then the current outcome’s, and the rest on request', async () => {
-    installFakeApi(manyGoals());
+    const api = installFakeApi(manyGoals());
     const user = renderToday();
     await screen.findByRole('region', { name: 'Progress' });
     const first = cardTitles();
+    // Today's read carries what it shows first; the rest is read on request (docs/decisions/253).
+    const fullReads = () =>
+      api.requests.filter((request) => request.search?.includes('shown=all')).length;
+    expect(fullReads()).toBe(0);
     expect(first).toEqual([
       'Goal 9',
       'Goal 12',
@@ -1014,7 +1030,8 @@ describe('Progress of a plan of many goals', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
 
     await user.click(showAll);
-    expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(showAll).toHaveAttribute('aria-expanded', 'true'));
+    expect(fullReads()).toBe(1);
     expect(showAll).toHaveAccessibleName('Show only the first 8');
     expect(showAll).toHaveFocus();
     const all = cardTitles();
@@ -1044,5 +1061,112 @@ describe('Progress of a plan of many goals', () => {
     await screen.findByRole('region', { name: 'Progress' });
     expect(cardTitles()).toEqual(Array.from({ length: 8 }, (_, index) => `Goal ${index + 1}`));
     expect(within(region('Progress')).queryByRole('button', { name: /Show/ })).toBeNull();
+  });
+});
+
+describe('Coming up in a busy week', () => {
+  // A daily repeat and a one-off due each day of the coming week: 14 occurrences.
+  const busyWeek = () =>
+    seedPlan([
+      {
+        title: 'Get fit',
+        tactics: [
+          { title: 'Stretch', repeat: { frequency: 'daily' as const } },
+          ...Array.from({ length: 7 }, (_, index) => ({
+            title: `Errand ${index + 1}`,
+            dueDate: addDays(TODAY, index + 1),
+          })),
+        ],
+      },
+    ]);
+  const occurrences = () => within(region('Coming up')).getAllByRole('listitem');
+
+  it('shows the first 8, then reads and shows the rest on request, the first kept meanwhile', async () => {
+    const api = installFakeApi(busyWeek());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.intercept(async ({ search }) => {
+      if (search?.includes('shown=all')) await held;
+      return undefined;
+    });
+    const user = renderToday();
+    await screen.findByRole('region', { name: 'Coming up' });
+    expect(occurrences()).toHaveLength(8);
+    expect(occurrences().map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Thu 26 NovErrand 1/),
+      expect.stringMatching(/^Stretch/),
+      expect.stringMatching(/^Fri 27 NovErrand 2/),
+      expect.stringMatching(/^Stretch/),
+      expect.stringMatching(/^Sat 28 NovErrand 3/),
+      expect.stringMatching(/^Stretch/),
+      expect.stringMatching(/^Sun 29 NovErrand 4/),
+      expect.stringMatching(/^Stretch/),
+    ]);
+    expect(region('Coming up')).toHaveTextContent('8 of 14 occurrences in the next 7 days');
+    const showAll = within(region('Coming up')).getByRole('button', {
+      name: 'Show all 14 occurrences',
+    });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    expect(api.requests.some((request) => request.search?.includes('shown=all'))).toBe(false);
+
+    await user.click(showAll);
+    // Read on request: the first stay on screen, the button says it is loading.
+    await waitFor(() => expect(showAll).toHaveAttribute('aria-busy', 'true'));
+    expect(showAll).toHaveAccessibleName('Loading all 14…');
+    expect(showAll).toHaveFocus();
+    expect(occurrences()).toHaveLength(8);
+    expect(api.requests.some((request) => request.search?.includes('shown=all'))).toBe(true);
+
+    release();
+    await waitFor(() => expect(occurrences()).toHaveLength(14));
+    expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    expect(showAll).toHaveAttribute('aria-busy', 'false');
+    expect(showAll).toHaveAccessibleName('Show only the first 8');
+    expect(region('Coming up')).toHaveTextContent('All 14 occurrences in the next 7 days');
+    expect(occurrences().at(-2)).toHaveTextContent('Errand 7');
+
+    await user.click(showAll);
+    expect(occurrences()).toHaveLength(8);
+    // The full read stays: showing all again reads nothing more.
+    await user.click(showAll);
+    expect(occurrences()).toHaveLength(14);
+    expect(api.requests.filter((request) => request.search?.includes('shown=all'))).toHaveLength(1);
+  });
+
+  it('says offline that the rest needs the connection, keeping the first on screen', async () => {
+    installFakeApi(busyWeek());
+    const queryClient = await openedThenOffline();
+    const user = renderToday(queryClient);
+    await screen.findByRole('region', { name: 'Coming up' });
+    expect(occurrences()).toHaveLength(8);
+    const showAll = within(region('Coming up')).getByRole('button', {
+      name: 'Show all 14 occurrences',
+    });
+    await user.click(showAll);
+    await waitFor(() => expect(showAll).toHaveAccessibleName('The rest needs the connection'));
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    expect(occurrences()).toHaveLength(8);
+  });
+
+  it('checks in on the full read too, reading nothing again', async () => {
+    const api = installFakeApi(busyWeek());
+    const queryClient = createQueryClient();
+    const user = renderToday(queryClient);
+    await screen.findByRole('region', { name: 'Coming up' });
+    await user.click(
+      within(region('Coming up')).getByRole('button', { name: 'Show all 14 occurrences' }),
+    );
+    await waitFor(() => expect(occurrences()).toHaveLength(14));
+    const reads = api.requests.length;
+    await user.click(screen.getByRole('button', { name: 'Check in: Stretch' }));
+    await waitFor(() => expect(api.writes()).toEqual([`PUT /api/tactics/t1/check-ins/${TODAY}`]));
+    // Both of Today's reads follow the check-in (docs/decisions/120, 253).
+    for (const shown of ['first', 'all'] as const) {
+      const read = queryClient.getQueryData<TodayPlan>(planKeys.today(TODAY, shown))!;
+      const stretch = read.goals[0]!.tactics.find((tactic) => tactic.title === 'Stretch')!;
+      expect(stretch.checkIns, shown).toContain(TODAY);
+      expect(read.progress[0]!.checkIns, shown).toBe(1);
+    }
+    expect(api.requests.slice(reads).filter((request) => request.method === 'GET')).toEqual([]);
   });
 });

@@ -59,7 +59,7 @@ import {
   type LocalDate,
   type WeekStart,
 } from '#shared/schedule';
-import { listedToday } from '#shared/today-plan';
+import { listedToday, shownFirst } from '#shared/today-plan';
 import { goalColumns, listOrder, outcomeColumns, outcomeTally, toGoal, toOutcome } from './rows.ts';
 import { recentMeasurements } from './measurements.repository.ts';
 import {
@@ -278,6 +278,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       caller: Caller,
       deletionKey: string,
       day: LocalDate,
+      shown: 'first' | 'all' = 'first',
     ): Promise<{ plan: TodayPlan; deletionEndsAtMs: number | null }> {
       const active = activeOf(caller);
       // The goals of the active outcomes, and those still worked on (`isWorkedOn`).
@@ -365,36 +366,75 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
             ),
           ),
       );
-      // The weeks Today shows of each repeat; the run before them summed up (rhythmBefore).
-      const shownGoals = Promise.all([candidates, weekStart, goalRows]).then(
-        ([candidates, weekStartsOn, goalList]) => {
+      const checkInsOfGoal = checkInCounts.then((rows) => {
+        const perGoal = new Map<string, number>();
+        for (const { goalId, inProgressWindow } of rows) {
+          if (goalId !== null) perGoal.set(goalId, inProgressWindow);
+        }
+        return perGoal;
+      });
+      // The tactics Today lists (`listedToday`), and of them and the goals what this read carries
+      // (`shownFirst`, docs/decisions/253): only those are built, with their weeks of check-ins.
+      const carried = Promise.all([candidates, goalRows, checkInsOfGoal]).then(
+        ([candidates, goalList, checkInsOf]) => {
           const listed = listedToday(
             candidates.map((row) => toTactic(row)),
             day,
           );
           const rows = candidates.filter((row) => listed.has(row.id));
-          return goalsWithWeeks(db, goalList, rows, {
+          const tacticsOf = new Map<string, Tactic[]>();
+          for (const row of rows) {
+            const tactic = toTactic(row);
+            const list = tacticsOf.get(row.goalId);
+            if (list) list.push(tactic);
+            else tacticsOf.set(row.goalId, [tactic]);
+          }
+          const first = shownFirst(
+            goalList.map((goal) => ({ ...goal, tactics: tacticsOf.get(goal.id) ?? [] })),
+            (id) => checkInsOf.get(id) ?? 0,
             day,
-            days: TODAY_CHECK_IN_DAYS,
-            weekStartsOn,
-          });
+          );
+          if (shown === 'all') return { goals: goalList, tactics: rows, comingUp: first.comingUp };
+          return {
+            goals: goalList.filter((goal) => first.goalIds.has(goal.id)),
+            tactics: rows.filter((row) => first.tacticIds.has(row.id)),
+            comingUp: first.comingUp,
+          };
         },
       );
-      const [outcomeRows, goalList, goalsShown, goalFigures, checkInCountRows, completionRows] =
-        await Promise.all([
-          callerOutcomes.execute({ uid: caller.uid, deletionKey }),
-          goalRows,
-          shownGoals,
-          perGoal,
-          checkInCounts,
-          completions,
-        ]);
+      // The weeks Today shows of each repeat; the run before them summed up (rhythmBefore).
+      const shownGoals = Promise.all([carried, weekStart]).then(([carried, weekStartsOn]) =>
+        goalsWithWeeks(db, carried.goals, carried.tactics, {
+          day,
+          days: TODAY_CHECK_IN_DAYS,
+          weekStartsOn,
+        }),
+      );
+      const [
+        outcomeRows,
+        goalList,
+        carriedRows,
+        goalsShown,
+        goalFigures,
+        checkInCountRows,
+        checkInsOf,
+        completionRows,
+      ] = await Promise.all([
+        callerOutcomes.execute({ uid: caller.uid, deletionKey }),
+        goalRows,
+        carried,
+        shownGoals,
+        perGoal,
+        checkInCounts,
+        checkInsOfGoal,
+        completions,
+      ]);
       const weekStartsOn = await weekStart;
-      const checkInsOfGoal = new Map<string, number>();
       const checkInsPerDay: Array<readonly [LocalDate, number]> = [];
-      for (const { goalId, date, inProgressWindow, inActivityWeeks } of checkInCountRows) {
-        if (goalId !== null) checkInsOfGoal.set(goalId, inProgressWindow);
-        else if (date !== null && inActivityWeeks > 0) checkInsPerDay.push([date, inActivityWeeks]);
+      for (const { goalId, date, inActivityWeeks } of checkInCountRows) {
+        if (goalId === null && date !== null && inActivityWeeks > 0) {
+          checkInsPerDay.push([date, inActivityWeeks]);
+        }
       }
       const figures = new Map(goalFigures.map((row) => [row.goalId, row]));
       return {
@@ -406,12 +446,17 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
             total: goalFigures.reduce((sum, row) => sum + row.tactics, 0),
             scheduled: goalFigures.reduce((sum, row) => sum + row.scheduled, 0),
           },
-          progress: goalList.map((goal) => ({
+          progress: carriedRows.goals.map((goal) => ({
             goalId: goal.id,
             done: figures.get(goal.id)?.done ?? 0,
             total: figures.get(goal.id)?.oneOffs ?? 0,
-            checkIns: checkInsOfGoal.get(goal.id) ?? 0,
+            checkIns: checkInsOf.get(goal.id) ?? 0,
           })),
+          shown: {
+            all: shown === 'all',
+            comingUp: carriedRows.comingUp,
+            goals: goalList.length,
+          },
           activity: activityOfDays(
             completionRows.map(({ completedAt }) => [localDateOf(iso(completedAt!)), 1] as const),
             checkInsPerDay,

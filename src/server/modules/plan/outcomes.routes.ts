@@ -39,9 +39,12 @@ export async function outcomesRoutes(
         description:
           'Without `include` (or with `include=plan`) the whole plan, as this read always answered. ' +
           '`include=list`: every outcome with counts of its goals, tactics and tactics done, and ' +
-          'no goal. `include=today&today=YYYY-MM-DD`: every goal of the active outcomes with only ' +
+          'no goal. `include=today&today=YYYY-MM-DD`: the goals of the active outcomes with only ' +
           'the tactics Today lists on that date, and its progress and activity figures ' +
-          '(docs/decisions/250). Its tactics carry 12 weeks of check-ins (from a first day of ' +
+          '(docs/decisions/250): what the page shows first (every tactic due, done or repeating ' +
+          'today, Coming up’s first 8 occurrences, the goals Progress may show first), with ' +
+          '`shown` counting them all; `shown=all` carries every goal and every Coming up tactic ' +
+          '(docs/decisions/253). Its tactics carry 12 weeks of check-ins (from a first day of ' +
           'the week), and in `rhythmBefore` the streak before them summed up. ' +
           '`include=review&today=YYYY-MM-DD`: every goal of the active outcomes with only the ' +
           'tactics the weekly review may show on that date (every repeat with 2 weeks of ' +
@@ -59,7 +62,7 @@ export async function outcomesRoutes(
       config: { readsDeletion: true },
     },
     async (request) => {
-      const { include, today } = request.query;
+      const { include, today, shown } = request.query;
       const key = deletionKey(request.identity.uid);
       const refuseIfDeleted = (deletionEndsAtMs: number | null) => {
         if (!deletedAfterIssue(request.identity, deletionEndsAtMs)) return;
@@ -73,7 +76,12 @@ export async function outcomesRoutes(
       }
       if (include === 'today') {
         // The schema asks for `today` with include=today.
-        const { plan, deletionEndsAtMs } = await outcomes.today(request.identity, key, today!);
+        const { plan, deletionEndsAtMs } = await outcomes.today(
+          request.identity,
+          key,
+          today!,
+          shown,
+        );
         refuseIfDeleted(deletionEndsAtMs);
         return plan;
       }

@@ -13,6 +13,7 @@ import {
   outcomeListSchema,
   outcomePlanSchema,
   outcomeSchema,
+  QUERY_MESSAGES,
   reviewPlanSchema,
   todayPlanSchema,
   type Outcomes,
@@ -20,7 +21,12 @@ import {
 import { ratingEstimates } from '#shared/estimates';
 import { NEXT_WEEK_COUNT, reviewedWeek, slipped, weekFigures, weekNotes } from '#shared/review';
 import { isOpenGoal, rankForActionPlan } from '#shared/scoring';
-import { doneToday } from '#shared/today-plan';
+import {
+  COMING_UP_SHOWN_FIRST,
+  doneToday,
+  PROGRESS_SHOWN_FIRST,
+  progressOrder,
+} from '#shared/today-plan';
 import { CHECK_IN_HISTORY_DAYS } from '#shared/limits';
 import { describeRhythm, summedUpFrom, withRhythmBefore } from '#shared/rhythm';
 import { checkIns, tactics } from '#server/db/schema.ts';
@@ -155,8 +161,13 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     const whole = await api.outcomes();
     const todays = parseExactly(
       todayPlanSchema,
-      await read(api, `/api/outcomes?include=today&today=${day}`),
+      await read(api, `/api/outcomes?include=today&today=${day}&shown=all`),
     );
+    // A plan this small is carried whole by the default read too (docs/decisions/253).
+    expect(await read(api, `/api/outcomes?include=today&today=${day}`)).toEqual({
+      ...todays,
+      shown: { ...todays.shown, all: false },
+    });
     const every = whole.goals.flatMap((goal) => goal.tactics);
     // Today lists the tactics of goals still worked on (an active goal of an active outcome).
     const workedOn = whole.goals
@@ -207,6 +218,11 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       })),
     );
     expect(todays.activity).toEqual(weeklyActivity(every, day));
+    expect(todays.shown).toEqual({
+      all: true,
+      comingUp: comingUp(workedOn, day).flatMap(({ items }) => items).length,
+      goals: whole.goals.length,
+    });
     // 28 days of the daily repeat, the weekly one's check-in 5 days ago.
     expect(todays.progress.map(({ checkIns }) => checkIns)).toEqual([0, 29, 1, 0]);
     expect(todays.progress.map(({ done, total }) => [done, total])).toEqual([
@@ -219,6 +235,107 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       todays.activity.reduce((total, week) => total + week[key], 0);
     expect(sum('completions')).toBe(3);
     expect(sum('checkIns')).toBeGreaterThanOrEqual(50);
+  });
+
+  it('carries what Today shows first, and with shown=all everything, the first the same in both', async () => {
+    const api = await signIn('Many goals');
+    const day = today();
+    const work = await api.goal('Work 0');
+    const made = await api.createOutcome({ title: 'Health' });
+    const health = parseExactly(outcomeSchema, made.json()).id;
+    const goalIds: Record<string, string> = { 'Work 0': work.id };
+    // More goals in each outcome than Progress shows first.
+    const each = 20;
+    for (let i = 1; i < each; i++) goalIds[`Work ${i}`] = (await api.goal(`Work ${i}`)).id;
+    for (let i = 0; i < each; i++) {
+      const goal = await api.createGoal({ title: `Health ${i}`, outcomeId: health });
+      goalIds[`Health ${i}`] = goal.json<{ id: string }>().id;
+    }
+    const edit = async (goal: string, title: string, changes: Record<string, unknown>) => {
+      const tactic = await api.tactic(goalIds[goal]!, title);
+      if (Object.keys(changes).length === 0) return tactic.id;
+      const changed = await api.updateTactic(tactic.id, changes);
+      expect(changed.statusCode, changed.body).toBe(200);
+      return tactic.id;
+    };
+    const checkedIn: string[] = [];
+    for (let i = 0; i < each; i++) {
+      // Work's even goals have a one-off due in the coming week, its odd ones nothing scheduled.
+      if (i % 2 === 0) await edit(`Work ${i}`, `Due ${i}`, { dueDate: addDays(day, 1 + (i % 7)) });
+      else checkedIn.push(await edit(`Work ${i}`, `Someday ${i}`, {}));
+      if (i >= 16) await edit(`Health ${i}`, `Later ${i}`, { dueDate: addDays(day, 7) });
+    }
+    await edit('Health 0', 'Walk', { repeat: { frequency: 'daily' } });
+    await edit('Health 1', 'Due now', { dueDate: day });
+    const stretch = await edit('Health 3', 'Stretch', {});
+    // Check-ins in the last 4 weeks on tactics Today does not list: Progress puts them first.
+    await context()
+      .database.db.insert(checkIns)
+      .values(
+        [checkedIn[1]!, checkedIn[4]!, stretch].map((tacticId) => ({
+          tacticId,
+          date: addDays(day, -10),
+          note: null,
+        })),
+      );
+    for (const goal of ['Work 2', 'Health 5', 'Health 9']) {
+      expect((await api.updateGoal(goalIds[goal]!, { status: 'achieved' })).statusCode).toBe(200);
+    }
+
+    const full = parseExactly(
+      todayPlanSchema,
+      await read(api, `/api/outcomes?include=today&today=${day}&shown=all`),
+    );
+    const first = parseExactly(
+      todayPlanSchema,
+      await read(api, `/api/outcomes?include=today&today=${day}`),
+    );
+    const tacticsOf = (plan: typeof full) => plan.goals.flatMap((goal) => goal.tactics);
+    const occurrences = (plan: typeof full) =>
+      comingUp(tacticsOf(plan), day).flatMap(({ date, items }) =>
+        items.map(({ tactic, kind }) => `${date} ${kind} ${tactic.id}`),
+      );
+    // The full read carries every goal and Coming up tactic; the default what shows first.
+    expect(full.goals.map((goal) => goal.id)).toEqual(Object.values(goalIds));
+    expect(occurrences(full).length).toBeGreaterThan(COMING_UP_SHOWN_FIRST + 5);
+    expect(full.shown).toEqual({ all: true, comingUp: occurrences(full).length, goals: 2 * each });
+    expect(first.shown).toEqual({ ...full.shown, all: false });
+    expect(first.goals.length).toBeLessThan(full.goals.length);
+    expect(occurrences(first).length).toBeLessThan(occurrences(full).length);
+    expect(occurrences(first).slice(0, COMING_UP_SHOWN_FIRST)).toEqual(
+      occurrences(full).slice(0, COMING_UP_SHOWN_FIRST),
+    );
+    // Due today, done today, Repeating today and the figures: the same in both.
+    const ids = (list: Array<{ id: string }>) => list.map((tactic) => tactic.id);
+    for (const pick of [
+      (plan: typeof full) => ids(dueToday(tacticsOf(plan), day).map(({ tactic }) => tactic)),
+      (plan: typeof full) => ids(doneToday(tacticsOf(plan), day)),
+      (plan: typeof full) => ids(repeatingToday(tacticsOf(plan), day)),
+    ]) {
+      expect(pick(first)).toEqual(pick(full));
+    }
+    expect(first.tactics).toEqual(full.tactics);
+    expect(first.activity).toEqual(full.activity);
+    expect(first.outcomes).toEqual(full.outcomes);
+    expect(first.progress).toEqual(
+      full.progress.filter(({ goalId }) => first.goals.some((goal) => goal.id === goalId)),
+    );
+    const carried = new Map(first.goals.map((goal) => [goal.id, goal]));
+    for (const goal of full.goals.filter((goal) => carried.has(goal.id))) {
+      const tacticIds = new Set(ids(carried.get(goal.id)!.tactics));
+      expect(carried.get(goal.id)).toEqual({
+        ...goal,
+        tactics: goal.tactics.filter((tactic) => tacticIds.has(tactic.id)),
+      });
+    }
+    // Progress's first goals, whichever outcome is the device's current one.
+    for (const current of [...full.outcomes.map((outcome) => outcome.id), undefined]) {
+      const firstGoals = (plan: typeof full) =>
+        progressOrder(plan, current)
+          .slice(0, PROGRESS_SHOWN_FIRST)
+          .map(({ goal, done, total, checkIns }) => [goal.title, done, total, checkIns]);
+      expect(firstGoals(first), current).toEqual(firstGoals(full));
+    }
   });
 
   it('carries what the weekly review shows: its figures, slips, notes and next week as the whole plan gave them', async () => {
@@ -425,6 +542,10 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
         await read(other, `/api/outcomes?include=today&today=${today()}`),
       );
       expect(todays).toMatchObject({ outcomes: [], goals: [], progress: [] });
+      expect(await read(other, `/api/outcomes?include=today&today=${today()}&shown=all`)).toEqual({
+        ...todays,
+        shown: { all: true, comingUp: 0, goals: 0 },
+      });
       const review = parseExactly(
         reviewPlanSchema,
         await read(other, `/api/outcomes?include=review&today=${today()}`),
@@ -442,6 +563,7 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       ['/api/outcomes?include=review&today=2026-13-01', 'real calendar dates'],
       ['/api/outcomes?include=today&today=2026-02-30', 'real calendar dates'],
       ['/api/outcomes?include=everything', 'include'],
+      [`/api/outcomes?include=today&today=${today()}&shown=some`, QUERY_MESSAGES.shown],
       ['/api/outcomes?include=list&extra=1', 'extra'],
       [`/api/outcomes/${crypto.randomUUID()}?checkIns=some`, 'checkIns'],
     ];

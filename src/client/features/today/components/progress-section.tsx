@@ -1,10 +1,10 @@
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
-import { dueToday, localDateOf, repeatingToday, type LocalDate } from '#shared/schedule';
+import { localDateOf, type LocalDate } from '#shared/schedule';
 import { isOpenGoal } from '#shared/scoring';
 import type { TodayPlan } from '#shared/schemas';
-import { doneToday } from '#shared/today-plan';
-import { ShownFirstList } from '#client/components/ui/shown-first.tsx';
+import { PROGRESS_SHOWN_FIRST, progressOrder, type GoalFigures } from '#shared/today-plan';
+import { ShownFirstList, type ShownFirstRest } from '#client/components/ui/shown-first.tsx';
 import type { ItemProps } from '#client/components/ui/virtual-list.tsx';
 import { currentOutcomeOf, useChosenOutcomeId } from '#client/plan/current-outcome.ts';
 import { useDaySettings } from '#client/plan/day-settings.ts';
@@ -16,68 +16,12 @@ import 'virtual:messages/today';
 import 'virtual:messages/schedule';
 
 /**
- * Goals shown before "Show all": about a screenful of cards. A plan of no more goals shows them
- * all, in plan order, as it always did (docs/decisions/251-progress-shows-what-matters-first.md).
- */
-const PROGRESS_SHOWN_FIRST = 8;
-
-interface GoalFigures {
-  goal: TodayPlan['goals'][number];
-  done: number;
-  total: number;
-  checkIns: number;
-}
-
-/**
- * The goals in the order Progress shows them. Up to PROGRESS_SHOWN_FIRST goals: open ones, then
- * achieved ones, in plan order. A bigger plan puts first what is being worked on: open goals with
- * a check-in in the last 4 weeks or a tactic due, done or repeating today; then the current
- * outcome's other open goals; then the other open goals; achieved ones last. Plan order within
- * each (docs/decisions/251).
- */
-function progressOrder(
-  plan: TodayPlan,
-  currentOutcomeId: string | undefined,
-  dayStartsAt?: string,
-): GoalFigures[] {
-  const figures = new Map(plan.progress.map((figure) => [figure.goalId, figure]));
-  const goals = plan.goals.map((goal) => ({
-    goal,
-    done: figures.get(goal.id)?.done ?? 0,
-    total: figures.get(goal.id)?.total ?? 0,
-    checkIns: figures.get(goal.id)?.checkIns ?? 0,
-  }));
-  const achievedLast = (each: GoalFigures) => (isOpenGoal(each.goal) ? 0 : 3);
-  if (goals.length <= PROGRESS_SHOWN_FIRST) return sortedBy(goals, achievedLast);
-  const { today } = plan;
-  const tier = (each: GoalFigures) => {
-    if (!isOpenGoal(each.goal)) return 3;
-    const tactics = each.goal.tactics;
-    const workedOn =
-      each.checkIns > 0 ||
-      dueToday(tactics, today).length > 0 ||
-      repeatingToday(tactics, today).length > 0 ||
-      doneToday(tactics, today, dayStartsAt).length > 0;
-    if (workedOn) return 0;
-    return each.goal.outcomeId === currentOutcomeId ? 1 : 2;
-  };
-  return sortedBy(goals, tier);
-}
-
-/** `items` by `rank`, lowest first, keeping their order among equals. */
-const sortedBy = <T,>(items: readonly T[], rank: (item: T) => number) =>
-  items
-    .map((item, index) => ({ item, index, rank: rank(item) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ item }) => item);
-
-/**
  * Per goal: one-offs done of total and check-ins in 4 weeks; then 8 weeks of activity. Achieved
  * goals come last, marked as the Done list marks them, with nothing left to add (docs/product.md,
  * "Goals that finish"). A plan of many goals shows those worked on first, a screenful, and the
  * rest on request, rendered as they come on screen (docs/decisions/251).
  */
-export function ProgressSection({ plan }: { plan: TodayPlan }) {
+export function ProgressSection({ plan, rest }: { plan: TodayPlan; rest?: ShownFirstRest }) {
   const t = useT();
   const { today } = plan;
   const chosenId = useChosenOutcomeId();
@@ -128,6 +72,7 @@ export function ProgressSection({ plan }: { plan: TodayPlan }) {
           showFewer: (shown) => t('today.progressShowFewer', { shown }),
         }}
         formatCount={formatNumber}
+        rest={rest}
         className="grid gap-2 sm:grid-cols-2"
         itemKey={({ goal }) => goal.id}
         estimateSize={({ goal }) => (goal.measure ? 320 : 110)}
