@@ -9,6 +9,8 @@ export const MAX_GOALS_PER_OUTCOME = 50;
 export const MAX_TACTICS_PER_GOAL = 50;
 /** Outcomes a person works on at once; achieved and archived ones do not count. */
 export const MAX_ACTIVE_OUTCOMES = 20;
+/** Goals of the active outcomes at most: what a weekly review's figures may name (decision 254). */
+export const MAX_ACTIVE_GOALS = MAX_ACTIVE_OUTCOMES * MAX_GOALS_PER_OUTCOME;
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Writes allowed per user per minute before the API answers 429. */
 export const WRITES_PER_MINUTE = 120;

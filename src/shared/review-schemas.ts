@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { withAllowedCharacters } from './free-text.ts';
+import { MAX_ACTIVE_GOALS, MAX_TACTICS_PER_GOAL, TITLE_MAX_LENGTH } from './limits.ts';
+import { TITLE_TOO_LONG } from './titles.ts';
 import { WEEK_STARTS, type WeekStart } from './schedule.ts';
 import {
   isWeekStart,
@@ -49,22 +51,30 @@ export const weekStartSchema = z
       'person’s week starts on Sunday (docs/decisions/262-your-day-your-week.md)',
   );
 
+/**
+ * A title as the plan held it when the review was saved. The figures are bounded by the plan's
+ * limits, so a plan at its limits can be saved (docs/decisions/254-the-review-at-the-limits.md).
+ */
+const figuresTitleSchema = z.string().max(TITLE_MAX_LENGTH, TITLE_TOO_LONG);
+
 /** One repeating tactic in a week: check-ins against the days it was scheduled on. */
 export const weekRepeatSchema = z.object({
-  title: z.string(),
+  title: figuresTitleSchema,
   checkIns: z.number().int().min(0),
   scheduled: z.number().int().min(0),
 });
 
 /** What a week held for one goal, kept with the review as it was when saved. */
 export const weekGoalSchema = z.object({
-  title: z.string(),
+  title: figuresTitleSchema,
   /** One-off tactics ticked done during the week. */
   done: z.number().int().min(0),
-  repeats: z.array(weekRepeatSchema).max(200),
+  repeats: z.array(weekRepeatSchema).max(MAX_TACTICS_PER_GOAL, REVIEW_MESSAGES.figuresRepeats),
 });
 
-export const weekFiguresSchema = z.object({ goals: z.array(weekGoalSchema).max(200) });
+export const weekFiguresSchema = z.object({
+  goals: z.array(weekGoalSchema).max(MAX_ACTIVE_GOALS, REVIEW_MESSAGES.figuresGoals),
+});
 
 /** PUT /api/reviews/{weekStart}: the three answers (empty allowed) and the week's figures. */
 export const saveReviewSchema = z.strictObject({

@@ -3,6 +3,7 @@
  * and the texts a person writes about it. Weeks run from the person's first day of the week
  * (Monday, or Sunday: docs/decisions/262-your-day-your-week.md) in local dates.
  */
+import { MAX_ACTIVE_GOALS, MAX_TACTICS_PER_GOAL } from './limits.ts';
 import { isOpenGoal, type GoalState } from './scoring.ts';
 import { characterMessages } from './titles.ts';
 import {
@@ -31,6 +32,8 @@ export const REVIEW_MESSAGES = {
     'A review’s week is its first day, written YYYY-MM-DD: a Monday, or a Sunday for weeks from Sunday',
   notMonday: 'A review’s week starts on a Monday, written YYYY-MM-DD',
   notSunday: 'Your weeks start on Sunday: a review’s week is its Sunday, written YYYY-MM-DD',
+  figuresGoals: `A review’s figures can name at most ${MAX_ACTIVE_GOALS.toLocaleString('en-US')} goals`,
+  figuresRepeats: `A review’s figures can name at most ${MAX_TACTICS_PER_GOAL} repeats per goal`,
 } as const;
 
 /** The three prompts, in the order the page asks them: their messages. */

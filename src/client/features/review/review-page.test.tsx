@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { installFakeApi, seedPlan } from '#test/client/fake-api.ts';
+import { installFakeApi, json, seedPlan } from '#test/client/fake-api.ts';
 import { expectToast } from '#test/client/render-workflow.tsx';
 import { pendingWrites } from '#client/plan/offline/queue.ts';
 import { syncNow } from '#client/plan/offline/sync.ts';
+import { REVIEWS_KEY } from '#client/plan/reviews.ts';
 import type { WeekFigures } from '#shared/review';
 import { ReviewPage } from './review-page.tsx';
 
@@ -244,7 +245,7 @@ describe('Weekly review', () => {
     await user.click(within(slipped).getByRole('button', { name: 'Keep Run as it is' }));
     expect(await within(slipped).findByText('Nothing slipped. Well done.')).toBeVisible();
 
-    await user.type(screen.getByLabelText('What went well?'), 'Two runs');
+    await user.type(await screen.findByLabelText('What went well?'), 'Two runs');
     await user.type(screen.getByLabelText('What got in the way?'), 'Rain on Wednesday');
     await user.type(screen.getByLabelText('One thing to change next week'), 'Run indoors');
     await user.click(screen.getByRole('button', { name: 'Save review' }));
@@ -267,6 +268,26 @@ describe('Weekly review', () => {
     // The list of past reviews shows the saved one once the save has come back.
     const past = await screen.findByRole('region', { name: 'Past reviews' });
     expect(await within(past).findByText('Rain on Wednesday')).toBeInTheDocument();
+  });
+
+  it('says why a refused save failed and keeps the answers typed', async () => {
+    const { api, queryClient, user } = renderReview();
+    // What the API answers a body over its limit (decision 254): its message and catalogue id.
+    api.intercept(({ method, path }) =>
+      method === 'PUT' && path.startsWith('/api/reviews/')
+        ? json(413, { message: 'Request body is too large', code: 'errors.bodyTooLarge' })
+        : undefined,
+    );
+    // The form starts again from the reviews once they have loaded: type after that.
+    await waitFor(() => expect(queryClient.getQueryState(REVIEWS_KEY)?.status).toBe('success'));
+    await user.type(await screen.findByLabelText('What went well?'), 'Two runs');
+    await user.type(screen.getByLabelText('One thing to change next week'), 'Run indoors');
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    await expectToast('Error', 'Request body is too large');
+    // The list is read again without the refused review, and the form shows what was typed.
+    expect(await screen.findByText('No reviews saved yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('What went well?')).toHaveValue('Two runs');
+    expect(screen.getByLabelText('One thing to change next week')).toHaveValue('Run indoors');
   });
 
   it('starts a missed repeat again today and keeps the week’s figures as they were', async () => {

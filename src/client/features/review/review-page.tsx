@@ -68,6 +68,9 @@ function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
   // with them, so rescheduling does not rewrite it. A saved week keeps the figures saved with it
   // (docs/decisions/101-reviews-keep-their-figures.md).
   const [before, setBefore] = useState<ReadonlyMap<string, Schedule>>(new Map());
+  // The answers as typed, kept above the form it remounts: a save the server refuses (a body over
+  // its limit, decision 254) reloads the list without the review, and nothing typed is lost.
+  const [typed, setTyped] = useState<Answers>();
   const asTheWeekWas = outcomes.goals.map((goal) => ({
     ...goal,
     tactics: goal.tactics.map((tactic) => ({ ...tactic, ...before.get(tactic.id) })),
@@ -146,6 +149,8 @@ function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
         week={week}
         figures={figures}
         saved={saved}
+        typed={typed}
+        onType={setTyped}
       />
       <NextWeekSection outcomes={outcomes} today={today} />
       <PastReviews reviews={reviews.data?.reviews ?? []} />
@@ -233,17 +238,22 @@ function ReflectForm({
   week,
   figures,
   saved,
+  typed,
+  onType,
 }: {
   week: string;
   figures: WeekFigures;
   saved: Review | undefined;
+  typed: Answers | undefined;
+  onType: (answers: Answers) => void;
 }) {
   const t = useT();
   const save = useSaveReview();
   const [answers, setAnswers] = useState<Answers>(
-    saved
-      ? { wentWell: saved.wentWell, gotInTheWay: saved.gotInTheWay, changeNext: saved.changeNext }
-      : NO_ANSWERS,
+    typed ??
+      (saved
+        ? { wentWell: saved.wentWell, gotInTheWay: saved.gotInTheWay, changeNext: saved.changeNext }
+        : NO_ANSWERS),
   );
   const baseId = useId();
   return (
@@ -266,7 +276,11 @@ function ReflectForm({
               maxLength={REFLECTION_MAX_LENGTH}
               rows={3}
               aria-describedby={`${baseId}-${key}-count`}
-              onChange={(event) => setAnswers((now) => ({ ...now, [key]: event.target.value }))}
+              onChange={(event) => {
+                const next = { ...answers, [key]: event.target.value };
+                setAnswers(next);
+                onType(next);
+              }}
               className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <p id={`${baseId}-${key}-count`} className="text-xs text-muted-foreground">

@@ -7,6 +7,7 @@ import {
   weekStartFor,
   weekStartSchema,
 } from '#shared/review-schemas';
+import { MAX_IMPORT_BYTES } from '#shared/limits';
 import { errorBodySchema } from '#shared/schemas';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
 import type { UsersRepository } from '../users/index.ts';
@@ -41,8 +42,11 @@ export async function reviewsRoutes(
           'week starts on Sunday (`weekStartsOn` on `/api/users/me`).',
         params: z.object({ weekStart: z.string().describe(weekStartSchema.description!) }),
         body: saveReviewSchema,
-        response: { 200: reviewSchema, 400: errorBodySchema },
+        response: { 200: reviewSchema, 400: errorBodySchema, 413: errorBodySchema },
       },
+      // The week's figures name every goal of the plan, a thousand at its limits: more than the
+      // API's 16 KB (decision 254), so this route takes what an import takes; the schema bounds it.
+      bodyLimit: MAX_IMPORT_BYTES,
     },
     async (request) => {
       const userId = await options.users.ensureId(request.identity);

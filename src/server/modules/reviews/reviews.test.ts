@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import type { MomentumExport } from '#shared/export';
-import type { SaveReview } from '#shared/review';
+import { MAX_ACTIVE_GOALS, MAX_IMPORT_BYTES, MAX_TACTICS_PER_GOAL } from '#shared/limits';
+import { REVIEW_MESSAGES, type SaveReview, type WeekFigures } from '#shared/review';
+import { TITLE_TOO_LONG } from '#shared/titles';
 import { reviewSchema, reviewsSchema } from '#shared/review-schemas';
 import { reviews as reviewsTable } from '#server/db/schema.ts';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';
@@ -21,6 +23,24 @@ const answers: SaveReview = {
   changeNext: 'Phone in the kitchen at 22:00',
   figures,
 };
+/**
+ * A week of a plan at the product's limits (docs/decisions/254-the-review-at-the-limits.md): every
+ * goal of 20 outcomes of 50, and its 100 daily repeats, 50 on each of the first two goals.
+ */
+const figuresAtTheLimits = (): WeekFigures => ({
+  goals: Array.from({ length: MAX_ACTIVE_GOALS }, (_, goal) => ({
+    title: `Goal ${goal + 1}`,
+    done: goal % 7 === 0 ? 1 : 0,
+    repeats:
+      goal < 2
+        ? Array.from({ length: MAX_TACTICS_PER_GOAL }, (_, repeat) => ({
+            title: `Tactic ${goal * MAX_TACTICS_PER_GOAL + repeat + 1}`,
+            checkIns: repeat % 8,
+            scheduled: 7,
+          }))
+        : [],
+  })),
+});
 const TOO_LONG = 'Each answer can be at most 1,000 characters';
 const NOT_MONDAY = 'A review’s week starts on a Monday, written YYYY-MM-DD';
 const CONTROL = 'Answers cannot contain control characters';
@@ -91,6 +111,69 @@ describeWithDb(`weekly reviews (${dbKind})`, () => {
     });
     expect([lines.statusCode, lines.json().wentWell]).toEqual([200, 'Ran\r\nSlept\nRead']);
     expect((await api.send('GET', '/api/reviews')).json().reviews).toHaveLength(1);
+  });
+
+  it('saves a review of a plan at the limits, its figures whole, and refuses figures over them', async () => {
+    const [alice, bob, carol] = await Promise.all([
+      signIn('Alice'),
+      signIn('Bob'),
+      signIn('Carol'),
+    ]);
+    const atTheLimits = { ...answers, figures: figuresAtTheLimits() };
+    expect(atTheLimits.figures.goals.flatMap((goal) => goal.repeats)).toHaveLength(100);
+    const saved = await alice.send('PUT', '/api/reviews/2026-11-16', atTheLimits);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [review] = parseExactly(
+      reviewsSchema,
+      (await alice.send('GET', '/api/reviews')).json(),
+    ).reviews;
+    expect(review).toMatchObject({ weekStart: '2026-11-16', ...atTheLimits });
+    // Private to its writer, as any review.
+    expect((await bob.send('GET', '/api/reviews')).json()).toEqual({ reviews: [] });
+    // What can be saved travels in the export and back in.
+    const file = (await alice.send('GET', '/api/export')).json<MomentumExport>();
+    expect((await carol.send('POST', '/api/import', file)).statusCode).toBe(201);
+    expect((await carol.send('GET', '/api/reviews')).json().reviews[0].figures).toEqual(
+      atTheLimits.figures,
+    );
+
+    const goals = atTheLimits.figures.goals;
+    const [first, ...rest] = goals;
+    const over: Array<[string, WeekFigures, string]> = [
+      ['goals', { goals: [...goals, first!] }, REVIEW_MESSAGES.figuresGoals],
+      [
+        'repeats',
+        { goals: [{ ...first!, repeats: [...first!.repeats, first!.repeats[0]!] }, ...rest] },
+        REVIEW_MESSAGES.figuresRepeats,
+      ],
+      ['goal title', { goals: [{ ...first!, title: 'x'.repeat(201) }] }, TITLE_TOO_LONG],
+      [
+        'repeat title',
+        { goals: [{ ...first!, repeats: [{ ...first!.repeats[0]!, title: 'x'.repeat(201) }] }] },
+        TITLE_TOO_LONG,
+      ],
+    ];
+    for (const [what, figures, message] of over) {
+      const response = await alice.send('PUT', '/api/reviews/2026-11-16', { ...answers, figures });
+      const { issues, code } = response.json();
+      // In the person's language on the page: the message has its catalogue id.
+      expect([what, response.statusCode, issues?.[0]?.message, typeof code]).toEqual([
+        what,
+        400,
+        message,
+        'string',
+      ]);
+    }
+    // A body over the import's 1 MB gets the API's 413, whatever it holds.
+    const huge = await alice.send('PUT', '/api/reviews/2026-11-16', {
+      ...answers,
+      figures: { goals: [{ ...first!, title: 'x'.repeat(MAX_IMPORT_BYTES) }] },
+    });
+    expect([huge.statusCode, huge.json().message]).toEqual([413, 'Request body is too large']);
+    // Nothing refused replaced the saved review.
+    expect((await alice.send('GET', '/api/reviews')).json().reviews[0].figures).toEqual(
+      atTheLimits.figures,
+    );
   });
 
   it('keeps each person’s reviews their own, and deletes them with the account', async () => {
