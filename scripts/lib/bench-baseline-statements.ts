@@ -151,7 +151,7 @@ export const baselineStatements = {
   plan: (uid: string) => statement('outcomes', OUTCOMES_SQL, activeValues(uid)),
   deletionWindow: (uid: string) =>
     statement('deletion_window', DELETION_WINDOW_SQL, [deletionKey(uid)]),
-  weekStart: (uid: string) => statement(undefined, WEEK_START_SQL, [uid]),
+  weekStart: (uid: string) => statement('week_start', WEEK_START_SQL, [uid]),
 
   checkIns: (tacticIds: string[], since: string) =>
     statement('check_ins', CHECK_INS_SQL, [tacticIds, since]),
@@ -164,7 +164,7 @@ export const baselineStatements = {
   measurements: (goalIds: string[]) => statement('measurements', MEASUREMENTS_SQL, [goalIds]),
 
   /** GET /api/outcomes?include=list. */
-  outcomeCounts: (uid: string) => statement(undefined, OUTCOME_COUNTS_SQL, [uid]),
+  outcomeCounts: (uid: string) => statement('outcome_counts', OUTCOME_COUNTS_SQL, [uid]),
   /** The goals of the active outcomes (Today, the review). */
   activeGoals: (uid: string) => statement(undefined, ACTIVE_GOALS_SQL, activeValues(uid)),
   /** Today: the tactics it may list (every repeat, one-offs due in the week or done lately). */
@@ -220,8 +220,8 @@ export const baselineStatements = {
   reviewSums: (uid: string) =>
     statement(undefined, REVIEW_SUMS_SQL, [1, 1, ...activeValues(uid), true]),
   /** GET /api/outcomes/{id}: the outcome if the caller may read it, then its goals and tactics. */
-  outcome: (uid: string, id: string) => statement(undefined, OUTCOME_SQL, [id, uid]),
-  outcomeRows: (id: string) => statement(undefined, OUTCOME_ROWS_SQL, [id]),
+  outcome: (uid: string, id: string) => statement('outcome', OUTCOME_SQL, [id, uid]),
+  outcomeRows: (id: string) => statement('outcome_rows', OUTCOME_ROWS_SQL, [id]),
 
   /** PATCH /api/tactics/{id} with `completed`: the write budget, then the update. */
   writeBudget: (uid: string) =>

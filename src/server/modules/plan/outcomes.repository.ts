@@ -195,13 +195,19 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
       .leftJoin(tactics, eq(tactics.goalId, goals.id));
   const goalAndTacticOrder = [...listOrder(goals), ...listOrder(tactics)];
-  /** The caller's first day of the week (docs/decisions/262-your-day-your-week.md). */
-  const weekStartOf = async (caller: Caller): Promise<WeekStart> => {
-    const [person] = await db
+  // Every read prepares its statements once, here, and maps their rows itself: Drizzle building
+  // them again on each request was a fifth of a read's time (docs/decisions/255).
+  const weekStartRows = rawRows(
+    db
       .select({ weekStartsOn: users.weekStartsOn })
       .from(users)
-      .where(eq(users.firebaseUid, caller.uid));
-    return person?.weekStartsOn ?? 'monday';
+      .where(eq(users.firebaseUid, uid))
+      .prepare('week_start_of_caller'),
+  );
+  /** The caller's first day of the week (docs/decisions/262-your-day-your-week.md). */
+  const weekStartOf = async (caller: Caller): Promise<WeekStart> => {
+    const [person] = await weekStartRows.execute({ uid: caller.uid });
+    return (person?.[0] as WeekStart | undefined) ?? 'monday';
   };
 
   // Every signed-in page reads these: built once, not on every call.
@@ -221,6 +227,38 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       .where(and(outcomesFor(db, uid, 'read'), eq(outcomes.status, 'active')))
       .orderBy(...listOrder(outcomes), ...goalAndTacticOrder)
       .prepare('active_plans_of_caller'),
+  );
+
+  // The Outcomes page's list: outcomeColumns' 6 columns, then its goals, tactics and tactics done.
+  const countedRows = rawRows(
+    db
+      .select({
+        ...outcomeColumns,
+        goals: countDistinct(goals.id),
+        tactics: count(tactics.id),
+        done: sql`count(${tactics.id}) filter (where ${tactics.completed})`,
+      })
+      .from(outcomes)
+      .leftJoin(goals, eq(goals.outcomeId, outcomes.id))
+      .leftJoin(tactics, eq(tactics.goalId, goals.id))
+      .where(outcomesFor(db, uid, 'read'))
+      .groupBy(outcomes.id)
+      .orderBy(...listOrder(outcomes))
+      .prepare('outcome_counts_of_caller'),
+  );
+  // One outcome the caller may read (outcomeRow), then its goals and tactics (planRow).
+  const readableOutcome = rawRows(
+    db
+      .select(outcomeColumns)
+      .from(outcomes)
+      .where(outcomeFor(db, uid, 'read', sql.placeholder('id')))
+      .prepare('outcome_of_caller'),
+  );
+  const outcomePlanRows = rawRows(
+    planRows()
+      .where(eq(goals.outcomeId, sql.placeholder('id')))
+      .orderBy(...goalAndTacticOrder)
+      .prepare('plan_of_outcome'),
   );
 
   /** The caller's deletion window, carried by the first outcome row, else read on its own. */
@@ -588,28 +626,15 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       deletionKey: string,
     ): Promise<{ list: OutcomeList; deletionEndsAtMs: number | null }> {
       const [rows, deletionEndsAtMs] = await Promise.all([
-        db
-          .select({
-            ...outcomeColumns,
-            goals: countDistinct(goals.id),
-            tactics: count(tactics.id),
-            done: sql<number>`count(${tactics.id}) filter (where ${tactics.completed})`.mapWith(
-              Number,
-            ),
-          })
-          .from(outcomes)
-          .leftJoin(goals, eq(goals.outcomeId, outcomes.id))
-          .leftJoin(tactics, eq(tactics.goalId, goals.id))
-          .where(outcomesFor(db, caller.uid, 'read'))
-          .groupBy(outcomes.id)
-          .orderBy(...listOrder(outcomes)),
+        countedRows.execute({ uid: caller.uid }),
         windowEnd(db, deletionKey),
       ]);
       return {
         list: {
-          outcomes: rows.map(({ goals, tactics, done, ...outcome }) => ({
-            ...toOutcome(outcome),
-            counts: { goals, tactics, done },
+          // Counts arrive as the driver reads a bigint (node-postgres: a string).
+          outcomes: rows.map((row) => ({
+            ...outcomeRow(row),
+            counts: { goals: Number(row[6]), tactics: Number(row[7]), done: Number(row[8]) },
           })),
         },
         deletionEndsAtMs,
@@ -627,17 +652,13 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       checkIns: 'all' | 'recent' = 'all',
     ): Promise<OutcomePlan | undefined> {
       if (!isRowId(id)) return undefined;
-      const [outcome] = await db
-        .select(outcomeColumns)
-        .from(outcomes)
-        .where(outcomeFor(db, caller.uid, 'read', id));
-      if (!outcome) return undefined;
-      const rows = await planRows()
-        .where(eq(goals.outcomeId, outcome.id))
-        .orderBy(...goalAndTacticOrder);
+      const [found] = await readableOutcome.execute({ uid: caller.uid, id });
+      if (!found) return undefined;
+      const outcome = outcomeRow(found);
+      const rows = (await outcomePlanRows.execute({ id: outcome.id })).map(planRow);
       // An outcome's history counts every check-in; it is read one outcome at a time.
       if (checkIns === 'all') {
-        return { goals: await withTactics(db, rows, allCheckIns), ...toOutcome(outcome) };
+        return { goals: await withTactics(db, rows, allCheckIns), ...outcome };
       }
       // The recent window from the first day of the caller's week, the run before it summed up.
       const weekStartsOn = await weekStartOf(caller);
@@ -649,7 +670,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         (db, ids) => checkInsToSumUpFrom(db, ids, from),
         (tactic) => withRhythmBefore(tactic, from, weekStartsOn),
       );
-      return { goals: recentGoals, ...toOutcome(outcome) };
+      return { goals: recentGoals, ...outcome };
     },
 
     /**
