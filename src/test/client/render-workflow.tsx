@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { Route, Switch } from 'wouter';
@@ -35,7 +36,7 @@ const SIGNED_IN = {
  * The workflow (and the outcomes pages) at `path`, routed as the app routes them, with the app's
  * query client and toaster (`renderSignedIn`).
  */
-export function renderWorkflow(path: string) {
+export function renderWorkflow(path: string, queryClient?: QueryClient) {
   clearToast();
   // Goal removals a previous test left waiting for Undo belong to that test's plan.
   setPendingRemovals((pending) => pending.clear());
@@ -57,7 +58,7 @@ export function renderWorkflow(path: string) {
         </Route>
       </Switch>
     </StaticAuthProvider>,
-    { path },
+    { path, queryClient },
   );
 }
 

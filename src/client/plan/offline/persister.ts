@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { localDataGeneration, localStore } from '#client/lib/local-store.ts';
+import { noteRestored } from '../saved-copy.ts';
 
 /** A saved plan older than this is not shown (docs/product.md, Offline). */
 export const SAVED_PLAN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -62,6 +63,7 @@ export async function restoreCache(queryClient: QueryClient, uid: string): Promi
   const restored = state.queries.filter(
     (query) => cache.get(query.queryHash)?.state.dataUpdatedAt === query.state.dataUpdatedAt,
   );
+  noteRestored(queryClient, Math.max(...restored.map((query) => query.state.dataUpdatedAt)));
   return {
     at: saved.savedAt,
     data: new Map(restored.map(({ queryHash }) => [queryHash, cache.get(queryHash)!.state.data])),
