@@ -166,20 +166,20 @@ export const baselineStatements = {
   /** GET /api/outcomes?include=list. */
   outcomeCounts: (uid: string) => statement('outcome_counts', OUTCOME_COUNTS_SQL, [uid]),
   /** The goals of the active outcomes (Today, the review). */
-  activeGoals: (uid: string) => statement(undefined, ACTIVE_GOALS_SQL, activeValues(uid)),
+  activeGoals: (uid: string) => statement('active_goals', ACTIVE_GOALS_SQL, activeValues(uid)),
   /** Today: the tactics it may list (every repeat, one-offs due in the week or done lately). */
   todayCandidates: (uid: string, day: string) =>
-    statement(undefined, TODAY_CANDIDATES_SQL, [
+    statement('today_candidates', TODAY_CANDIDATES_SQL, [
       ...activeValues(uid),
       'active',
       addDays(day, 7),
       day,
       addDays(day, -2),
     ]),
-  todayPerGoal: (uid: string) => statement(undefined, TODAY_PER_GOAL_SQL, activeValues(uid)),
+  todayPerGoal: (uid: string) => statement('today_per_goal', TODAY_PER_GOAL_SQL, activeValues(uid)),
   todayCheckInCounts: (uid: string, day: string, weekStartsOn: WeekStart) => {
     const [progress, activity] = [progressStart(day), activityStart(day, weekStartsOn)];
-    return statement(undefined, TODAY_CHECK_IN_COUNTS_SQL, [
+    return statement('today_check_in_counts', TODAY_CHECK_IN_COUNTS_SQL, [
       progress,
       activity,
       ...activeValues(uid),
@@ -188,7 +188,7 @@ export const baselineStatements = {
     ]);
   },
   todayCompletions: (uid: string, day: string, weekStartsOn: WeekStart) =>
-    statement(undefined, TODAY_COMPLETIONS_SQL, [
+    statement('today_completions', TODAY_COMPLETIONS_SQL, [
       ...activeValues(uid),
       true,
       addDays(activityStart(day, weekStartsOn), -2),
@@ -197,7 +197,7 @@ export const baselineStatements = {
   reviewTactics: (uid: string, day: string, weekStartsOn: WeekStart) => {
     const week = reviewedWeek(day, weekStartsOn);
     const weekEnd = addDays(week, 6);
-    return statement(undefined, REVIEW_TACTICS_SQL, [
+    return statement('review_tactics', REVIEW_TACTICS_SQL, [
       ...activeValues(uid),
       true,
       addDays(week, -1),
@@ -218,7 +218,7 @@ export const baselineStatements = {
     ]);
   },
   reviewSums: (uid: string) =>
-    statement(undefined, REVIEW_SUMS_SQL, [1, 1, ...activeValues(uid), true]),
+    statement('review_sums', REVIEW_SUMS_SQL, [1, 1, ...activeValues(uid), true]),
   /** GET /api/outcomes/{id}: the outcome if the caller may read it, then its goals and tactics. */
   outcome: (uid: string, id: string) => statement('outcome', OUTCOME_SQL, [id, uid]),
   outcomeRows: (id: string) => statement('outcome_rows', OUTCOME_ROWS_SQL, [id]),

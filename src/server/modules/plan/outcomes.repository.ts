@@ -15,6 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { jsonColumn, rawRows } from '#server/db/prepared.ts';
 import {
@@ -153,9 +154,14 @@ const isOneOff = sql`coalesce(jsonb_typeof(${tactics.repeat}), 'null') = 'null'`
  * for a goal without tactics), in the order those objects name them.
  */
 function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {
+  return { goal: goalFromRow(row), tactic: row[7] === null ? null : tacticFromRow(row, 7) };
+}
+
+/** The goal in a row read in array mode: goalColumns' 7 columns, in the order it names them. */
+function goalFromRow(row: unknown[]): Parameters<typeof toGoal>[0] {
   // By index rather than by slicing and destructuring: no array copies per row
   // (docs/decisions/183-less-work-per-request.md).
-  const goal = {
+  return {
     id: row[0],
     title: row[1],
     outcomeId: row[2],
@@ -164,7 +170,6 @@ function planRow(row: unknown[]): Parameters<typeof withTactics>[1][number] {
     statusChangedAt: row[5],
     measure: jsonColumn(row[6]),
   } as Parameters<typeof toGoal>[0];
-  return { goal, tactic: row[7] === null ? null : tacticFromRow(row, 7) };
 }
 
 /**
@@ -268,17 +273,163 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
     return first[DELETION_END_COLUMN] === null ? null : Number(first[DELETION_END_COLUMN]);
   };
 
+  // Today's and the review's statements, prepared once too (docs/decisions/255): the dates they
+  // send are worked out from the caller's day in JS and sent as values, as before.
   /** The caller's active outcomes: the plan Today and the review read (docs/decisions/250). */
-  const activeOf = (caller: Caller) =>
-    and(outcomesFor(db, caller.uid, 'read'), eq(outcomes.status, 'active'))!;
-  /** The goals of the outcomes `where` keeps, in the plan's order. */
-  const goalsOf = (where: SQL) =>
+  const activeOfCaller = () => and(outcomesFor(db, uid, 'read'), eq(outcomes.status, 'active'))!;
+  const day = sql.placeholder('day');
+  /** The goals of the active outcomes, in the plan's order (goalFromRow). */
+  const activeGoalRows = rawRows(
     db
       .select(goalColumns)
       .from(goals)
       .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-      .where(where)
-      .orderBy(...listOrder(outcomes), ...listOrder(goals));
+      .where(activeOfCaller())
+      .orderBy(...listOrder(outcomes), ...listOrder(goals))
+      .prepare('active_goals_of_caller'),
+  );
+  /** The tactics of the goals of the active outcomes, or of those still worked on (`isWorkedOn`). */
+  const ofActiveGoals = (workedOn: boolean) =>
+    inArray(
+      tactics.goalId,
+      db
+        .select({ id: goals.id })
+        .from(goals)
+        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+        .where(workedOn ? and(activeOfCaller(), eq(goals.status, 'active')) : activeOfCaller()),
+    );
+  const countWhere = (condition: SQL) => sql`count(*) filter (where ${condition})`;
+  // A superset of what Today lists: every repeat, and the one-offs due by the week's end or
+  // done by today (done in the last two days: any time zone's today falls in them).
+  const mayBeListed = sql`(not (${isOneOff}) or (${tactics.dueDate} is not null and (
+        (not ${tactics.completed} and ${tactics.dueDate} <= ${sql.placeholder('weekEnd')})
+        or (${tactics.completed} and ${tactics.dueDate} <= ${day} and (${tactics.completedAt}
+          is null or ${tactics.completedAt} >= ${sql.placeholder('doneSince')}::date)))))`;
+  /** Today's candidates (tacticFromRow). */
+  const todayCandidates = rawRows(
+    db
+      .select(tacticColumns)
+      .from(tactics)
+      .where(and(ofActiveGoals(true), mayBeListed))
+      .orderBy(...listOrder(tactics))
+      .prepare('today_candidates_of_caller'),
+  );
+  /** Per goal: its tactics, the scheduled ones, its one-offs and those done. */
+  const todayPerGoal = rawRows(
+    db
+      .select({
+        goalId: tactics.goalId,
+        tactics: count(),
+        scheduled: countWhere(sql`${tactics.dueDate} is not null or not (${isOneOff})`),
+        oneOffs: countWhere(isOneOff),
+        done: countWhere(sql`${isOneOff} and ${tactics.completed}`),
+      })
+      .from(tactics)
+      .where(ofActiveGoals(false))
+      .groupBy(tactics.goalId)
+      .prepare('today_goal_figures_of_caller'),
+  );
+  // Check-ins per goal in the last 4 weeks and per day of the activity weeks, in one pass over
+  // the check-ins of every tactic (grouping sets): each pass probes every tactic at the limits.
+  const todayCheckInCounts = rawRows(
+    db
+      .select({
+        goalId: tactics.goalId,
+        date: checkIns.date,
+        inProgressWindow: countWhere(gte(checkIns.date, sql.placeholder('progressStart'))),
+        inActivityWeeks: countWhere(gte(checkIns.date, sql.placeholder('activityStart'))),
+      })
+      .from(checkIns)
+      .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
+      .where(and(ofActiveGoals(false), between(checkIns.date, sql.placeholder('from'), day)))
+      .groupBy(sql`grouping sets ((${tactics.goalId}), (${checkIns.date}))`)
+      .prepare('today_check_in_counts_of_caller'),
+  );
+  // Each completion's local date is the shared rule's (`localDateOf`), so its instant is read.
+  const todayCompletions = rawRows(
+    db
+      .select({ completedAt: tactics.completedAt })
+      .from(tactics)
+      .where(
+        and(
+          ofActiveGoals(false),
+          eq(tactics.completed, true),
+          gte(tactics.completedAt, sql`${sql.placeholder('completedSince')}::date`),
+        ),
+      )
+      .prepare('today_completions_of_caller'),
+  );
+
+  const openGoal = ne(goals.status, 'achieved');
+  const rating = (column: typeof tactics.effort | typeof tactics.impact) =>
+    sql`coalesce(${column}, ${RATING_DEFAULT})`;
+  const week = sql.placeholder('week');
+  const weekEnd = sql.placeholder('weekEnd');
+  /** Fields of the tactics of the active outcomes that also meet `conditions`. */
+  const activeTactics = (fields: SelectedFields, ...conditions: SQL[]) =>
+    db
+      .select(fields)
+      .from(tactics)
+      .innerJoin(goals, eq(goals.id, tactics.goalId))
+      .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
+      .where(and(activeOfCaller(), ...conditions));
+  // The first NEXT_WEEK_COUNT open one-offs in the action plan's order.
+  const nextWeek = activeTactics(
+    { id: tactics.id },
+    openGoal,
+    isOneOff,
+    eq(tactics.completed, false),
+  )
+    .orderBy(
+      desc(sql`${rating(tactics.impact)} * 2 - ${rating(tactics.effort)}`),
+      desc(rating(tactics.impact)),
+      ...listOrder(outcomes),
+      ...listOrder(goals),
+      ...listOrder(tactics),
+    )
+    .limit(NEXT_WEEK_COUNT);
+  const notedInWeek = db
+    .select({ id: checkIns.tacticId })
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.tacticId, tactics.id),
+        between(checkIns.date, week, weekEnd),
+        isNotNull(checkIns.note),
+      ),
+    );
+  /** The tactics the review may show (tacticFromRow). */
+  const reviewTactics = rawRows(
+    activeTactics(
+      tacticColumns,
+      or(
+        sql`not (${isOneOff})`,
+        and(
+          eq(tactics.completed, true),
+          gte(tactics.completedAt, sql`${sql.placeholder('doneFrom')}::date`),
+          lt(tactics.completedAt, sql`${sql.placeholder('doneBefore')}::date`),
+        ),
+        and(openGoal, eq(tactics.completed, false), lt(tactics.dueDate, day)),
+        inArray(tactics.id, nextWeek),
+        exists(notedInWeek),
+      )!,
+    )
+      .orderBy(...listOrder(tactics))
+      .prepare('review_tactics_of_caller'),
+  );
+  /** The Re-rate suggestion's sums: how many, the effort's and the impact's deltas. */
+  const reviewSums = rawRows(
+    activeTactics(
+      {
+        count: count(),
+        effortDelta: sql`coalesce(sum(${tactics.actualEffort} - ${rating(tactics.effort)}), 0)`,
+        impactDelta: sql`coalesce(sum(${tactics.actualImpact} - ${rating(tactics.impact)}), 0)`,
+      },
+      eq(tactics.completed, true),
+      isNotNull(tactics.actualEffort),
+      isNotNull(tactics.actualImpact),
+    ).prepare('review_sums_of_caller'),
+  );
 
   return {
     /**
@@ -318,91 +469,48 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       day: LocalDate,
       shown: 'first' | 'all' = 'first',
     ): Promise<{ plan: TodayPlan; deletionEndsAtMs: number | null }> {
-      const active = activeOf(caller);
-      // The goals of the active outcomes, and those still worked on (`isWorkedOn`).
-      const activeGoals = db
-        .select({ id: goals.id })
-        .from(goals)
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(active);
-      const workedOnGoals = db
-        .select({ id: goals.id })
-        .from(goals)
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(and(active, eq(goals.status, 'active')));
-      const ofActiveGoals = inArray(tactics.goalId, activeGoals);
-      const countWhere = (condition: SQL) =>
-        sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-      // A superset of what Today lists: every repeat, and the one-offs due by the week's end or
-      // done by today (done in the last two days: any time zone's today falls in them).
-      const mayBeListed = sql`(not (${isOneOff}) or (${tactics.dueDate} is not null and (
-        (not ${tactics.completed} and ${tactics.dueDate} <= ${addDays(day, 7)})
-        or (${tactics.completed} and ${tactics.dueDate} <= ${day} and (${tactics.completedAt}
-          is null or ${tactics.completedAt} >= ${addDays(day, -2)}::date)))))`;
+      const uid = caller.uid;
       const progressStart = addDays(day, -(PROGRESS_WINDOW_DAYS - 1));
 
       // The statements go out together, each as soon as what it needs is known: one after the
       // other, a plan at the limits waited for the sum of them (docs/decisions/252).
       // Activity weeks start on the person's first day of the week (docs/decisions/262).
       const weekStart = weekStartOf(caller);
-      const goalRows = goalsOf(active).then((rows) => rows);
-      const candidates = db
-        .select(tacticColumns)
-        .from(tactics)
-        .where(and(inArray(tactics.goalId, workedOnGoals), mayBeListed))
-        .orderBy(...listOrder(tactics))
-        .then((rows) => rows);
-      const perGoal = db
-        .select({
-          goalId: tactics.goalId,
-          tactics: count(),
-          scheduled: countWhere(sql`${tactics.dueDate} is not null or not (${isOneOff})`),
-          oneOffs: countWhere(isOneOff),
-          done: countWhere(sql`${isOneOff} and ${tactics.completed}`),
-        })
-        .from(tactics)
-        .where(ofActiveGoals)
-        .groupBy(tactics.goalId)
-        .then((rows) => rows);
+      const goalRows = activeGoalRows.execute({ uid }).then((rows) => rows.map(goalFromRow));
+      const candidates = todayCandidates
+        .execute({ uid, day, weekEnd: addDays(day, 7), doneSince: addDays(day, -2) })
+        .then((rows) => rows.map((row) => tacticFromRow(row)));
+      // Counts arrive as the driver reads a bigint (node-postgres: a string).
+      const perGoal = todayPerGoal.execute({ uid }).then((rows) =>
+        rows.map((row) => ({
+          goalId: row[0] as string,
+          tactics: Number(row[1]),
+          scheduled: Number(row[2]),
+          oneOffs: Number(row[3]),
+          done: Number(row[4]),
+        })),
+      );
       const firstDay = weekStart.then(
         (weekStartsOn) => activityWeekStarts(day, undefined, weekStartsOn)[0]!,
       );
-      // Check-ins per goal in the last 4 weeks and per day of the activity weeks, in one pass over
-      // the check-ins of every tactic (grouping sets): each pass probes every tactic at the limits.
-      const checkInCounts = firstDay.then((firstMonday) =>
-        db
-          .select({
-            goalId: sql<string | null>`${tactics.goalId}`,
-            date: sql<LocalDate | null>`${checkIns.date}`,
-            inProgressWindow: countWhere(gte(checkIns.date, progressStart)),
-            inActivityWeeks: countWhere(gte(checkIns.date, firstMonday)),
+      const checkInCounts = firstDay.then(async (firstMonday) =>
+        (
+          await todayCheckInCounts.execute({
+            progressStart,
+            activityStart: firstMonday,
+            uid,
+            from: firstMonday < progressStart ? firstMonday : progressStart,
+            day,
           })
-          .from(checkIns)
-          .innerJoin(tactics, eq(tactics.id, checkIns.tacticId))
-          .where(
-            and(
-              ofActiveGoals,
-              between(
-                checkIns.date,
-                firstMonday < progressStart ? firstMonday : progressStart,
-                day,
-              ),
-            ),
-          )
-          .groupBy(sql`grouping sets ((${tactics.goalId}), (${checkIns.date}))`),
+        ).map((row) => ({
+          goalId: row[0] as string | null,
+          date: row[1] as LocalDate | null,
+          inProgressWindow: Number(row[2]),
+          inActivityWeeks: Number(row[3]),
+        })),
       );
-      // Each completion's local date is the shared rule's (`localDateOf`), so its instant is read.
       const completions = firstDay.then((firstMonday) =>
-        db
-          .select({ completedAt: tactics.completedAt })
-          .from(tactics)
-          .where(
-            and(
-              ofActiveGoals,
-              eq(tactics.completed, true),
-              gte(tactics.completedAt, sql`${addDays(firstMonday, -2)}::date`),
-            ),
-          ),
+        todayCompletions.execute({ uid, completedSince: addDays(firstMonday, -2) }),
       );
       const checkInsOfGoal = checkInCounts.then((rows) => {
         const perGoal = new Map<string, number>();
@@ -496,7 +604,7 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
             goals: goalList.length,
           },
           activity: activityOfDays(
-            completionRows.map(({ completedAt }) => [localDateOf(iso(completedAt!)), 1] as const),
+            completionRows.map((row) => [localDateOf(iso(row[0] as Date | string)), 1] as const),
             checkInsPerDay,
             day,
             undefined,
@@ -523,82 +631,29 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       deletionKey: string,
       day: LocalDate,
     ): Promise<{ plan: ReviewPlan; deletionEndsAtMs: number | null }> {
-      const active = activeOf(caller);
+      const uid = caller.uid;
       const weekStartsOn = await weekStartOf(caller);
       const week = reviewedWeek(day, weekStartsOn);
       const weekEnd = addDays(week, 6);
-      const openGoal = ne(goals.status, 'achieved');
-      const rating = (column: typeof tactics.effort | typeof tactics.impact) =>
-        sql`coalesce(${column}, ${RATING_DEFAULT})`;
-      // The first NEXT_WEEK_COUNT open one-offs in the action plan's order.
-      const nextWeek = db
-        .select({ id: tactics.id })
-        .from(tactics)
-        .innerJoin(goals, eq(goals.id, tactics.goalId))
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(and(active, openGoal, isOneOff, eq(tactics.completed, false)))
-        .orderBy(
-          desc(sql`${rating(tactics.impact)} * 2 - ${rating(tactics.effort)}`),
-          desc(rating(tactics.impact)),
-          ...listOrder(outcomes),
-          ...listOrder(goals),
-          ...listOrder(tactics),
-        )
-        .limit(NEXT_WEEK_COUNT);
-      const notedInWeek = db
-        .select({ id: checkIns.tacticId })
-        .from(checkIns)
-        .where(
-          and(
-            eq(checkIns.tacticId, tactics.id),
-            between(checkIns.date, week, weekEnd),
-            isNotNull(checkIns.note),
-          ),
-        );
-      const shown = or(
-        sql`not (${isOneOff})`,
-        and(
-          eq(tactics.completed, true),
-          gte(tactics.completedAt, sql`${addDays(week, -1)}::date`),
-          lt(tactics.completedAt, sql`${addDays(weekEnd, 2)}::date`),
-        ),
-        and(openGoal, eq(tactics.completed, false), lt(tactics.dueDate, day)),
-        inArray(tactics.id, nextWeek),
-        exists(notedInWeek),
-      );
 
-      const outcomeRows = await callerOutcomes.execute({ uid: caller.uid, deletionKey });
-      const goalRows = await goalsOf(active);
-      const rows = await db
-        .select(tacticColumns)
-        .from(tactics)
-        .innerJoin(goals, eq(goals.id, tactics.goalId))
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(and(active, shown))
-        .orderBy(...listOrder(tactics));
-      const [sums] = await db
-        .select({
-          count: count(),
-          effortDelta:
-            sql<number>`coalesce(sum(${tactics.actualEffort} - ${rating(tactics.effort)}), 0)`.mapWith(
-              Number,
-            ),
-          impactDelta:
-            sql<number>`coalesce(sum(${tactics.actualImpact} - ${rating(tactics.impact)}), 0)`.mapWith(
-              Number,
-            ),
+      const outcomeRows = await callerOutcomes.execute({ uid, deletionKey });
+      const goalRows = (await activeGoalRows.execute({ uid })).map(goalFromRow);
+      const rows = (
+        await reviewTactics.execute({
+          uid,
+          doneFrom: addDays(week, -1),
+          doneBefore: addDays(weekEnd, 2),
+          day,
+          week,
+          weekEnd,
         })
-        .from(tactics)
-        .innerJoin(goals, eq(goals.id, tactics.goalId))
-        .innerJoin(outcomes, eq(outcomes.id, goals.outcomeId))
-        .where(
-          and(
-            active,
-            eq(tactics.completed, true),
-            isNotNull(tactics.actualEffort),
-            isNotNull(tactics.actualImpact),
-          ),
-        );
+      ).map((row) => tacticFromRow(row));
+      // Sums arrive as the driver reads a bigint or numeric (node-postgres: a string).
+      const [sums] = (await reviewSums.execute({ uid })).map((row) => ({
+        count: Number(row[0]),
+        effortDelta: Number(row[1]),
+        impactDelta: Number(row[2]),
+      }));
       // The weeks the review walks of each repeat; the run before them summed up (rhythmBefore).
       const shownGoals = await goalsWithWeeks(db, goalRows, rows, {
         day,
