@@ -28,7 +28,7 @@ export function useSaveReview() {
         weekStart,
         review,
       }),
-    onMutate: ({ weekStart, review }) => {
+    onMutate: ({ weekStart, review }): { shown: Review } => {
       const shown: Review = {
         weekStart,
         wentWell: review.wentWell?.trim() ?? '',
@@ -42,9 +42,15 @@ export function useSaveReview() {
           (a, b) => (a.weekStart < b.weekStart ? 1 : -1),
         ),
       }));
+      return { shown };
     },
-    // Here, not in the form: saving remounts the form with the saved review.
-    onSuccess: () => toast({ title: t('common.success'), description: t('toasts.reviewSaved') }),
+    // Here, not in the form: saving remounts the form with the saved review. A save the server
+    // refused was reported by the queue, which read the list again without it: that error stays.
+    onSuccess: (_answer, _variables, context) => {
+      const list = queryClient.getQueryData<{ reviews: Review[] }>(REVIEWS_KEY);
+      if (!list?.reviews.includes(context.shown)) return;
+      toast({ title: t('common.success'), description: t('toasts.reviewSaved') });
+    },
     onError: (error) => {
       toastError(saveErrorMessage(error, t('offline.saveReviewFailed')));
       void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });

@@ -288,6 +288,9 @@ describe('Weekly review', () => {
     expect(await screen.findByText('No reviews saved yet.')).toBeInTheDocument();
     expect(screen.getByLabelText('What went well?')).toHaveValue('Two runs');
     expect(screen.getByLabelText('One thing to change next week')).toHaveValue('Run indoors');
+    // Once the save is over, the error is still what the page says: not 'Review saved'.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    await expectToast('Error', 'Request body is too large');
   });
 
   it('starts a missed repeat again today and keeps the week’s figures as they were', async () => {
