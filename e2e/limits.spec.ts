@@ -60,8 +60,11 @@ test('a plan at the limits opens on every page at 360 px, takes a tick and a che
   // A tick on the action plan: the first open one-off of the ranking.
   await opens(page, '/action-plan', main.getByRole('checkbox'));
   const firstOpen = main.locator('[role="checkbox"][aria-checked="false"]:not([disabled])').first();
+  // Its title, looked up within its own card: the windowed list may have re-rendered the card.
   const ticked = await firstOpen.evaluate(
-    (box) => document.getElementById(box.getAttribute('aria-labelledby')!)!.textContent,
+    (box) =>
+      box.closest('label')!.querySelector(`[id="${box.getAttribute('aria-labelledby')}"]`)!
+        .textContent,
   );
   expect(ticked).toMatch(/^Tactic \d+$/);
   const box = main.getByRole('checkbox', { name: ticked, exact: true });
