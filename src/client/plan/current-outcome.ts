@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Outcome, Outcomes } from '#shared/schemas';
 import { useCurrentPlan, useOutcomeList } from './outcomes.ts';
-import { isSavedCopy } from './saved-copy.ts';
 
 /** The outcome chosen on this device, kept across reloads (docs/product.md, Outcomes). */
 const STORAGE_KEY = 'momentum.current-outcome';
@@ -58,7 +56,6 @@ export const useChosenOutcomeId = () => useSyncExternalStore(subscribe, chosen);
  * failed while either read is.
  */
 export function useCurrentOutcome() {
-  const queryClient = useQueryClient();
   const chosenId = useChosenOutcomeId();
   const list = useOutcomeList();
   const outcome = list.data ? currentOutcomeOf(list.data.outcomes, chosenId) : undefined;
@@ -92,11 +89,6 @@ export function useCurrentOutcome() {
     chosenId,
     outcome,
     plan,
-    /**
-     * The outcome's goals shown are the copy saved on this device, not yet read again since the
-     * page loaded (saved-copy.ts).
-     */
-    savedCopy: current.data !== undefined && isSavedCopy(queryClient, current),
     choose: chooseOutcome,
   };
 }

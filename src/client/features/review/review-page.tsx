@@ -22,7 +22,8 @@ import type { ItemProps } from '#client/components/ui/virtual-list.tsx';
 
 import { GoalProgress } from '#client/components/goal-progress/goal-progress.tsx';
 import { useReviewPlan } from '#client/plan/review-read.ts';
-import { useReviews, useSaveReview } from '#client/plan/reviews.ts';
+import { useReviews } from '#client/plan/reviews.ts';
+import { useSaveReview } from '#client/plan/save-review.ts';
 import { useSetSchedule, type Schedule } from '#client/plan/schedule.ts';
 import { SlippedSection } from './slipped-section.tsx';
 import { ReviewSection } from './review-section.tsx';

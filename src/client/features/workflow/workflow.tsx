@@ -1,7 +1,6 @@
-import { Suspense, useDeferredValue, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import type { Outcomes } from '#shared/schemas';
-import { isOnline, subscribeToConnection } from '#client/lib/connection.ts';
 import { useCurrentOutcome } from '#client/plan/current-outcome.ts';
 import { ActionPlanStep } from './components/action-plan-step.tsx';
 import { GoalsStep } from './components/goals-step.tsx';
@@ -38,9 +37,6 @@ const STEP_SCREENS: Record<StepNumber, ComponentType<{ outcomes: Outcomes }>> = 
   5: ActionPlanStep,
 };
 
-/** The steps whose forms start from the plan once: Goals, Brainstorm and Prioritize. */
-const STEPS_WITH_FORMS: ReadonlySet<StepNumber> = new Set([1, 2, 3]);
-
 /** The five-step goal workflow; the step comes from the path (docs/product.md, Routes). */
 export function Workflow() {
   const [location] = useLocation();
@@ -63,17 +59,12 @@ export function Workflow() {
  */
 function StepScreen({ step }: { step: StepNumber }) {
   const t = useT();
-  const { query: outcomes, plan, chosenId, savedCopy } = useCurrentOutcome();
-  const online = useSyncExternalStore(subscribeToConnection, isOnline);
+  const { query: outcomes, plan, chosenId } = useCurrentOutcome();
   // The plan's first showing renders in the background, in slices that let input through (a
   // transition), as Today's does; every later change shows at once
   // (docs/decisions/231-a-step-shows-its-plan-in-slices.md).
   const firstShown = useDeferredValue(plan !== undefined, false);
-  // Steps 1 to 3 start their forms from the plan once. Online, they wait for the server rather
-  // than start from the copy saved on this device, which may miss a change made just before a
-  // reload (docs/offline.md); offline, the saved copy is what there is.
-  const formWaits = STEPS_WITH_FORMS.has(step) && savedCopy && online;
-  if (plan && firstShown && !formWaits) {
+  if (plan && firstShown) {
     const Screen = STEP_SCREENS[step];
     // A switch starts a step's form afresh from the outcome switched to (not the first outcome
     // the server makes with a new person's first goal: the rows typed stay).

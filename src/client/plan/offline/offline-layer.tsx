@@ -46,9 +46,8 @@ export default function OfflineLayer({ uid, children }: { uid: string; children:
         unsubscribe = keepCacheSaved(queryClient, uid, restored);
         setRestoredFor(uid);
         if (!isOnline()) return;
-        await syncNow(queryClient, uid).catch(() => undefined);
-        // The saved copy showed at once; now show what the server has. Read again whatever the
-        // queue's fate: the workflow's forms wait for this answer (workflow.tsx).
+        await syncNow(queryClient, uid);
+        // The saved copy showed at once; now show what the server has.
         await queryClient.invalidateQueries();
       })
       .catch(() => undefined);
