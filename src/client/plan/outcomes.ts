@@ -98,10 +98,6 @@ export const useCurrentPlan = (id: string | undefined) =>
 /** One outcome of any status with its goals and tactics. */
 export const useOutcome = (id: string) => useQuery(outcomeQueryOptions(id));
 
-/** Whether `key` is a `planKeys.current` read: the workflow steps' (docs/offline.md). */
-export const isCurrentRead = (key: readonly unknown[]) =>
-  (key[2] as { checkIns?: string } | undefined)?.checkIns === 'recent';
-
 /** After any successful write the plan is refetched (docs/product.md, Limits). */
 export const invalidateOutcomes = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: planKeys.all });

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { Route, Switch } from 'wouter';
@@ -36,7 +35,7 @@ const SIGNED_IN = {
  * The workflow (and the outcomes pages) at `path`, routed as the app routes them, with the app's
  * query client and toaster (`renderSignedIn`).
  */
-export function renderWorkflow(path: string, queryClient?: QueryClient) {
+export function renderWorkflow(path: string) {
   clearToast();
   // Goal removals a previous test left waiting for Undo belong to that test's plan.
   setPendingRemovals((pending) => pending.clear());
@@ -58,7 +57,7 @@ export function renderWorkflow(path: string, queryClient?: QueryClient) {
         </Route>
       </Switch>
     </StaticAuthProvider>,
-    { path, queryClient },
+    { path },
   );
 }
 

@@ -1,15 +1,7 @@
-import { dehydrate } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { set } from 'idb-keyval';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { localStore } from '#client/lib/local-store.ts';
-import { createQueryClient } from '#client/lib/query-client.ts';
-import { restoreCache } from '#client/plan/offline/persister.ts';
-import { planKeys } from '#client/plan/outcomes.ts';
-import type { Outcomes } from '#shared/schemas';
-import { TEST_UID } from '#test/client/signed-in.ts';
 import { STEPS, stepForPath } from './steps.ts';
-import { installFakeApi, json, SEED_OUTCOME_ID, seedPlan } from '#test/client/fake-api.ts';
+import { installFakeApi, json, seedPlan } from '#test/client/fake-api.ts';
 import { findHeading, renderWorkflow } from '#test/client/render-workflow.tsx';
 
 vi.mock(
@@ -173,52 +165,5 @@ describe('Workflow', () => {
       'firebase-id': 'u1',
       authorization: 'Bearer t',
     });
-  });
-});
-
-describe('after a reload', () => {
-  /**
-   * A page load on a device that saved the plan as `before`, where the server now has `now` (a
-   * change saved just before the reload, its copy not yet written): the app's query client with
-   * the saved copy put back, as the offline layer does before the pages show (`whilst` the
-   * connection is there or not: the two put back different reads).
-   */
-  async function reloaded(before: Outcomes, now: Outcomes, whilst: () => void = () => {}) {
-    installFakeApi(before);
-    const earlier = createQueryClient();
-    await earlier.fetchQuery({ queryKey: planKeys.list });
-    await earlier.fetchQuery({ queryKey: planKeys.current(SEED_OUTCOME_ID) });
-    const state = JSON.stringify(dehydrate(earlier));
-    await set(`cache:${TEST_UID}`, { savedAt: Date.now(), state }, localStore());
-    installFakeApi(now);
-    const queryClient = createQueryClient();
-    whilst();
-    await restoreCache(queryClient, TEST_UID);
-    return queryClient;
-  }
-  const before = seedPlan([{ title: 'Run a marathon' }]);
-  const now = seedPlan([{ title: 'Run a marathon', tactics: [{ title: 'Join a club' }] }]);
-
-  it('online, Brainstorm starts from what the server has, not from the copy saved before', async () => {
-    const queryClient = await reloaded(before, now);
-    renderWorkflow('/tactics', queryClient);
-    // The offline layer reads everything again once the saved copy is back.
-    await act(() => queryClient.invalidateQueries());
-    expect(await screen.findByDisplayValue('Join a club')).toBeVisible();
-    expect(
-      screen.getAllByRole('textbox', { name: /^Tactic \d+ for Run a marathon$/ }),
-    ).toHaveLength(1);
-  });
-
-  it('offline, the steps show the copy saved on the device at once', async () => {
-    const onLine = vi.spyOn(navigator, 'onLine', 'get');
-    try {
-      const queryClient = await reloaded(before, now, () => onLine.mockReturnValue(false));
-      renderWorkflow('/tactics', queryClient);
-      expect(await screen.findByLabelText('Tactic 1 for Run a marathon')).toHaveValue('');
-    } finally {
-      onLine.mockRestore();
-      window.dispatchEvent(new Event('online')); // as the browser says once the network is back
-    }
   });
 });

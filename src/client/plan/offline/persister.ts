@@ -1,8 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { localDataGeneration, localStore } from '#client/lib/local-store.ts';
-import { isOnline } from '#client/lib/connection.ts';
-import { isCurrentRead } from '../outcomes.ts';
 
 /** A saved plan older than this is not shown (docs/product.md, Offline). */
 export const SAVED_PLAN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -58,10 +56,6 @@ export async function restoreCache(queryClient: QueryClient, uid: string): Promi
   if (!saved || Date.now() - saved.savedAt > SAVED_PLAN_MAX_AGE_MS) return null;
   const state =
     typeof saved.state === 'string' ? (JSON.parse(saved.state) as DehydratedState) : saved.state;
-  // Online, the workflow's current outcome is read from the server, not put back: its steps start
-  // their forms from it once, and this copy may miss a change saved just before a reload
-  // (docs/offline.md).
-  if (isOnline()) state.queries = state.queries.filter((query) => !isCurrentRead(query.queryKey));
   hydrate(queryClient, state);
   const cache = queryClient.getQueryCache();
   // Hydrating keeps a query the cache already holds newer: that one is not what was saved.
