@@ -332,6 +332,7 @@ describeWithDb(`Access matrix over every described route (${dbKind})`, () => {
       `/api/outcomes?include=today&today=${today}`,
       `/api/outcomes?include=today&today=${today}&shown=all`,
       `/api/outcomes?include=review&today=${today}`,
+      `/api/outcomes?include=review&today=${today}&shown=all`,
       '/api/export',
       '/api/cheers',
       '/api/calendar',

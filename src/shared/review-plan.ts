@@ -1,7 +1,16 @@
 import { ratingEstimates } from './estimates.ts';
-import { NEXT_WEEK_COUNT, reviewedWeek } from './review.ts';
+import {
+  inTheWeekFirst,
+  loggedInWeek,
+  NEXT_WEEK_COUNT,
+  REVIEW_SHOWN_FIRST,
+  reviewedWeek,
+  slipped,
+  weekFigures,
+} from './review.ts';
+import type { ReviewPlan } from './review-schemas.ts';
 import { addDays, type LocalDate, type WeekStart } from './schedule.ts';
-import type { Outcomes, ReviewPlan, Tactic } from './schemas.ts';
+import type { Outcomes, Tactic } from './schemas.ts';
 import { isOpenGoal, rankForActionPlan } from './scoring.ts';
 
 /** The open one-off tactics "Next week" offers: the first NEXT_WEEK_COUNT the action plan ranks. */
@@ -15,15 +24,22 @@ export const nextWeekTactics = <T extends Tactic>(
       .filter((tactic) => tactic.repeat === null && !tactic.completed),
   ).slice(0, NEXT_WEEK_COUNT);
 
+/** What the server reads for the weekly review, before its figures and what it shows first. */
+export type ReviewSelection = Omit<ReviewPlan, 'figures' | 'shown'>;
+
 /**
- * What the weekly review's read carries on `today`, picked from the whole plan: every goal,
- * carrying only the tactics the review may show (every repeat; one-offs done within a day of the
- * week looked back on, by the UTC date of the tick; the overdue one-offs of goals not achieved;
- * what Next week offers; those with a check-in note in the week), with the estimates of every
- * tactic. The server reads the same in SQL (docs/decisions/250-each-screen-reads-what-it-shows.md);
- * its tactics carry a window of check-ins, the run before it summed up.
+ * What the weekly review may show on `today`, picked from the whole plan: every goal, carrying
+ * only the tactics the review may show (every repeat; one-offs done within a day of the week
+ * looked back on, by the UTC date of the tick; the overdue one-offs of goals not achieved; what
+ * Next week offers; those with a check-in note in the week), with the estimates of every tactic.
+ * The server reads the same in SQL (docs/decisions/250-each-screen-reads-what-it-shows.md); its
+ * tactics carry a window of check-ins, the run before it summed up.
  */
-export function reviewPlan(plan: Outcomes, today: LocalDate, weekStartsOn: WeekStart): ReviewPlan {
+export function reviewSelection(
+  plan: Outcomes,
+  today: LocalDate,
+  weekStartsOn: WeekStart,
+): ReviewSelection {
   const week = reviewedWeek(today, weekStartsOn);
   const weekEnd = addDays(week, 6);
   const offered = new Set(nextWeekTactics(plan.goals).map((tactic) => tactic.id));
@@ -46,4 +62,78 @@ export function reviewPlan(plan: Outcomes, today: LocalDate, weekStartsOn: WeekS
     })),
     estimates: ratingEstimates(plan.goals.flatMap((goal) => goal.tactics)),
   };
+}
+
+/**
+ * The review's read as the server answers it, from its selection (docs/decisions/256-the-review-
+ * reads-what-it-shows-first.md): the week's figures of every goal (`weekFigures`, one-offs dated
+ * by `dateOf`), and with `shown=all` every goal and tactic of the selection, else what the page
+ * shows first: the tactics of What slipped's first REVIEW_SHOWN_FIRST (its order is a sort, so
+ * any set holding them starts with them), Next week's (the first ranked of any set holding them),
+ * those with a note in the week (the notes show whole), and the goals holding them or among
+ * Measures' first REVIEW_SHOWN_FIRST (`inTheWeekFirst`, `loggedInWeek`). With the counts of What
+ * slipped and Measures in all, and of What slipped those it leaves out, for "8 of N" and Show
+ * all.
+ */
+export function reviewShown(
+  full: ReviewSelection,
+  shown: 'first' | 'all',
+  weekStartsOn: WeekStart,
+  dateOf?: (timestamp: string) => LocalDate,
+): ReviewPlan {
+  const { goals, week, today } = full;
+  const figures = weekFigures(goals, week, today, weekStartsOn, dateOf);
+  const slips = slipped(goals, today, weekStartsOn);
+  const measured = inTheWeekFirst(
+    goals.filter((goal) => goal.measure),
+    (goal) => loggedInWeek(goal, week),
+  );
+  const counts = { all: true, slipped: slips.length, slippedLeftOut: 0, measured: measured.length };
+  if (shown === 'all') return { ...full, figures, shown: counts };
+  const weekEnd = addDays(week, 6);
+  const tacticIds = new Set([
+    ...slips.slice(0, REVIEW_SHOWN_FIRST).map(({ tactic }) => tactic.id),
+    ...nextWeekTactics(goals).map((tactic) => tactic.id),
+    ...goals
+      .flatMap((goal) => goal.tactics)
+      .filter(
+        (tactic) =>
+          tactic.checkInNotes.some((entry) => entry.date >= week && entry.date <= weekEnd) ||
+          (tactic.repeat === null && tactic.completed && tactic.completionNote !== null),
+      )
+      .map((tactic) => tactic.id),
+  ]);
+  const goalIds = new Set(measured.slice(0, REVIEW_SHOWN_FIRST).map((goal) => goal.id));
+  // Next week may carry some that slipped after the first: they count as carried.
+  const slippedLeftOut = slips.filter(({ tactic }) => !tacticIds.has(tactic.id)).length;
+  return {
+    ...full,
+    goals: goals.flatMap((goal) => {
+      const carried = goal.tactics.filter((tactic) => tacticIds.has(tactic.id));
+      return carried.length > 0 || goalIds.has(goal.id) ? [{ ...goal, tactics: carried }] : [];
+    }),
+    figures,
+    shown: { ...counts, all: false, slippedLeftOut },
+  };
+}
+
+/**
+ * The review's read worked out from the whole plan (the client's fake API, and a device offline
+ * that holds only a whole plan saved before: docs/decisions/250, 256), by the server's rules.
+ */
+export const reviewPlan = (
+  plan: Outcomes,
+  today: LocalDate,
+  weekStartsOn: WeekStart,
+  shown: 'first' | 'all' = 'first',
+): ReviewPlan => reviewShown(reviewSelection(plan, today, weekStartsOn), shown, weekStartsOn);
+
+/**
+ * A review read as the page shows it: one saved on a device by a version before the server sent
+ * figures (docs/decisions/256) carried every goal of the selection, so its figures are worked out
+ * from it here as they were then.
+ */
+export function withFigures(plan: ReviewPlan, weekStartsOn: WeekStart): ReviewPlan {
+  const { figures, shown } = plan as Partial<ReviewPlan>;
+  return figures && shown ? plan : reviewShown(plan, 'all', weekStartsOn);
 }

@@ -3,6 +3,7 @@
  * the browser's review code carries no zod.
  */
 import { z } from 'zod';
+import { localDateSchema, outcomesSchema } from './schemas.ts';
 import { withAllowedCharacters } from './free-text.ts';
 import { MAX_ACTIVE_GOALS, MAX_TACTICS_PER_GOAL, TITLE_MAX_LENGTH } from './limits.ts';
 import { TITLE_TOO_LONG } from './titles.ts';
@@ -100,3 +101,53 @@ export const reviewsSchema = z.object({ reviews: z.array(reviewSchema) });
 weekFiguresSchema satisfies z.ZodType<WeekFigures>;
 saveReviewSchema satisfies z.ZodType<Required<SaveReview>, SaveReview>;
 reviewSchema satisfies z.ZodType<Review>;
+
+/**
+ * GET /api/outcomes?include=review: every outcome, the week's figures of every goal of the active
+ * ones, worked out by the server (`weekFigures`), and the goals and tactics the weekly review shows
+ * first (docs/decisions/250, 256). The selection the server reads (docs/decisions/250): every
+ * repeat, with REVIEW_CHECK_IN_DAYS of check-ins and the run before them in `rhythmBefore`; the
+ * one-offs done in or about the week looked back on; the overdue ones of goals not achieved; the
+ * NEXT_WEEK_COUNT open one-offs the action plan ranks first; those with a check-in note in the
+ * week. Of it the read carries by default what the page shows first (`reviewShown`: What
+ * slipped's and Measures' first REVIEW_SHOWN_FIRST, Next week, the notes), and with `shown=all`
+ * all of it, every goal of the active outcomes with its measure and logged values.
+ */
+export const reviewPlanSchema = outcomesSchema.extend({
+  /** The date asked for. */
+  today: localDateSchema,
+  /** The first day of the week looked back on (`reviewedWeek`), in the person's week. */
+  week: localDateSchema,
+  /**
+   * How far done tactics' actual effort and impact differed from their ratings, over every done
+   * tactic of the active outcomes (`ratingEstimates`); null below three.
+   */
+  estimates: z
+    .object({ count: z.number().int(), effortDelta: z.number(), impactDelta: z.number() })
+    .nullable(),
+  figures: weekFiguresSchema.describe(
+    'The week looked back on, per goal of the active outcomes in plan order, all of them ' +
+      '(`weekFigures`): one-offs done by the local date of their tick in the person’s time zone, ' +
+      'each repeat’s check-ins of its scheduled days. What a review saves (docs/decisions/101)',
+  ),
+  shown: z
+    .object({
+      all: z
+        .boolean()
+        .describe(
+          'True when the read carries every goal and every tactic the review may show ' +
+            '(shown=all); false when it carries what the page shows first (docs/decisions/256)',
+        ),
+      slipped: z.number().int().describe('What slipped, all of it, carried or not'),
+      slippedLeftOut: z
+        .number()
+        .int()
+        .describe('What slipped that this read does not carry (0 with shown=all)'),
+      measured: z
+        .number()
+        .int()
+        .describe('Measured goals of the active outcomes, all of them, carried or not'),
+    })
+    .describe('How much of what the review shows this read carries, and how many there are in all'),
+});
+export type ReviewPlan = z.infer<typeof reviewPlanSchema>;

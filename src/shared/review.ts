@@ -122,15 +122,16 @@ export interface ReviewTactic {
 }
 
 /**
- * Per goal (in order): one-offs ticked done that week (by the local date of their tick) and each
- * repeat's check-ins against its scheduled days up to `today` ("Run: 2 of 3"). A repeat with a
- * later due date starts on it.
+ * Per goal (in order): one-offs ticked done that week (by the local date of their tick, `dateOf`:
+ * this machine's time zone unless told the person's) and each repeat's check-ins against its
+ * scheduled days up to `today` ("Run: 2 of 3"). A repeat with a later due date starts on it.
  */
 export function weekFigures(
   goals: readonly { title: string; tactics: readonly ReviewTactic[] }[],
   weekStart: LocalDate,
   today: LocalDate,
   weekStartsOn: WeekStart = 'monday',
+  dateOf: (timestamp: string) => LocalDate = localDateOf,
 ): WeekFigures {
   const weekEnd = addDays(weekStart, 6);
   const days = daysOf(weekStart, today);
@@ -139,7 +140,7 @@ export function weekFigures(
       title: goal.title,
       done: goal.tactics.filter((t) => {
         if (t.repeat || !t.completed || !t.completedAt) return false;
-        const day = localDateOf(t.completedAt);
+        const day = dateOf(t.completedAt);
         return day >= weekStart && day <= weekEnd;
       }).length,
       repeats: goal.tactics.flatMap((t) => {
@@ -181,10 +182,15 @@ export const REVIEW_SHOWN_FIRST = 8;
  * A long list of the review in the order it is shown first (docs/decisions/254): the items with
  * something in the week first, then the rest, plan order within each. At the limits most goals
  * had nothing that week, and the few that did must not hide behind "Show all". A list of no more
- * than REVIEW_SHOWN_FIRST keeps plan order.
+ * than REVIEW_SHOWN_FIRST keeps plan order. `count` is the list's length in all when `items` hold
+ * only some of it (the review's read carries what it shows first, docs/decisions/256).
  */
-export function inTheWeekFirst<T>(items: readonly T[], inWeek: (item: T) => boolean): readonly T[] {
-  if (items.length <= REVIEW_SHOWN_FIRST) return items;
+export function inTheWeekFirst<T>(
+  items: readonly T[],
+  inWeek: (item: T) => boolean,
+  count = items.length,
+): readonly T[] {
+  if (count <= REVIEW_SHOWN_FIRST) return items;
   const held = items.map(inWeek);
   return [...items.filter((_, i) => held[i]), ...items.filter((_, i) => !held[i])];
 }

@@ -653,8 +653,8 @@ export const outcomesQuerySchema = querySchema({
     .enum(['first', 'all'], { error: QUERY_MESSAGES.shown })
     .default('first')
     .describe(
-      'With include=today: what Today shows first (the default), or every goal and every Coming ' +
-        'up tactic (docs/decisions/253)',
+      'With include=today or include=review: what the page shows first (the default), or ' +
+        'everything it may show (docs/decisions/253, 256)',
     ),
 }).refine(
   (query) => query.include === 'plan' || query.include === 'list' || query.today !== undefined,
@@ -724,28 +724,6 @@ export const todayPlanSchema = outcomesSchema.extend({
       goals: z.number().int().describe('Goals of the active outcomes, all of them, carried or not'),
     })
     .describe('How much of what Today lists this read carries, and how many there are in all'),
-});
-
-/**
- * GET /api/outcomes?include=review: every outcome, and every goal of the active ones (with its
- * measure and logged values) carrying only the tactics the weekly review may show on `today`
- * (docs/decisions/250): every repeat, with REVIEW_CHECK_IN_DAYS of check-ins and the run before
- * them in `rhythmBefore`; the one-offs done in or about the week looked back on; the overdue ones
- * of goals not achieved; the NEXT_WEEK_COUNT open one-offs the action plan ranks first; those with
- * a check-in note in the week. The page works its figures out from them by the shared rules.
- */
-export const reviewPlanSchema = outcomesSchema.extend({
-  /** The date asked for. */
-  today: localDateSchema,
-  /** The first day of the week looked back on (`reviewedWeek`), in the person's week. */
-  week: localDateSchema,
-  /**
-   * How far done tactics' actual effort and impact differed from their ratings, over every done
-   * tactic of the active outcomes (`ratingEstimates`); null below three.
-   */
-  estimates: z
-    .object({ count: z.number().int(), effortDelta: z.number(), impactDelta: z.number() })
-    .nullable(),
 });
 
 /** One page of a tactic's check-ins, newest first. */
@@ -825,7 +803,6 @@ export type Tactic = z.infer<typeof tacticSchema>;
 export type Outcomes = z.infer<typeof outcomesSchema>;
 export type OutcomeList = z.infer<typeof outcomeListSchema>;
 export type TodayPlan = z.infer<typeof todayPlanSchema>;
-export type ReviewPlan = z.infer<typeof reviewPlanSchema>;
 export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
 export type CalendarLink = z.infer<typeof calendarLinkSchema>;
 export type GoalWithTactics = z.infer<typeof goalWithTacticsSchema>;

@@ -18,7 +18,9 @@ import { pendingRemovals, subscribeToPendingRemovals } from './pending-removals.
  * read of the plan, as the spec's invalidation of /api/outcomes always meant. `list` is the
  * outcomes with counts (/outcomes); `today(date)` what Today shows first, `today(date, 'all')`
  * all it lists (docs/decisions/253); `current(id)` one outcome
- * with the recent check-ins (the workflow steps); `review(date)` what the weekly review shows;
+ * with the recent check-ins (the workflow steps); `review(date)` what the weekly review shows
+ * first with the week's figures of every goal, `review(date, 'all')` all it may show
+ * (docs/decisions/256);
  * `outcome(id)` one outcome with every check-in
  * (a finished outcome's history). The default query function GETs the path the key spells, a
  * trailing object as its query string (lib/query-client.ts).
@@ -30,7 +32,10 @@ export const planKeys = {
     shown === 'all'
       ? (['/api/outcomes', { include: 'today', today: date, shown }] as const)
       : (['/api/outcomes', { include: 'today', today: date }] as const),
-  review: (date: string) => ['/api/outcomes', { include: 'review', today: date }] as const,
+  review: (date: string, shown: 'first' | 'all' = 'first') =>
+    shown === 'all'
+      ? (['/api/outcomes', { include: 'review', today: date, shown }] as const)
+      : (['/api/outcomes', { include: 'review', today: date }] as const),
   current: (id: string) => ['/api/outcomes', id, { checkIns: 'recent' }] as const,
   outcome: (id: string) => ['/api/outcomes', id] as const,
 };

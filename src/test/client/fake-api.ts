@@ -190,7 +190,8 @@ export function installFakeApi(
       return json(200, withWindow(todayPlan(whole, today, shown), today, TODAY_CHECK_IN_DAYS));
     }
     if (query.get('include') === 'review') {
-      const read = reviewPlan(whole, today, profile.weekStartsOn as WeekStart);
+      const shown = query.get('shown') === 'all' ? 'all' : 'first';
+      const read = reviewPlan(whole, today, profile.weekStartsOn as WeekStart, shown);
       return json(200, withWindow(read, today, REVIEW_CHECK_IN_DAYS));
     }
     if (query.get('include') !== 'list') return json(200, whole);

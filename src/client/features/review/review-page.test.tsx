@@ -10,6 +10,8 @@ import { pendingWrites } from '#client/plan/offline/queue.ts';
 import { syncNow } from '#client/plan/offline/sync.ts';
 import { REVIEWS_KEY } from '#client/plan/reviews.ts';
 import type { WeekFigures } from '#shared/review';
+import type { ReviewPlan } from '#shared/review-schemas';
+import { planKeys } from '#client/plan/outcomes.ts';
 import { ReviewPage } from './review-page.tsx';
 
 vi.mock(
@@ -85,9 +87,17 @@ describe('Weekly review', () => {
       title: `Errand ${i + 1}`,
       dueDate: `2026-11-${String(20 - i).padStart(2, '0')}`,
     }));
-    const { user } = renderReview(
+    const { api, user } = renderReview(
       seedPlan([{ title: 'Get fit', tactics: [...PLAN.goals[0]!.tactics, ...overdue] }]),
     );
+    // The review's read carries the first that slipped; the rest is read on request, held here
+    // to see the page meanwhile (docs/decisions/256).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.intercept(async ({ search }) => {
+      if (search?.includes('shown=all')) await held;
+      return undefined;
+    });
     const slipped = await screen.findByRole('region', { name: 'What slipped' });
     const titles = () =>
       within(slipped)
@@ -103,8 +113,22 @@ describe('Weekly review', () => {
     ).toBeVisible();
     const showAll = within(slipped).getByRole('button', { name: 'Show all 14' });
     expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    const reads = () =>
+      api.requests
+        .filter((r) => r.method === 'GET' && r.path === '/api/outcomes')
+        .map((r) => r.search);
+    expect(reads()).toEqual(['?include=review&today=2026-11-22']);
     await user.click(showAll);
-    expect(titles()).toHaveLength(14);
+    await waitFor(() => expect(showAll).toHaveAttribute('aria-busy', 'true'));
+    expect(showAll).toHaveAccessibleName('Loading all 14…');
+    expect(showAll).toHaveFocus();
+    expect(titles()).toEqual(oldestEight);
+    release();
+    await waitFor(() => expect(titles()).toHaveLength(14));
+    expect(reads()).toEqual([
+      '?include=review&today=2026-11-22',
+      '?include=review&today=2026-11-22&shown=all',
+    ]);
     expect(titles().slice(0, 8)).toEqual(oldestEight);
     expect(within(slipped).getByText('Missed Wed 18 Nov')).toBeVisible();
     expect(within(slipped).getByText('All 14 that slipped')).toBeVisible();
@@ -156,7 +180,7 @@ describe('Weekly review', () => {
                   : [],
       })),
     );
-    const { api, user } = renderReview(plan);
+    const { api, queryClient, user } = renderReview(plan);
     const lastWeek = await screen.findByRole('region', { name: 'Last week' });
     const showAll = within(lastWeek).getByRole('button', { name: 'Show all 12 goals' });
     expect(showAll).toHaveAttribute('aria-expanded', 'false');
@@ -171,6 +195,12 @@ describe('Weekly review', () => {
 
     await user.click(showAll);
     expect(titles()).toEqual([...firstEight, 'Goal 8', 'Goal 9', 'Goal 10', 'Goal 12']);
+    // The figures came whole with the first read, which carried only the goals of what slipped
+    // (goals 7 and 11): showing them all reads nothing (docs/decisions/256).
+    const reads = api.requests.filter((r) => r.method === 'GET' && r.path === '/api/outcomes');
+    expect(reads.map((r) => r.search)).toEqual(['?include=review&today=2026-11-22']);
+    const read = queryClient.getQueryData<ReviewPlan>(planKeys.review('2026-11-22'))!;
+    expect(read.goals.map((goal) => goal.title)).toEqual(['Goal 7', 'Goal 11']);
     expect(within(lastWeek).getByText('All 12 goals')).toBeVisible();
     const fewer = within(lastWeek).getByRole('button', { name: 'Show only the first 8' });
     expect(fewer).toHaveAttribute('aria-expanded', 'true');
@@ -206,7 +236,8 @@ describe('Weekly review', () => {
       const date = logged[goal.title as keyof typeof logged];
       if (date) goal.measurements = [{ date, value: 3, note: null }];
     }
-    const { user } = renderReview(plan);
+    const rendered = renderReview(plan);
+    const { user } = rendered;
     const lastWeek = await screen.findByRole('region', { name: 'Last week' });
     const showAll = within(lastWeek).getByRole('button', { name: 'Show all 10 measured goals' });
     const shown = () =>
@@ -220,8 +251,13 @@ describe('Weekly review', () => {
         '8 of 10 measured goals: first those with a value logged that week, then the rest, in plan order',
       ),
     ).toBeVisible();
+    // The read carried the first 8; Show all reads the rest.
+    const { api } = rendered;
+    const fullReads = () => api.requests.filter((r) => r.search?.includes('shown=all')).length;
+    expect(fullReads()).toBe(0);
     await user.click(showAll);
-    expect(within(lastWeek).getByText('All 10 measured goals')).toBeVisible();
+    expect(await within(lastWeek).findByText('All 10 measured goals')).toBeVisible();
+    expect(fullReads()).toBe(1);
     expect(shown()).toEqual([...firstEight, 'M8', 'M10']);
     await user.click(within(lastWeek).getByRole('button', { name: 'Show only the first 8' }));
     expect(shown()).toEqual(firstEight);
@@ -294,7 +330,7 @@ describe('Weekly review', () => {
   });
 
   it('starts a missed repeat again today and keeps the week’s figures as they were', async () => {
-    const { api, user } = renderReview();
+    const { api, queryClient, user } = renderReview();
     const slipped = await screen.findByRole('region', { name: 'What slipped' });
     await user.click(
       within(slipped).getByRole('button', { name: 'Reschedule Run: start again today' }),
@@ -317,6 +353,17 @@ describe('Weekly review', () => {
       .filter((r) => r.method === 'GET' && r.path === '/api/outcomes')
       .map((r) => r.search);
     expect(reads).toEqual(['?include=review&today=2026-11-22']);
+    // Read again (as when the page is shown again), the server counts the week with Run's new
+    // start: the page keeps the figures as they were, and saves them (docs/decisions/101, 256).
+    await queryClient.refetchQueries({ queryKey: planKeys.review('2026-11-22'), exact: true });
+    expect(
+      api.requests.filter((r) => r.method === 'GET' && r.path === '/api/outcomes'),
+    ).toHaveLength(2);
+    expect(within(lastWeek).getByText('Run: 2 of 3 · streak lost')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    await waitFor(() => expect(api.bodies('PUT')).toHaveLength(1));
+    const saved = api.bodies('PUT')[0] as { figures: WeekFigures };
+    expect(saved.figures.goals[0]!.repeats).toEqual([{ title: 'Run', checkIns: 2, scheduled: 3 }]);
   });
 
   it('offers next week only open one-offs: none of an achieved goal', async () => {

@@ -6,7 +6,6 @@ import {
   REFLECTION_PROMPTS,
   REVIEW_SHOWN_FIRST,
   reviewedWeek,
-  weekFigures,
   weekHeldSomething,
   weekNotes,
   type Review,
@@ -14,17 +13,21 @@ import {
 } from '#shared/review';
 import { addDays } from '#shared/schedule';
 import { usePersonToday } from '#client/plan/day-settings.ts';
-import type { ReviewPlan } from '#shared/schemas';
-import { nextWeekTactics } from '#shared/review-plan';
+import type { ReviewPlan } from '#shared/review-schemas';
+import { nextWeekTactics, withFigures } from '#shared/review-plan';
 import { Button } from '#client/components/ui/button.tsx';
-import { ShownFirstList, type ShownFirstWords } from '#client/components/ui/shown-first.tsx';
+import {
+  ShownFirstList,
+  type ShownFirstRest,
+  type ShownFirstWords,
+} from '#client/components/ui/shown-first.tsx';
 import type { ItemProps } from '#client/components/ui/virtual-list.tsx';
 
 import { GoalProgress } from '#client/components/goal-progress/goal-progress.tsx';
 import { useReviewPlan } from '#client/plan/review-read.ts';
 import { useReviews } from '#client/plan/reviews.ts';
 import { useSaveReview } from '#client/plan/save-review.ts';
-import { useSetSchedule, type Schedule } from '#client/plan/schedule.ts';
+import { useSetSchedule } from '#client/plan/schedule.ts';
 import { SlippedSection } from './slipped-section.tsx';
 import { ReviewSection } from './review-section.tsx';
 import { formatNumber, useT } from '#client/lib/i18n.tsx';
@@ -59,28 +62,52 @@ export function ReviewPage() {
   );
 }
 
-function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
+/**
+ * The page once the review's read is loaded. The read holds what the page shows first and the
+ * week's figures of every goal; "Show all" on What slipped or Measures reads everything
+ * (shown=all), and the page shows that read from then on (docs/decisions/256, as Today's, 253).
+ */
+function ReviewView({ outcomes: firstRead }: { outcomes: ReviewPlan }) {
   const t = useT();
   const { today, weekStartsOn } = usePersonToday();
   const week = reviewedWeek(today, weekStartsOn);
   const reviews = useReviews();
   const saved = reviews.data?.reviews.find((review) => review.weekStart === week);
-  // Schedules as they were before a Reschedule on this page: the week looked back on is counted
-  // with them, so rescheduling does not rewrite it. A saved week keeps the figures saved with it
-  // (docs/decisions/101-reviews-keep-their-figures.md).
-  const [before, setBefore] = useState<ReadonlyMap<string, Schedule>>(new Map());
+  const first = withFigures(firstRead, weekStartsOn);
+  const [wantsAll, setWantsAll] = useState(false);
+  const full = useReviewPlan(first.today, weekStartsOn, 'all', wantsAll && !first.shown.all);
+  const outcomes = wantsAll && full.data?.today === first.today ? full.data : first;
+  // The figures as they were before a Reschedule on this page: the server counts the week with
+  // the schedules it reads, so a read after the change would rewrite it. A saved week keeps the
+  // figures saved with it (docs/decisions/101-reviews-keep-their-figures.md).
+  const [before, setBefore] = useState<WeekFigures>();
   // The answers as typed, kept above the form it remounts: a save the server refuses (a body over
   // its limit, decision 254) reloads the list without the review, and nothing typed is lost.
   const [typed, setTyped] = useState<Answers>();
-  const asTheWeekWas = outcomes.goals.map((goal) => ({
-    ...goal,
-    tactics: goal.tactics.map((tactic) => ({ ...tactic, ...before.get(tactic.id) })),
-  }));
-  const figures = saved?.figures ?? weekFigures(asTheWeekWas, week, today, weekStartsOn);
+  const figures = saved?.figures ?? before ?? outcomes.figures;
+  const { shown } = outcomes;
+  const restOf = (count: number): ShownFirstRest | undefined =>
+    shown.all
+      ? undefined
+      : {
+          count,
+          load: () => setWantsAll(true),
+          state:
+            full.fetchStatus === 'paused'
+              ? 'offline'
+              : full.fetchStatus === 'fetching'
+                ? 'loading'
+                : 'idle',
+          words: {
+            loading: (total) => t('review.showAllLoading', { count: total }),
+            offline: t('review.showAllOffline'),
+          },
+        };
   // Goals with a value logged in the week first, when there are many (docs/decisions/254).
   const measured = inTheWeekFirst(
     outcomes.goals.filter((goal) => goal.measure),
     (goal) => loggedInWeek(goal, week),
+    shown.measured,
   );
   const notes = weekNotes(
     outcomes.goals.flatMap((goal) => goal.tactics),
@@ -104,6 +131,7 @@ function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
             <GoalsShownFirst
               list="measures"
               items={measured}
+              rest={restOf(shown.measured)}
               className="space-y-4"
               itemKey={(goal) => goal.id}
               estimateSize={(goal) => (goal.measurements.length > 0 ? 220 : 48)}
@@ -140,9 +168,8 @@ function ReviewView({ outcomes }: { outcomes: ReviewPlan }) {
       <SlippedSection
         outcomes={outcomes}
         today={today}
-        onReschedule={({ id, dueDate, repeat }) =>
-          setBefore((now) => (now.has(id) ? now : new Map(now).set(id, { dueDate, repeat })))
-        }
+        restOf={restOf}
+        onReschedule={() => setBefore((now) => now ?? outcomes.figures)}
       />
       {/* Keyed by the saved review: the form starts from it once the list has loaded. */}
       <ReflectForm
@@ -172,7 +199,7 @@ function GoalsShownFirst<T>({
   'first' | 'words' | 'formatCount'
 >) {
   const t = useT();
-  const count = props.items.length;
+  const count = Math.max(props.rest?.count ?? 0, props.items.length);
   const words: ShownFirstWords = {
     showingFirst: (shown) => t(`review.${list}ShowingFirst`, { shown, count }),
     showingAll: () => t(`review.${list}ShowingAll`, { count }),

@@ -4,10 +4,11 @@ import { suggestRatings } from '#shared/estimates';
 import { RATING_MAX, RATING_MIN } from '#shared/limits';
 import { REVIEW_SHOWN_FIRST, slipped, type Slipped } from '#shared/review';
 import type { LocalDate } from '#shared/schedule';
-import type { ReviewPlan, Tactic } from '#shared/schemas';
+import type { Tactic } from '#shared/schemas';
+import type { ReviewPlan } from '#shared/review-schemas';
 import { ratingOrDefault } from '#shared/scoring';
 import { Button } from '#client/components/ui/button.tsx';
-import { ShownFirstList } from '#client/components/ui/shown-first.tsx';
+import { ShownFirstList, type ShownFirstRest } from '#client/components/ui/shown-first.tsx';
 import type { ItemProps } from '#client/components/ui/virtual-list.tsx';
 
 import { toast, toastError } from '#client/components/ui/toast-store.ts';
@@ -33,10 +34,13 @@ const selectClass =
 export function SlippedSection({
   outcomes,
   today,
+  restOf,
   onReschedule,
 }: {
   outcomes: ReviewPlan;
   today: LocalDate;
+  /** How to read what slipped beyond what the read carries, `count` of them in all. */
+  restOf: (count: number) => ShownFirstRest | undefined;
   /** Told the tactic as it was, before its new schedule is saved. */
   onReschedule: (tactic: Tactic) => void;
 }) {
@@ -60,14 +64,18 @@ export function SlippedSection({
       onKeep={() => setKept((now) => new Set([...now, each.tactic.id]))}
     />
   );
+  // The read may carry only the first that slipped (docs/decisions/256): those it holds, less what
+  // was kept, rescheduled or dropped here, and those it left out.
+  const leftOut = outcomes.shown.slippedLeftOut;
   return (
     <ReviewSection id="review-slipped" title={t('review.whatSlipped')}>
-      {items.length === 0 ? (
+      {items.length + leftOut === 0 ? (
         <p className="text-sm">{t('review.nothingSlipped')}</p>
       ) : (
         // A plan at the limits may hold thousands: a screenful first (docs/decisions/252).
         <ShownFirstList
           items={items}
+          rest={restOf(items.length + leftOut)}
           first={REVIEW_SHOWN_FIRST}
           words={{
             showingFirst: (shown, count) => t('review.slippedShowingFirst', { shown, count }),

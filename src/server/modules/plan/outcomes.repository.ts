@@ -39,6 +39,9 @@ import {
   TODAY_CHECK_IN_DAYS,
 } from '#shared/limits';
 import { NEXT_WEEK_COUNT, reviewedWeek } from '#shared/review';
+import { reviewShown } from '#shared/review-plan';
+import type { ReviewPlan } from '#shared/review-schemas';
+import { localDateIn } from '#shared/zoned-time';
 import { summedUpFrom, withRhythmBefore } from '#shared/rhythm';
 import {
   type GoalWithTactics,
@@ -46,7 +49,6 @@ import {
   type OutcomeList,
   type OutcomePlan,
   type Outcomes,
-  type ReviewPlan,
   type Tactic,
   type TodayPlan,
   type UpdateOutcome,
@@ -204,16 +206,23 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
   // them again on each request was a fifth of a read's time (docs/decisions/255).
   const weekStartRows = rawRows(
     db
-      .select({ weekStartsOn: users.weekStartsOn })
+      .select({ weekStartsOn: users.weekStartsOn, timeZone: users.timeZone })
       .from(users)
       .where(eq(users.firebaseUid, uid))
       .prepare('week_start_of_caller'),
   );
-  /** The caller's first day of the week (docs/decisions/262-your-day-your-week.md). */
-  const weekStartOf = async (caller: Caller): Promise<WeekStart> => {
+  /**
+   * The caller's first day of the week (docs/decisions/262-your-day-your-week.md) and time zone
+   * as saved (the browser's, saved at sign-in), UTC when none is.
+   */
+  const weekOf = async (caller: Caller): Promise<{ weekStartsOn: WeekStart; zone: string }> => {
     const [person] = await weekStartRows.execute({ uid: caller.uid });
-    return (person?.[0] as WeekStart | undefined) ?? 'monday';
+    return {
+      weekStartsOn: (person?.[0] as WeekStart | undefined) ?? 'monday',
+      zone: (person?.[1] as string | null | undefined) ?? 'UTC',
+    };
   };
+  const weekStartOf = async (caller: Caller) => (await weekOf(caller)).weekStartsOn;
 
   // Every signed-in page reads these: built once, not on every call.
   // Each row also carries the caller's deletion window from the shared store, so that the sign-in
@@ -625,14 +634,17 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
      * of it fall there); the overdue one-offs of goals not achieved; the NEXT_WEEK_COUNT open
      * one-offs ranked first (`rankForActionPlan` in SQL: score, impact, then plan order); and
      * those with a check-in note in the week. The Re-rate suggestion's estimates are sums in SQL.
+     * It answers the week's figures of every goal and, unless `shown` is all, only the goals and
+     * tactics the page shows first (`reviewShown`, docs/decisions/256).
      */
     async review(
       caller: Caller,
       deletionKey: string,
       day: LocalDate,
+      shown: 'first' | 'all' = 'first',
     ): Promise<{ plan: ReviewPlan; deletionEndsAtMs: number | null }> {
       const uid = caller.uid;
-      const weekStartsOn = await weekStartOf(caller);
+      const { weekStartsOn, zone } = await weekOf(caller);
       const week = reviewedWeek(day, weekStartsOn);
       const weekEnd = addDays(week, 6);
 
@@ -660,14 +672,22 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
         days: REVIEW_CHECK_IN_DAYS,
         weekStartsOn,
       });
-      return {
-        plan: {
+      // The week's figures of every goal, and of the rest what the page shows first
+      // (docs/decisions/256); a tick's local date is the person's, in their time zone.
+      const plan = reviewShown(
+        {
           today: day,
           week,
           outcomes: outcomeRows.map(outcomeRow),
           goals: shownGoals,
           estimates: estimatesOfSums(sums ?? { count: 0, effortDelta: 0, impactDelta: 0 }),
         },
+        shown,
+        weekStartsOn,
+        (timestamp) => localDateIn(zone, Date.parse(timestamp)),
+      );
+      return {
+        plan,
         deletionEndsAtMs: await deletionEndOf(outcomeRows, deletionKey),
       };
     },

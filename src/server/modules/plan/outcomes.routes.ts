@@ -11,10 +11,10 @@ import {
   outcomesQuerySchema,
   outcomesSchema,
   todayPlanSchema,
-  reviewPlanSchema,
   rowParamsSchema,
   updateOutcomeSchema,
 } from '#shared/schemas';
+import { reviewPlanSchema } from '#shared/review-schemas';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
 import { HttpError, notFound } from '#server/plugins/errors.ts';
 import type { UsersRepository } from '../users/index.ts';
@@ -46,11 +46,15 @@ export async function outcomesRoutes(
           '`shown` counting them all; `shown=all` carries every goal and every Coming up tactic ' +
           '(docs/decisions/253). Its tactics carry 12 weeks of check-ins (from a first day of ' +
           'the week), and in `rhythmBefore` the streak before them summed up. ' +
-          '`include=review&today=YYYY-MM-DD`: every goal of the active outcomes with only the ' +
-          'tactics the weekly review may show on that date (every repeat with 2 weeks of ' +
-          'check-ins, the one-offs done about the week looked back on (`week`), the overdue ones, ' +
-          'the 5 open ones ranked first, those with a note that week), and the estimates the ' +
-          'Re-rate suggestion is learned from.',
+          '`include=review&today=YYYY-MM-DD`: the figures of the week looked back on (`week`) ' +
+          'for every goal of the active outcomes, the estimates the Re-rate suggestion is ' +
+          'learned from, and the goals and tactics the weekly review shows first on that date ' +
+          '(What slipped’s first 8, the first 8 measured goals, Next week’s 5, those with a ' +
+          'note that week), with `shown` counting What slipped and the measured goals in all; ' +
+          '`shown=all` carries every goal of the active outcomes with the tactics the review may ' +
+          'show (every repeat with 2 weeks of check-ins, the one-offs done about the week, the ' +
+          'overdue ones, the 5 open ones ranked first, those with a note that week; ' +
+          'docs/decisions/256).',
         tags: ['Plan'],
         querystring: outcomesQuerySchema,
         response: {
@@ -87,7 +91,12 @@ export async function outcomesRoutes(
       }
       if (include === 'review') {
         // The schema asks for `today` with include=review.
-        const { plan, deletionEndsAtMs } = await outcomes.review(request.identity, key, today!);
+        const { plan, deletionEndsAtMs } = await outcomes.review(
+          request.identity,
+          key,
+          today!,
+          shown,
+        );
         refuseIfDeleted(deletionEndsAtMs);
         return plan;
       }

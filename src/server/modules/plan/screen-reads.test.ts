@@ -14,12 +14,22 @@ import {
   outcomePlanSchema,
   outcomeSchema,
   QUERY_MESSAGES,
-  reviewPlanSchema,
   todayPlanSchema,
   type Outcomes,
 } from '#shared/schemas';
 import { ratingEstimates } from '#shared/estimates';
-import { NEXT_WEEK_COUNT, reviewedWeek, slipped, weekFigures, weekNotes } from '#shared/review';
+import {
+  inTheWeekFirst,
+  loggedInWeek,
+  NEXT_WEEK_COUNT,
+  REVIEW_SHOWN_FIRST,
+  reviewedWeek,
+  slipped,
+  weekFigures,
+  weekNotes,
+} from '#shared/review';
+import { reviewPlanSchema, type ReviewPlan } from '#shared/review-schemas';
+import { nextWeekTactics } from '#shared/review-plan';
 import { isOpenGoal, rankForActionPlan } from '#shared/scoring';
 import {
   COMING_UP_SHOWN_FIRST,
@@ -380,7 +390,7 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     const whole = await api.outcomes();
     const review = parseExactly(
       reviewPlanSchema,
-      await read(api, `/api/outcomes?include=review&today=${day}`),
+      await read(api, `/api/outcomes?include=review&today=${day}&shown=all`),
     );
     expect(review.today).toBe(day);
     expect(review.week).toBe(week);
@@ -388,7 +398,10 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     const withoutTactics = ({ tactics: _, ...rest }: Outcomes['goals'][number]) => rest;
     expect(review.goals.map(withoutTactics)).toEqual(whole.goals.map(withoutTactics));
 
-    // What the page worked out from the whole plan, by the same rules, from what it carries.
+    // The figures the server sends are what the page worked out from the whole plan, by the same
+    // rule; and what it carries still gives them.
+    expect(review.figures).toEqual(weekFigures(whole.goals, week, day));
+    expect(review.figures.goals.find((g) => g.title === 'Run a half marathon')?.done).toBe(1);
     expect(weekFigures(review.goals, week, day)).toEqual(weekFigures(whole.goals, week, day));
     const slips = (goals: Outcomes['goals']) =>
       slipped(goals, day).map(({ tactic, ...item }) => ({ id: tactic.id, ...item }));
@@ -432,6 +445,124 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     const pages = every(review.goals).find((t) => t.id === ids['Daily pages'])!;
     expect(pages.checkIns[0]! >= addDays(day, -20)).toBe(true);
     expect(pages.rhythmBefore?.streak.count).toBeGreaterThan(40);
+
+    // The default read: the same figures and counts, and what each section shows the same.
+    const first = parseExactly(
+      reviewPlanSchema,
+      await read(api, `/api/outcomes?include=review&today=${day}`),
+    );
+    expect(review.shown).toEqual({
+      all: true,
+      slipped: slips(whole.goals).length,
+      slippedLeftOut: 0,
+      measured: 0,
+    });
+    expect(first.shown).toEqual({ ...review.shown, all: false });
+    expect(first.figures).toEqual(review.figures);
+    expect(first.estimates).toEqual(review.estimates);
+    expect(slips(first.goals)).toEqual(slips(whole.goals));
+    expect(nextWeek(first.goals)).toEqual(nextWeek(whole.goals));
+    expect(weekNotes(every(first.goals), week, day)).toEqual(
+      weekNotes(every(whole.goals), week, day),
+    );
+  });
+
+  it('carries the review’s first 8 of What slipped and Measures with every goal’s figures, and with shown=all everything', async () => {
+    const api = await signIn('Big reviewer');
+    const day = today();
+    const week = reviewedWeek(day);
+    // 12 goals with an overdue one-off each (the older the later the goal), 10 of them measured
+    // (a value logged in the week for the last three), one with what Next week offers, 3 with
+    // nothing the review shows first.
+    const made: string[] = [];
+    for (let i = 1; i <= 16; i++) {
+      const goal = await api.goal(`Goal ${i}`);
+      made.push(goal.id);
+      if (i <= 12) {
+        const tactic = await api.tactic(goal.id, `Errand ${i}`);
+        const due = await api.updateTactic(tactic.id, { dueDate: addDays(day, -i) });
+        expect(due.statusCode, due.body).toBe(200);
+      }
+      if (i >= 3 && i <= 12) {
+        const measure = { unit: 'km', start: 0, target: 10, direction: 'increase' };
+        const measured = await api.updateGoal(goal.id, { measure });
+        expect(measured.statusCode, measured.body).toBe(200);
+        const logged = await api.putMeasurement(goal.id, i >= 10 ? week : addDays(week, -30), {
+          value: i,
+        });
+        expect(logged.statusCode, logged.body).toBe(200);
+      }
+    }
+    for (let i = 1; i <= NEXT_WEEK_COUNT; i++) {
+      const offered = await api.tactic(made[12]!, `Priority ${i}`);
+      await api.updateTactic(offered.id, { effort: 1, impact: 5 });
+    }
+    const done = await api.tactic(made[15]!, 'Done this week');
+    await api.updateTactic(done.id, { completed: true });
+    await context()
+      .database.db.update(tactics)
+      .set({ completedAt: new Date(`${addDays(week, 2)}T12:00:00Z`) })
+      .where(eq(tactics.id, done.id));
+
+    const whole = await api.outcomes();
+    const url = `/api/outcomes?include=review&today=${day}`;
+    const full = parseExactly(reviewPlanSchema, await read(api, `${url}&shown=all`));
+    const first = parseExactly(reviewPlanSchema, await read(api, url));
+    expect(full.goals.map((g) => g.title)).toEqual(whole.goals.map((g) => g.title));
+    // Every goal's figures, whatever the read carries: what the full read implies.
+    expect(first.figures).toEqual(weekFigures(full.goals, week, day));
+    expect(first.figures).toEqual(full.figures);
+    expect(first.figures.goals).toHaveLength(16);
+    expect(first.figures.goals[15]).toEqual({ title: 'Goal 16', done: 1, repeats: [] });
+    expect(first.shown).toEqual({ all: false, slipped: 12, slippedLeftOut: 4, measured: 10 });
+    expect(full.shown).toEqual({ all: true, slipped: 12, slippedLeftOut: 0, measured: 10 });
+
+    const slips = (plan: ReviewPlan) => slipped(plan.goals, day).map(({ tactic }) => tactic.title);
+    // What Measures shows first: the goals the read carries, ordered by the count of all.
+    const measures = (plan: ReviewPlan) =>
+      inTheWeekFirst(
+        plan.goals.filter((goal) => goal.measure),
+        (goal) => loggedInWeek(goal, week),
+        plan.shown.measured,
+      )
+        .slice(0, REVIEW_SHOWN_FIRST)
+        .map((goal) => goal.title);
+    // The oldest overdue first: goals 12 down to 5; the measures logged in the week first.
+    expect(slips(first)).toEqual(slips(full).slice(0, REVIEW_SHOWN_FIRST));
+    expect(slips(first)).toEqual([12, 11, 10, 9, 8, 7, 6, 5].map((i) => `Errand ${i}`));
+    expect(slips(full)).toHaveLength(12);
+    expect(measures(first)).toEqual(measures(full));
+    expect(measures(first)).toEqual([10, 11, 12, 3, 4, 5, 6, 7].map((i) => `Goal ${i}`));
+    expect(nextWeekTactics(first.goals).map((t) => t.title)).toEqual(
+      nextWeekTactics(full.goals).map((t) => t.title),
+    );
+    // Only the goals those hold: none of the rest, which the figures name all the same.
+    expect(first.goals.map((g) => g.title)).toEqual(
+      [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((i) => `Goal ${i}`),
+    );
+    expect(first.goals.find((g) => g.title === 'Goal 3')?.tactics).toEqual([]);
+    expect(first.goals.find((g) => g.title === 'Goal 13')?.tactics).toHaveLength(NEXT_WEEK_COUNT);
+  });
+
+  it('counts a one-off done in the review’s week by the person’s time zone', async () => {
+    const api = await signIn('Far west');
+    const day = today();
+    const week = reviewedWeek(day);
+    const zone = await api.send('PATCH', '/api/users/me', { timeZone: 'Pacific/Honolulu' });
+    expect(zone.statusCode, zone.body).toBe(200);
+    const goal = await api.goal('Garden');
+    const late = await api.tactic(goal.id, 'Late on the last day');
+    await api.updateTactic(late.id, { completed: true });
+    // 05:00 UTC the day after the week is 19:00 of its last day in Honolulu (UTC-10).
+    await context()
+      .database.db.update(tactics)
+      .set({ completedAt: new Date(`${addDays(week, 7)}T05:00:00Z`) })
+      .where(eq(tactics.id, late.id));
+    const review = parseExactly(
+      reviewPlanSchema,
+      await read(api, `/api/outcomes?include=review&today=${day}`),
+    );
+    expect(review.figures.goals).toEqual([{ title: 'Garden', done: 1, repeats: [] }]);
   });
 
   it('lists every kind of repeat by the shared rules, with 12 weeks of check-ins for Today', async () => {
@@ -550,7 +681,17 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
         reviewPlanSchema,
         await read(other, `/api/outcomes?include=review&today=${today()}`),
       );
-      expect(review).toMatchObject({ outcomes: [], goals: [], estimates: null });
+      expect(review).toMatchObject({
+        outcomes: [],
+        goals: [],
+        estimates: null,
+        figures: { goals: [] },
+        shown: { all: false, slipped: 0, slippedLeftOut: 0, measured: 0 },
+      });
+      expect(await read(other, `/api/outcomes?include=review&today=${today()}&shown=all`)).toEqual({
+        ...review,
+        shown: { all: true, slipped: 0, slippedLeftOut: 0, measured: 0 },
+      });
       expect(todays.tactics).toEqual({ total: 0, scheduled: 0 });
     }
   });

@@ -46,7 +46,8 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersR
       schema: {
         summary: 'Change the time zone, when the day starts, the week’s first day, or the language',
         description:
-          'Any of `timeZone` (reminders at a time of day are read in it), `dayStartsAt` ' +
+          'Any of `timeZone` (reminders at a time of day are read in it, and the weekly ' +
+          'review’s one-offs done by their tick’s date), `dayStartsAt` ' +
           '(`HH:MM`, 00:00 to 05:00: until then the clock still reads the day before) and ' +
           '`weekStartsOn` (`monday` or `sunday`: streak weeks, the heat map, the review and the ' +
           'digest follow it) and `locale` (one of the languages Momentum speaks, `en` or `es`: ' +
