@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -141,6 +141,34 @@ describe('Weekly review', () => {
     expect(titles()).toHaveLength(8);
     expect(titles().at(-1)).toBe('Errand 4');
     expect(within(slipped).getByRole('button', { name: 'Show all 13' })).toBeVisible();
+  });
+
+  it('says offline that the rest of what slipped needs the connection, and reads it once back', async () => {
+    const overdue = Array.from({ length: 12 }, (_, i) => ({
+      title: `Errand ${i + 1}`,
+      dueDate: `2026-11-${String(20 - i).padStart(2, '0')}`,
+    }));
+    const { api, user } = renderReview(
+      seedPlan([{ title: 'Get fit', tactics: [...PLAN.goals[0]!.tactics, ...overdue] }]),
+    );
+    const slipped = await screen.findByRole('region', { name: 'What slipped' });
+    const items = () => within(slipped).getAllByRole('listitem');
+    expect(items()).toHaveLength(8);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    try {
+      const showAll = within(slipped).getByRole('button', { name: 'Show all 14' });
+      await user.click(showAll);
+      await waitFor(() => expect(showAll).toHaveAccessibleName('The rest needs the connection'));
+      expect(showAll).toHaveAttribute('aria-expanded', 'false');
+      expect(items()).toHaveLength(8);
+      expect(api.requests.some((r) => r.search?.includes('shown=all'))).toBe(false);
+    } finally {
+      onLine.mockRestore();
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() => expect(items()).toHaveLength(14));
+    expect(api.requests.filter((r) => r.search?.includes('shown=all'))).toHaveLength(1);
   });
 
   it('shows first the 8 goals whose week held something, the rest on request, and saves every goal', async () => {
