@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/limits';
+import { addDays } from '#shared/schedule';
 import type { ClientConfig } from '#shared/schemas';
 import type { Database } from './db/client.ts';
 import {
@@ -15,7 +16,7 @@ import {
   zodSchemaController,
 } from './plugins/api-description.ts';
 import { authenticate, type IdTokenVerifier } from './plugins/auth.ts';
-import { deletedSinceIssued } from './plugins/deleted-accounts.ts';
+import { deletedSinceIssued, deletionKey } from './plugins/deleted-accounts.ts';
 import { isPageNavigation, registerClient } from './plugins/client.ts';
 import { errorBody, registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
@@ -308,7 +309,14 @@ export async function buildApp(options: AppOptions) {
         db: options.database.db,
         now: options.now,
       });
-      await api.register(reviewsRoutes, { reviews, users });
+      await api.register(reviewsRoutes, {
+        reviews,
+        users,
+        // Counted on the week's last day, as the review's read counts it (docs/decisions/256).
+        weekFigures: async (caller, week) =>
+          (await outcomes.review(caller, deletionKey(caller.uid), addDays(week, 6), 'all')).plan
+            .figures,
+      });
       await api.register(pushRoutes, {
         push,
         users,

@@ -7,6 +7,7 @@ import {
   reviewedWeek,
   slipped,
   weekFigures,
+  weekHeldSomething,
 } from './review.ts';
 import type { ReviewPlan } from './review-schemas.ts';
 import { addDays, type LocalDate, type WeekStart } from './schedule.ts';
@@ -66,14 +67,14 @@ export function reviewSelection(
 
 /**
  * The review's read as the server answers it, from its selection (docs/decisions/256-the-review-
- * reads-what-it-shows-first.md): the week's figures of every goal (`weekFigures`, one-offs dated
- * by `dateOf`), and with `shown=all` every goal and tactic of the selection, else what the page
+ * reads-what-it-shows-first.md): with `shown=all` every goal and tactic of the selection and the
+ * week's figures of every goal (`weekFigures`, one-offs dated by `dateOf`); else what the page
  * shows first: the tactics of What slipped's first REVIEW_SHOWN_FIRST (its order is a sort, so
  * any set holding them starts with them), Next week's (the first ranked of any set holding them),
- * those with a note in the week (the notes show whole), and the goals holding them or among
- * Measures' first REVIEW_SHOWN_FIRST (`inTheWeekFirst`, `loggedInWeek`). With the counts of What
- * slipped and Measures in all, and of What slipped those it leaves out, for "8 of N" and Show
- * all.
+ * those with a note in the week (the notes show whole), the goals holding them or among
+ * Measures' first REVIEW_SHOWN_FIRST (`inTheWeekFirst`, `loggedInWeek`), and the figures of
+ * those goals and of Last week's first REVIEW_SHOWN_FIRST. With the counts of What slipped,
+ * Measures and goals in all, and of What slipped those it leaves out, for "8 of N" and Show all.
  */
 export function reviewShown(
   full: ReviewSelection,
@@ -82,13 +83,24 @@ export function reviewShown(
   dateOf?: (timestamp: string) => LocalDate,
 ): ReviewPlan {
   const { goals, week, today } = full;
-  const figures = weekFigures(goals, week, today, weekStartsOn, dateOf);
+  const figures = {
+    goals: weekFigures(goals, week, today, weekStartsOn, dateOf).goals.map((figure, i) => ({
+      id: goals[i]!.id,
+      ...figure,
+    })),
+  };
   const slips = slipped(goals, today, weekStartsOn);
   const measured = inTheWeekFirst(
     goals.filter((goal) => goal.measure),
     (goal) => loggedInWeek(goal, week),
   );
-  const counts = { all: true, slipped: slips.length, slippedLeftOut: 0, measured: measured.length };
+  const counts = {
+    all: true,
+    slipped: slips.length,
+    slippedLeftOut: 0,
+    measured: measured.length,
+    goals: goals.length,
+  };
   if (shown === 'all') return { ...full, figures, shown: counts };
   const weekEnd = addDays(week, 6);
   const tacticIds = new Set([
@@ -106,13 +118,22 @@ export function reviewShown(
   const goalIds = new Set(measured.slice(0, REVIEW_SHOWN_FIRST).map((goal) => goal.id));
   // Next week may carry some that slipped after the first: they count as carried.
   const slippedLeftOut = slips.filter(({ tactic }) => !tacticIds.has(tactic.id)).length;
+  const carried = goals.flatMap((goal) => {
+    const tactics = goal.tactics.filter((tactic) => tacticIds.has(tactic.id));
+    return tactics.length > 0 || goalIds.has(goal.id) ? [{ ...goal, tactics }] : [];
+  });
+  // Figures of Last week's first and of the goals carried: a Reschedule on the page touches only
+  // those, whose figures it keeps as they were (101); the server completes the rest on save.
+  const figured = new Set([
+    ...inTheWeekFirst(figures.goals, weekHeldSomething)
+      .slice(0, REVIEW_SHOWN_FIRST)
+      .map((goal) => goal.id),
+    ...carried.map((goal) => goal.id),
+  ]);
   return {
     ...full,
-    goals: goals.flatMap((goal) => {
-      const carried = goal.tactics.filter((tactic) => tacticIds.has(tactic.id));
-      return carried.length > 0 || goalIds.has(goal.id) ? [{ ...goal, tactics: carried }] : [];
-    }),
-    figures,
+    goals: carried,
+    figures: { goals: figures.goals.filter((goal) => figured.has(goal.id)) },
     shown: { ...counts, all: false, slippedLeftOut },
   };
 }

@@ -67,6 +67,14 @@ export const weekRepeatSchema = z.object({
 
 /** What a week held for one goal, kept with the review as it was when saved. */
 export const weekGoalSchema = z.object({
+  id: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      'The goal’s id, in the review’s read and a save sent from it: the server completes the ' +
+        'goals a save leaves out with its own figures (docs/decisions/256). Not kept',
+    ),
   title: figuresTitleSchema,
   /** One-off tactics ticked done during the week. */
   done: z.number().int().min(0),
@@ -126,9 +134,11 @@ export const reviewPlanSchema = outcomesSchema.extend({
     .object({ count: z.number().int(), effortDelta: z.number(), impactDelta: z.number() })
     .nullable(),
   figures: weekFiguresSchema.describe(
-    'The week looked back on, per goal of the active outcomes in plan order, all of them ' +
-      '(`weekFigures`): one-offs done by the local date of their tick in the person’s time zone, ' +
-      'each repeat’s check-ins of its scheduled days. What a review saves (docs/decisions/101)',
+    'The week looked back on, per goal of the active outcomes in plan order (`weekFigures`): ' +
+      'one-offs done by the local date of their tick in the person’s time zone, each repeat’s ' +
+      'check-ins of its scheduled days. With `shown=all` every goal; else Last week’s first ' +
+      'REVIEW_SHOWN_FIRST (`inTheWeekFirst`) and the goals carried. What a review saves, the ' +
+      'server completing the rest (docs/decisions/101, 256)',
   ),
   shown: z
     .object({
@@ -147,6 +157,10 @@ export const reviewPlanSchema = outcomesSchema.extend({
         .number()
         .int()
         .describe('Measured goals of the active outcomes, all of them, carried or not'),
+      goals: z
+        .number()
+        .int()
+        .describe('Goals of the active outcomes, all of them, whose figures are carried or not'),
     })
     .describe('How much of what the review shows this read carries, and how many there are in all'),
 });

@@ -64,6 +64,11 @@ export interface WeekRepeat {
 }
 /** What a week held for one goal, kept with the review as it was when saved. */
 export interface WeekGoal {
+  /**
+   * The goal's id, in the review's read and a save sent from it, so the server completes the
+   * figures the read left out (docs/decisions/256); not kept with a saved review.
+   */
+  id?: string;
   title: string;
   /** One-off tactics ticked done during the week. */
   done: number;
@@ -194,6 +199,32 @@ export function inTheWeekFirst<T>(
   const held = items.map(inWeek);
   return [...items.filter((_, i) => held[i]), ...items.filter((_, i) => !held[i])];
 }
+
+/**
+ * Figures sent by the page since decision 256 name their goals: the read carries some of them,
+ * and the server completes the rest on save (`completedFigures`). Figures with no id (a client
+ * before it sent every goal, or a saved review sent again) are saved as sent.
+ */
+export const namesItsGoals = (figures: WeekFigures): boolean =>
+  figures.goals.some((goal) => goal.id !== undefined);
+
+/**
+ * `figures` with each goal `kept` holds (by id) as `kept` holds it: the page keeps a goal's
+ * figures as they were before a Reschedule on it (docs/decisions/101, 256).
+ */
+export function withKept(figures: WeekFigures, kept: WeekFigures | undefined): WeekFigures {
+  if (!kept) return figures;
+  const byId = new Map(kept.goals.map((goal) => [goal.id, goal]));
+  return { goals: figures.goals.map((goal) => byId.get(goal.id) ?? goal) };
+}
+
+/**
+ * The figures a review keeps: every goal of the server's (`full`, in plan order), each as the
+ * page sent it when it did; ids left out (docs/decisions/256).
+ */
+export const completedFigures = (sent: WeekFigures, full: WeekFigures): WeekFigures => ({
+  goals: withKept(full, sent).goals.map(({ id: _id, ...goal }) => goal),
+});
 
 /** Whether a goal's week held anything: a one-off done, or a repeat scheduled or checked in. */
 export const weekHeldSomething = (goal: WeekGoal): boolean =>

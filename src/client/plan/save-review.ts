@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, SaveReview } from '#shared/review';
+import { namesItsGoals, type Review, type SaveReview } from '#shared/review';
 import type { LocalDate } from '#shared/schedule';
 import { toast, toastError } from '../components/ui/toast-store.ts';
 import { t } from '../lib/i18n.tsx';
@@ -46,6 +46,10 @@ export function useSaveReview() {
       const list = queryClient.getQueryData<{ reviews: Review[] }>(REVIEWS_KEY);
       if (!list?.reviews.includes(context.shown)) return;
       toast({ title: t('common.success'), description: t('toasts.reviewSaved') });
+      // Figures sent in part are completed by the server (docs/decisions/256): show its copy.
+      if (namesItsGoals(context.shown.figures)) {
+        void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
+      }
     },
     onError: (error) => {
       toastError(saveErrorMessage(error, t('offline.saveReviewFailed')));

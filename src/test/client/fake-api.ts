@@ -11,8 +11,9 @@ import { resumedOn, withPause } from '#shared/pauses';
 import { todayPlan } from '#shared/today-plan';
 import { REVIEW_CHECK_IN_DAYS, TODAY_CHECK_IN_DAYS } from '#shared/limits';
 import { reviewPlan } from '#shared/review-plan';
+import { completedFigures, namesItsGoals, type WeekFigures } from '#shared/review';
 import { summedUpFrom, withRhythmBefore } from '#shared/rhythm';
-import type { WeekStart } from '#shared/schedule';
+import { addDays, type WeekStart } from '#shared/schedule';
 import { samplePlan, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
 import { t } from '#client/lib/i18n.tsx';
 import {
@@ -165,13 +166,16 @@ export function installFakeApi(
     else rows.push(row);
   }
 
+  /** The whole plan as GET /api/outcomes answers it: every outcome, the active ones' goals. */
+  const activePlan = (): Outcomes => ({
+    outcomes: plan.outcomes,
+    goals: plan.goals.filter((goal) => isActive(goal.outcomeId)),
+  });
+
   /** GET /api/outcomes: the whole plan, or with `include` a screen's read of it. */
   function readOutcomes(search: string): Response {
     const query = new URLSearchParams(search);
-    const whole: Outcomes = {
-      outcomes: plan.outcomes,
-      goals: plan.goals.filter((goal) => isActive(goal.outcomeId)),
-    };
+    const whole = activePlan();
     // As the server sends a screen's read: a window of check-ins, the run before it summed up.
     const withWindow = <T extends Outcomes>(read: T, today: string, days: number) => {
       const weekStartsOn = profile.weekStartsOn as WeekStart;
@@ -331,10 +335,18 @@ export function installFakeApi(
     }
     if (path === '/api/reviews') return json(200, { reviews });
     if (resource === 'reviews' && method === 'PUT') {
+      const sent = (body?.figures as WeekFigures | undefined) ?? { goals: [] };
+      // As the server: the figures the page's read left out, counted on the week's last day.
+      const weekStartsOn = profile.weekStartsOn as WeekStart;
       const saved = {
         weekStart: id,
-        figures: { goals: [] },
         ...body,
+        figures: namesItsGoals(sent)
+          ? completedFigures(
+              sent,
+              reviewPlan(activePlan(), addDays(id!, 6), weekStartsOn, 'all').figures,
+            )
+          : sent,
         savedAt: new Date().toISOString(),
       };
       reviews.splice(0, reviews.length, saved, ...reviews.filter((r) => r.weekStart !== id));

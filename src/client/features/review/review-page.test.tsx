@@ -221,32 +221,56 @@ describe('Weekly review', () => {
       ),
     ).toBeVisible();
 
-    await user.click(showAll);
-    expect(titles()).toEqual([...firstEight, 'Goal 8', 'Goal 9', 'Goal 10', 'Goal 12']);
-    // The figures came whole with the first read, which carried only the goals of what slipped
-    // (goals 7 and 11): showing them all reads nothing (docs/decisions/256).
-    const reads = api.requests.filter((r) => r.method === 'GET' && r.path === '/api/outcomes');
-    expect(reads.map((r) => r.search)).toEqual(['?include=review&today=2026-11-22']);
+    // The read carried the goals of what slipped (7 and 11) and the figures of Last week's first
+    // 8 only (docs/decisions/256).
     const read = queryClient.getQueryData<ReviewPlan>(planKeys.review('2026-11-22'))!;
     expect(read.goals.map((goal) => goal.title)).toEqual(['Goal 7', 'Goal 11']);
-    expect(within(lastWeek).getByText('All 12 goals')).toBeVisible();
-    const fewer = within(lastWeek).getByRole('button', { name: 'Show only the first 8' });
-    expect(fewer).toHaveAttribute('aria-expanded', 'true');
-    expect(fewer).toHaveFocus();
-    await user.click(fewer);
-    expect(titles()).toEqual(firstEight);
+    expect(read.figures.goals.map((goal) => goal.title)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 11].map((n) => `Goal ${n}`),
+    );
 
-    // The review is saved with every goal's figures, in plan order: only the page shows fewer.
+    // Saved from it, the review sends the figures it holds, named; the server completes the rest
+    // in plan order.
+    await waitFor(() => expect(queryClient.getQueryState(REVIEWS_KEY)?.status).toBe('success'));
     await user.click(screen.getByRole('button', { name: 'Save review' }));
     await waitFor(() => expect(api.bodies('PUT')).toHaveLength(1));
-    const saved = api.bodies('PUT')[0] as { figures: WeekFigures };
-    expect(saved.figures.goals.map((goal) => goal.title)).toEqual(goals.map((g) => g.title));
-    expect(saved.figures.goals[2]).toEqual({ title: 'Goal 3', done: 1, repeats: [] });
+    await waitFor(() => expect(api.reviews).toHaveLength(1));
+    const sent = api.bodies('PUT')[0] as { figures: WeekFigures };
+    expect(sent.figures.goals).toHaveLength(8);
+    expect(sent.figures.goals.every((goal) => goal.id)).toBe(true);
+    const kept = api.reviews[0]!.figures as WeekFigures;
+    expect(kept.goals.map((goal) => goal.title)).toEqual(goals.map((g) => g.title));
+    expect(kept.goals[2]).toEqual({ title: 'Goal 3', done: 1, repeats: [] });
     // A past review's figures show first in part too, in the same order.
     const past = screen.getByRole('region', { name: 'Past reviews' });
     await user.click(await within(past).findByText('Week of Mon 16 Nov 2026'));
-    const pastAll = within(past).getByRole('button', { name: 'Show all 12 goals' });
+    // Once the list holds the server's answer: until then, the figures sent.
+    const pastAll = await within(past).findByRole('button', { name: 'Show all 12 goals' });
     expect(goalTitles(controlledBy(pastAll))).toEqual(firstEight);
+    await user.click(pastAll);
+    expect(goalTitles(controlledBy(pastAll))).toHaveLength(12);
+  });
+
+  it('reads the figures of every goal once Last week’s Show all is pressed', async () => {
+    const plan = seedPlan(Array.from({ length: 12 }, (_, i) => ({ title: `Goal ${i + 1}` })));
+    const { api, user } = renderReview(plan);
+    const lastWeek = await screen.findByRole('region', { name: 'Last week' });
+    const showAll = within(lastWeek).getByRole('button', { name: 'Show all 12 goals' });
+    const titles = () => goalTitles(controlledBy(showAll));
+    expect(titles()).toHaveLength(8);
+    await user.click(showAll);
+    await waitFor(() =>
+      expect(titles()).toEqual(Array.from({ length: 12 }, (_, i) => `Goal ${i + 1}`)),
+    );
+    const reads = api.requests.filter((r) => r.method === 'GET' && r.path === '/api/outcomes');
+    expect(reads.map((r) => r.search)).toEqual([
+      '?include=review&today=2026-11-22',
+      '?include=review&today=2026-11-22&shown=all',
+    ]);
+    expect(within(lastWeek).getByText('All 12 goals')).toBeVisible();
+    const fewer = within(lastWeek).getByRole('button', { name: 'Show only the first 8' });
+    await user.click(fewer);
+    expect(titles()).toHaveLength(8);
   });
 
   it('shows first the 8 measured goals with a value logged that week, the rest on request', async () => {
@@ -321,7 +345,12 @@ describe('Weekly review', () => {
         changeNext: 'Run indoors',
         figures: {
           goals: [
-            { title: 'Get fit', done: 1, repeats: [{ title: 'Run', checkIns: 2, scheduled: 3 }] },
+            {
+              id: expect.any(String),
+              title: 'Get fit',
+              done: 1,
+              repeats: [{ title: 'Run', checkIns: 2, scheduled: 3 }],
+            },
           ],
         },
       }),
@@ -392,6 +421,11 @@ describe('Weekly review', () => {
     await waitFor(() => expect(api.bodies('PUT')).toHaveLength(1));
     const saved = api.bodies('PUT')[0] as { figures: WeekFigures };
     expect(saved.figures.goals[0]!.repeats).toEqual([{ title: 'Run', checkIns: 2, scheduled: 3 }]);
+    // The server completes the figures the page sent and keeps the page's count of them.
+    await waitFor(() => expect(api.reviews).toHaveLength(1));
+    expect((api.reviews[0]!.figures as WeekFigures).goals).toEqual([
+      { title: 'Get fit', done: 1, repeats: [{ title: 'Run', checkIns: 2, scheduled: 3 }] },
+    ]);
   });
 
   it('offers next week only open one-offs: none of an achieved goal', async () => {

@@ -7,6 +7,8 @@ import {
   REVIEW_SHOWN_FIRST,
   reviewedWeek,
   weekHeldSomething,
+  withKept,
+  namesItsGoals,
   weekNotes,
   type Review,
   type WeekFigures,
@@ -84,8 +86,10 @@ function ReviewView({ outcomes: firstRead }: { outcomes: ReviewPlan }) {
   // The answers as typed, kept above the form it remounts: a save the server refuses (a body over
   // its limit, decision 254) reloads the list without the review, and nothing typed is lost.
   const [typed, setTyped] = useState<Answers>();
-  const figures = saved?.figures ?? before ?? outcomes.figures;
   const { shown } = outcomes;
+  // A saved week shows what the server kept; until its answer, what the page sent (named by id).
+  const figures =
+    saved && !namesItsGoals(saved.figures) ? saved.figures : withKept(outcomes.figures, before);
   const restOf = (count: number): ShownFirstRest | undefined =>
     shown.all
       ? undefined
@@ -123,7 +127,10 @@ function ReviewView({ outcomes: firstRead }: { outcomes: ReviewPlan }) {
         })}
       </p>
       <ReviewSection id="review-last-week" title={t('review.lastWeek')}>
-        <FiguresList figures={figures} />
+        <FiguresList
+          figures={figures}
+          rest={figures === saved?.figures ? undefined : restOf(shown.goals)}
+        />
         {measured.length > 0 && (
           <>
             <h3 className="pt-2 font-semibold">{t('review.measures')}</h3>
@@ -220,18 +227,20 @@ function GoalsShownFirst<T>({
  * A week's figures per goal, as saved or worked out: every goal is kept in them (decision 101);
  * at the limits a thousand, so those with something in the week show first (decision 254).
  */
-function FiguresList({ figures }: { figures: WeekFigures }) {
+function FiguresList({ figures, rest }: { figures: WeekFigures; rest?: ShownFirstRest }) {
   const t = useT();
   if (figures.goals.length === 0) return <p className="text-sm">{t('review.noGoals')}</p>;
   // Keyed by their place in the figures: a goal's title need not be unique.
   const goals = inTheWeekFirst(
-    figures.goals.map((goal, index) => ({ goal, key: String(index) })),
+    figures.goals.map((goal, index) => ({ goal, key: goal.id ?? String(index) })),
     ({ goal }) => weekHeldSomething(goal),
+    rest?.count,
   );
   return (
     <GoalsShownFirst
       list="figures"
       items={goals}
+      rest={rest}
       className="space-y-3"
       itemKey={({ key }) => key}
       estimateSize={({ goal }) => 48 + 20 * goal.repeats.length}

@@ -27,6 +27,7 @@ import {
   slipped,
   weekFigures,
   weekNotes,
+  type WeekFigures,
 } from '#shared/review';
 import { reviewPlanSchema, type ReviewPlan } from '#shared/review-schemas';
 import { nextWeekTactics } from '#shared/review-plan';
@@ -52,6 +53,10 @@ import {
 import { english } from '#test/words.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** Figures as the review's read names them: each goal's by its id (docs/decisions/256). */
+const named = (figures: WeekFigures, goals: readonly { id: string }[]) => ({
+  goals: figures.goals.map((figure, i) => ({ id: goals[i]!.id, ...figure })),
+});
 
 /**
  * The reads each screen makes (docs/decisions/250-each-screen-reads-what-it-shows.md): what they
@@ -400,7 +405,7 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
 
     // The figures the server sends are what the page worked out from the whole plan, by the same
     // rule; and what it carries still gives them.
-    expect(review.figures).toEqual(weekFigures(whole.goals, week, day));
+    expect(review.figures).toEqual(named(weekFigures(whole.goals, week, day), whole.goals));
     expect(review.figures.goals.find((g) => g.title === 'Run a half marathon')?.done).toBe(1);
     expect(weekFigures(review.goals, week, day)).toEqual(weekFigures(whole.goals, week, day));
     const slips = (goals: Outcomes['goals']) =>
@@ -456,8 +461,11 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       slipped: slips(whole.goals).length,
       slippedLeftOut: 0,
       measured: 0,
+      goals: whole.goals.length,
     });
     expect(first.shown).toEqual({ ...review.shown, all: false });
+    // No more goals than Last week shows first: the figures of all of them.
+    expect(whole.goals.length).toBeLessThanOrEqual(REVIEW_SHOWN_FIRST);
     expect(first.figures).toEqual(review.figures);
     expect(first.estimates).toEqual(review.estimates);
     expect(slips(first.goals)).toEqual(slips(whole.goals));
@@ -467,7 +475,7 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     );
   });
 
-  it('carries the review’s first 8 of What slipped and Measures with every goal’s figures, and with shown=all everything', async () => {
+  it('carries the review’s first 8 of What slipped, Measures and Last week’s figures, and with shown=all everything', async () => {
     const api = await signIn('Big reviewer');
     const day = today();
     const week = reviewedWeek(day);
@@ -509,13 +517,24 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
     const full = parseExactly(reviewPlanSchema, await read(api, `${url}&shown=all`));
     const first = parseExactly(reviewPlanSchema, await read(api, url));
     expect(full.goals.map((g) => g.title)).toEqual(whole.goals.map((g) => g.title));
-    // Every goal's figures, whatever the read carries: what the full read implies.
-    expect(first.figures).toEqual(weekFigures(full.goals, week, day));
-    expect(first.figures).toEqual(full.figures);
-    expect(first.figures.goals).toHaveLength(16);
-    expect(first.figures.goals[15]).toEqual({ title: 'Goal 16', done: 1, repeats: [] });
-    expect(first.shown).toEqual({ all: false, slipped: 12, slippedLeftOut: 4, measured: 10 });
-    expect(full.shown).toEqual({ all: true, slipped: 12, slippedLeftOut: 0, measured: 10 });
+    // The full read: every goal's figures, named. The first: those of Last week's first 8 (goal
+    // 16, whose week held a one-off done, then goals 1 to 7) and of the goals it carries (3 to
+    // 13), as the full read counts them, in plan order (docs/decisions/256).
+    expect(full.figures).toEqual(named(weekFigures(full.goals, week, day), full.goals));
+    expect(full.figures.goals[15]).toEqual({
+      id: made[15],
+      title: 'Goal 16',
+      done: 1,
+      repeats: [],
+    });
+    const shownFirst = [...Array.from({ length: 13 }, (_, i) => i), 15].map((i) => made[i]);
+    expect(first.figures.goals).toEqual(
+      full.figures.goals.filter((goal) => shownFirst.includes(goal.id)),
+    );
+    expect(first.figures.goals.map((goal) => goal.id)).toEqual(shownFirst);
+    const counts = { slipped: 12, measured: 10, goals: 16 };
+    expect(first.shown).toEqual({ all: false, slippedLeftOut: 4, ...counts });
+    expect(full.shown).toEqual({ all: true, slippedLeftOut: 0, ...counts });
 
     const slips = (plan: ReviewPlan) => slipped(plan.goals, day).map(({ tactic }) => tactic.title);
     // What Measures shows first: the goals the read carries, ordered by the count of all.
@@ -562,7 +581,7 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
       reviewPlanSchema,
       await read(api, `/api/outcomes?include=review&today=${day}`),
     );
-    expect(review.figures.goals).toEqual([{ title: 'Garden', done: 1, repeats: [] }]);
+    expect(review.figures.goals).toEqual([{ id: goal.id, title: 'Garden', done: 1, repeats: [] }]);
   });
 
   it('lists every kind of repeat by the shared rules, with 12 weeks of check-ins for Today', async () => {
@@ -686,11 +705,11 @@ describeWithDb(`Reads of what each screen shows (${dbKind})`, () => {
         goals: [],
         estimates: null,
         figures: { goals: [] },
-        shown: { all: false, slipped: 0, slippedLeftOut: 0, measured: 0 },
+        shown: { all: false, slipped: 0, slippedLeftOut: 0, measured: 0, goals: 0 },
       });
       expect(await read(other, `/api/outcomes?include=review&today=${today()}&shown=all`)).toEqual({
         ...review,
-        shown: { all: true, slipped: 0, slippedLeftOut: 0, measured: 0 },
+        shown: { all: true, slipped: 0, slippedLeftOut: 0, measured: 0, goals: 0 },
       });
       expect(todays.tactics).toEqual({ total: 0, scheduled: 0 });
     }

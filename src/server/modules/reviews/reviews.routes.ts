@@ -8,6 +8,9 @@ import {
   weekStartSchema,
 } from '#shared/review-schemas';
 import { MAX_IMPORT_BYTES } from '#shared/limits';
+import { completedFigures, namesItsGoals, type WeekFigures } from '#shared/review';
+import type { LocalDate } from '#shared/schedule';
+import type { Caller } from '#server/db/access.ts';
 import { errorBodySchema } from '#shared/schemas';
 import type { ZodTypeProvider } from '#server/plugins/api-description.ts';
 import type { UsersRepository } from '../users/index.ts';
@@ -16,7 +19,12 @@ import type { ReviewsRepository } from './reviews.repository.ts';
 /** The weekly review's answers and figures (docs/product.md, "Weekly review"). */
 export async function reviewsRoutes(
   app: FastifyInstance,
-  options: { reviews: ReviewsRepository; users: UsersRepository },
+  options: {
+    reviews: ReviewsRepository;
+    users: UsersRepository;
+    /** The figures of every goal for the week starting `week`, as the review's read counts them. */
+    weekFigures: (caller: Caller, week: LocalDate) => Promise<WeekFigures>;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -56,7 +64,15 @@ export async function reviewsRoutes(
       const { weekStart } = z
         .object({ weekStart: weekStartFor(weekStartsOn) })
         .parse(request.params);
-      return options.reviews.save(userId, weekStart, request.body);
+      // The page's read carries the figures of some goals, named by id: the server completes the
+      // rest with its own count of the week (docs/decisions/256).
+      const { figures } = request.body;
+      return options.reviews.save(userId, weekStart, {
+        ...request.body,
+        figures: namesItsGoals(figures)
+          ? completedFigures(figures, await options.weekFigures(request.identity, weekStart))
+          : figures,
+      });
     },
   );
 }

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
 import type { MomentumExport } from '#shared/export';
 import { MAX_ACTIVE_GOALS, MAX_IMPORT_BYTES, MAX_TACTICS_PER_GOAL } from '#shared/limits';
-import { REVIEW_MESSAGES, type SaveReview, type WeekFigures } from '#shared/review';
+import { REVIEW_MESSAGES, reviewedWeek, type SaveReview, type WeekFigures } from '#shared/review';
+import { addDays } from '#shared/schedule';
 import { TITLE_TOO_LONG } from '#shared/titles';
 import { reviewSchema, reviewsSchema } from '#shared/review-schemas';
-import { reviews as reviewsTable } from '#server/db/schema.ts';
+import { reviews as reviewsTable, tactics } from '#server/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { dbKind, describeWithDb } from '#test/server/test-app.ts';
 import { parseExactly, useWorkflowApp } from '#test/server/workflow-model.ts';
 
@@ -174,6 +176,54 @@ describeWithDb(`weekly reviews (${dbKind})`, () => {
     expect((await alice.send('GET', '/api/reviews')).json().reviews[0].figures).toEqual(
       atTheLimits.figures,
     );
+  });
+
+  it('completes figures sent from the review’s read: the goals left out as the server counts them, those sent as sent', async () => {
+    const [alice, bob] = await Promise.all([signIn('Alice'), signIn('Bob')]);
+    const week = reviewedWeek(new Date().toISOString().slice(0, 10));
+    const [read, write] = [await alice.goal('Read more'), await alice.goal('Write a story')];
+    await alice.goal('Rest');
+    // One one-off each done in the week on the first two goals.
+    for (const goal of [read, write]) {
+      const done = await alice.tactic(goal.id, `Done for ${goal.title}`);
+      await alice.updateTactic(done.id, { completed: true });
+      await context()
+        .database.db.update(tactics)
+        .set({ completedAt: new Date(`${addDays(week, 2)}T12:00:00Z`) })
+        .where(eq(tactics.id, done.id));
+    }
+    // The page sends the figures it holds, named: Read more's as it kept them, and a goal that
+    // is gone since (docs/decisions/256).
+    const kept = { id: read.id, title: 'Read more', done: 4, repeats: [] };
+    const gone = { id: crypto.randomUUID(), title: 'Gone', done: 1, repeats: [] };
+    const saved = await alice.send('PUT', `/api/reviews/${week}`, {
+      ...answers,
+      figures: { goals: [kept, gone] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const whole = {
+      goals: [
+        { title: 'Read more', done: 4, repeats: [] },
+        { title: 'Write a story', done: 1, repeats: [] },
+        { title: 'Rest', done: 0, repeats: [] },
+      ],
+    };
+    expect(parseExactly(reviewSchema, saved.json()).figures).toEqual(whole);
+    const [review] = parseExactly(
+      reviewsSchema,
+      (await alice.send('GET', '/api/reviews')).json(),
+    ).reviews;
+    expect(review!.figures).toEqual(whole);
+    // Another's goal named in a save counts nothing: only the caller's goals are completed.
+    const stranger = await bob.send('PUT', `/api/reviews/${week}`, {
+      ...answers,
+      figures: { goals: [{ ...kept, title: 'Not mine' }] },
+    });
+    expect(stranger.statusCode, stranger.body).toBe(200);
+    expect(stranger.json().figures).toEqual({ goals: [] });
+    // Figures with no id (a client before decision 256, a saved review sent again): as sent.
+    const asSent = await alice.send('PUT', `/api/reviews/${week}`, answers);
+    expect(asSent.json().figures).toEqual(figures);
   });
 
   it('keeps each person’s reviews their own, and deletes them with the account', async () => {
