@@ -61,6 +61,7 @@ function GoalsForm({
   const t = useT();
   const { outcome } = useCurrentOutcome();
   const form = useDraftForm({
+    plan: outcomes,
     initial: () => (outcomes.goals.length > 0 ? outcomes.goals.map(savedDraft) : [emptyDraft()]),
     validate: validateGoals,
     save: useSaveGoals(outcome?.id),

@@ -79,12 +79,13 @@ const changedFrom = (tactic: Tactic, rating: Rating) => {
 };
 
 /**
- * The sliders as the saved plan has them, with the ratings of a kept draft over them
- * (docs/product.md, Unsaved changes). A kept rating applies only while its tactic is there with
- * the saved values it was moved from: a rating changed or a tactic removed elsewhere wins.
+ * The ratings of a kept draft (docs/product.md, Unsaved changes); every other slider shows the
+ * saved plan as it is now, so one not moved follows the server's answer after a reload's saved
+ * copy (docs/offline.md). A kept rating applies only while its tactic is there with the saved
+ * values it was moved from: a rating changed or a tactic removed elsewhere wins.
  */
 function startRatings(tactics: readonly Tactic[], stored: unknown): Ratings {
-  const ratings: Ratings = new Map(tactics.map((tactic) => [tactic.id, ratingOf(tactic)]));
+  const ratings: Ratings = new Map();
   if (!Array.isArray(stored)) return ratings;
   const byId = new Map(tactics.map((tactic) => [tactic.id, tactic]));
   for (const kept of stored as Partial<KeptRating>[]) {
@@ -236,10 +237,7 @@ function RatingsForm({ outcomes }: { outcomes: Outcomes }) {
             }}
           </VirtualList>
         )}
-        <UnsavedNote
-          unsaved={kept.length > 0}
-          onDiscard={() => setRatings(startRatings(tactics, undefined))}
-        />
+        <UnsavedNote unsaved={kept.length > 0} onDiscard={() => setRatings(new Map())} />
         <StepActions step={STEP} pending={save.isPending}>
           <ContinueButton pending={save.isPending} />
         </StepActions>

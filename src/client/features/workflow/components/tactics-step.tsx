@@ -86,6 +86,7 @@ function TacticsForm({ outcomes }: { outcomes: Outcomes }) {
   const { goals } = outcomes;
   const goalIds = useMemo(() => new Set(goals.map((goal) => goal.id)), [goals]);
   const form = useDraftForm({
+    plan: outcomes,
     initial: () => initialTactics(outcomes),
     groupOf: (draft) => draft.goalId,
     // A tactic whose goal was deleted meanwhile (another tab, a kept draft) has nowhere to go.

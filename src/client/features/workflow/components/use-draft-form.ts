@@ -149,6 +149,8 @@ const NO_ERRORS: Validation = { rows: new Map(), lists: new Map() };
 export interface DraftFormOptions<D extends Draft> {
   /** The rows as the saved plan has them: where the form starts when no draft is kept. */
   initial: () => D[];
+  /** The plan `initial` reads: a form nothing was typed into starts again when it changes. */
+  plan: unknown;
   /** The group a row belongs to (a tactic's goal), where rows saved since a draft are added. */
   groupOf?: (draft: D) => string;
   /** Whether a row still has a place (its goal is still there); one that has none is not saved. */
@@ -190,6 +192,15 @@ export function useDraftForm<D extends Draft>(options: DraftFormOptions<D>) {
       }) ?? { rows: fresh, removedIds: [] }
     );
   });
+  // A reload puts back the saved copy of the plan, then the server's answer follows
+  // (docs/offline.md): a form nothing was typed into and no draft was restored to starts again
+  // from the answer. Every edit makes new rows, so the rows it started with say it is untouched.
+  const [from, setFrom] = useState([options.plan, !draft.stored && rows.drafts]);
+  if (from[0] !== options.plan) {
+    const fresh = from[1] === rows.drafts && options.initial();
+    setFrom([options.plan, fresh]);
+    if (fresh) rows.reset({ rows: fresh, removedIds: [] });
+  }
   const unsaved = hasUnsavedRows(rows.drafts, rows.removedIds);
   const kept = useMemo(
     () => ({ rows: rows.drafts, removedIds: rows.removedIds }),
