@@ -55,6 +55,18 @@ test('a plan at the limits opens on every page at 360 px, takes a tick and a che
   await opens(page, '/summary', main.getByText('#1', { exact: true }));
   await opens(page, '/outcomes', main.getByRole('link', { name: 'Outcome 20', exact: true }));
   await opens(page, '/review', main.getByRole('heading', { name: 'Last week' }));
+  // The review's read holds the figures of the goals it shows first; saved from it, the server
+  // completes every goal of the plan (docs/decisions/256), and Show all then shows them.
+  await main.getByLabel('What went well?').fill('Kept the runs going');
+  await main.getByRole('button', { name: 'Save review' }).click();
+  await expect(page.getByText('Review saved', { exact: true })).toBeVisible(SHOWN);
+  const reviews = await page.request.get('/api/reviews', { headers });
+  const [review] = ((await reviews.json()) as { reviews: { figures: { goals: unknown[] } }[] })
+    .reviews;
+  expect(review!.figures.goals).toHaveLength(1_000);
+  const lastWeek = main.getByRole('region', { name: 'Last week' });
+  await lastWeek.getByRole('button', { name: 'Show all 1,000 goals' }).click();
+  await expect(lastWeek.getByText('All 1,000 goals')).toBeVisible(SHOWN);
   await opens(page, '/account', main.getByRole('heading', { name: 'Your data' }));
 
   // A tick on the action plan: the first open one-off of the ranking.
