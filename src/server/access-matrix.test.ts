@@ -48,6 +48,7 @@ const RULES: Record<string, RowRule | OwnDataRule> = {
   'PATCH /api/users/me': 'own-data',
   // A review is named by its week, always within the caller's own reviews.
   'GET /api/reviews': 'own-data',
+  'GET /api/reviews/{weekStart}': 'own-data',
   'PUT /api/reviews/{weekStart}': 'own-data',
   // A device is named by its endpoint, always within the caller's own devices.
   'GET /api/push/key': 'own-data',

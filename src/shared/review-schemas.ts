@@ -3,7 +3,7 @@
  * the browser's review code carries no zod.
  */
 import { z } from 'zod';
-import { localDateSchema, outcomesSchema } from './schemas.ts';
+import { localDateSchema, outcomesSchema, QUERY_MESSAGES, querySchema } from './schemas.ts';
 import { withAllowedCharacters } from './free-text.ts';
 import { MAX_ACTIVE_GOALS, MAX_TACTICS_PER_GOAL, TITLE_MAX_LENGTH } from './limits.ts';
 import { TITLE_TOO_LONG } from './titles.ts';
@@ -90,7 +90,13 @@ export const saveReviewSchema = z.strictObject({
   wentWell: reflectionSchema.default(''),
   gotInTheWay: reflectionSchema.default(''),
   changeNext: reflectionSchema.default(''),
-  figures: weekFiguresSchema.default({ goals: [] }),
+  figures: weekFiguresSchema
+    .optional()
+    .describe(
+      'The week’s figures; those of some goals, named by id, are completed by the server ' +
+        '(docs/decisions/256). Left out: the figures the week was saved with, else the ' +
+        'server’s count of every goal (257)',
+    ),
 });
 
 export const reviewSchema = z.object({
@@ -101,13 +107,36 @@ export const reviewSchema = z.object({
   figures: weekFiguresSchema,
   /** ISO 8601 instant of the last save. */
   savedAt: z.string(),
+  goalCount: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'With shown=first, when the figures were cut to Last week’s first REVIEW_SHOWN_FIRST: how ' +
+        'many goals the saved figures hold (docs/decisions/257)',
+    ),
 });
 
 export const reviewsSchema = z.object({ reviews: z.array(reviewSchema) });
 
+/** GET /api/reviews: every saved review whole (the default, as before), or each as listed. */
+export const reviewsQuerySchema = querySchema({
+  shown: z
+    .enum(['first', 'all'], { error: QUERY_MESSAGES.shown })
+    .default('all')
+    .describe(
+      'first: each review’s figures cut to Last week’s first REVIEW_SHOWN_FIRST goals with ' +
+        '`goalCount`, as Today and Past reviews list them; GET /api/reviews/{weekStart} reads ' +
+        'one whole (docs/decisions/257)',
+    ),
+});
+
 // The plain types of review.ts are these shapes exactly.
 weekFiguresSchema satisfies z.ZodType<WeekFigures>;
-saveReviewSchema satisfies z.ZodType<Required<SaveReview>, SaveReview>;
+saveReviewSchema satisfies z.ZodType<
+  Required<Omit<SaveReview, 'figures'>> & Pick<SaveReview, 'figures'>,
+  SaveReview
+>;
 reviewSchema satisfies z.ZodType<Review>;
 
 /**

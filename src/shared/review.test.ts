@@ -401,7 +401,6 @@ describe('a saved review’s answers', () => {
       wentWell: 'Ran twice\nslept well',
       gotInTheWay: '',
       changeNext: '',
-      figures: { goals: [] },
     });
     expect(refusal({ changeNext: 'Rest on\r\nSundays' })).toBeUndefined();
   });

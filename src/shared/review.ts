@@ -92,6 +92,8 @@ export interface Review {
   figures: WeekFigures;
   /** ISO 8601 instant of the last save. */
   savedAt: string;
+  /** In a list, when its figures hold only the first goals: how many the saved figures hold. */
+  goalCount?: number;
 }
 
 /** How many open one-off tactics "Next week" offers, best ranked first. */
@@ -225,6 +227,33 @@ export function withKept(figures: WeekFigures, kept: WeekFigures | undefined): W
 export const completedFigures = (sent: WeekFigures, full: WeekFigures): WeekFigures => ({
   goals: withKept(full, sent).goals.map(({ id: _id, ...goal }) => goal),
 });
+
+/** Whether a save of `sent` needs the server's count of every goal of the week (`keptOnSave`). */
+export const needsTheCount = (sent: WeekFigures | undefined) =>
+  sent === undefined || namesItsGoals(sent);
+
+/**
+ * The figures a save keeps (docs/decisions/256, 257), `sent` being the figures sent or else those
+ * the week was saved with: with no id, as they are; named, completed by `counted` (every goal as
+ * the server counts the week); none at all, `counted`.
+ */
+export const keptOnSave = (sent: WeekFigures | undefined, counted?: WeekFigures): WeekFigures =>
+  needsTheCount(sent) ? completedFigures(sent ?? { goals: [] }, counted!) : sent!;
+
+/**
+ * A saved review as the list carries it (docs/decisions/257): the figures of Last week's first
+ * REVIEW_SHOWN_FIRST goals (`inTheWeekFirst`) and how many there are, as the page shows them
+ * first; whole when there are no more.
+ */
+export function listedReview(review: Review): Review {
+  const { goals } = review.figures;
+  if (goals.length <= REVIEW_SHOWN_FIRST) return review;
+  return {
+    ...review,
+    figures: { goals: [...inTheWeekFirst(goals, weekHeldSomething).slice(0, REVIEW_SHOWN_FIRST)] },
+    goalCount: goals.length,
+  };
+}
 
 /** Whether a goal's week held anything: a one-off done, or a repeat scheduled or checked in. */
 export const weekHeldSomething = (goal: WeekGoal): boolean =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { namesItsGoals, type Review, type SaveReview } from '#shared/review';
+import type { Review, SaveReview } from '#shared/review';
 import type { LocalDate } from '#shared/schedule';
 import { toast, toastError } from '../components/ui/toast-store.ts';
 import { t } from '../lib/i18n.tsx';
@@ -25,12 +25,16 @@ export function useSaveReview() {
         review,
       }),
     onMutate: ({ weekStart, review }): { shown: Review } => {
+      const before = queryClient
+        .getQueryData<{ reviews: Review[] }>(REVIEWS_KEY)
+        ?.reviews.find((saved) => saved.weekStart === weekStart);
       const shown: Review = {
+        ...before,
         weekStart,
         wentWell: review.wentWell?.trim() ?? '',
         gotInTheWay: review.gotInTheWay?.trim() ?? '',
         changeNext: review.changeNext?.trim() ?? '',
-        figures: review.figures ?? { goals: [] },
+        figures: review.figures ?? before?.figures ?? { goals: [] },
         savedAt: new Date().toISOString(),
       };
       queryClient.setQueryData<{ reviews: Review[] }>(REVIEWS_KEY, (list) => ({
@@ -46,10 +50,9 @@ export function useSaveReview() {
       const list = queryClient.getQueryData<{ reviews: Review[] }>(REVIEWS_KEY);
       if (!list?.reviews.includes(context.shown)) return;
       toast({ title: t('common.success'), description: t('toasts.reviewSaved') });
-      // Figures sent in part are completed by the server (docs/decisions/256): show its copy.
-      if (namesItsGoals(context.shown.figures)) {
-        void queryClient.invalidateQueries({ queryKey: REVIEWS_KEY });
-      }
+      // The server completes figures sent in part (docs/decisions/256) and lists what it kept
+      // (257): show its copy.
+      void queryClient.invalidateQueries({ queryKey: [REVIEWS_KEY[0]] });
     },
     onError: (error) => {
       toastError(saveErrorMessage(error, t('offline.saveReviewFailed')));

@@ -11,7 +11,13 @@ import { resumedOn, withPause } from '#shared/pauses';
 import { todayPlan } from '#shared/today-plan';
 import { REVIEW_CHECK_IN_DAYS, TODAY_CHECK_IN_DAYS } from '#shared/limits';
 import { reviewPlan } from '#shared/review-plan';
-import { completedFigures, namesItsGoals, type WeekFigures } from '#shared/review';
+import {
+  keptOnSave,
+  listedReview,
+  needsTheCount,
+  type Review,
+  type WeekFigures,
+} from '#shared/review';
 import { summedUpFrom, withRhythmBefore } from '#shared/rhythm';
 import { addDays, type WeekStart } from '#shared/schedule';
 import { samplePlan, SAMPLE_PLAN_NOT_EMPTY } from '#shared/sample-plan';
@@ -111,7 +117,7 @@ export function installFakeApi(
   let interceptor: ((request: SentRequest) => Reply) | undefined;
   let created = 0;
   /** Saved weekly reviews, newest first. */
-  const reviews: Array<Record<string, unknown>> = [];
+  const reviews: Review[] = [];
   /** The profile, with the time zone reminders are read in (none until one is stored). */
   const profile = {
     id: 'user-1',
@@ -333,20 +339,29 @@ export function installFakeApi(
       }
       return json(201, { outcomeId });
     }
-    if (path === '/api/reviews') return json(200, { reviews });
+    if (path === '/api/reviews') {
+      const listed = new URLSearchParams(request.search).get('shown') === 'first';
+      return json(200, { reviews: listed ? reviews.map(listedReview) : reviews });
+    }
+    if (resource === 'reviews' && method === 'GET') {
+      const review = reviews.find((r) => r.weekStart === id);
+      return review ? json(200, review) : json(404, { message: 'Not found' });
+    }
     if (resource === 'reviews' && method === 'PUT') {
-      const sent = (body?.figures as WeekFigures | undefined) ?? { goals: [] };
-      // As the server: the figures the page's read left out, counted on the week's last day.
+      // As the server: figures named by id completed with the week counted on its last day.
+      const sent =
+        (body?.figures as WeekFigures | undefined) ??
+        reviews.find((r) => r.weekStart === id)?.figures;
       const weekStartsOn = profile.weekStartsOn as WeekStart;
-      const saved = {
-        weekStart: id,
-        ...body,
-        figures: namesItsGoals(sent)
-          ? completedFigures(
-              sent,
-              reviewPlan(activePlan(), addDays(id!, 6), weekStartsOn, 'all').figures,
-            )
-          : sent,
+      const saved: Review = {
+        ...(body as unknown as Review),
+        weekStart: id!,
+        figures: keptOnSave(
+          sent,
+          needsTheCount(sent)
+            ? reviewPlan(activePlan(), addDays(id!, 6), weekStartsOn, 'all').figures
+            : undefined,
+        ),
         savedAt: new Date().toISOString(),
       };
       reviews.splice(0, reviews.length, saved, ...reviews.filter((r) => r.weekStart !== id));

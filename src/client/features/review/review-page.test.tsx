@@ -238,7 +238,7 @@ describe('Weekly review', () => {
     const sent = api.bodies('PUT')[0] as { figures: WeekFigures };
     expect(sent.figures.goals).toHaveLength(8);
     expect(sent.figures.goals.every((goal) => goal.id)).toBe(true);
-    const kept = api.reviews[0]!.figures as WeekFigures;
+    const kept = api.reviews[0]!.figures;
     expect(kept.goals.map((goal) => goal.title)).toEqual(goals.map((g) => g.title));
     expect(kept.goals[2]).toEqual({ title: 'Goal 3', done: 1, repeats: [] });
     // A past review's figures show first in part too, in the same order.
@@ -271,6 +271,39 @@ describe('Weekly review', () => {
     const fewer = within(lastWeek).getByRole('button', { name: 'Show only the first 8' });
     await user.click(fewer);
     expect(titles()).toHaveLength(8);
+  });
+
+  it('lists past reviews with their first 8 goals and reads one whole on its Show all', async () => {
+    const { api, user } = renderReview();
+    api.reviews.push({
+      weekStart: '2026-11-09',
+      wentWell: 'Kept at it',
+      gotInTheWay: '',
+      changeNext: '',
+      figures: {
+        goals: Array.from({ length: 12 }, (_, i) => ({
+          title: `Goal ${i + 1}`,
+          done: i === 10 ? 1 : 0,
+          repeats: [],
+        })),
+      },
+      savedAt: '2026-11-15T20:00:00.000Z',
+    });
+    const past = await screen.findByRole('region', { name: 'Past reviews' });
+    await user.click(await within(past).findByText('Week of Mon 9 Nov 2026'));
+    const showAll = within(past).getByRole('button', { name: 'Show all 12 goals' });
+    const titles = () => goalTitles(controlledBy(showAll));
+    expect(titles()).toEqual([11, 1, 2, 3, 4, 5, 6, 7].map((n) => `Goal ${n}`));
+    await user.click(showAll);
+    await waitFor(() => expect(titles()).toHaveLength(12));
+    // The list carries each review's first goals (decision 257); the whole one is read once.
+    const reads = api.requests.filter(
+      (r) => r.method === 'GET' && r.path.startsWith('/api/reviews'),
+    );
+    expect(reads.map((r) => r.path + (r.search ?? ''))).toEqual([
+      '/api/reviews?shown=first',
+      '/api/reviews/2026-11-09',
+    ]);
   });
 
   it('shows first the 8 measured goals with a value logged that week, the rest on request', async () => {
@@ -316,7 +349,7 @@ describe('Weekly review', () => {
   });
 
   it('shows the week, reschedules what slipped and saves the reflections with the figures', async () => {
-    const { api, user } = renderReview();
+    const { api, queryClient, user } = renderReview();
     const lastWeek = await screen.findByRole('region', { name: 'Last week' });
     expect(within(lastWeek).getByText('1 one-off tactic done')).toBeVisible();
     expect(within(lastWeek).getByText('Run: 2 of 3 · streak lost')).toBeVisible();
@@ -361,6 +394,18 @@ describe('Weekly review', () => {
     // The list of past reviews shows the saved one once the save has come back.
     const past = await screen.findByRole('region', { name: 'Past reviews' });
     expect(await within(past).findByText('Rain on Wednesday')).toBeInTheDocument();
+    // Saved again, the week keeps the figures of its first save: none are sent (101, 257).
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    await user.type(screen.getByLabelText('What went well?'), ' and a swim');
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    await waitFor(() => expect(api.bodies('PUT')).toHaveLength(2));
+    expect(api.bodies('PUT')[1]).toEqual({
+      wentWell: 'Two runs and a swim',
+      gotInTheWay: 'Rain on Wednesday',
+      changeNext: 'Run indoors',
+    });
+    await waitFor(() => expect(api.reviews[0]!.wentWell).toBe('Two runs and a swim'));
+    expect(api.reviews[0]!.figures.goals).toHaveLength(1);
   });
 
   it('says why a refused save failed and keeps the answers typed', async () => {
@@ -423,7 +468,7 @@ describe('Weekly review', () => {
     expect(saved.figures.goals[0]!.repeats).toEqual([{ title: 'Run', checkIns: 2, scheduled: 3 }]);
     // The server completes the figures the page sent and keeps the page's count of them.
     await waitFor(() => expect(api.reviews).toHaveLength(1));
-    expect((api.reviews[0]!.figures as WeekFigures).goals).toEqual([
+    expect(api.reviews[0]!.figures.goals).toEqual([
       { title: 'Get fit', done: 1, repeats: [{ title: 'Run', checkIns: 2, scheduled: 3 }] },
     ]);
   });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQuery, type FetchStatus } from '@tanstack/react-query';
 import {
   inTheWeekFirst,
   loggedInWeek,
@@ -27,7 +28,7 @@ import type { ItemProps } from '#client/components/ui/virtual-list.tsx';
 
 import { GoalProgress } from '#client/components/goal-progress/goal-progress.tsx';
 import { useReviewPlan } from '#client/plan/review-read.ts';
-import { useReviews } from '#client/plan/reviews.ts';
+import { reviewKey, useReviews } from '#client/plan/reviews.ts';
 import { useSaveReview } from '#client/plan/save-review.ts';
 import { useSetSchedule } from '#client/plan/schedule.ts';
 import { SlippedSection } from './slipped-section.tsx';
@@ -87,26 +88,11 @@ function ReviewView({ outcomes: firstRead }: { outcomes: ReviewPlan }) {
   // its limit, decision 254) reloads the list without the review, and nothing typed is lost.
   const [typed, setTyped] = useState<Answers>();
   const { shown } = outcomes;
-  // A saved week shows what the server kept; until its answer, what the page sent (named by id).
-  const figures =
-    saved && !namesItsGoals(saved.figures) ? saved.figures : withKept(outcomes.figures, before);
+  // Until the server's answer to a save, the list holds what the page sent (named by id).
+  const savedWhole = saved && !namesItsGoals(saved.figures) ? saved : undefined;
+  const figures = withKept(outcomes.figures, before);
   const restOf = (count: number): ShownFirstRest | undefined =>
-    shown.all
-      ? undefined
-      : {
-          count,
-          load: () => setWantsAll(true),
-          state:
-            full.fetchStatus === 'paused'
-              ? 'offline'
-              : full.fetchStatus === 'fetching'
-                ? 'loading'
-                : 'idle',
-          words: {
-            loading: (total) => t('review.showAllLoading', { count: total }),
-            offline: t('review.showAllOffline'),
-          },
-        };
+    shown.all ? undefined : readsTheRest(t, count, () => setWantsAll(true), full.fetchStatus);
   // Goals with a value logged in the week first, when there are many (docs/decisions/254).
   const measured = inTheWeekFirst(
     outcomes.goals.filter((goal) => goal.measure),
@@ -127,10 +113,11 @@ function ReviewView({ outcomes: firstRead }: { outcomes: ReviewPlan }) {
         })}
       </p>
       <ReviewSection id="review-last-week" title={t('review.lastWeek')}>
-        <FiguresList
-          figures={figures}
-          rest={figures === saved?.figures ? undefined : restOf(shown.goals)}
-        />
+        {savedWhole ? (
+          <SavedFigures review={savedWhole} />
+        ) : (
+          <FiguresList figures={figures} rest={restOf(shown.goals)} />
+        )}
         {measured.length > 0 && (
           <>
             <h3 className="pt-2 font-semibold">{t('review.measures')}</h3>
@@ -223,6 +210,48 @@ function GoalsShownFirst<T>({
   );
 }
 
+/** What a Show all that reads the rest says and does: `fetchStatus` is the read's. */
+function readsTheRest(
+  t: ReturnType<typeof useT>,
+  count: number,
+  load: () => void,
+  fetchStatus: FetchStatus,
+): ShownFirstRest {
+  return {
+    count,
+    load,
+    state: fetchStatus === 'paused' ? 'offline' : fetchStatus === 'fetching' ? 'loading' : 'idle',
+    words: {
+      loading: (total) => t('review.showAllLoading', { count: total }),
+      offline: t('review.showAllOffline'),
+    },
+  };
+}
+
+/**
+ * A saved review's figures: listed, the first goals of many (`goalCount`), whose Show all reads
+ * the review whole (docs/decisions/257).
+ */
+function SavedFigures({ review }: { review: Review }) {
+  const t = useT();
+  const [wantsAll, setWantsAll] = useState(false);
+  const whole = useQuery<Review>({
+    queryKey: reviewKey(review.weekStart),
+    enabled: wantsAll && review.goalCount !== undefined,
+  });
+  const all = whole.data?.savedAt === review.savedAt ? whole.data : undefined;
+  return (
+    <FiguresList
+      figures={all?.figures ?? review.figures}
+      rest={
+        review.goalCount === undefined || all
+          ? undefined
+          : readsTheRest(t, review.goalCount, () => setWantsAll(true), whole.fetchStatus)
+      }
+    />
+  );
+}
+
 /**
  * A week's figures per goal, as saved or worked out: every goal is kept in them (decision 101);
  * at the limits a thousand, so those with something in the week show first (decision 254).
@@ -299,7 +328,8 @@ function ReflectForm({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ weekStart: week, review: { ...answers, figures } });
+          // Saved again, the review keeps the figures it was first saved with (decision 101).
+          save.mutate({ weekStart: week, review: saved ? answers : { ...answers, figures } });
         }}
       >
         {(Object.keys(REFLECTION_PROMPTS) as (keyof Answers)[]).map((key) => (
@@ -407,7 +437,7 @@ function PastReviews({ reviews }: { reviews: readonly Review[] }) {
                   })}
                 </summary>
                 <div className="mt-3 space-y-3">
-                  <FiguresList figures={review.figures} />
+                  <SavedFigures review={review} />
                   <dl className="space-y-2 text-sm">
                     {(Object.keys(REFLECTION_PROMPTS) as (keyof Answers)[]).map((key) => (
                       <div key={key}>

@@ -1,4 +1,4 @@
-import { desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { callerUser, type Caller } from '#server/db/access.ts';
 import { reviews } from '#server/db/schema.ts';
@@ -42,6 +42,20 @@ export function reviewsRepository(db: Db) {
         .where(inArray(reviews.userId, callerUser(db, caller.uid)))
         .orderBy(desc(reviews.weekStart));
       return rows.map(toReview);
+    },
+
+    /** The caller's review of the week starting `weekStart`, or undefined. */
+    async one(caller: Caller, weekStart: string): Promise<Review | undefined> {
+      const [row] = await db
+        .select(reviewColumns)
+        .from(reviews)
+        .where(
+          and(
+            inArray(reviews.userId, callerUser(db, caller.uid)),
+            eq(reviews.weekStart, weekStart),
+          ),
+        );
+      return row && toReview(row);
     },
 
     /** Creates or replaces the review of one week of the user row `userId`: again is the same. */

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   reviewSchema,
+  reviewsQuerySchema,
   reviewsSchema,
   saveReviewSchema,
   weekStartFor,
   weekStartSchema,
 } from '#shared/review-schemas';
 import { MAX_IMPORT_BYTES } from '#shared/limits';
-import { completedFigures, namesItsGoals, type WeekFigures } from '#shared/review';
+import { keptOnSave, listedReview, needsTheCount, type WeekFigures } from '#shared/review';
+import { notFound } from '#server/plugins/errors.ts';
 import type { LocalDate } from '#shared/schedule';
 import type { Caller } from '#server/db/access.ts';
 import { errorBodySchema } from '#shared/schemas';
@@ -33,10 +35,33 @@ export async function reviewsRoutes(
       schema: {
         summary: 'The caller’s weekly reviews, newest week first',
         tags: ['Review'],
-        response: { 200: reviewsSchema },
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsSchema, 400: errorBodySchema },
       },
     },
-    async (request) => ({ reviews: await options.reviews.list(request.identity) }),
+    async (request) => {
+      const reviews = await options.reviews.list(request.identity);
+      // Listed, each review's figures are those shown first: at the limits a review names 1,000
+      // goals, and a year of them would ride on every Today (docs/decisions/257).
+      return { reviews: request.query.shown === 'first' ? reviews.map(listedReview) : reviews };
+    },
+  );
+
+  api.get(
+    '/reviews/:weekStart',
+    {
+      schema: {
+        summary: 'One of the caller’s weekly reviews, whole',
+        tags: ['Review'],
+        params: z.object({ weekStart: weekStartSchema }),
+        response: { 200: reviewSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const review = await options.reviews.one(request.identity, request.params.weekStart);
+      if (!review) throw notFound();
+      return review;
+    },
   );
 
   api.put(
@@ -66,12 +91,16 @@ export async function reviewsRoutes(
         .parse(request.params);
       // The page's read carries the figures of some goals, named by id: the server completes the
       // rest with its own count of the week (docs/decisions/256).
-      const { figures } = request.body;
+      // With no figures, a week saved before keeps its own (257); named ones are completed with
+      // the server's count of the week (256).
+      const sent =
+        request.body.figures ?? (await options.reviews.one(request.identity, weekStart))?.figures;
+      const counted = needsTheCount(sent)
+        ? await options.weekFigures(request.identity, weekStart)
+        : undefined;
       return options.reviews.save(userId, weekStart, {
         ...request.body,
-        figures: namesItsGoals(figures)
-          ? completedFigures(figures, await options.weekFigures(request.identity, weekStart))
-          : figures,
+        figures: keptOnSave(sent, counted),
       });
     },
   );

@@ -4,6 +4,7 @@ import { MAX_ACTIVE_GOALS, MAX_IMPORT_BYTES, MAX_TACTICS_PER_GOAL } from '#share
 import { REVIEW_MESSAGES, reviewedWeek, type SaveReview, type WeekFigures } from '#shared/review';
 import { addDays } from '#shared/schedule';
 import { TITLE_TOO_LONG } from '#shared/titles';
+import { QUERY_MESSAGES } from '#shared/schemas';
 import { reviewSchema, reviewsSchema } from '#shared/review-schemas';
 import { reviews as reviewsTable, tactics } from '#server/db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -224,6 +225,67 @@ describeWithDb(`weekly reviews (${dbKind})`, () => {
     // Figures with no id (a client before decision 256, a saved review sent again): as sent.
     const asSent = await alice.send('PUT', `/api/reviews/${week}`, answers);
     expect(asSent.json().figures).toEqual(figures);
+  });
+
+  it('lists each review with the figures shown first, and reads one whole on request', async () => {
+    const [alice, bob] = await Promise.all([signIn('Alice'), signIn('Bob')]);
+    const atTheLimits = { ...answers, figures: figuresAtTheLimits() };
+    expect((await alice.send('PUT', '/api/reviews/2026-11-16', atTheLimits)).statusCode).toBe(200);
+    expect((await alice.send('PUT', '/api/reviews/2026-11-09', answers)).statusCode).toBe(200);
+
+    // Listed: Last week's first 8 (the goals with a one-off done or a repeat scheduled first)
+    // and how many there are; a review of no more goals whole, with no count (decision 257).
+    const listed = await alice.send('GET', '/api/reviews?shown=first');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [limits, small] = parseExactly(reviewsSchema, listed.json()).reviews;
+    expect(limits!.goalCount).toBe(MAX_ACTIVE_GOALS);
+    expect(limits!.figures.goals.map((goal) => goal.title)).toEqual(
+      [1, 2, 8, 15, 22, 29, 36, 43].map((n) => `Goal ${n}`),
+    );
+    expect(small).toEqual({ ...(await alice.send('GET', '/api/reviews')).json().reviews[1] });
+    expect(small!.goalCount).toBeUndefined();
+    expect(listed.body.length).toBeLessThan(JSON.stringify(atTheLimits.figures).length / 5);
+
+    // Whole: the list as before, or one week.
+    const whole = (await alice.send('GET', '/api/reviews')).json().reviews[0];
+    expect(whole.figures).toEqual(atTheLimits.figures);
+    const one = await alice.send('GET', '/api/reviews/2026-11-16');
+    expect(one.statusCode, one.body).toBe(200);
+    expect(parseExactly(reviewSchema, one.json())).toEqual(whole);
+
+    // A week with no review, another person's, a malformed week and an unknown switch.
+    expect((await alice.send('GET', '/api/reviews/2026-11-23')).statusCode).toBe(404);
+    const others = await bob.send('GET', '/api/reviews/2026-11-16');
+    expect([others.statusCode, others.json().message]).toEqual([404, 'Not found']);
+    const malformed = await alice.send('GET', '/api/reviews/2026-11-17');
+    expect([malformed.statusCode, malformed.json().issues?.[0]?.message]).toEqual([
+      400,
+      REVIEW_MESSAGES.weekStart,
+    ]);
+    const unknown = await alice.send('GET', '/api/reviews?shown=some');
+    expect([unknown.statusCode, unknown.json().issues?.[0]?.message]).toEqual([
+      400,
+      QUERY_MESSAGES.shown,
+    ]);
+  });
+
+  it('saved again with no figures, keeps the week’s; saved first with none, counts them', async () => {
+    const api = await signIn('Alice');
+    expect((await api.send('PUT', '/api/reviews/2026-11-16', answers)).statusCode).toBe(200);
+    const again = await api.send('PUT', '/api/reviews/2026-11-16', {
+      ...answers,
+      figures: undefined,
+      wentWell: 'Seven nights',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ wentWell: 'Seven nights', figures });
+    await api.goal('Learn Spanish');
+    const week = reviewedWeek(new Date().toISOString().slice(0, 10));
+    const first = await api.send('PUT', `/api/reviews/${week}`, { wentWell: 'Started' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().figures).toEqual({
+      goals: [{ title: 'Learn Spanish', done: 0, repeats: [] }],
+    });
   });
 
   it('keeps each person’s reviews their own, and deletes them with the account', async () => {
