@@ -120,11 +120,12 @@ export function withErrorCodes(payload: string): string {
 
 /** One error shape for the whole API: `{message, code?, values?, issues?}`; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook: every answer passes it, and it needs no promise
+  // (docs/decisions/183-less-work-per-request.md).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-    return reply.statusCode >= 400 && json && typeof payload === 'string'
-      ? withErrorCodes(payload)
-      : payload;
+    done(null, json ? withErrorCodes(payload) : payload);
   });
   app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
     if (error instanceof ZodError) {

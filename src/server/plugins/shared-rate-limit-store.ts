@@ -73,15 +73,20 @@ export async function countInWindow(
   };
 }
 
+// Every read whose own statements do not carry the deletion window runs this one (the sign-in
+// check, the outcome list): read in array mode and sent directly, not through Drizzle's execute
+// (docs/decisions/233-hot-statements-sent-directly.md, 255).
 const windowEndStatement = preparedOncePerDatabase((db) =>
-  db
-    .select({ endsAtMs: windowEndOf(sql.placeholder('key')) })
-    .from(sql`(values (1)) as one`)
-    .prepare('rate_limit_window_end'),
+  rawRows(
+    db
+      .select({ endsAtMs: windowEndOf(sql.placeholder('key')) })
+      .from(sql`(values (1)) as one`)
+      .prepare('rate_limit_window_end'),
+  ),
 );
 
 /** When a key's window ends (epoch ms), or null when it has none open; counts nothing. */
 export async function windowEnd(db: Db, key: string): Promise<number | null> {
-  const [row] = await windowEndStatement(db).execute({ key });
-  return row!.endsAtMs === null ? null : Number(row!.endsAtMs);
+  const [[endsAtMs]] = (await windowEndStatement(db).execute({ key })) as [[unknown]];
+  return endsAtMs === null ? null : Number(endsAtMs);
 }

@@ -706,11 +706,17 @@ export function outcomesRepository(db: Db, now: () => Date = () => new Date()) {
       ]);
       return {
         list: {
-          // Counts arrive as the driver reads a bigint (node-postgres: a string).
-          outcomes: rows.map((row) => ({
-            ...outcomeRow(row),
-            counts: { goals: Number(row[6]), tactics: Number(row[7]), done: Number(row[8]) },
-          })),
+          outcomes: rows.map((row) => {
+            // The outcome mapped once and given its counts, not copied into one more object.
+            const listed = outcomeRow(row) as OutcomeList['outcomes'][number];
+            // Counts arrive as the driver reads a bigint (node-postgres: a string).
+            listed.counts = {
+              goals: Number(row[6]),
+              tactics: Number(row[7]),
+              done: Number(row[8]),
+            };
+            return listed;
+          }),
         },
         deletionEndsAtMs,
       };
