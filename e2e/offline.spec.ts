@@ -57,6 +57,20 @@ async function serverPlan(request: APIRequestContext, account: EmulatorAccount) 
 }
 
 const checkbox = (page: Page, title: string) => page.getByRole('checkbox', { name: title });
+/** The paths of the writes waiting in the offline queue (src/client/plan/offline/queue.ts). */
+const queuedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const { promise, resolve } = Promise.withResolvers<string[]>();
+    const opened = indexedDB.open('momentum');
+    opened.onsuccess = () => {
+      const read = opened.result.transaction('offline').objectStore('offline').get('queue');
+      read.onsuccess = () => {
+        opened.result.close();
+        resolve(((read.result ?? []) as { path: string }[]).map((write) => write.path));
+      };
+    };
+    return promise;
+  });
 const checkInButton = (page: Page) => page.getByRole('button', { name: `Check in: ${DAILY}` });
 
 /** Waits until the service worker controls the page, so that a reload is served by it. */
@@ -118,7 +132,11 @@ test('the app installs, opens offline with the saved plan, and sends offline cha
   await checkInButton(page).click();
   await expect(checkInButton(page)).toHaveAttribute('aria-pressed', 'true');
 
-  // Still offline after a reload: every change is kept.
+  // Still offline after a reload: every change is kept. A change is queued a few tasks after it
+  // shows, and the saved plan waits for it (persister.ts): reloaded once it is queued.
+  await expect
+    .poll(async () => (await queuedPaths(page)).some((path) => path.includes('/check-ins/')))
+    .toBe(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
   await expect(checkInButton(page)).toHaveAttribute('aria-pressed', 'true');
