@@ -1,7 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { localDataGeneration, localStore } from '#client/lib/local-store.ts';
-import { anyOnItsWay } from './on-its-way.ts';
 
 /** A saved plan older than this is not shown (docs/product.md, Offline). */
 export const SAVED_PLAN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -114,13 +113,6 @@ export function keepCacheSaved(
   // A save waiting to start: at once (`soon`), or once the page is idle.
   let waiting: { soon: boolean; cancel: () => void } | null = null;
   const start = () => {
-    // A change on screen and not yet in the queue is saved with it, never before: a reload in
-    // between would show a change that is never sent (on-its-way.ts).
-    if (anyOnItsWay()) {
-      const timer = setTimeout(start, 16);
-      waiting = { soon: true, cancel: () => clearTimeout(timer) };
-      return;
-    }
     waiting = null;
     writing = true;
     void writeLatest();
