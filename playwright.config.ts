@@ -3,8 +3,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 export default defineConfig({
   testDir: './e2e',
-  // The plan at the limits (50,000 tactics) takes minutes to import and loads the shared server
-  // while other journeys run: it runs on its own, on request (README, "Testing").
+  // The plan at the limits (50,000 tactics) takes a minute to import and loads the shared server
+  // while other journeys run: it runs on its own, after them (scripts/test.ts; README, "Testing").
   testIgnore: process.env.E2E_LIMITS ? [] : ['**/limits.spec.ts'],
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
@@ -18,7 +18,17 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   outputDir: './test-results/e2e',
-  reporter: [['list'], ['json', { outputFile: './test-results/e2e-results.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: process.env.E2E_LIMITS
+          ? './test-results/e2e-limits-results.json'
+          : './test-results/e2e-results.json',
+      },
+    ],
+  ],
   use: {
     // Set by the global setup, which starts the server on a free port before workers load this file.
     baseURL: process.env.E2E_BASE_URL,

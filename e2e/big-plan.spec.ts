@@ -5,7 +5,7 @@
  */
 import { benchPlanFiles } from '../scripts/lib/bench-plan.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, openSignedIn, test } from './support/fixtures.ts';
+import { createAccount, expect, openSignedIn, saved, test } from './support/fixtures.ts';
 
 const TACTICS = 200;
 
@@ -198,8 +198,22 @@ test('Brainstorm renders the goal cards on screen, and Continue takes focus to a
   await expect(row(50, lastGoal)).toHaveCount(0);
 });
 
+/** The windowed list's code. */
+const WINDOWED_LIST_CODE = /\/assets\/windowed-list-[^/]*\.js$/;
+
+/** Holds the windowed list's code back until the function returned is called. */
+async function holdWindowedList(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(WINDOWED_LIST_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('while the windowed list loads', () => {
-  // The list's code is held back below; a service worker would serve it past the test's routes.
+  // The list's code is held back; a service worker would serve it past the test's routes.
   test.use({ serviceWorkers: 'block' });
 
   test('a field focused before the windowed list arrives keeps focus and what is typed', async ({
@@ -207,12 +221,7 @@ test.describe('while the windowed list loads', () => {
     request,
   }) => {
     test.slow();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/windowed-list-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWindowedList(page);
     await signInWithBigPlan(page, request);
     await page.goto('/tactics');
     const first = page.getByRole('textbox', { name: 'Tactic 1 for Goal 1', exact: true });
@@ -227,6 +236,37 @@ test.describe('while the windowed list loads', () => {
     await expect(first).toBeFocused();
     await page.keyboard.type('nd b');
     await expect(first).toHaveValue('Tactic 1 and b');
+  });
+
+  test('a tick pressed as the windowed list arrives is saved: the list waits for the release', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const release = await holdWindowedList(page);
+    await signInWithBigPlan(page, request);
+    await page.goto('/action-plan');
+    const box = page.getByRole('main').getByRole('checkbox').first();
+    await expect(box).toHaveAttribute('aria-checked', 'false');
+    await expect(page.locator('main li[aria-posinset]')).toHaveCount(0);
+
+    // The press begins on the plain list; the windowed list's code arrives before the release.
+    const place = (await box.boundingBox())!;
+    await page.mouse.move(place.x + place.width / 2, place.y + place.height / 2);
+    await page.mouse.down();
+    const arrived = page.waitForResponse(WINDOWED_LIST_CODE);
+    release();
+    await (await arrived).finished();
+    // Time for the list to take the plain one's place, were it not waiting for the release.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    await expect(page.locator('main li[aria-posinset]')).toHaveCount(0);
+    const tickSaved = saved(page, 'PATCH', /^\/api\/tactics\//, '"completed":true');
+    await page.mouse.up();
+    await tickSaved;
+    await expect(page.locator('main li[aria-posinset]').first()).toBeAttached();
+    await expect(
+      page.getByRole('main').getByRole('checkbox', { checked: true }).first(),
+    ).toBeVisible();
   });
 });
 

@@ -27,7 +27,9 @@ const resultsDir = path.resolve('test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const vitestJson = path.join(resultsDir, 'vitest-results.json');
-const playwrightJson = path.join(resultsDir, 'e2e-results.json');
+const playwrightJsons = ['e2e-results.json', 'e2e-limits-results.json'].map((name) =>
+  path.join(resultsDir, name),
+);
 
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test' };
 const emulator = await startLocalAuthIfUnconfigured(env, { quiet: true });
@@ -49,6 +51,14 @@ const stages: Array<[string, () => Promise<void>]> = [
       ),
   ],
   ['end-to-end tests (Playwright, Chromium)', () => run(bin('playwright'), ['test'], { env })],
+  // On its own: its import of 50,000 tactics would load the server the other journeys share.
+  [
+    'a plan at the limits, end to end (Playwright, on its own)',
+    () =>
+      run(bin('playwright'), ['test', 'e2e/limits.spec.ts'], {
+        env: { ...env, E2E_LIMITS: '1' },
+      }),
+  ],
 ];
 
 let failedStages = 0;
@@ -91,12 +101,22 @@ function vitestCounts(report = vitestReport()): Counts {
   };
 }
 
+/** Both Playwright runs' counts; a run that left no report counts as one failure. */
 function playwrightCounts(): Counts {
-  if (!existsSync(playwrightJson)) return { passed: 0, failed: 1, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const report of playwrightJsons) {
+    if (!existsSync(report)) {
+      counts.failed += 1;
+      continue;
+    }
+    const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+    counts.skipped += stats.skipped;
+  }
+  return counts;
 }
 
 /** Failures named again at the end, where a CI log cut to its tail still shows them. */

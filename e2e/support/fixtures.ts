@@ -204,14 +204,9 @@ export async function createGoalFor(
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * From the landing page (opened at '/' when the page is still blank), signs in through the
- * emulator's Google popup: a new account with `email` and `name`, or the emulator's existing
- * account with that email. Waits until the app shows 'Sign Out' and the profile call
- * (POST /api/users) was answered, so nothing of the sign-in is still in flight.
- */
-/**
  * Resolves once the page has had a successful answer to `method` on a path matching `path`,
- * whose request body holds `bodyHolds` when given.
+ * whose request body holds `bodyHolds` when given. A write never sent fails within a minute
+ * (long for a loaded machine), not at the test's own timeout.
  */
 export const saved = (page: Page, method: string, path: RegExp, bodyHolds?: string) =>
   page.waitForResponse(
@@ -220,7 +215,10 @@ export const saved = (page: Page, method: string, path: RegExp, bodyHolds?: stri
       path.test(new URL(response.url()).pathname) &&
       response.ok() &&
       (bodyHolds === undefined || !!response.request().postData()?.includes(bodyHolds)),
+    { timeout: SAVED_WITHIN_MS },
   );
+
+const SAVED_WITHIN_MS = 60_000;
 
 /**
  * Opens '/' as a returning user whose session this browser kept: a new account
@@ -302,6 +300,12 @@ export async function openSignedIn(
   return account;
 }
 
+/**
+ * From the landing page (opened at '/' when the page is still blank), signs in through the
+ * emulator's Google popup: a new account with `email` and `name`, or the emulator's existing
+ * account with that email. Waits until the app shows 'Sign Out' and the profile call
+ * (POST /api/users) was answered, so nothing of the sign-in is still in flight.
+ */
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<SignedInAccount> {
   const chosen = identity(options);
   const email = chosen.email;

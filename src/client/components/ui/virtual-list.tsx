@@ -1,6 +1,7 @@
 import {
   Fragment,
   Suspense,
+  use,
   useState,
   useSyncExternalStore,
   type CSSProperties,
@@ -56,6 +57,8 @@ export interface ListProps<T> {
    */
   onFocusWhileLoading?: (place: FocusPlace | undefined) => void;
   focusWhileLoading?: FocusPlace;
+  /** VirtualList's own: the plain list shown while the windowed list's code loads was pressed. */
+  onPressWhileLoading?: (event: SyntheticEvent<HTMLElement>) => void;
 }
 
 export interface ListHandle {
@@ -97,7 +100,9 @@ export const usePrinting = () =>
 export function VirtualList<T>(props: ListProps<T>) {
   const isPrinting = usePrinting();
   const [focusWhileLoading, setFocusWhileLoading] = useState<FocusPlace>();
+  const [press] = useState(() => new PressWhileLoading());
   const { items, itemKey, children, gap, ordered, className, onFocusWhileLoading } = props;
+  const { onPressWhileLoading } = props;
   if (!(props.windowed ?? items.length >= WINDOWED_FROM) || isPrinting) {
     const List = ordered ? 'ol' : 'ul';
     const report = (event: SyntheticEvent<HTMLElement>) =>
@@ -123,6 +128,8 @@ export function VirtualList<T>(props: ListProps<T>) {
         aria-label={props['aria-label']}
         style={{ gap }}
         {...reporting}
+        onPointerDown={onPressWhileLoading}
+        onKeyDown={onPressWhileLoading}
       >
         {items.map((item, index) => (
           <Fragment key={itemKey(item)}>{children(item, index, {})}</Fragment>
@@ -147,12 +154,54 @@ export function VirtualList<T>(props: ListProps<T>) {
           windowed={false}
           items={items.slice(0, first)}
           onFocusWhileLoading={setFocusWhileLoading}
+          onPressWhileLoading={press.start}
         />
       }
     >
-      <WindowedList {...props} focusWhileLoading={focusWhileLoading} />
+      <AfterPress press={press}>
+        <WindowedList {...props} focusWhileLoading={focusWhileLoading} />
+      </AfterPress>
     </Suspense>
   );
+}
+
+/**
+ * A press begun in the plain list while the windowed list's code loads: a pointer held down, or
+ * Space held on a control (a button acts on its release). The windowed list takes the plain
+ * one's place only once the press is over: the release would otherwise land on a new element that
+ * saw no press, and its click (a tick, a check-in tapped as the page opens) would be lost.
+ */
+class PressWhileLoading {
+  /** Settles once the press under way is over; none while no press is. */
+  over: Promise<void> | undefined;
+
+  readonly start = (event: SyntheticEvent<HTMLElement>) => {
+    const key = event.nativeEvent instanceof KeyboardEvent ? event.nativeEvent.key : undefined;
+    if (this.over || (key !== undefined && key !== ' ')) return;
+    this.over = new Promise((resolve) => {
+      const end = (ending: Event) => {
+        if (ending instanceof KeyboardEvent && ending.key !== ' ') return;
+        for (const type of ENDS_OF_A_PRESS) window.removeEventListener(type, end, true);
+        window.removeEventListener('blur', end);
+        // A task later: the click that follows the release goes to the element pressed.
+        setTimeout(() => {
+          this.over = undefined;
+          resolve();
+        }, 0);
+      };
+      for (const type of ENDS_OF_A_PRESS) window.addEventListener(type, end, true);
+      // The window losing focus ends a press too (no release may ever reach the page).
+      window.addEventListener('blur', end);
+    });
+  };
+}
+
+const ENDS_OF_A_PRESS = ['pointerup', 'pointercancel', 'keyup'] as const;
+
+/** Renders `children` once no press is under way in the plain list (PressWhileLoading). */
+function AfterPress({ press, children }: { press: PressWhileLoading; children: ReactNode }) {
+  if (press.over) use(press.over);
+  return children;
 }
 
 const WindowedList = lazyChunk(() => import('./windowed-list.tsx')) as <T>(
