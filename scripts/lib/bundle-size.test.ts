@@ -5,7 +5,7 @@ import { readBundleReport, sizeOfFiles, type BundleReport } from './bundle-size.
 
 /**
  * The product's byte targets in gzip bytes, what a phone on a slow network has to download
- * (docs/performance.md): 100 KB of JS for the landing page, 171 KB in total for each signed-in
+ * (docs/performance.md): 100 KB of JS for the landing page, 187 KB in total for each signed-in
  * area, counted as scripts/lib/bundle-size.ts explains (entry, the signed-in start, the area's
  * lazy chunks, each with its static imports).
  */
@@ -13,8 +13,9 @@ const LANDING_JS_BUDGET = 100 * 1024;
 // 170 KB until the order of the day, Snooze, one's day and week, the partner loop and Reschedule
 // on Today landed together (the workflow area 174.4 KB of 174.1: docs/performance.md); 186 KB
 // since every area carries the message runtime (Lingui, 3 KB) and its words as compiled
-// messages with their ids (the workflow area 180.4 KB: decision 291).
-const SIGNED_IN_ROUTE_JS_BUDGET = 186 * 1024;
+// messages with their ids (the workflow area 180.4 KB: decision 291); 187 KB since a long list
+// keeps a press begun as its windowed form arrives (the workflow area 186.2 KB: decision 226).
+const SIGNED_IN_ROUTE_JS_BUDGET = 187 * 1024;
 /**
  * Fonts: the text face and the heading face, latin only, one variable file each. Every page
  * uses them, so they count once; text shows at once in a metric-matched fallback meanwhile.

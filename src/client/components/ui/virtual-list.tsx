@@ -100,7 +100,7 @@ export const usePrinting = () =>
 export function VirtualList<T>(props: ListProps<T>) {
   const isPrinting = usePrinting();
   const [focusWhileLoading, setFocusWhileLoading] = useState<FocusPlace>();
-  const [press] = useState(() => new PressWhileLoading());
+  const [press] = useState<PressWhileLoading>({});
   const { items, itemKey, children, gap, ordered, className, onFocusWhileLoading } = props;
   const { onPressWhileLoading } = props;
   if (!(props.windowed ?? items.length >= WINDOWED_FROM) || isPrinting) {
@@ -154,7 +154,7 @@ export function VirtualList<T>(props: ListProps<T>) {
           windowed={false}
           items={items.slice(0, first)}
           onFocusWhileLoading={setFocusWhileLoading}
-          onPressWhileLoading={press.start}
+          onPressWhileLoading={(event) => startPress(press, event)}
         />
       }
     >
@@ -170,35 +170,33 @@ export function VirtualList<T>(props: ListProps<T>) {
  * Space held on a control (a button acts on its release). The windowed list takes the plain
  * one's place only once the press is over: the release would otherwise land on a new element that
  * saw no press, and its click (a tick, a check-in tapped as the page opens) would be lost.
+ * `over` settles a task after the release, once its click has gone to the element pressed.
  */
-class PressWhileLoading {
-  /** Settles once the press under way is over; none while no press is. */
-  over: Promise<void> | undefined;
-
-  readonly start = (event: SyntheticEvent<HTMLElement>) => {
-    const key = event.nativeEvent instanceof KeyboardEvent ? event.nativeEvent.key : undefined;
-    if (this.over || (key !== undefined && key !== ' ')) return;
-    this.over = new Promise((resolve) => {
-      const end = (ending: Event) => {
-        if (ending instanceof KeyboardEvent && ending.key !== ' ') return;
-        for (const type of ENDS_OF_A_PRESS) window.removeEventListener(type, end, true);
-        window.removeEventListener('blur', end);
-        // A task later: the click that follows the release goes to the element pressed.
-        setTimeout(() => {
-          this.over = undefined;
-          resolve();
-        }, 0);
-      };
-      for (const type of ENDS_OF_A_PRESS) window.addEventListener(type, end, true);
-      // The window losing focus ends a press too (no release may ever reach the page).
-      window.addEventListener('blur', end);
-    });
-  };
+interface PressWhileLoading {
+  over?: Promise<void>;
 }
 
-const ENDS_OF_A_PRESS = ['pointerup', 'pointercancel', 'keyup'] as const;
+/** Keys other than Space neither start nor end a press; pointer events have no key. */
+const isOtherKey = (event: Event) => ((event as KeyboardEvent).key ?? ' ') !== ' ';
 
-/** Renders `children` once no press is under way in the plain list (PressWhileLoading). */
+function startPress(press: PressWhileLoading, event: SyntheticEvent) {
+  if (press.over || isOtherKey(event.nativeEvent)) return;
+  press.over = new Promise((resolve) => {
+    const end = (ending: Event) => {
+      // An element's blur passes the window too; only the window's own ends a press.
+      if (isOtherKey(ending) || (ending.type === 'blur' && ending.target !== window)) return;
+      for (const type of ENDS_OF_A_PRESS) removeEventListener(type, end, true);
+      setTimeout(() => resolve((press.over = undefined)), 0);
+    };
+    // The window losing focus ends a press too: no release may ever reach the page.
+    for (const type of ENDS_OF_A_PRESS) addEventListener(type, end, true);
+  });
+}
+
+/** Caught on the window before anything else sees them. */
+const ENDS_OF_A_PRESS = ['pointerup', 'pointercancel', 'keyup', 'blur'];
+
+/** Renders `children` once no press is under way in the plain list. */
 function AfterPress({ press, children }: { press: PressWhileLoading; children: ReactNode }) {
   if (press.over) use(press.over);
   return children;
