@@ -4,7 +4,7 @@
  * keyboard, and printing shows them all.
  */
 import { benchPlanFiles } from '../scripts/lib/bench-plan.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAccount, expect, openSignedIn, saved, test } from './support/fixtures.ts';
 
 const TACTICS = 200;
@@ -238,36 +238,54 @@ test.describe('while the windowed list loads', () => {
     await expect(first).toHaveValue('Tactic 1 and b');
   });
 
-  test('a tick pressed as the windowed list arrives is saved: the list waits for the release', async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    const release = await holdWindowedList(page);
-    await signInWithBigPlan(page, request);
-    await page.goto('/action-plan');
-    const box = page.getByRole('main').getByRole('checkbox').first();
-    await expect(box).toHaveAttribute('aria-checked', 'false');
-    await expect(page.locator('main li[aria-posinset]')).toHaveCount(0);
+  /** A press on the first checkbox: a pointer held down, or Space held on it (it acts on release). */
+  const presses = {
+    pointer: {
+      down: async (page: Page, box: Locator) => {
+        const place = (await box.boundingBox())!;
+        await page.mouse.move(place.x + place.width / 2, place.y + place.height / 2);
+        await page.mouse.down();
+      },
+      up: (page: Page) => page.mouse.up(),
+    },
+    Space: {
+      down: async (page: Page, box: Locator) => {
+        await box.focus();
+        await page.keyboard.down(' ');
+      },
+      up: (page: Page) => page.keyboard.up(' '),
+    },
+  };
+  for (const [way, press] of Object.entries(presses)) {
+    test(`a tick pressed (${way}) as the windowed list arrives is saved: the list waits for the release`, async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const release = await holdWindowedList(page);
+      await signInWithBigPlan(page, request);
+      await page.goto('/action-plan');
+      const box = page.getByRole('main').getByRole('checkbox').first();
+      await expect(box).toHaveAttribute('aria-checked', 'false');
+      await expect(page.locator('main li[aria-posinset]')).toHaveCount(0);
 
-    // The press begins on the plain list; the windowed list's code arrives before the release.
-    const place = (await box.boundingBox())!;
-    await page.mouse.move(place.x + place.width / 2, place.y + place.height / 2);
-    await page.mouse.down();
-    const arrived = page.waitForResponse(WINDOWED_LIST_CODE);
-    release();
-    await (await arrived).finished();
-    // Time for the list to take the plain one's place, were it not waiting for the release.
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
-    await expect(page.locator('main li[aria-posinset]')).toHaveCount(0);
-    const tickSaved = saved(page, 'PATCH', /^\/api\/tactics\//, '"completed":true');
-    await page.mouse.up();
-    await tickSaved;
-    await expect(page.locator('main li[aria-posinset]').first()).toBeAttached();
-    await expect(
-      page.getByRole('main').getByRole('checkbox', { checked: true }).first(),
-    ).toBeVisible();
-  });
+      // The press begins on the plain list; the windowed list's code arrives before the release.
+      await press.down(page, box);
+      const arrived = page.waitForResponse(WINDOWED_LIST_CODE);
+      release();
+      await (await arrived).finished();
+      // Time for the list to take the plain one's place, were it not waiting for the release.
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+      await expect(page.locator('main li[aria-posinset]')).toHaveCount(0);
+      const tickSaved = saved(page, 'PATCH', /^\/api\/tactics\//, '"completed":true');
+      await press.up(page);
+      await tickSaved;
+      await expect(page.locator('main li[aria-posinset]').first()).toBeAttached();
+      await expect(
+        page.getByRole('main').getByRole('checkbox', { checked: true }).first(),
+      ).toBeVisible();
+    });
+  }
 });
 
 /** Today's long lists: 70 tactics repeating daily and 70 overdue one-offs (goals of 50 at most). */

@@ -93,6 +93,8 @@ function useQueuedChange<K extends OfflineChange['kind'], Row>(
       return { before };
     },
     onError: (error, variables, context) => {
+      // A change that failed before it was queued is on its way no more (onMutate may have thrown).
+      changesOnTheirWay.get(variables)?.queued();
       const change = { ...variables, kind } as ChangeOf<K>;
       if (context?.before) cached.patch(queryClient, idOf(change), () => context.before!);
       toastError(saveErrorMessage(error, failureText(requestFor(change).failure)));

@@ -24,3 +24,6 @@ export function changeOnItsWay(path: string): { queued: () => void } {
 
 /** Whether a change to `path` is showing and not yet queued. */
 export const isOnItsWay = (path: string) => onTheirWay.has(path);
+
+/** Whether any change is showing and not yet queued: the saved plan waits for it (persister.ts). */
+export const anyOnItsWay = () => onTheirWay.size > 0;

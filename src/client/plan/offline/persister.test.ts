@@ -8,6 +8,7 @@ import {
   SAVED_PLAN_MAX_AGE_MS,
   UNCHANGED_SAVE_INTERVAL_MS,
 } from './persister.ts';
+import { changeOnItsWay } from './on-its-way.ts';
 
 const PLAN_KEY = ['outcomes'];
 const plan = (title: string) => ({ outcomes: [{ id: 'o1', title }], goals: [] });
@@ -65,6 +66,37 @@ describe('the plan saved on this device', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  // A check-in shows at once and is queued a few tasks later (queued-change.ts).
+  it.each([
+    [
+      'after the last save',
+      (uid: string) =>
+        vi.waitFor(async () => expect(await afterReload(uid)).toEqual(plan('Saved'))),
+    ],
+    [
+      'while an earlier save is being written',
+      () => new Promise((resolve) => setTimeout(resolve, 0)),
+    ],
+  ])(
+    'waits for a change on its way to the queue (%s): a reload never shows one left unsent',
+    async (when, saving) => {
+      const queryClient = new QueryClient();
+      const uid = `dora ${when}`;
+      keepCacheSaved(queryClient, uid);
+      queryClient.setQueryData(PLAN_KEY, plan('Saved'));
+      await saving(uid);
+      const checkIn = changeOnItsWay('/api/tactics/t1/check-ins/2026-11-22');
+      try {
+        queryClient.setQueryData(PLAN_KEY, plan('Checked in'));
+        await settle();
+        expect(await afterReload(uid)).toEqual(plan('Saved'));
+      } finally {
+        checkIn.queued();
+      }
+      await vi.waitFor(async () => expect(await afterReload(uid)).toEqual(plan('Checked in')));
+    },
+  );
 
   it('still opens a plan saved by the earlier version, which stored the cache as an object', async () => {
     const earlier = new QueryClient();

@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { localDataGeneration, localStore } from '#client/lib/local-store.ts';
+import { anyOnItsWay } from './on-its-way.ts';
 
 /** A saved plan older than this is not shown (docs/product.md, Offline). */
 export const SAVED_PLAN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,6 +25,9 @@ interface Written {
 }
 
 const cacheKey = (uid: string) => `cache:${uid}`;
+
+/** How often a save waiting for a change on its way to the queue looks again (a frame). */
+const ON_ITS_WAY_POLL_MS = 16;
 
 /** How long the save of a read that landed waits at most for the page to be idle. */
 const SAVE_WAIT_MS = 1000;
@@ -89,7 +93,11 @@ export function keepCacheSaved(
 
   const writeLatest = async () => {
     writing = true;
-    while (dirty && localDataGeneration() === generation) {
+    for (;;) {
+      // A change on screen and not yet in the queue is saved with it, never before: a reload in
+      // between would show a change that is never sent (on-its-way.ts).
+      while (anyOnItsWay()) await new Promise((resolve) => setTimeout(resolve, ON_ITS_WAY_POLL_MS));
+      if (!dirty || localDataGeneration() !== generation) break;
       dirty = false;
       const state = dehydrate(queryClient);
       const data = dataOf(state.queries);
