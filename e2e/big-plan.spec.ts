@@ -201,14 +201,23 @@ test('Brainstorm renders the goal cards on screen, and Continue takes focus to a
 /** The windowed list's code. */
 const WINDOWED_LIST_CODE = /\/assets\/windowed-list-[^/]*\.js$/;
 
-/** Holds the windowed list's code back until the function returned is called. */
-async function holdWindowedList(page: Page): Promise<() => void> {
+/**
+ * Signs in with the big plan and opens `path`, holding the windowed list's code back until the
+ * function returned is called: the page shows the plain list meanwhile.
+ */
+async function openWithListHeld(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(WINDOWED_LIST_CODE, async (route) => {
     await held;
     await route.continue();
   });
+  await signInWithBigPlan(page, request);
+  await page.goto(path);
   return release;
 }
 
@@ -221,9 +230,7 @@ test.describe('while the windowed list loads', () => {
     request,
   }) => {
     test.slow();
-    const release = await holdWindowedList(page);
-    await signInWithBigPlan(page, request);
-    await page.goto('/tactics');
+    const release = await openWithListHeld(page, request, '/tactics');
     const first = page.getByRole('textbox', { name: 'Tactic 1 for Goal 1', exact: true });
     await expect(first).toHaveValue('Tactic 1');
     await expect(page.locator('main li[aria-posinset]')).toHaveCount(0);
@@ -262,9 +269,7 @@ test.describe('while the windowed list loads', () => {
       request,
     }) => {
       test.slow();
-      const release = await holdWindowedList(page);
-      await signInWithBigPlan(page, request);
-      await page.goto('/action-plan');
+      const release = await openWithListHeld(page, request, '/action-plan');
       const box = page.getByRole('main').getByRole('checkbox').first();
       await expect(box).toHaveAttribute('aria-checked', 'false');
       await expect(page.locator('main li[aria-posinset]')).toHaveCount(0);
