@@ -9,6 +9,7 @@ import { CHEER_PHRASES } from '#shared/sharing-words';
 import type { SharedOutcome, SharedTactic } from '#shared/sharing-schemas';
 import { GoalMeasureLine } from '#client/components/goal-progress/goal-measure-line.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { VirtualList } from '#client/components/ui/virtual-list.tsx';
 import { textFieldClass } from '#client/components/ui/text-field.ts';
 import { toast } from '#client/components/ui/toast-store.ts';
 import { ApiError } from '#client/lib/api.ts';
@@ -60,6 +61,19 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
   const goalTitle = new Map(shared.goals.map((goal) => [goal.id, goal.title]));
   const ranked = rankForActionPlan(open.flatMap((goal) => goal.tactics));
   const repeating = shared.goals.flatMap((goal) => goal.tactics).filter((tactic) => tactic.repeat);
+  const [doneOpen, setDoneOpen] = useState(false);
+  const done = [
+    ...achievedGoals.map((goal) => ({
+      id: goal.id,
+      words: t('partner.goalAchieved', { title: goal.title }),
+    })),
+    ...doneTactics.map(({ tactic }) => ({
+      id: tactic.id,
+      words: tactic.completedAt
+        ? `${tactic.title} (${t('partner.doneOn', { day: formatLocalDay(localDateOf(tactic.completedAt), todayLocal()) })})`
+        : tactic.title,
+    })),
+  ];
   return (
     <>
       <title>{`${shared.title} · Momentum`}</title>
@@ -78,10 +92,11 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
         {ranked.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('partner.noOpenTactics')}</p>
         ) : (
-          <ol className="space-y-2">
-            {ranked.map((tactic, index) => (
+          // A long plan renders the tactics on screen only (docs/decisions/121).
+          <VirtualList items={ranked} itemKey={idOf} estimateSize={66} gap={8} ordered>
+            {(tactic, index, itemProps) => (
               <li
-                key={tactic.id}
+                {...itemProps}
                 className="flex items-baseline gap-3 rounded-lg border border-border bg-card p-3 shadow-card"
               >
                 <span className="w-8 shrink-0 text-right font-semibold tabular-nums">
@@ -97,27 +112,30 @@ function SharedView({ shared }: { shared: SharedOutcome }) {
                   {t('partner.score', { score: score(tactic) })}
                 </span>
               </li>
-            ))}
-          </ol>
+            )}
+          </VirtualList>
         )}
       </section>
       <ThisWeek tactics={repeating} today={today} />
-      <details className="rounded-lg border border-border bg-card p-4 shadow-card">
+      <details
+        className="rounded-lg border border-border bg-card p-4 shadow-card"
+        onToggle={(event) => setDoneOpen(event.currentTarget.open)}
+      >
         <summary className="cursor-pointer font-semibold">
-          {t('partner.done', { count: doneTactics.length + achievedGoals.length })}
+          {t('partner.done', { count: done.length })}
         </summary>
-        <ul className="mt-3 space-y-1 text-sm">
-          {achievedGoals.map((goal) => (
-            <li key={goal.id}>{t('partner.goalAchieved', { title: goal.title })}</li>
-          ))}
-          {doneTactics.map(({ tactic }) => (
-            <li key={tactic.id}>
-              {tactic.title}
-              {tactic.completedAt &&
-                ` (${t('partner.doneOn', { day: formatLocalDay(localDateOf(tactic.completedAt), todayLocal()) })})`}
-            </li>
-          ))}
-        </ul>
+        {/* Rendered once opened, and then only what is on screen. */}
+        {doneOpen && (
+          <VirtualList
+            items={done}
+            itemKey={(item) => item.id}
+            estimateSize={20}
+            gap={4}
+            className="mt-3 text-sm"
+          >
+            {(item, _index, itemProps) => <li {...itemProps}>{item.words}</li>}
+          </VirtualList>
+        )}
       </details>
       <CheerForm outcomeId={shared.outcomeId} ownerName={shared.ownerName} />
       <SentCheers shared={shared} />
@@ -151,6 +169,8 @@ function SentCheers({ shared }: { shared: SharedOutcome }) {
     </section>
   );
 }
+
+const idOf = (tactic: SharedTactic) => tactic.id;
 
 function Goals({ shared }: { shared: SharedOutcome }) {
   const t = useT();
@@ -187,8 +207,8 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
       <h2 id="shared-week" className="text-lg font-semibold">
         {t('partner.thisWeeksCheckIns')}
       </h2>
-      <ul className="space-y-1">
-        {tactics.map((tactic) => {
+      <VirtualList items={tactics} itemKey={idOf} estimateSize={120} gap={4}>
+        {(tactic, _index, itemProps) => {
           const thisWeek = tactic.checkIns.filter((date) => date >= monday && date <= weekEnd);
           // The owner's rhythm, as their Today words it (docs/product.md, "Streaks").
           const words = describeRhythm(tactic, today, weekStartsOn, t);
@@ -196,15 +216,15 @@ function ThisWeek({ tactics, today }: { tactics: SharedTactic[]; today: LocalDat
             .filter(Boolean)
             .join(' · ');
           return (
-            <li key={tactic.id}>
+            <li {...itemProps}>
               <span className="font-medium">{tactic.title}</span>:{' '}
               {t('partner.checkIns', { count: thisWeek.length })}
               {run && ` · ${run}`}
               {tactic.repeat && <LastTwelveWeeks tactic={tactic} today={today} />}
             </li>
           );
-        })}
-      </ul>
+        }}
+      </VirtualList>
     </section>
   );
 }
